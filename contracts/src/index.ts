@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './auth';
+export * from './errors';
+export * from './reports';
