@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './auth';
 export * from './errors';
 export * from './reports';
+export * from './guest';

@@ -115,3 +115,12 @@ export const feedbackRequest = z.object({
   comment: z.string().trim().max(2000, 'Comment must be at most 2000 characters').optional().nullable(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
+
+/** GET /reports: the user's reports, newest first (values omitted in the list). */
+export const reportListItem = userReport.omit({ values: true });
+export type ReportListItem = z.infer<typeof reportListItem>;
+export const reportListResponse = z.object({ reports: z.array(reportListItem), total: z.number() });
+export type ReportListResponse = z.infer<typeof reportListResponse>;
+
+/** GET /chats/report/{id} */
+export const chatListResponse = z.object({ chats: z.array(chatMessage) });
