@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './connection';
+export * from './migrate';
+export * from './embedded';

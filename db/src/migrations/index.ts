@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initialSchema from './2026-11-21-0001-initial-schema';
+
+/** Listed explicitly (no directory scanning): the order is the names' order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-0001-initial-schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
