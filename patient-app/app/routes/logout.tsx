@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { createApi } from '../utils/api.server';
+import { clearTokenCookie, getToken } from '../utils/cookies.server';
+
+/** Logout revokes the session in the API, clears the cookie and goes home (SPEC §2). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (getToken(request)) {
+    // Best effort: a dead API or an already-revoked token must not keep the cookie alive.
+    await createApi(request, context)
+      .logout()
+      .catch(() => undefined);
+  }
+  return redirect('/', { headers: { 'Set-Cookie': clearTokenCookie(request) } });
+}
+
+// A GET (typed URL, old bookmark) does not log out; it just goes home.
+export function loader() {
+  return redirect('/');
+}
