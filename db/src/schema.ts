@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * jsonb columns are written as JSON text (node-postgres would turn JS arrays into
  * PostgreSQL arrays) and read back parsed.
  */
+// Insert type includes undefined: columns with DEFAULT now() may be left out.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string | undefined, string>;
@@ -22,8 +23,8 @@ export interface UsersTable {
   admin_notes: string | null;
   last_login: NullableTimestamp;
   deactivated_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface AdminsTable {
@@ -35,15 +36,15 @@ export interface AdminsTable {
   password_hash: string;
   is_active: Generated<boolean>;
   last_login: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface GuestSessionsTable {
   id: string;
   ip_address: string | null;
   user_agent: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   expires_at: Timestamp;
 }
 
@@ -52,7 +53,7 @@ export interface GuestUsageTable {
   guest_session_id: string | null;
   ip_address: string | null;
   kind: 'upload' | 'analysis';
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ReportsTable {
@@ -91,8 +92,8 @@ export interface ReportsTable {
   reviewed_by: number | null;
   uploader_ip: string | null;
   deleted_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface ReportValuesTable {
@@ -110,7 +111,7 @@ export interface ReportValuesTable {
   ref_high: number | null;
   ref_text: string;
   flag: 'low' | 'normal' | 'high' | 'critical_low' | 'critical_high' | 'abnormal';
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ChatsTable {
@@ -130,8 +131,8 @@ export interface ChatsTable {
   moderation_status: 'pending' | 'reviewed' | 'rejected' | null;
   moderated_at: NullableTimestamp;
   user_feedback: 'helpful' | 'not_helpful' | 'irrelevant' | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface FeedbackTable {
@@ -145,7 +146,7 @@ export interface FeedbackTable {
   moderation_status: 'pending' | 'reviewed' | 'rejected' | null;
   moderated_at: NullableTimestamp;
   admin_response: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface ModerationDecisionsTable {
@@ -156,7 +157,7 @@ export interface ModerationDecisionsTable {
   reason: string | null;
   notes: string | null;
   admin_id: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AuditLogsTable {
@@ -170,7 +171,7 @@ export interface AuditLogsTable {
   ip_address: string | null;
   user_agent: string | null;
   details: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SystemSettingsTable {
@@ -184,7 +185,7 @@ export interface SystemSettingsTable {
   is_sensitive: Generated<boolean>;
   last_modified_by: number | null;
   last_modified_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface PlansTable {
@@ -196,7 +197,7 @@ export interface PlansTable {
   features: Json<string[]>;
   limits: Json<Record<string, unknown>>;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SubscriptionsTable {
@@ -210,8 +211,8 @@ export interface SubscriptionsTable {
   current_period_end: NullableTimestamp;
   cancelled_at: NullableTimestamp;
   cancel_reason: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface PaymentsTable {
@@ -224,7 +225,7 @@ export interface PaymentsTable {
   gateway_payment_id: string | null;
   status: 'pending' | 'completed' | 'failed' | 'refunded';
   refunded_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface UserSessionsTable {
@@ -234,8 +235,8 @@ export interface UserSessionsTable {
   admin_id: number | null;
   ip_address: string | null;
   user_agent: string | null;
-  created_at: Generated<Timestamp>;
-  last_seen_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
 }
@@ -247,7 +248,7 @@ export interface TwoFactorSecretsTable {
   secret: string;
   enabled: Generated<boolean>;
   backup_codes: Json<string[]>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   enabled_at: NullableTimestamp;
 }
 
@@ -259,7 +260,7 @@ export interface IpRestrictionsTable {
   is_active: Generated<boolean>;
   created_by: number | null;
   expires_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SecurityEventsTable {
@@ -270,7 +271,7 @@ export interface SecurityEventsTable {
   admin_id: number | null;
   ip_address: string | null;
   details: Json<Record<string, unknown>>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LoginAttemptsTable {
@@ -280,7 +281,7 @@ export interface LoginAttemptsTable {
   ip_address: string | null;
   success: boolean;
   reason: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface Database {

@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+import type { DB } from '@reportsaathi/db';
+import type { Env } from './env';
+
+/** What every feature gets: created once in server.ts (or by the test harness). */
+export interface AppDeps {
+  db: DB;
+  env: Env;
+  logger: Logger;
+  jwtSecret: string;
+  startedAt: Date;
+}

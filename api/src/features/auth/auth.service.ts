@@ -1,0 +1,84 @@
+import {
+  DEFAULT_PREFERENCES,
+  userPreferences,
+  type LoginRequest,
+  type PublicUser,
+  type RegisterRequest,
+} from '@reportsaathi/contracts';
+import type { DB, User } from '@reportsaathi/db';
+import { AppError, conflict } from '../../http/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
+import { assertNotThrottled, recordLoginAttempt } from '../../security/login-throttle';
+import { issueToken } from '../sessions/tokens';
+import { findUserByEmail, insertUser, markUserLogin } from './auth.repo';
+
+export const INVALID_LOGIN = 'Incorrect email or password';
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    full_name: user.full_name,
+    is_active: user.is_active,
+    is_verified: user.is_verified,
+    // Stored preferences are merged over the defaults of SPEC §3, so new keys appear for old rows.
+    preferences: userPreferences.parse({ ...DEFAULT_PREFERENCES, ...user.preferences }),
+    created_at: user.created_at.toISOString(),
+    last_login: user.last_login?.toISOString() ?? null,
+  };
+}
+
+export async function registerUser(db: DB, input: RegisterRequest): Promise<PublicUser> {
+  if (await findUserByEmail(db, input.email)) throw conflict('Email already registered');
+  try {
+    const user = await insertUser(db, {
+      email: input.email,
+      full_name: input.full_name,
+      password_hash: await hashPassword(input.password),
+      preferences: JSON.stringify(DEFAULT_PREFERENCES),
+      retention: JSON.stringify({}),
+    });
+    return toPublicUser(user);
+  } catch (err) {
+    // Two registrations racing for one address: the unique index decides.
+    if ((err as { code?: string }).code === '23505') throw conflict('Email already registered');
+    throw err;
+  }
+}
+
+export async function loginUser(
+  db: DB,
+  secret: string,
+  input: LoginRequest,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; user: PublicUser }> {
+  await assertNotThrottled(db, 'user', input.email, meta.ip);
+  const user = await findUserByEmail(db, input.email);
+  const ok = user
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await burnPasswordCheck(input.password), false);
+  if (!user || !ok) {
+    await recordLoginAttempt(db, {
+      kind: 'user',
+      identifier: input.email,
+      ip: meta.ip,
+      success: false,
+      reason: 'bad_credentials',
+    });
+    throw new AppError(401, INVALID_LOGIN);
+  }
+  if (!user.is_active) {
+    await recordLoginAttempt(db, {
+      kind: 'user',
+      identifier: input.email,
+      ip: meta.ip,
+      success: false,
+      reason: 'inactive',
+    });
+    throw new AppError(403, 'Account is deactivated. Please contact support.');
+  }
+  await recordLoginAttempt(db, { kind: 'user', identifier: input.email, ip: meta.ip, success: true });
+  await markUserLogin(db, user.id);
+  const token = await issueToken(db, secret, 'user', user.id, meta);
+  return { token, user: toPublicUser({ ...user, last_login: new Date() }) };
+}
