@@ -7,5 +7,7 @@ declare module '@remix-run/node' {
     apiBaseUrl?: string;
     /** The visitor's address, when the server knows it; forwarded so the API's per-IP limits see the real client. */
     clientIp?: string;
+    /** Per-request Content-Security-Policy nonce; put on Remix's inline scripts when the server sends one. */
+    cspNonce?: string;
   }
 }

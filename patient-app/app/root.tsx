@@ -45,6 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         : null,
       flash: flash ? { ...flash, id: `${Date.now()}-${Math.random().toString(36).slice(2)}` } : null,
       ...siteConfig(),
+      nonce: context.cspNonce ?? null,
     },
     { headers },
   );
@@ -76,8 +77,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter supportEmail={root?.supportEmail ?? 'support@reportsaathi.in'} />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={root?.nonce ?? undefined} />
+        <Scripts nonce={root?.nonce ?? undefined} />
       </body>
     </html>
   );
