@@ -1,0 +1,46 @@
+/**
+ * Run the admin login journey by hand against a running server:
+ *   npx tsx backoffice/e2e/run-admin-login.ts http://localhost:3900 admin adminpass123 [screenshot.png]
+ * Uses Debian's chromium (apt-get install -y chromium). The e2e runner calls runAdminLoginJourney itself.
+ */
+import { chromium } from 'playwright-core';
+import { runAdminLoginJourney } from './admin-login.e2e';
+
+const [baseUrl = 'http://localhost:3000', username = 'admin', password = '', screenshot] =
+  process.argv.slice(2);
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  const result = await runAdminLoginJourney(baseUrl, username, password, page);
+  console.log('admin login journey passed', result);
+  if (problems.length) console.log('browser reported:\n  ' + problems.join('\n  '));
+  if (screenshot) {
+    // Sign in again and photograph the dashboard for a human to look at.
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/dashboard');
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: screenshot, fullPage: true });
+    console.log('screenshot:', screenshot);
+  }
+} finally {
+  await browser.close();
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The back office is a static SPA served by the API process under /admin (SPA fallback to
+ * dist/index.html). Pages are React.lazy chunks, so the login page downloads React, the router,
+ * Refine's core and a handful of antd components — not the layout, tables or icons.
+ */
+export default defineConfig({
+  base: '/admin/',
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    // `npm run dev -w @reportsaathi/backoffice` with the API on :3000.
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
