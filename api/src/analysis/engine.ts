@@ -1,0 +1,85 @@
+import type { ExtractedText } from './extract';
+import { classifyDocument } from './interpret/classify';
+import { judgeFlag } from './interpret/flags';
+import { extractImpressions } from './interpret/radiology';
+import { composeLab, composeNotMedical, composeOtherMedical, composeRadiology } from './output/compose';
+import { confidenceScore } from './output/confidence';
+import { scanRows } from './parse/lab-lines';
+import { readPatient } from './parse/patient';
+import { parseRange } from './parse/ranges';
+import type { AnalysisResult, ExtractedValue, Language } from './types';
+import { ANALYSIS_VERSION } from './version';
+
+/**
+ * The local engine: lines of text in, analysis out. No network, no model: patient header,
+ * result rows, flags, document type, impressions, the wording and the confidence score.
+ */
+export function analyzeLines(extracted: ExtractedText, language: Language): AnalysisResult {
+  const lines = extracted.lines;
+  const patient = readPatient(lines);
+  const fuzzy = extracted.source === 'ocr' || extracted.source === 'pdf_ocr';
+  const scan = scanRows(lines, { fuzzy, sex: patient.sex });
+
+  const values: ExtractedValue[] = scan.rows.map((row) => {
+    const range = parseRange(row.rangeText, patient.sex);
+    const qualifier = row.value.number?.qualifier ?? null;
+    const judged = judgeFlag({
+      analyte: row.analyte,
+      value: row.value.value,
+      qualifier,
+      unit: row.unit,
+      range,
+      patient,
+      printedFlag: row.value.flag,
+    });
+    const v: ExtractedValue = {
+      canonical_id: row.analyte.id,
+      loinc: row.analyte.loinc,
+      name: row.name,
+      value: row.value.value,
+      unit: row.unit,
+      ref_low: judged.ref_low,
+      ref_high: judged.ref_high,
+      ref_text: range.text,
+      ref_source: judged.ref_source,
+      flag: judged.flag,
+      flag_printed: row.value.flag,
+    };
+    if (qualifier) v.qualifier = qualifier;
+    return v;
+  });
+
+  const cls = classifyDocument(lines, values.length);
+  const labValues = cls.document_kind === 'lab_report' ? values : [];
+  const impressions = cls.document_kind === 'radiology_report' ? extractImpressions(lines) : [];
+  const composed =
+    cls.document_kind === 'lab_report'
+      ? composeLab(labValues, patient, language)
+      : cls.document_kind === 'radiology_report'
+        ? composeRadiology(cls.report_type, impressions, language)
+        : cls.document_kind === 'other_medical'
+          ? composeOtherMedical(language)
+          : composeNotMedical(language);
+
+  return {
+    report_type: cls.report_type,
+    document_kind: cls.document_kind,
+    summary: composed.summary,
+    key_findings: composed.key_findings,
+    recommendations: composed.recommendations,
+    confidence_score: confidenceScore({
+      kind: cls.document_kind,
+      ocrConfidence: extracted.ocrConfidence,
+      candidateLines: scan.candidateLines,
+      parsedLines: scan.parsedLines,
+      values: labValues,
+      impressions,
+    }),
+    ai_model_version: `reportsaathi-local-${ANALYSIS_VERSION}`,
+    values: labValues,
+    impressions,
+    patient,
+    language,
+    has_critical: labValues.some((v) => v.flag === 'critical_low' || v.flag === 'critical_high'),
+  };
+}

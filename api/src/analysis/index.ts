@@ -1,0 +1,121 @@
+import { answerLocally, type ChatReport } from './chat/answer';
+import { analyzeLines } from './engine';
+import { AnalysisError } from './errors';
+import { extractText } from './extract';
+import { shutdownOcr } from './extract/ocr';
+import { providerUsable, type ProviderConfig } from './providers/config';
+import { rewriteWording } from './providers/rewrite';
+import { rewriteChat } from './providers/chat';
+import type { AnalysisResult, AnalyzeInput, Language } from './types';
+import { ANALYSIS_VERSION } from './version';
+
+export { AnalysisError, isAnalysisError } from './errors';
+export { detectFileKind, type FileKind } from './extract/sniff';
+export { ANALYSIS_VERSION } from './version';
+export { providerConfigFromEnv, type ProviderConfig, type ProviderName } from './providers/config';
+export type { AnalysisResult, AnalyzeInput, ExtractedValue, Language, PatientInfo } from './types';
+
+export const LOCAL_MODEL_VERSION = `reportsaathi-local-${ANALYSIS_VERSION}`;
+
+export interface AnalyzeOptions {
+  provider?: ProviderConfig;
+  signal?: AbortSignal;
+}
+
+/**
+ * Analyses one uploaded document. Throws AnalysisError with a plain reason for bad input
+ * (empty, not a PDF, password-protected, unreadable image); `transient` marks retryable ones.
+ * With a gemini/openai provider the wording may be rewritten; values and flags never change.
+ */
+export async function analyzeDocument(
+  input: AnalyzeInput,
+  options: AnalyzeOptions = {},
+): Promise<AnalysisResult> {
+  const language: Language = input.language === 'hi' ? 'hi' : 'en';
+  let extracted;
+  try {
+    extracted = await extractText(input.bytes, options.signal);
+  } catch (err) {
+    if (err instanceof AnalysisError) throw err;
+    throw new AnalysisError('The file could not be read', {
+      code: 'extract_failed',
+      transient: true,
+      cause: err,
+    });
+  }
+  options.signal?.throwIfAborted();
+  const result = analyzeLines(extracted, language);
+  // Only a real analysis is reworded; "not a medical report" stays as the engine says it.
+  if (providerUsable(options.provider) && result.document_kind !== 'not_medical') {
+    const rewritten = await rewriteWording(options.provider, result, extracted.lines.join('\n'));
+    if (rewritten) {
+      result.summary = rewritten.summary;
+      result.key_findings = rewritten.key_findings;
+      result.recommendations = rewritten.recommendations;
+      result.ai_model_version = rewritten.ai_model_version;
+    }
+  }
+  return result;
+}
+
+export interface ChatInput {
+  report: {
+    report_type: string | null;
+    summary: string | null;
+    key_findings: string[];
+    values: AnalysisResult['values'];
+    impressions: string[];
+  };
+  question: string;
+  language: Language;
+}
+
+export interface ChatAnswer {
+  response: string;
+  model: string;
+  tokens_used: number;
+  confidence_score: number;
+}
+
+/**
+ * Answers a question about one report, grounded in its values. Whitespace-only questions are
+ * refused with an AnalysisError. A provider may reword the local answer (same number guard).
+ */
+export async function answerChat(
+  input: ChatInput,
+  options: { provider?: ProviderConfig } = {},
+): Promise<ChatAnswer> {
+  const question = (input.question ?? '').trim();
+  if (!question) throw new AnalysisError('Please type a question', { code: 'empty_question' });
+  const report: ChatReport = {
+    report_type: input.report.report_type,
+    summary: input.report.summary,
+    key_findings: input.report.key_findings ?? [],
+    values: input.report.values ?? [],
+    impressions: input.report.impressions ?? [],
+  };
+  const local = answerLocally(report, question, input.language);
+  const base: ChatAnswer = {
+    response: local.response,
+    model: LOCAL_MODEL_VERSION,
+    tokens_used: 0,
+    confidence_score: local.confidence,
+  };
+  // Emergencies and refusals are never reworded.
+  if (local.intent === 'emergency' || local.intent === 'dosage' || !providerUsable(options.provider))
+    return base;
+  const rewritten = await rewriteChat(options.provider, report, question, local.response, input.language);
+  return rewritten
+    ? {
+        response: rewritten.text,
+        model: rewritten.model,
+        tokens_used: rewritten.tokens,
+        confidence_score: local.confidence,
+      }
+    : base;
+}
+
+/** Terminates OCR workers; call on server shutdown and at the end of CLI runs. */
+export async function shutdownAnalysis(): Promise<void> {
+  await shutdownOcr();
+}

@@ -1,0 +1,38 @@
+import { glueUnits } from './units';
+
+/** A column cell of a line and where it starts (character offset), for range continuations. */
+export interface Cell {
+  text: string;
+  start: number;
+}
+
+/**
+ * Cleans one line (markdown bold, table pipes, bullets) and splits it into column cells on
+ * runs of 2+ spaces, pipes and tabs. A lone ':' between name and value is dropped.
+ */
+export function cleanLine(raw: string): string {
+  return glueUnits(
+    raw
+      .replace(/\*\*(.+?)\*\*/g, '$1')
+      .replace(/^\s*#{1,6}\s+/, '')
+      .replace(/^\s*[-•]\s+(?=[A-Za-z])/, '')
+      .replace(/\t/g, '    ')
+      .replace(/\u00a0/g, ' '),
+  );
+}
+
+export function splitCells(line: string): Cell[] {
+  const cells: Cell[] = [];
+  const re = /[^|\s](?:[^|\s]|\s(?!\s))*/g;
+  for (const m of line.matchAll(re)) {
+    const text = m[0].trim();
+    if (!text || /^[:|~=-]+$/.test(text)) continue;
+    cells.push({ text: text.replace(/^:\s*/, '').replace(/\s*:$/, ''), start: m.index ?? 0 });
+  }
+  return cells.filter((c) => c.text.length > 0);
+}
+
+export function indentOf(line: string): number {
+  const m = /^\s*/.exec(line);
+  return m ? m[0].length : 0;
+}
