@@ -8,6 +8,10 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { authRouter } from './features/auth/auth.routes';
 import { adminAuthRouter } from './features/admin-auth/admin-auth.routes';
 import { healthRouter } from './features/health/health.routes';
+import { reportsRouter } from './features/reports/reports.routes';
+import { chatsRouter } from './features/chats/chats.routes';
+import { feedbackRouter } from './features/feedback/feedback.routes';
+import { guestRouter } from './features/guest/guest.routes';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_LIMIT = '1mb';
@@ -46,6 +50,10 @@ export function apiRouter(deps: AppDeps): Router {
   v1.use('/health', healthRouter(deps));
   v1.use('/auth', authRouter(deps));
   v1.use('/admin', adminAuthRouter(deps));
+  v1.use('/reports', reportsRouter(deps));
+  v1.use('/chats', chatsRouter(deps));
+  v1.use('/feedback', feedbackRouter(deps));
+  v1.use('/guest', guestRouter(deps));
   v1.use(notFoundHandler);
   v1.use(errorHandler(deps.logger));
 

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import {
@@ -15,6 +16,9 @@ import { API_PREFIX, apiRouter } from './app';
 import { resolveJwtSecret } from './bootstrap/jwt-secret';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
 import { mountBackoffice, mountPatientApp } from './web/mount-apps';
+import { ensureDefaultSettings } from './features/settings/settings.repo';
+import { createJobQueue } from './jobs/queue';
+import { DiskStorage } from './storage/disk-storage';
 
 /**
  * One process, or one role of many sharing a PostgreSQL:
@@ -53,12 +57,20 @@ export async function startServer(
     if (needsDb) {
       const handle = await openDatabase(env, logger, stops);
       await migrateToLatest(handle.db as never);
+      await ensureDefaultSettings(handle.db);
+      const jobs = await createJobQueue(handle.url, logger, {
+        analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
+        supervise: env.ROLE === 'all' || env.ROLE === 'worker',
+      });
+      stops.push(() => jobs.stop());
       deps = {
         db: handle.db,
         env,
         logger,
         jwtSecret: await resolveJwtSecret(handle.db, env.JWT_SECRET),
         startedAt: new Date(),
+        storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
+        jobs,
       };
       bootstrapAdmin = await ensureSuperAdmin(handle.db, env);
       if (hooks.onEmptyDatabase && env.DEMO_DATA) await hooks.onEmptyDatabase(deps);

@@ -51,6 +51,7 @@ export interface GuestSessionsTable {
 export interface GuestUsageTable {
   id: Generated<number>;
   guest_session_id: string | null;
+  report_id: number | null;
   ip_address: string | null;
   kind: 'upload' | 'analysis';
   created_at: Timestamp;

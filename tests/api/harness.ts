@@ -9,6 +9,13 @@ import { createApp } from '../../api/src/app';
 import { readEnv } from '../../api/src/env';
 import { createLogger } from '../../api/src/logger';
 import type { AppDeps } from '../../api/src/context';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DiskStorage } from '../../api/src/storage/disk-storage';
+import { createJobQueue } from '../../api/src/jobs/queue';
+import { startWorker } from '../../api/src/jobs/worker';
+import { ensureDefaultSettings } from '../../api/src/features/settings/settings.repo';
 
 /**
  * Each API test file gets a database of its own on the run's PostgreSQL server, migrated,
@@ -22,27 +29,40 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { worker?: boolean } = {},
+): Promise<TestApp> {
   const serverUrl = inject('serverDbUrl');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const databaseUrl = withDatabase(serverUrl, name);
   const handle = connectDatabase(databaseUrl, { max: 5 });
   await migrateToLatest(handle.db as never);
+  await ensureDefaultSettings(handle.db);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-test-data-'));
+  const logger = createLogger('silent');
   const env = readEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/rs-test-data',
+    DATA_DIR: dataDir,
     ...envOverrides,
+  });
+  const jobs = await createJobQueue(databaseUrl, logger, {
+    analysisTimeoutSeconds: 60,
+    supervise: options.worker ?? false,
   });
   const deps: AppDeps = {
     db: handle.db,
     env,
-    logger: createLogger('silent'),
+    logger,
     jwtSecret: randomBytes(32).toString('hex'),
     startedAt: new Date(),
+    storage: new DiskStorage(path.join(dataDir, 'uploads')),
+    jobs,
   };
+  if (options.worker) await startWorker(deps);
   const server = http.createServer(createApp(deps));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -54,7 +74,9 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await jobs.stop();
       await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
@@ -143,3 +165,32 @@ export async function registerAndLogin(
   client.bearer = login.body.token;
   return { email, password, token: login.body.token as string, user: login.body.user };
 }
+
+/** Polls until the report leaves pending/processing (the worker is real), up to 60 s. */
+export async function waitForReport(client: Client, path: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await client.get(path);
+    if (res.status !== 200 || !['pending', 'processing'].includes(res.body.status)) return res;
+    if (Date.now() > until) throw new Error(`report still ${res.body.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function fileForm(
+  name: string,
+  content: Buffer | string,
+  type = 'application/octet-stream',
+  field = 'file',
+): FormData {
+  const form = new FormData();
+  form.append(
+    field,
+    new Blob([typeof content === 'string' ? Buffer.from(content) : content], { type }),
+    name,
+  );
+  return form;
+}
+
+export const FIXTURES_DIR =
+  process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/reports');

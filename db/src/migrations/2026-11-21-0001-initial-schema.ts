@@ -52,18 +52,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     );
     CREATE INDEX guest_sessions_expires_at_idx ON guest_sessions (expires_at);
 
-    -- One row per guest upload or analysis: the daily limits count these per session and per IP,
-    -- so a new session from the same IP does not reset them.
-    CREATE TABLE guest_usage (
-      id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-      guest_session_id text REFERENCES guest_sessions (id) ON DELETE SET NULL,
-      ip_address text,
-      kind text NOT NULL CHECK (kind IN ('upload', 'analysis')),
-      created_at timestamptz NOT NULL DEFAULT now()
-    );
-    CREATE INDEX guest_usage_session_idx ON guest_usage (guest_session_id, kind, created_at);
-    CREATE INDEX guest_usage_ip_idx ON guest_usage (ip_address, kind, created_at);
-
     CREATE TABLE reports (
       id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
       user_id integer REFERENCES users (id) ON DELETE CASCADE,
@@ -116,6 +104,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE INDEX reports_filename_idx ON reports (filename);
     CREATE INDEX reports_file_size_idx ON reports (file_size);
     CREATE INDEX reports_processing_time_idx ON reports (processing_time_seconds);
+
+    -- One row per guest upload or analysis: the daily limits count these per session and per IP,
+    -- so a new session from the same IP does not reset them.
+    CREATE TABLE guest_usage (
+      id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+      guest_session_id text REFERENCES guest_sessions (id) ON DELETE SET NULL,
+      report_id integer REFERENCES reports (id) ON DELETE SET NULL,
+      ip_address text,
+      kind text NOT NULL CHECK (kind IN ('upload', 'analysis')),
+      created_at timestamptz NOT NULL DEFAULT now()
+    );
+    CREATE INDEX guest_usage_session_idx ON guest_usage (guest_session_id, kind, created_at);
+    CREATE INDEX guest_usage_ip_idx ON guest_usage (ip_address, kind, created_at);
+    CREATE INDEX guest_usage_report_idx ON guest_usage (report_id);
 
     CREATE TABLE report_values (
       id integer GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

@@ -1,0 +1,171 @@
+import { sql } from 'kysely';
+import type { DB, NewReport, Report } from '@reportsaathi/db';
+import type { ExtractedValue } from '../../analysis';
+
+/** All SQL of reports and report_values. User-scoped reads filter by owner in the query. */
+
+export function insertReport(db: DB, report: NewReport) {
+  return db.insertInto('reports').values(report).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findReportById(db: DB, id: number) {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A live (not deleted) report of this user, or undefined: another user's report is "not found". */
+export function findUserReport(db: DB, userId: number, id: number) {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function listUserReports(db: DB, userId: number) {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function listValues(db: DB, reportId: number) {
+  return db
+    .selectFrom('report_values')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('position')
+    .execute();
+}
+
+export async function deleteReportRow(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('reports').where('id', '=', id).execute();
+}
+
+/** pending → processing, only from a state that may start; returns false when another run has it. */
+export async function claimForProcessing(db: DB, id: number): Promise<Report | undefined> {
+  return db
+    .updateTable('reports')
+    .set((eb) => ({
+      status: 'processing',
+      processing_started_at: new Date(),
+      error_message: null,
+      attempts: eb('attempts', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'processing', 'failed'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function markPending(db: DB, id: number): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ status: 'pending', error_message: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'failed'])
+    .execute();
+}
+
+export async function markFailed(db: DB, id: number, reason: string): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('reports')
+    .set({
+      status: 'failed',
+      error_message: reason,
+      processing_completed_at: now,
+      processing_time_seconds: sql<number>`round(extract(epoch from now() - processing_started_at)::numeric, 2)`,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '!=', 'deleted')
+    .execute();
+}
+
+/** A completed analysis of the same bytes in the same language, to reuse (content-hash cache). */
+export function findCachedAnalysis(db: DB, contentHash: string, language: 'en' | 'hi', excludeId: number) {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('content_hash', '=', contentHash)
+    .where('language', '=', language)
+    .where('status', '=', 'completed')
+    .where('id', '!=', excludeId)
+    .orderBy('processing_completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface CompletedAnalysis {
+  report_type: string;
+  summary: string;
+  key_findings: string[];
+  recommendations: string[];
+  impressions: string[];
+  confidence_score: number;
+  ai_model_version: string;
+  analysis_result: Record<string, unknown>;
+  cache_hit: boolean;
+}
+
+export async function saveCompletedAnalysis(
+  db: DB,
+  id: number,
+  analysis: CompletedAnalysis,
+  values: ExtractedValue[],
+  startedAt: Date,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('reports')
+    .set({
+      status: 'completed',
+      report_type: analysis.report_type,
+      summary: analysis.summary,
+      key_findings: JSON.stringify(analysis.key_findings),
+      recommendations: JSON.stringify(analysis.recommendations),
+      impressions: JSON.stringify(analysis.impressions),
+      analysis_result: JSON.stringify(analysis.analysis_result),
+      confidence_score: analysis.confidence_score,
+      ai_model_version: analysis.ai_model_version,
+      cache_hit: analysis.cache_hit,
+      error_message: null,
+      processing_completed_at: now,
+      processing_time_seconds: Math.round((now.getTime() - startedAt.getTime()) / 10) / 100,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('report_values').where('report_id', '=', id).execute();
+  if (values.length) {
+    await db
+      .insertInto('report_values')
+      .values(
+        values.map((v, i) => ({
+          report_id: id,
+          position: i,
+          canonical_id: v.canonical_id,
+          loinc: v.loinc,
+          name: v.name,
+          value_numeric: typeof v.value === 'number' ? v.value : null,
+          value_text: typeof v.value === 'string' ? v.value : null,
+          qualifier: v.qualifier ?? null,
+          unit: v.unit,
+          ref_low: v.ref_low,
+          ref_high: v.ref_high,
+          ref_text: v.ref_text,
+          flag: v.flag,
+        })),
+      )
+      .execute();
+  }
+}

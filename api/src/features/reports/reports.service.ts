@@ -1,0 +1,156 @@
+import { transaction, type Report } from '@reportsaathi/db';
+import { analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
+import type { AppDeps } from '../../context';
+import type { StoredUpload } from '../../http/upload';
+import { providerConfig } from '../settings/ai-config';
+import {
+  claimForProcessing,
+  deleteReportRow,
+  findCachedAnalysis,
+  insertReport,
+  listValues,
+  markFailed,
+  markPending,
+  saveCompletedAnalysis,
+  type CompletedAnalysis,
+} from './reports.repo';
+
+export type ReportOwner = { userId: number } | { guestSessionId: string; ip: string | null };
+
+/** Stores the report row for an upload already in storage and queues its analysis at once. */
+export async function createReport(
+  deps: AppDeps,
+  owner: ReportOwner,
+  upload: StoredUpload,
+  language: 'en' | 'hi',
+  options: { queue: boolean } = { queue: true },
+): Promise<Report> {
+  const report = await insertReport(deps.db, {
+    user_id: 'userId' in owner ? owner.userId : null,
+    guest_session_id: 'guestSessionId' in owner ? owner.guestSessionId : null,
+    uploader_ip: 'ip' in owner ? owner.ip : null,
+    filename: upload.storageKey,
+    original_filename: upload.originalFilename,
+    file_type: upload.fileKind,
+    mime_type: upload.mimeType,
+    file_size: upload.size,
+    content_hash: upload.contentHash,
+    storage_key: upload.storageKey,
+    language,
+    key_findings: '[]',
+    recommendations: '[]',
+    impressions: '[]',
+  });
+  if (options.queue) await deps.jobs.enqueueAnalysis(report.id);
+  return report;
+}
+
+/** 'Start Analysis': queue a pending or failed report again; a running or finished one is left alone. */
+export async function requestAnalysis(deps: AppDeps, report: Report): Promise<Report['status']> {
+  if (report.status === 'completed' || report.status === 'processing') return report.status;
+  await markPending(deps.db, report.id);
+  await deps.jobs.enqueueAnalysis(report.id);
+  return 'pending';
+}
+
+/** Removes a report, its values, chats and feedback (cascade) and its file. */
+export async function deleteReportPermanently(deps: AppDeps, report: Report): Promise<void> {
+  await deleteReportRow(deps.db, report.id);
+  if (report.storage_key) await deps.storage.delete(report.storage_key).catch(() => undefined);
+}
+
+function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalysis {
+  return {
+    report_type: result.report_type,
+    summary: result.summary,
+    key_findings: result.key_findings,
+    recommendations: result.recommendations,
+    impressions: result.impressions,
+    confidence_score: result.confidence_score,
+    ai_model_version: result.ai_model_version,
+    cache_hit: cacheHit,
+    analysis_result: {
+      summary: result.summary,
+      document_kind: result.document_kind,
+      patient: result.patient,
+      has_critical: result.has_critical,
+      language: result.language,
+    },
+  };
+}
+
+export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
+
+/**
+ * The job: analyse one report. A bad file fails the report with the engine's plain reason;
+ * a transient error is thrown so the queue retries it (with backoff), failing the report
+ * only on the last attempt.
+ */
+export async function runAnalysis(
+  deps: AppDeps,
+  reportId: number,
+  attempt: { isLast: boolean; signal?: AbortSignal },
+): Promise<RunOutcome> {
+  const report = await claimForProcessing(deps.db, reportId);
+  if (!report) return 'skipped'; // deleted, or already completed
+  const startedAt = report.processing_started_at ?? new Date();
+  try {
+    const cached = await findCachedAnalysis(deps.db, report.content_hash, report.language, report.id);
+    if (cached) {
+      const values = await listValues(deps.db, cached.id);
+      await transaction(deps.db, (trx) =>
+        saveCompletedAnalysis(
+          trx,
+          report.id,
+          {
+            report_type: cached.report_type ?? 'other',
+            summary: cached.summary ?? '',
+            key_findings: cached.key_findings,
+            recommendations: cached.recommendations,
+            impressions: cached.impressions,
+            confidence_score: cached.confidence_score ?? 0,
+            ai_model_version: cached.ai_model_version ?? '',
+            analysis_result: cached.analysis_result ?? {},
+            cache_hit: true,
+          },
+          values.map((v) => ({
+            canonical_id: v.canonical_id,
+            loinc: v.loinc,
+            name: v.name,
+            value: v.value_numeric ?? v.value_text ?? '',
+            qualifier: (v.qualifier as '<' | '>' | null) ?? null,
+            unit: v.unit,
+            ref_low: v.ref_low,
+            ref_high: v.ref_high,
+            ref_text: v.ref_text,
+            ref_source: 'report',
+            flag: v.flag,
+            flag_printed: null,
+          })),
+          startedAt,
+        ),
+      );
+      return 'completed';
+    }
+    if (!report.storage_key) throw new Error('The report file is missing');
+    const bytes = await deps.storage.get(report.storage_key);
+    const result = await analyzeDocument(
+      { bytes, filename: report.original_filename, language: report.language },
+      { signal: attempt.signal, provider: await providerConfig(deps) },
+    );
+    await transaction(deps.db, (trx) =>
+      saveCompletedAnalysis(trx, report.id, toCompleted(result, false), result.values, startedAt),
+    );
+    return 'completed';
+  } catch (err) {
+    const transient = !isAnalysisError(err) || err.transient;
+    if (transient && !attempt.isLast) {
+      deps.logger.warn({ err, reportId }, 'analysis failed, will retry');
+      return 'retry';
+    }
+    const reason = isAnalysisError(err) ? err.message : 'Analysis failed. Please try again.';
+    if (!isAnalysisError(err)) deps.logger.error({ err, reportId }, 'analysis failed');
+    await markFailed(deps.db, report.id, reason);
+    return 'failed';
+  }
+}

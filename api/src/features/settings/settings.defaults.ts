@@ -1,0 +1,125 @@
+/**
+ * The system settings the product reads, with their defaults. One place for each limit:
+ * the API reads them through settings.service.ts; the back office edits them.
+ */
+export interface SettingDefault {
+  key: string;
+  value: string | null;
+  data_type: 'string' | 'boolean' | 'integer' | 'float' | 'json';
+  category: 'ai_model' | 'rate_limiting' | 'features' | 'system' | 'security' | 'payment';
+  description: string;
+  requires_restart?: boolean;
+  is_sensitive?: boolean;
+}
+
+export const DEFAULT_SETTINGS: SettingDefault[] = [
+  {
+    key: 'ai_provider',
+    value: 'local',
+    data_type: 'string',
+    category: 'ai_model',
+    description:
+      'Who writes the wording of analyses and chat answers: local, gemini or openai (OpenAI-compatible server)',
+  },
+  {
+    key: 'ai_model',
+    value: '',
+    data_type: 'string',
+    category: 'ai_model',
+    description: 'Model name for the gemini or openai provider',
+  },
+  {
+    key: 'ai_base_url',
+    value: '',
+    data_type: 'string',
+    category: 'ai_model',
+    description: 'Base URL of an OpenAI-compatible server (Ollama, vLLM, llama.cpp)',
+  },
+  {
+    key: 'ai_api_key',
+    value: null,
+    data_type: 'string',
+    category: 'ai_model',
+    description: 'API key of the language-model provider',
+    is_sensitive: true,
+  },
+  {
+    key: 'guest_daily_uploads',
+    value: '3',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Uploads a guest may make per day (per session and per IP)',
+  },
+  {
+    key: 'guest_daily_analyses',
+    value: '3',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Analyses a guest may run per day (per session and per IP)',
+  },
+  {
+    key: 'guest_session_hours',
+    value: '48',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'How long a guest session lasts',
+  },
+  {
+    key: 'guest_report_retention_hours',
+    value: '48',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Guest reports and files are deleted this long after upload',
+  },
+  {
+    key: 'chat_enabled',
+    value: 'true',
+    data_type: 'boolean',
+    category: 'features',
+    description: 'Registered users may chat about their reports',
+  },
+  {
+    key: 'guest_analysis_enabled',
+    value: 'true',
+    data_type: 'boolean',
+    category: 'features',
+    description: 'The free guest analyzer is open',
+  },
+  {
+    key: 'maintenance_mode',
+    value: 'false',
+    data_type: 'boolean',
+    category: 'system',
+    description: 'Maintenance mode',
+  },
+  {
+    key: 'maintenance_message',
+    value: '',
+    data_type: 'string',
+    category: 'system',
+    description: 'Message shown during maintenance',
+  },
+  {
+    key: 'max_upload_mb',
+    value: '10',
+    data_type: 'integer',
+    category: 'system',
+    description: 'Largest upload in MB',
+    requires_restart: true,
+  },
+  {
+    key: 'session_days_user',
+    value: '7',
+    data_type: 'integer',
+    category: 'security',
+    description: 'User session lifetime in days',
+    requires_restart: true,
+  },
+  {
+    key: 'payment_gateway',
+    value: 'upi',
+    data_type: 'string',
+    category: 'payment',
+    description: 'Default payment gateway',
+  },
+];

@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { UPLOAD_MESSAGES, UPLOAD_RULES, type FileKind } from '@reportsaathi/contracts';
+import { detectFileKind } from '../analysis';
+import type { Storage } from '../storage/storage';
+import { AppError } from './errors';
+
+/** A received, checked upload, moved into storage under `storageKey`. */
+export interface StoredUpload {
+  storageKey: string;
+  originalFilename: string;
+  fileKind: FileKind;
+  mimeType: string;
+  size: number;
+  contentHash: string;
+}
+
+const MIME: Record<FileKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  txt: 'text/plain',
+};
+const EXT_KIND: Record<string, FileKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg', jpeg: 'jpg', txt: 'txt' };
+
+/**
+ * Streams the one multipart field `file` to a temporary file (never into memory), then checks
+ * it as SPEC §5 says: one file, ≤ 10 MB, not empty, an allowed type — decided by the bytes,
+ * which must also agree with the extension. Only then is it moved into storage.
+ */
+export async function receiveUpload(req: Request, res: Response, storage: Storage): Promise<StoredUpload> {
+  const upload = multer({
+    storage: multer.diskStorage({
+      destination: storage.tempDir,
+      filename: (_req, _file, cb) => cb(null, `${Date.now()}-${randomBytes(8).toString('hex')}`),
+    }),
+    limits: { fileSize: UPLOAD_RULES.maxBytes, files: 1, fields: 10, parts: 12 },
+    defParamCharset: 'utf8',
+  }).single('file');
+
+  await new Promise<void>((resolve, reject) => {
+    upload(req, res, (err: unknown) => (err ? reject(mapMulterError(err)) : resolve()));
+  });
+  const file = req.file;
+  if (!file) throw new AppError(400, UPLOAD_MESSAGES.noFile);
+  try {
+    const originalFilename = cleanFilename(file.originalname);
+    const ext = path.extname(originalFilename).slice(1).toLowerCase();
+    const claimed = EXT_KIND[ext];
+    if (!claimed) throw new AppError(415, UPLOAD_MESSAGES.badType);
+    if (file.size < UPLOAD_RULES.minBytes) throw new AppError(400, UPLOAD_MESSAGES.tooSmall);
+    const bytes = await readFile(file.path);
+    const actual = detectFileKind(bytes);
+    if (actual !== claimed) throw new AppError(415, UPLOAD_MESSAGES.badType);
+    const storageKey = randomBytes(18).toString('base64url');
+    await storage.putFile(storageKey, file.path);
+    return {
+      storageKey,
+      originalFilename,
+      fileKind: actual,
+      mimeType: MIME[actual],
+      size: file.size,
+      contentHash: createHash('sha256').update(bytes).digest('hex'),
+    };
+  } catch (err) {
+    await rm(file.path, { force: true });
+    throw err;
+  }
+}
+
+function mapMulterError(err: unknown): unknown {
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return new AppError(413, UPLOAD_MESSAGES.tooLarge);
+    if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_UNEXPECTED_FILE')
+      return new AppError(400, UPLOAD_MESSAGES.tooMany);
+    return new AppError(400, `Invalid upload: ${err.message}`);
+  }
+  const message = err instanceof Error ? err.message : '';
+  if (/Multipart|boundary|Unexpected end of form/i.test(message))
+    return new AppError(400, 'Malformed multipart upload');
+  return err;
+}
+
+/** The name as the user knows it, without any path and control characters. */
+export function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? 'report';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(-200);
+  return cleaned || 'report';
+}
