@@ -87,9 +87,9 @@ function mapMulterError(err: unknown): unknown {
 /** The name as the user knows it, without any path and control characters. */
 export function cleanFilename(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'report';
-  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim()
     .slice(-200);
   return cleaned || 'report';
