@@ -90,10 +90,19 @@ export function normalizeUnit(printed: string): string {
 
 const BY_ID = new Map<string, Analyte>(ANALYTES.map((a) => [a.id, a]));
 
-/** Normalised synonym -> owning analyte id (the first owner wins; the test keeps owners unique). */
+/**
+ * Normalised name -> owning analyte id. Synonyms first (the test keeps their owners unique), then
+ * each analyte's English display name and its id read as words ('bilirubin total'), where free.
+ */
 const BY_NAME = new Map<string, string>();
 for (const a of ANALYTES) {
   for (const s of a.synonyms) {
+    const key = normalizeName(s);
+    if (!BY_NAME.has(key)) BY_NAME.set(key, a.id);
+  }
+}
+for (const a of ANALYTES) {
+  for (const s of [a.name.en, a.id.replace(/_/g, ' ')]) {
     const key = normalizeName(s);
     if (!BY_NAME.has(key)) BY_NAME.set(key, a.id);
   }

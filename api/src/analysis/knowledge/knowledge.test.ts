@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Analyte } from '../types';
 import {
@@ -476,6 +479,13 @@ describe('findAnalyteByName', () => {
     expect(findAnalyteByName(printed)?.id).toBe(id);
   });
 
+  it('finds every analyte by its English display name and by its id', () => {
+    for (const a of ANALYTES) {
+      expect(findAnalyteByName(a.name.en)?.id, a.name.en).toBe(a.id);
+      expect(findAnalyteByName(a.id)?.id, a.id).toBe(a.id);
+    }
+  });
+
   it('returns undefined for unknown names', () => {
     expect(findAnalyteByName('Patient Name')).toBeUndefined();
     expect(findAnalyteByName('')).toBeUndefined();
@@ -612,5 +622,66 @@ describe('units', () => {
       const a = getAnalyte(id);
       expect(a && acceptsUnit(a, unit), `${id} ${unit}`).toBe(true);
     }
+  });
+});
+
+/** The development corpus beside the repository (or FIXTURES_DIR); the test is skipped without it. */
+const FIXTURES =
+  process.env.FIXTURES_DIR ??
+  path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)), '../shared/fixtures/reports');
+
+interface TruthTest {
+  name_as_printed: string;
+  canonical: string;
+  value: number | string;
+  unit_as_printed: string;
+  flag_expected: string;
+}
+
+function truthTests(): [string, TruthTest][] {
+  const files = readdirSync(FIXTURES)
+    .filter((f) => f.endsWith('.truth.json'))
+    .concat(
+      existsSync(path.join(FIXTURES, 'real'))
+        ? readdirSync(path.join(FIXTURES, 'real'))
+            .filter((f) => f.endsWith('.truth.json'))
+            .map((f) => `real/${f}`)
+        : [],
+    );
+  return files.flatMap((f) => {
+    const truth = JSON.parse(readFileSync(path.join(FIXTURES, f), 'utf8')) as { tests: TruthTest[] };
+    return truth.tests.map((t): [string, TruthTest] => [f, t]);
+  });
+}
+
+describe.skipIf(!existsSync(FIXTURES))('knowledge base against the fixtures ground truth', () => {
+  it('maps every printed name (with its unit and value) to the canonical id, knows the unit and the critical flags', () => {
+    const problems: string[] = [];
+    for (const [file, t] of truthTests()) {
+      const a = findAnalyteByName(t.name_as_printed, { unit: t.unit_as_printed, value: t.value });
+      if (a?.id !== t.canonical) {
+        problems.push(
+          `${file}: ${t.name_as_printed} [${t.unit_as_printed}] -> ${a?.id} (want ${t.canonical})`,
+        );
+        continue;
+      }
+      if (typeof t.value !== 'number') continue;
+      const base = toBaseUnit(a, t.value, t.unit_as_printed);
+      if (base === null) {
+        problems.push(`${file}: ${t.canonical} unit ${t.unit_as_printed} unknown`);
+        continue;
+      }
+      const c = a.critical;
+      const critical =
+        c?.low !== undefined && base < c.low
+          ? 'critical_low'
+          : c?.high !== undefined && base > c.high
+            ? 'critical_high'
+            : null;
+      const expected = t.flag_expected.startsWith('critical') ? t.flag_expected : null;
+      if (critical !== expected)
+        problems.push(`${file}: ${t.canonical} ${t.value} ${critical} (want ${expected})`);
+    }
+    expect(problems).toEqual([]);
   });
 });
