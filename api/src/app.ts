@@ -12,6 +12,7 @@ import { reportsRouter } from './features/reports/reports.routes';
 import { chatsRouter } from './features/chats/chats.routes';
 import { feedbackRouter } from './features/feedback/feedback.routes';
 import { guestRouter } from './features/guest/guest.routes';
+import { adminStatsRouter } from './features/admin-stats/admin-stats.routes';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_LIMIT = '1mb';
@@ -50,6 +51,7 @@ export function apiRouter(deps: AppDeps): Router {
   v1.use('/health', healthRouter(deps));
   v1.use('/auth', authRouter(deps));
   v1.use('/admin', adminAuthRouter(deps));
+  v1.use('/admin', adminStatsRouter(deps));
   v1.use('/reports', reportsRouter(deps));
   v1.use('/chats', chatsRouter(deps));
   v1.use('/feedback', feedbackRouter(deps));

