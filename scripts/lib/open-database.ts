@@ -47,14 +47,24 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
 
   const embedded = await startEmbeddedPostgres(env.DATA_DIR);
   const handle = connectDatabase(embedded.url, { max: 2 });
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      await handle.close();
+      await embedded.stop();
+    })());
+  // Ctrl+C mid-command: stop the PostgreSQL we started rather than leave it running
+  // (db/src/embedded.ts leaves signals to the application).
+  const onSignal = (signal: NodeJS.Signals) => {
+    void close().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
   return {
     db: handle.db,
     url: embedded.url,
     description: `the embedded PostgreSQL under ${env.DATA_DIR}`,
-    close: async () => {
-      await handle.close();
-      await embedded.stop();
-    },
+    close,
   };
 }
 
