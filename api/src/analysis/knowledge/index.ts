@@ -46,6 +46,7 @@ export function normalizeName(printed: string): string {
     .replace(/leuc/g, 'leuk')
     .replace(/colour/g, 'color')
     .replace(/titre/g, 'titer')
+    .replace(/\boes/g, 'es')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')
@@ -153,7 +154,7 @@ function nameCandidates(printed: string): string[] {
     const noMethod = n.replace(/\s+method\b.*$/, '');
     out.push(noMethod);
     out.push(
-      noMethod.replace(/^(?:serum|s|plasma)\s+/, '').replace(/\s+(?:serum|plasma|level|calculated)$/, ''),
+      noMethod.replace(/^(?:serum|sr|s|plasma)\s+/, '').replace(/\s+(?:serum|plasma|level|calculated)$/, ''),
     );
   }
   return out.filter((k) => k !== '');

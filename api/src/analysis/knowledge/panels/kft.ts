@@ -483,6 +483,30 @@ export const kftAnalytes: Analyte[] = [
     specialist: SPECIALIST.physician,
   },
   {
+    id: 'anion_gap',
+    loinc: '33037-3',
+    panel: 'electrolytes',
+    name: { en: 'Anion gap', hi: 'एनायन गैप' },
+    synonyms: ['anion gap', 'serum anion gap', 'ag (anion gap)', 'anion gap (calculated)'],
+    kind: 'quantitative',
+    unit: 'mEq/L',
+    units: { 'mmol/L': 1 },
+    reference: { any: { low: 8, high: 16 } },
+    about: {
+      en: 'The anion gap is calculated from sodium, chloride and bicarbonate; it helps doctors understand the cause of an acid-base imbalance.',
+      hi: 'एनायन गैप सोडियम, क्लोराइड और बाइकार्बोनेट से गणना किया जाता है; यह अम्ल-क्षार असंतुलन का कारण समझने में डॉक्टर की मदद करता है।',
+    },
+    high: {
+      en: 'A high value can be seen when acids build up in the blood, as in uncontrolled diabetes, kidney failure or some poisonings.',
+      hi: 'खून में अम्ल जमा होने पर, जैसे अनियंत्रित मधुमेह, गुर्दे की विफलता या कुछ विषाक्तता में, मान अधिक हो सकता है।',
+    },
+    low: {
+      en: 'A low value is uncommon and often due to low albumin.',
+      hi: 'कम मान असामान्य है और अक्सर कम एल्ब्यूमिन के कारण होता है।',
+    },
+    specialist: SPECIALIST.physician,
+  },
+  {
     id: 'cystatin_c',
     loinc: '33863-2',
     panel: 'kft',

@@ -108,7 +108,8 @@ export const thyroidAnalytes: Analyte[] = [
     ],
     kind: 'quantitative',
     unit: 'µIU/mL',
-    units: { 'mIU/L': 1, 'µU/mL': 1, 'mU/L': 1, 'mIU/mL': 1000 },
+    // 'mIU/mL' is deliberately absent: Indian reports often misprint µIU/mL as mIU/mL for TSH.
+    units: { 'mIU/L': 1, 'µU/mL': 1, 'mU/L': 1 },
     reference: { any: { low: 0.4, high: 4.2 } },
     about: {
       en: 'TSH is the signal from the pituitary gland in the brain that tells the thyroid how much hormone to make; it is the main screening test for thyroid function.',
