@@ -349,8 +349,8 @@ export const lftAnalytes: Analyte[] = [
       hi: 'अधिक स्तर आमतौर पर शरीर में पानी की कमी के कारण होता है।',
     },
     low: {
-      en: 'A low level can be seen with poor nutrition, long-standing liver disease, kidney protein loss or inflammation, and can cause swelling.',
-      hi: 'कुपोषण, पुराने लिवर रोग, गुर्दे से प्रोटीन निकलने या सूजन में स्तर कम हो सकता है, जिससे शरीर में सूजन आ सकती है।',
+      en: 'A low level can be seen with poor nutrition, long-standing liver disease, kidney protein loss or long illness, and can cause swelling of the feet or body.',
+      hi: 'कुपोषण, पुराने लिवर रोग, गुर्दे से प्रोटीन निकलने या लंबी बीमारी में स्तर कम हो सकता है, जिससे पैरों या शरीर में सूजन (पानी भरना) आ सकती है।',
     },
     specialist: SPECIALIST.hepatologist,
   },

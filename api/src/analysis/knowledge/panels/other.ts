@@ -618,8 +618,8 @@ export const otherAnalytes: Analyte[] = [
       hi: 'NS1 जाँच बुखार के पहले दिनों में खून में डेंगू वायरस का प्रोटीन पकड़ती है।',
     },
     high: {
-      en: 'A positive result suggests dengue; drink plenty of fluids and follow your doctor’s advice on platelet checks and warning signs.',
-      hi: 'पॉज़िटिव परिणाम डेंगू की ओर संकेत करता है; खूब तरल पदार्थ लें और प्लेटलेट जाँच तथा चेतावनी संकेतों पर डॉक्टर की सलाह मानें।',
+      en: 'A positive result suggests dengue; your doctor will advise on fluids, platelet checks and the warning signs to watch for.',
+      hi: 'पॉज़िटिव परिणाम डेंगू की ओर संकेत करता है; तरल पदार्थ, प्लेटलेट जाँच और किन चेतावनी संकेतों पर ध्यान देना है, इस बारे में डॉक्टर सलाह देंगे।',
     },
     specialist: SPECIALIST.physician,
   },
