@@ -50,7 +50,7 @@ export async function createTestApp(
     ...envOverrides,
   });
   const jobs = await createJobQueue(databaseUrl, logger, {
-    analysisTimeoutSeconds: 60,
+    analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
     supervise: options.worker ?? false,
   });
   const deps: AppDeps = {

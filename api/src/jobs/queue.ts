@@ -25,6 +25,8 @@ export interface QueueOptions {
   analysisTimeoutSeconds: number;
   /** Run pg-boss maintenance (expiry, retention, cron) in this process. */
   supervise: boolean;
+  /** How often maintenance looks for expired jobs (a crashed worker's); default 30 s. */
+  maintenanceIntervalSeconds?: number;
 }
 
 export async function createJobQueue(
@@ -39,17 +41,20 @@ export async function createJobQueue(
     supervise: options.supervise,
     schedule: options.supervise,
     // Expired active jobs (a crashed worker's) are found and retried within this interval.
-    maintenanceIntervalSeconds: 30,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 30,
   });
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(QUEUES.analyzeReport, {
+  const analysisQueue = {
     name: QUEUES.analyzeReport,
     retryLimit: 3,
     retryDelay: 5,
     retryBackoff: true,
     expireInSeconds: options.analysisTimeoutSeconds,
-  });
+  };
+  await boss.createQueue(QUEUES.analyzeReport, analysisQueue);
+  // createQueue keeps an existing queue's options: apply today's time limit and retries too.
+  await boss.updateQueue(QUEUES.analyzeReport, analysisQueue);
   await boss.createQueue(QUEUES.guestCleanup, {
     name: QUEUES.guestCleanup,
     retryLimit: 1,
