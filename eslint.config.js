@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', 'data/**', '.data-test/**', '**/public/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', 'data/**', '.data-test/**', '**/public/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -33,14 +33,12 @@ export function feedbackRouter(deps: AppDeps): Router {
           comment: input.comment ?? null,
         });
       });
-      res
-        .status(201)
-        .json({
-          id: row.id,
-          rating: row.rating,
-          created_at: row.created_at.toISOString(),
-          message: 'Thank you for your feedback',
-        });
+      res.status(201).json({
+        id: row.id,
+        rating: row.rating,
+        created_at: row.created_at.toISOString(),
+        message: 'Thank you for your feedback',
+      });
     }),
   );
   return r;

@@ -46,13 +46,11 @@ export function guestRouter(deps: AppDeps): Router {
         ip: clientIp(req),
         userAgent: req.get('user-agent') ?? null,
       });
-      res
-        .status(201)
-        .json({
-          session_id: s.id,
-          expires_at: s.expires_at.toISOString(),
-          created_at: s.created_at.toISOString(),
-        });
+      res.status(201).json({
+        session_id: s.id,
+        expires_at: s.expires_at.toISOString(),
+        created_at: s.created_at.toISOString(),
+      });
     }),
   );
 

@@ -29,14 +29,12 @@ export function reportsRouter(deps: AppDeps): Router {
       const upload = await receiveUpload(req, res, deps.storage);
       const language = toPublicUser(req.user!).preferences.language;
       const report = await createReport(deps, { userId: req.user!.id }, upload, language);
-      res
-        .status(201)
-        .json({
-          id: report.id,
-          report_id: report.id,
-          status: report.status,
-          message: 'Report uploaded successfully!',
-        });
+      res.status(201).json({
+        id: report.id,
+        report_id: report.id,
+        status: report.status,
+        message: 'Report uploaded successfully!',
+      });
     }),
   );
 
