@@ -1,16 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { Authenticated, Refine } from '@refinedev/core';
+import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { LoginRoute } from './components/login-route';
 import { PageLoading } from './components/page-loading';
+import { RequireAdmin } from './components/require-admin';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { queryClient } from './providers/query-client';
 import { ADMIN_BASENAME, resources } from './providers/resources';
 
-// One chunk per page, so /admin/login downloads only what the login form needs.
-const LoginPage = lazy(() => import('./pages/login'));
+// One chunk per page, so /admin/login downloads only what the login form needs (login-route.tsx).
 const AdminLayout = lazy(() => import('./components/admin-layout'));
 const DashboardPage = lazy(() => import('./pages/dashboard'));
 const PermissionGuard = lazy(() => import('./components/permission-guard'));
@@ -37,25 +38,14 @@ export default function App() {
       >
         <Suspense fallback={<PageLoading />}>
           <Routes>
-            <Route
-              path={LOGIN_PATH}
-              element={
-                <Authenticated key="admin-login" fallback={<LoginPage />} loading={<PageLoading />}>
-                  <Navigate to={HOME_PATH} replace />
-                </Authenticated>
-              }
-            />
+            <Route path={LOGIN_PATH} element={<LoginRoute />} />
             {/* SPEC §2: an admin page sends an unauthenticated visitor to /admin/login; after
                 signing in, the admin lands on the dashboard (SPEC: 'Success goes to /admin/dashboard'). */}
             <Route
               element={
-                <Authenticated
-                  key="admin-area"
-                  fallback={<Navigate to={LOGIN_PATH} replace />}
-                  loading={<PageLoading />}
-                >
+                <RequireAdmin>
                   <AdminLayout />
-                </Authenticated>
+                </RequireAdmin>
               }
             >
               <Route index element={<Navigate to={HOME_PATH} replace />} />

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useGetIdentity, useLogout } from '@refinedev/core';
 import { Button, Input, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
 import {
@@ -8,6 +8,7 @@ import {
   ExportOutlined,
   FileTextOutlined,
   LogoutOutlined,
+  MenuOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -18,6 +19,7 @@ import type { AdminMe } from '@reportsaathi/contracts/auth';
 import { roleCan } from '../providers/access-control';
 import { ADMIN_BASENAME, ADMIN_NAV, isActivePath, type AdminNavItem } from '../providers/resources';
 import { formatRole } from '../format';
+import { PageLoading } from './page-loading';
 
 const ICONS: Record<AdminNavItem['icon'], ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -41,7 +43,10 @@ export default function AdminLayout() {
   const { data: admin } = useGetIdentity<AdminMe | null>();
   const { mutate: logout, isPending: loggingOut } = useLogout();
   const { pathname } = useLocation();
-  const [collapsed, setCollapsed] = useState(false);
+  // Below antd's lg breakpoint the sidebar collapses (SPEC §2) and opens over the page from a
+  // menu button in the top bar.
+  const [narrow, setNarrow] = useState(false);
+  const [open, setOpen] = useState(false);
 
   const fullPath = `${ADMIN_BASENAME}${pathname}`;
   const items = visibleNav(admin?.role);
@@ -51,6 +56,7 @@ export default function AdminLayout() {
     label: <Link to={item.path}>{item.label}</Link>,
   }));
   const selectedKeys = items.filter((item) => isActivePath(fullPath, item)).map((item) => item.name);
+  const collapsed = narrow && !open;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -58,25 +64,48 @@ export default function AdminLayout() {
         breakpoint="lg"
         collapsedWidth={0}
         collapsed={collapsed}
-        onCollapse={setCollapsed}
+        trigger={null}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setOpen(false);
+        }}
         width={232}
         theme="dark"
         aria-label="Admin navigation"
+        style={narrow ? styles.overlaySider : undefined}
       >
         <div style={styles.brand}>Admin Portal</div>
         <nav>
-          <Menu theme="dark" mode="inline" items={menuItems} selectedKeys={selectedKeys} />
+          <Menu
+            theme="dark"
+            mode="inline"
+            items={menuItems}
+            selectedKeys={selectedKeys}
+            onClick={() => setOpen(false)}
+          />
         </nav>
       </Layout.Sider>
+      {narrow && open && <div style={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />}
       <Layout>
         <Layout.Header style={styles.header}>
-          <Input.Search
-            placeholder="Search..."
-            aria-label="Search"
-            allowClear
-            style={{ maxWidth: 320, flex: '1 1 160px' }}
-            onSearch={() => undefined}
-          />
+          <div style={styles.start}>
+            {narrow && (
+              <Button
+                type="text"
+                icon={<MenuOutlined />}
+                aria-label="Open navigation"
+                aria-expanded={open}
+                onClick={() => setOpen((value) => !value)}
+              />
+            )}
+            <Input.Search
+              placeholder="Search..."
+              aria-label="Search"
+              allowClear
+              style={{ maxWidth: 320 }}
+              onSearch={() => undefined}
+            />
+          </div>
           <div style={styles.who}>
             <Typography.Text data-testid="admin-welcome">
               Welcome, {admin?.full_name || admin?.username || ''}
@@ -90,7 +119,9 @@ export default function AdminLayout() {
           </div>
         </Layout.Header>
         <Layout.Content style={styles.content}>
-          <Outlet />
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>
@@ -107,17 +138,20 @@ const styles = {
   },
   header: {
     background: '#fff',
-    padding: '0 24px',
+    padding: '12px 24px',
     display: 'flex',
     alignItems: 'center',
     justifyContent: 'space-between',
-    gap: 16,
+    gap: 12,
     flexWrap: 'wrap',
     height: 'auto',
     minHeight: 64,
-    lineHeight: '64px',
+    lineHeight: 'normal',
     borderBottom: '1px solid #f0f0f0',
   },
-  who: { display: 'flex', alignItems: 'center', gap: 12, lineHeight: 'normal' },
+  start: { display: 'flex', alignItems: 'center', gap: 8, flex: '1 1 200px', minWidth: 0 },
+  overlaySider: { position: 'fixed', top: 0, bottom: 0, left: 0, zIndex: 1001, overflowY: 'auto' },
+  backdrop: { position: 'fixed', inset: 0, zIndex: 1000, background: 'rgba(0, 0, 0, 0.45)' },
+  who: { display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' },
   content: { padding: 24 },
 } satisfies Record<string, CSSProperties>;

@@ -140,12 +140,13 @@ export default function DashboardPage() {
         <Alert type="error" showIcon message={STATS_ERROR} role="alert" style={{ marginBottom: 16 }} />
       )}
 
-      {groups.length > 0 && (
+      {/* Without figures (the call failed) the cards would only repeat the error: leave them out. */}
+      {groups.length > 0 && !(query.isError && !stats) && (
         <Section title="System Overview">
           {groups.map((group) => (
             <Row gutter={[16, 16]} key={group.permission} style={{ marginBottom: 16 }}>
               {group.cards.map((card) => (
-                <Col xs={24} sm={12} lg={6} key={card.title}>
+                <Col xs={12} lg={6} key={card.title}>
                   <Card size="small" loading={query.isLoading}>
                     <Statistic
                       title={card.title}
