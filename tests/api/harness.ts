@@ -186,7 +186,7 @@ export function fileForm(
   const form = new FormData();
   form.append(
     field,
-    new Blob([typeof content === 'string' ? Buffer.from(content) : content], { type }),
+    new Blob([new Uint8Array(typeof content === 'string' ? Buffer.from(content) : content)], { type }),
     name,
   );
   return form;
