@@ -91,8 +91,9 @@ export const authProvider: AuthProvider = {
     try {
       await apiRequest('/admin/logout', { method: 'POST' });
     } catch (error) {
-      // Signing out locally must still work when the server session is already gone.
-      console.warn('POST /admin/logout failed', error);
+      // Signing out locally must still work when the server session is already gone (401).
+      if (!(error instanceof ApiError && error.statusCode === 401))
+        console.warn('POST /admin/logout failed', error);
     }
     setSession(null);
     return { success: true, redirectTo: LOGIN_PATH };
