@@ -6,6 +6,15 @@ import { composeLab, composeNotMedical, composeOtherMedical, composeRadiology } 
 import { confidenceScore } from './output/confidence';
 import { scanRows } from './parse/lab-lines';
 import { readPatient } from './parse/patient';
+import { toBaseFactor } from './interpret/flags';
+import {
+  orderRange,
+  repairInvertedRange,
+  repairOcrRangeText,
+  repairOcrUnit,
+  repairOcrValue,
+  repairRangeScale,
+} from './parse/ocr-repair';
 import { parseRange } from './parse/ranges';
 import type { AnalysisResult, ExtractedValue, Language } from './types';
 import { ANALYSIS_VERSION } from './version';
@@ -21,13 +30,22 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
   const scan = scanRows(lines, { fuzzy, sex: patient.sex });
 
   const values: ExtractedValue[] = scan.rows.map((row) => {
-    const range = parseRange(row.rangeText, patient.sex);
+    let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex);
+    let value = row.value.value;
+    let unit = row.unit;
+    if (fuzzy) {
+      unit = repairOcrUnit(unit, row.analyte, (u) => toBaseFactor(row.analyte, u) !== null);
+      const sameUnit = toBaseFactor(row.analyte, unit) === 1;
+      range = repairRangeScale(repairInvertedRange(range), row.analyte, sameUnit);
+      if (typeof value === 'number')
+        value = repairOcrValue(row.value.raw, value, unit, range, row.analyte, sameUnit);
+    } else range = orderRange(range);
     const qualifier = row.value.number?.qualifier ?? null;
     const judged = judgeFlag({
       analyte: row.analyte,
-      value: row.value.value,
+      value,
       qualifier,
-      unit: row.unit,
+      unit,
       range,
       patient,
       printedFlag: row.value.flag,
@@ -36,8 +54,8 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
       canonical_id: row.analyte.id,
       loinc: row.analyte.loinc,
       name: row.name,
-      value: row.value.value,
-      unit: row.unit,
+      value,
+      unit,
       ref_low: judged.ref_low,
       ref_high: judged.ref_high,
       ref_text: range.text,

@@ -39,6 +39,14 @@ const RANGE_LIKE =
 /** Method sub-lines printed under a result: 'Method: CLIA', '(Urease-GLDH)'. */
 const METHOD_LINE = /^(method\b|\(.*\)$|[A-Za-z][A-Za-z /()-]*$)/i;
 
+/** OCR'd units such as 'UAL', ')/dL', '1076/uL', 'fcumm': one short token that is not a range. */
+function looksLikeGarbledUnit(text: string, analyte: Analyte): boolean {
+  if (analyte.kind === 'qualitative' || /\s/.test(text) || text.length > 10) return false;
+  if (/^[<>≤≥(]|\d\s*(-|to)\s*\d/i.test(text)) return false;
+  if (/^[\d.,]+$/.test(text)) return false;
+  return /\//.test(text) || !/\d/.test(text);
+}
+
 function isQualitativeAnalyte(a: Analyte): boolean {
   return a.kind === 'qualitative' || a.panel === 'urine';
 }
@@ -128,7 +136,7 @@ interface RowRead {
   rangeStart: number;
 }
 
-function readRow(analyte: Analyte, cells: Cell[]): RowRead | null {
+function readRow(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead | null {
   const qualitative = isQualitativeAnalyte(analyte);
   let i = 0;
   let value: ValueCell | null = null;
@@ -155,7 +163,11 @@ function readRow(analyte: Analyte, cells: Cell[]): RowRead | null {
       flag = text;
       continue;
     }
-    if (rangeParts.length === 0 && !unit && isUnitToken(text)) {
+    if (
+      rangeParts.length === 0 &&
+      !unit &&
+      (isUnitToken(text) || (fuzzy && looksLikeGarbledUnit(text, analyte)))
+    ) {
       unit = text;
       continue;
     }
@@ -213,7 +225,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
       const peekUnit = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
       const analyte = matchAnalyte(name, { section, unit: peekUnit, fuzzy: options.fuzzy });
       if (!analyte) continue;
-      const read = readRow(analyte, rest);
+      const read = readRow(analyte, rest, options.fuzzy);
       if (!read) continue;
       // Re-match with the unit actually read (it may differ from the peeked one).
       const final = matchAnalyte(name, { section, unit: read.unit, fuzzy: options.fuzzy }) ?? analyte;
@@ -229,7 +241,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
             ...cells.slice(1),
           ]
         : cells.slice(1);
-      const read = rest.length ? readRow(headingAnalyte.analyte, rest) : null;
+      const read = rest.length ? readRow(headingAnalyte.analyte, rest, options.fuzzy) : null;
       if (read) found = { analyte: headingAnalyte.analyte, name: headingAnalyte.name, read };
     }
 
@@ -251,13 +263,16 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
     // Range continuation lines ('Female : 11.5 to 16.4', 'Borderline High: 200-239').
     let rangeText = found.read.range;
     const rangeCol = found.read.rangeStart;
+    const rowIndent = indentOf(line);
     for (let k = li + 1; k < lines.length && k <= li + 6; k++) {
       const next = cleanLine(lines[k]);
       if (!next.trim()) break;
       const nextCells = splitCells(next);
       if (nextCells.length === 0) break;
-      const left = rangeCol >= 0 ? nextCells.filter((c) => c.start < rangeCol - 6) : [];
-      const right = rangeCol >= 0 ? nextCells.filter((c) => c.start >= rangeCol - 6) : nextCells;
+      // OCR columns are approximate: there, anything indented well past the row's name counts.
+      const boundary = options.fuzzy ? Math.min(rangeCol - 6, rowIndent + 10) : rangeCol - 6;
+      const left = rangeCol >= 0 ? nextCells.filter((c) => c.start < boundary) : [];
+      const right = rangeCol >= 0 ? nextCells.filter((c) => c.start >= boundary) : nextCells;
       // A new result row ends the range; a method line may carry the range's second line on its right.
       if (left.length && matchAnalyte(left[0].text, { section, unit: '', fuzzy: false })) break;
       if (left.length && !METHOD_LINE.test(left[0].text)) break;

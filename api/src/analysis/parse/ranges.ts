@@ -43,7 +43,8 @@ export function parseBand(text: string): Band | null {
   const a = num(m[2]);
   const b = num(m[3]);
   if (a === null) return null;
-  if (b !== null && !op) return a <= b ? { low: a, high: b } : { low: b, high: a };
+  // Kept as printed even when inverted: for OCR text that is a sign of a lost decimal point.
+  if (b !== null && !op) return { low: a, high: b };
   if (/^(<|<=|=<|≤|less|below|up ?to|upto|till)/.test(op)) return { low: null, high: a };
   if (/^(>|>=|=>|≥|more|greater|above|over)/.test(op)) return { low: a, high: null };
   return null; // a bare number is not a range

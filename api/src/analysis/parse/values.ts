@@ -23,6 +23,8 @@ export function isQualitativeWord(raw: string): boolean {
 
 export interface ValueCell {
   value: number | string;
+  /** The value token as printed ('1,50,000', '<0.01', '04'). */
+  raw: string;
   number: ParsedNumber | null;
   flag: string | null;
   unit: string | null;
@@ -65,14 +67,15 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
     flag = flag ?? again.flag;
   }
   const number = parseNumber(core);
-  if (number) return { value: number.value, number, flag, unit };
+  if (number) return { value: number.value, raw: core, number, flag, unit };
   // OCR sometimes reads a decimal comma or drops the space: '4,51' is refused by parseNumber.
   if (qualitative) {
     const words = core.replace(/\s+/g, ' ').trim();
-    if (/^\d+\s*-\s*\d+$/.test(words)) return { value: words.replace(/\s+/g, ''), number: null, flag, unit };
-    if (isQualitativeWord(words)) return { value: words, number: null, flag, unit };
+    if (/^\d+\s*-\s*\d+$/.test(words))
+      return { value: words.replace(/\s+/g, ''), raw: words, number: null, flag, unit };
+    if (isQualitativeWord(words)) return { value: words, raw: words, number: null, flag, unit };
     if (/^[A-Za-z][A-Za-z ]{1,24}$/.test(words) && words.split(' ').length <= 3 && !isUnitToken(words)) {
-      return { value: words, number: null, flag, unit };
+      return { value: words, raw: words, number: null, flag, unit };
     }
   } else if (
     isQualitativeWord(core) &&
@@ -80,7 +83,7 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
       core,
     )
   ) {
-    return { value: core, number: null, flag, unit };
+    return { value: core, raw: core, number: null, flag, unit };
   }
   return null;
 }
