@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
+import routerProvider, { DocumentTitleHandler } from '@refinedev/react-router';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoginRoute } from './components/login-route';
 import { PageLoading } from './components/page-loading';
@@ -9,7 +9,7 @@ import { accessControlProvider } from './providers/access-control';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { queryClient } from './providers/query-client';
-import { ADMIN_BASENAME, resources } from './providers/resources';
+import { ADMIN_BASENAME, documentTitle, resources } from './providers/resources';
 
 // One chunk per page, so /admin/login downloads only what the login form needs (login-route.tsx).
 const AdminLayout = lazy(() => import('./components/admin-layout'));
@@ -65,6 +65,7 @@ export default function App() {
             </Route>
           </Routes>
         </Suspense>
+        <DocumentTitleHandler handler={documentTitle} />
       </Refine>
     </BrowserRouter>
   );

@@ -68,3 +68,13 @@ export const resources: ResourceProps[] = ADMIN_NAV.map((item) => ({
   list: item.path,
   meta: { label: item.label, permission: item.permission },
 }));
+
+/** The browser tab title: the screen's sidebar label, else the login or portal name. */
+export function documentTitle({ pathname }: { pathname?: string }): string {
+  const path = pathname ?? '';
+  if (path === '/login' || path.endsWith('/admin/login')) return 'Admin Login · ReportSaathi';
+  const item = ADMIN_NAV.find((nav) =>
+    isActivePath(path.startsWith(ADMIN_BASENAME) ? path : `${ADMIN_BASENAME}${path}`, nav),
+  );
+  return `${item ? item.label : 'Admin Portal'} · ReportSaathi`;
+}
