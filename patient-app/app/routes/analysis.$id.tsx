@@ -16,7 +16,7 @@ import { FeedbackButtons } from '../components/feedback-buttons';
 import { StatusBadge } from '../components/status-badge';
 import { toast } from '../components/toaster';
 import { ValuesTable } from '../components/values-table';
-import { ApiError } from '../utils/api.server';
+import { ApiError, createApi } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { ANALYSIS_POLL_MS, ANALYSIS_VERSION_LABEL, DEFAULT_MODEL_LABEL } from '../utils/config';
 import {
@@ -43,24 +43,25 @@ function parseId(raw: string | undefined): number {
 }
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const { user, api } = await requireUser(request, context, 'Please log in to view your reports');
-  const id = parseId(params.id);
+  const id = Number(params.id);
   const tab = new URL(request.url).searchParams.get('tab') === 'chat' ? 'chat' : 'analysis';
-  let report;
-  try {
-    report = await api.getReport(id);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw notFound();
-    if (err instanceof ApiError)
-      return {
-        lang: user.preferences.language,
-        tab,
-        report: null,
-        chats: [],
-        error: 'Failed to load report',
-      };
-    throw err;
-  }
+  // Ask for the report while the guard checks the session: one round trip instead of two.
+  const fetching = /^\d{1,12}$/.test(params.id ?? '')
+    ? createApi(request, context)
+        .getReport(id)
+        .then((report) => ({ report, failure: null as ApiError | null }))
+        .catch((err: unknown) => {
+          if (err instanceof ApiError) return { report: null, failure: err };
+          throw err;
+        })
+    : null;
+  fetching?.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
+  const { user, api } = await requireUser(request, context, 'Please log in to view your reports');
+  parseId(params.id);
+  const { report, failure } = await fetching!;
+  if (failure?.status === 404) throw notFound();
+  if (!report)
+    return { lang: user.preferences.language, tab, report: null, chats: [], error: 'Failed to load report' };
   // SPEC §7: the chat history is fetched only while the chat tab is open.
   let chats: ChatMessage[] = [];
   let error: string | null = null;

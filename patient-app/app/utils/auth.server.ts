@@ -5,18 +5,23 @@ import { ApiError, createApi } from './api.server';
 import { clearTokenCookie, getToken, setFlashCookie } from './cookies.server';
 import { loginPath } from './redirect';
 
+// The root loader and a page's loader run for the same request: ask the API who the user is once.
+const seen = new WeakMap<Request, Promise<PublicUser | null>>();
+
 /** The signed-in user, or null. A token the API no longer accepts counts as signed out. */
-export async function getUser(
-  request: Request,
-  context: AppLoadContext | undefined,
-): Promise<PublicUser | null> {
-  if (!getToken(request)) return null;
-  try {
-    return await createApi(request, context).me();
-  } catch (err) {
-    if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
-    throw err;
+export function getUser(request: Request, context: AppLoadContext | undefined): Promise<PublicUser | null> {
+  if (!getToken(request)) return Promise.resolve(null);
+  let found = seen.get(request);
+  if (!found) {
+    found = createApi(request, context)
+      .me()
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+        throw err;
+      });
+    seen.set(request, found);
   }
+  return found;
 }
 
 /**

@@ -13,10 +13,13 @@ interface Parts {
   minute: number;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: make it once, on first use.
+let formatter: Intl.DateTimeFormat | null = null;
+
 function parts(iso: string | Date): Parts | null {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   if (Number.isNaN(d.getTime())) return null;
-  const fmt = new Intl.DateTimeFormat('en-GB', {
+  formatter ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: TIME_ZONE,
     year: 'numeric',
     month: 'numeric',
@@ -25,6 +28,7 @@ function parts(iso: string | Date): Parts | null {
     minute: 'numeric',
     hourCycle: 'h23',
   });
+  const fmt = formatter;
   const p: Record<string, number> = {};
   for (const part of fmt.formatToParts(d)) {
     if (part.type !== 'literal') p[part.type] = Number(part.value);
