@@ -2,6 +2,7 @@ import { answerLocally, type ChatReport } from './chat/answer';
 import { analyzeLines } from './engine';
 import { AnalysisError } from './errors';
 import { extractText } from './extract';
+import { detectFileKind } from './extract/sniff';
 import { shutdownOcr } from './extract/ocr';
 import { providerUsable, type ProviderConfig } from './providers/config';
 import { rewriteWording } from './providers/rewrite';
@@ -32,6 +33,7 @@ export async function analyzeDocument(
   options: AnalyzeOptions = {},
 ): Promise<AnalysisResult> {
   const language: Language = input.language === 'hi' ? 'hi' : 'en';
+  refuseMismatchedName(input.bytes, input.filename);
   let extracted;
   try {
     extracted = await extractText(input.bytes, options.signal);
@@ -56,6 +58,22 @@ export async function analyzeDocument(
     }
   }
   return result;
+}
+
+/**
+ * The bytes decide what a file is, but a name that promises a PDF or an image over bytes that
+ * are neither (text, random data) is refused: that upload is not what the patient thinks it is.
+ */
+function refuseMismatchedName(bytes: Buffer, filename: string): void {
+  if (!bytes || bytes.length === 0) return; // reported as empty by extraction
+  const ext = (filename ?? '').toLowerCase().split('.').pop() ?? '';
+  const kind = detectFileKind(bytes);
+  if (ext === 'pdf' && kind !== 'pdf') {
+    throw new AnalysisError('The file is not a valid PDF', { code: 'pdf_invalid' });
+  }
+  if ((ext === 'png' || ext === 'jpg' || ext === 'jpeg') && kind !== 'png' && kind !== 'jpg') {
+    throw new AnalysisError('The file is not a valid PNG or JPEG image', { code: 'image_invalid' });
+  }
 }
 
 export interface ChatInput {

@@ -45,6 +45,10 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
     if (entropy > 7.3 && stats.sharpness > 12) {
       throw new AnalysisError('No readable text was found in the image', { code: 'image_noise' });
     }
+    // A blank page (one flat colour) has nothing to read; tesseract would still spend seconds on it.
+    if (stats.channels[0].stdev < 2) {
+      throw new AnalysisError('No readable text was found in the image', { code: 'image_blank' });
+    }
     const target = width < TARGET_MIN_WIDTH ? TARGET_MIN_WIDTH : Math.min(width, TARGET_MAX_WIDTH);
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate() // honour EXIF orientation of phone photos

@@ -82,7 +82,13 @@ export async function extractText(bytes: Buffer, signal?: AbortSignal): Promise<
     for (let n = 1; n <= Math.min(text.pagesRead, MAX_OCR_PAGES); n++) {
       signal?.throwIfAborted();
       const png = await renderPdfPage(pdf, n);
-      const image = await prepareImage(png);
+      let image;
+      try {
+        image = await prepareImage(png);
+      } catch (err) {
+        if (err instanceof AnalysisError && err.code === 'image_blank') continue; // blank page
+        throw err;
+      }
       const ocr = await recognize(image.png, signal);
       lines.push(...ocr.lines, '');
       confSum += ocr.confidence;

@@ -40,7 +40,9 @@ export function classifyDocument(lines: string[], labValueCount: number): Classi
   }
   const medical = (text.match(MEDICAL_WORDS) ?? []).length;
   const shop = (text.match(SHOP_WORDS) ?? []).length;
-  if (labValueCount >= 1 && medical >= 2) return { report_type: 'blood_test', document_kind: 'lab_report' };
+  // One result row is still a lab report, unless the page reads like a shop bill.
+  if (labValueCount >= 1 && !(shop >= 3 && shop > medical))
+    return { report_type: 'blood_test', document_kind: 'lab_report' };
   if (medical >= 4 && medical > shop) return { report_type: 'other', document_kind: 'other_medical' };
   return { report_type: 'other', document_kind: 'not_medical' };
 }
