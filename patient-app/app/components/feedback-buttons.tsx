@@ -27,7 +27,7 @@ export function FeedbackButtons({ t, chatId, prompt }: { t: Labels; chatId?: num
         className="btn btn-sm"
         disabled={fetcher.state !== 'idle'}
       >
-        👍 {t.helpful}
+        {t.helpful}
       </button>
       <button
         type="submit"
@@ -36,7 +36,7 @@ export function FeedbackButtons({ t, chatId, prompt }: { t: Labels; chatId?: num
         className="btn btn-sm"
         disabled={fetcher.state !== 'idle'}
       >
-        👎 {t.notHelpful}
+        {t.notHelpful}
       </button>
       <button
         type="submit"

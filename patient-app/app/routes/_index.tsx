@@ -11,24 +11,48 @@ export const meta: MetaFunction = () => [
   },
 ];
 
+// Simple line icons drawn inline: no icon font or emoji font is needed on the phone.
+const ICONS: Record<string, string> = {
+  upload: 'M12 16V4m0 0l-5 5m5-5l5 5M4 20h16',
+  spark: 'M12 3v4m0 10v4m9-9h-4M7 12H3m15.4-6.4l-2.8 2.8M8.4 15.6l-2.8 2.8m12.8 0l-2.8-2.8M8.4 8.4L5.6 5.6',
+  lock: 'M6 11h12v10H6zM8 11V7a4 4 0 018 0v4',
+  chart: 'M4 20V10m6 10V4m6 16v-7m4 7H2',
+};
+
+function Icon({ name }: { name: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <path d={ICONS[name]} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 const FEATURES = [
   {
-    icon: '⬆',
+    icon: 'upload',
     title: 'Upload any report',
     text: 'PDF, photo (PNG, JPG) or text file of your blood test, X-ray, scan or discharge summary, up to 10 MB.',
   },
   {
-    icon: '✦',
+    icon: 'spark',
     title: 'AI analysis',
     text: 'A plain-language summary, key findings and recommendations, with every value compared to its normal range.',
   },
   {
-    icon: '🔒',
+    icon: 'lock',
     title: 'Privacy and security',
     text: 'Your reports are private to your account, sent over encrypted connections and never sold.',
   },
   {
-    icon: '📈',
+    icon: 'chart',
     title: 'Track your health',
     text: 'Keep your reports in one place and look back at your history whenever you need it.',
   },
@@ -90,8 +114,8 @@ export default function Home() {
         <div className="grid grid-4">
           {FEATURES.map((f) => (
             <div key={f.title} className="card">
-              <span className="feature-icon" aria-hidden="true">
-                {f.icon}
+              <span className="feature-icon">
+                <Icon name={f.icon} />
               </span>
               <h3>{f.title}</h3>
               <p className="muted">{f.text}</p>

@@ -88,7 +88,7 @@ export default function Dashboard() {
         </Link>
       </div>
 
-      <div className="grid grid-3" role="group" aria-label="Report counters">
+      <div className="stats" role="group" aria-label="Report counters">
         <div className="card">
           <p className="stat-label">Total Reports</p>
           <p className="stat-value">{counters.total}</p>
