@@ -8,7 +8,8 @@
  * It checks: the empty-field message, sign-in landing on /admin/dashboard with its heading, the
  * welcome line and role badge, the sidebar items for the signed-in role (computed from the
  * contracts role table), Access Denied or the placeholder on the four named-permission routes,
- * the placeholder on an unbuilt route, and that Logout ends the session.
+ * the placeholder on an unbuilt route, that Logout ends the session, and that signing in again in
+ * the same tab holds.
  */
 import type { Page } from 'playwright-core';
 import { hasAllPermissions } from '@reportsaathi/contracts/permissions';
@@ -121,6 +122,17 @@ export async function runAdminLoginJourney(
   await page.goto(`${base}/admin/dashboard`);
   await waitForPath(page, '/admin/login');
   await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: TIMEOUT });
+
+  // Signing in again in the same tab must hold: nothing from the old session may sign it out.
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await waitForPath(page, '/admin/dashboard');
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: TIMEOUT });
+  await page.waitForTimeout(1500);
+  check(new URL(page.url()).pathname === '/admin/dashboard', 'a second sign-in in the same tab did not hold');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await waitForPath(page, '/admin/login');
 
   return { role, fullName, sidebar, denied };
 }

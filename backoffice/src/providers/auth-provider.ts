@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { adminLoginResponse, adminMe, type AdminMe } from '@reportsaathi/contracts/auth';
 import { permissionsFor } from '@reportsaathi/contracts/permissions';
-import { ApiError, apiRequest } from './http';
+import { ApiError, apiRequest, nextSessionEpoch, sessionEpoch } from './http';
 import { forgetSessionQueries } from './query-client';
 
 export const LOGIN_PATH = '/login';
@@ -21,6 +21,7 @@ let pending: Promise<AdminMe | null> | null = null;
 function setSession(admin: AdminMe | null): void {
   cached = admin;
   pending = null;
+  nextSessionEpoch();
   forgetSessionQueries();
 }
 
@@ -110,15 +111,14 @@ export const authProvider: AuthProvider = {
   },
 
   onError: async (error: unknown) => {
-    const status =
-      error && typeof error === 'object' && 'statusCode' in error
-        ? Number((error as { statusCode: unknown }).statusCode)
-        : undefined;
-    if (status === 401) {
-      setSession(null);
-      return { logout: true, redirectTo: LOGIN_PATH, error: error as Error };
-    }
-    return {};
+    const { statusCode, sessionEpoch: sentUnder } =
+      error && typeof error === 'object' ? (error as { statusCode?: unknown; sessionEpoch?: unknown }) : {};
+    if (Number(statusCode) !== 401) return {};
+    // A 401 to a request sent under an earlier sign-in says nothing about the current one.
+    if (typeof sentUnder === 'number' && sentUnder !== sessionEpoch()) return {};
+    // Already signed out here: just go to the login page, no second logout call.
+    if (!cached) return { redirectTo: LOGIN_PATH };
+    return { logout: true, redirectTo: LOGIN_PATH, error: error as Error };
   },
 
   getIdentity: async () => currentAdmin(),

@@ -5,6 +5,20 @@ export const API_BASE = '/api/v1';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * Which sign-in a request belongs to. It moves on at every login and logout, so an answer to a
+ * request sent under an earlier session (say a 401 that arrives after the admin signed in
+ * again) can be recognised and ignored instead of signing the new session out.
+ */
+let epoch = 0;
+export function sessionEpoch(): number {
+  return epoch;
+}
+export function nextSessionEpoch(): number {
+  epoch += 1;
+  return epoch;
+}
+
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const eq = part.indexOf('=');

@@ -10,7 +10,11 @@ export const queryClient = new QueryClient({
   },
 });
 
-/** Forget every answer that depended on who was signed in (Refine keys access checks under 'access'). */
+/**
+ * Forget every answer that depended on who was signed in: data (so a viewer never sees the figures
+ * a super admin loaded in this tab, and a stale 401 is not replayed) and access checks. Refine's
+ * own auth queries ('auth': check, identity, permissions) stay; Refine re-validates them itself.
+ */
 export function forgetSessionQueries(): void {
-  queryClient.removeQueries({ queryKey: ['access'] });
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
 }

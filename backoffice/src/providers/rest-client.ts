@@ -1,6 +1,9 @@
 import type { HttpError } from '@refinedev/core';
 import dataProviderFor, { axiosInstance } from '@refinedev/simple-rest';
-import { API_BASE, csrfHeaders, detailOf } from './http';
+import { API_BASE, csrfHeaders, detailOf, sessionEpoch } from './http';
+
+/** Set on each request: the session it was sent under (see sessionEpoch). */
+type Tagged = { sessionEpoch?: number };
 
 /**
  * The HTTP client behind Refine's data hooks. A fresh instance (the package's shared one maps
@@ -15,6 +18,7 @@ export const httpClient = axiosInstance.create({
 });
 
 httpClient.interceptors.request.use((config) => {
+  (config as Tagged).sessionEpoch = sessionEpoch();
   const extra = csrfHeaders(config.method ?? 'get');
   for (const [name, value] of Object.entries(extra)) config.headers.set(name, value);
   return config;
@@ -22,10 +26,11 @@ httpClient.interceptors.request.use((config) => {
 
 httpClient.interceptors.response.use(
   (response) => response,
-  (error: { message?: string; response?: { status?: number; data?: unknown } }) => {
+  (error: { message?: string; config?: Tagged; response?: { status?: number; data?: unknown } }) => {
     const httpError: HttpError = {
       message: detailOf(error.response?.data) ?? error.message ?? 'Request failed',
       statusCode: error.response?.status ?? 0,
+      sessionEpoch: error.config?.sessionEpoch,
     };
     return Promise.reject(httpError);
   },
