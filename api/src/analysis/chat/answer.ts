@@ -1,5 +1,6 @@
 import type { ExtractedValue, Language } from '../types';
 import { allAnalytes, analyteById, normaliseName } from '../parse/match-analyte';
+import { composeLab } from '../output/compose';
 import { DISCLAIMER, EMERGENCY_LINE, FLAG_WORDS, fmtRange, fmtValue } from '../output/format';
 import type { Analyte } from '../types';
 import { detectIntent, isHindi, type Intent } from './intent';
@@ -50,7 +51,11 @@ export function analytesInQuestion(question: string, values: ExtractedValue[]): 
     if (best > 0) hits.push({ a, len: best, at });
   }
   // Prefer analytes in this report, then the longest name ('ldl cholesterol' over 'cholesterol').
-  hits.sort((x, y) => Number(inReport.has(y.a.id)) - Number(inReport.has(x.a.id)) || y.len - x.len);
+  const score = (h: { a: Analyte; len: number }) =>
+    (inReport.has(h.a.id) ? 1000 : 0) +
+    (h.a.panel === 'urine' && !/urine|पेशाब/i.test(question) ? 0 : 100) +
+    h.len;
+  hits.sort((x, y) => score(y) - score(x));
   const chosen: Analyte[] = [];
   for (const h of hits) {
     // Drop a shorter name inside a longer match ('cholesterol' inside 'hdl cholesterol').
@@ -187,8 +192,10 @@ export function answerLocally(report: ChatReport, question: string, language: La
     return { response: prefix + listFlagged(values, 'any', lang), confidence: 0.85, intent };
   }
   // A summary of what the report says, grounded in its key findings.
-  const findings = (report.key_findings ?? []).slice(0, 4);
-  const summary = report.summary ?? '';
+  // Re-composed in the asked language from the values, so a Hindi question gets a Hindi summary.
+  const composed = values.length ? composeLab(values, { age: null, sex: null }, lang) : null;
+  const findings = (composed?.key_findings ?? report.key_findings ?? []).slice(0, 4);
+  const summary = composed?.summary ?? report.summary ?? '';
   const parts: string[] = [];
   if (summary) parts.push(summary);
   if (findings.length)

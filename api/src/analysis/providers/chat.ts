@@ -36,7 +36,7 @@ export async function rewriteChat(
       report.summary ?? '',
       ...report.key_findings,
     );
-    if (!text || rewriteProblems(text, allowed).length) return null;
+    if (!text || rewriteProblems(text, allowed, [], localAnswer).length) return null;
     const model =
       config.model || (config.provider === 'gemini' ? DEFAULT_MODELS.gemini : DEFAULT_MODELS.openai);
     return { text, tokens: completion.tokens, model: `${config.provider}:${model}` };

@@ -2,11 +2,11 @@ import { numbersIn } from '../parse/numbers';
 
 /**
  * A model may only reword. Its text is refused when it holds a number that is not in the report
- * or in the local wording (an invented value, a dose), when it names medicines or doses, or when
- * it drops the emergency numbers the local wording carried.
+ * or in the local wording (an invented value, a dose), when it brings in medicine or dose words
+ * the local wording did not use, or when it drops the emergency numbers the local wording carried.
  */
 const DOSAGE =
-  /\b(\d+\s*(mg|mcg|iu|units?|ml|tablets?|tabs?|capsules?)\b(?!\s*\/)|dosage|dose of|twice daily|once daily|thrice daily|prescribe[ds]?)\b|खुराक/i;
+  /\b(?:\d+\s*(?:mg|mcg|iu|units?|ml|tablets?|tabs?|capsules?)\b(?!\s*\/)|dosage|doses?\s+of|twice daily|once daily|thrice daily|prescribed?|prescribes)\b|खुराक|दवा की मात्रा/gi;
 
 export function allowedNumbers(...texts: string[]): Set<string> {
   const out = new Set<string>();
@@ -14,11 +14,26 @@ export function allowedNumbers(...texts: string[]): Set<string> {
   return out;
 }
 
-export function rewriteProblems(text: string, allowed: Set<string>, mustKeep: string[] = []): string[] {
+function dosageTerms(text: string): Set<string> {
+  return new Set([...text.matchAll(DOSAGE)].map((m) => m[0].toLowerCase()));
+}
+
+/**
+ * `baseline` is the local wording: dose words it already uses (its disclaimer says "no ...
+ * dosage advice") are allowed; new ones are not.
+ */
+export function rewriteProblems(
+  text: string,
+  allowed: Set<string>,
+  mustKeep: string[] = [],
+  baseline = '',
+): string[] {
   const problems: string[] = [];
   for (const n of numbersIn(text))
     if (!allowed.has(String(n))) problems.push(`number ${n} is not in the report`);
-  if (DOSAGE.test(text)) problems.push('mentions a medicine or dose');
+  const known = dosageTerms(baseline);
+  for (const term of dosageTerms(text))
+    if (!known.has(term)) problems.push(`mentions a medicine or dose ("${term}")`);
   for (const m of mustKeep) if (!text.includes(m)) problems.push(`drops "${m}"`);
   return problems;
 }

@@ -70,7 +70,8 @@ export async function rewriteWording(
   const allowed = allowedNumbers(reportText, local.summary, ...local.key_findings, ...local.recommendations);
   const mustKeep = local.has_critical ? ['108'] : [];
   const all = [p.summary, ...p.key_findings, ...p.recommendations].join('\n');
-  const problems = rewriteProblems(all, allowed, mustKeep);
+  const baseline = [local.summary, ...local.key_findings, ...local.recommendations].join('\n');
+  const problems = rewriteProblems(all, allowed, mustKeep, baseline);
   if (problems.length) return null;
   const model =
     config.model || (config.provider === 'gemini' ? DEFAULT_MODELS.gemini : DEFAULT_MODELS.openai);

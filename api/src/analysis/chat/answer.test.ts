@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fixturesDir } from '../eval/fixtures';
+import { AnalysisError, analyzeDocument, answerChat, type AnalysisResult } from '../index';
+
+// Chat answers grounded in a real analysis of a fixture (CBC with low Hb, lipid profile...).
+let cbc: AnalysisResult;
+let kidney: AnalysisResult;
+
+function reportOf(r: AnalysisResult) {
+  return {
+    report_type: r.report_type,
+    summary: r.summary,
+    key_findings: r.key_findings,
+    values: r.values,
+    impressions: r.impressions,
+  };
+}
+
+async function analyse(file: string): Promise<AnalysisResult> {
+  const bytes = readFileSync(path.join(fixturesDir(), file));
+  return analyzeDocument({ bytes, filename: file, language: 'en' });
+}
+
+async function ask(r: AnalysisResult, question: string, language: 'en' | 'hi' = 'en') {
+  return answerChat({ report: reportOf(r), question, language });
+}
+
+describe('answerChat (local)', () => {
+  beforeAll(async () => {
+    cbc = await analyse('report_021.txt'); // Hb 11.1 low, lipid profile on page 2
+    kidney = await analyse('report_011.txt'); // potassium 7.06 critical
+  });
+
+  it('answers "is my hemoglobin ok?" with the report value and printed range', async () => {
+    const a = await ask(cbc, 'is my hemoglobin ok?');
+    expect(a.response).toContain('11.1 g/dL');
+    expect(a.response).toMatch(/13\.5-18/);
+    expect(a.response).toMatch(/\blow\b/);
+    expect(a.model).toMatch(/^reportsaathi-local-/);
+    expect(a.confidence_score).toBeGreaterThan(0.5);
+    expect(a.confidence_score).toBeLessThanOrEqual(1);
+  });
+
+  it('explains what a test means', async () => {
+    const a = await ask(cbc, 'What does LDL mean?');
+    expect(a.response.toLowerCase()).toContain('ldl');
+    expect(a.response.length).toBeGreaterThan(60);
+  });
+
+  it('lists the high values', async () => {
+    const a = await ask(cbc, 'Which values are high?');
+    const high = cbc.values.filter((v) => v.flag === 'high' || v.flag === 'critical_high');
+    expect(high.length).toBeGreaterThan(0);
+    for (const v of high) expect(a.response).toContain(String(v.value));
+    expect(a.response).not.toContain('11.1 g/dL'); // haemoglobin is low, not high
+  });
+
+  it('answers in Hindi when asked', async () => {
+    const a = await ask(cbc, 'मेरा हीमोग्लोबिन ठीक है?', 'hi');
+    expect(a.response).toMatch(/[\u0900-\u097F]/);
+    expect(a.response).toContain('11.1');
+    const b = await ask(cbc, 'is my hemoglobin ok?', 'hi');
+    expect(b.response).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('refuses dosage and treatment questions with the disclaimer', async () => {
+    for (const q of [
+      'How much iron tablet dose should I take?',
+      'Which medicine should I take for low hemoglobin?',
+    ]) {
+      const a = await ask(cbc, q);
+      expect(a.response).toMatch(/can't advise on medicines, doses or treatment/);
+      expect(a.response).toMatch(/does not replace advice from your doctor/);
+    }
+    const hi = await ask(cbc, 'मुझे कौन सी दवा लेनी चाहिए?', 'hi');
+    expect(hi.response).toMatch(/दवा, खुराक या इलाज/);
+  });
+
+  it('answers emergency words with the emergency numbers', async () => {
+    const a = await ask(cbc, 'I have severe chest pain right now');
+    expect(a.response).toMatch(/108/);
+    expect(a.response).toMatch(/102/);
+  });
+
+  it('leads with the urgent line when the report has a critical value', async () => {
+    const a = await ask(kidney, 'is my potassium ok?');
+    expect(a.response.startsWith('URGENT')).toBe(true);
+    expect(a.response).toContain('7.06');
+  });
+
+  it('refuses whitespace-only questions', async () => {
+    await expect(ask(cbc, '   \n ')).rejects.toBeInstanceOf(AnalysisError);
+  });
+});
