@@ -64,6 +64,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {/* Browsers send "Origin: null" on form posts under a no-referrer policy, and Remix refuses such
+            posts as cross-site; same-origin keeps the origin on our own posts and leaks nothing elsewhere. */}
+        <meta name="referrer" content="same-origin" />
         <Meta />
         <Links />
       </head>

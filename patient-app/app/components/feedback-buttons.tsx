@@ -1,13 +1,25 @@
-import { useFetcher } from '@remix-run/react';
+import { useActionData, useFetcher } from '@remix-run/react';
 import type { Labels } from '../utils/i18n';
+
+interface FeedbackResult {
+  intent?: string;
+  ok?: boolean;
+  error?: string | null;
+  chat_id?: number | null;
+}
 
 /**
  * Rate the analysis (no chatId) or one AI answer: helpful, not helpful or irrelevant. Posts to the
  * analysis route's action, which calls POST /feedback/; works as a plain form without JavaScript.
  */
 export function FeedbackButtons({ t, chatId, prompt }: { t: Labels; chatId?: number; prompt: string }) {
-  const fetcher = useFetcher<{ intent?: string; ok?: boolean; error?: string }>();
-  const done = fetcher.data?.intent === 'feedback' && fetcher.data.ok;
+  const fetcher = useFetcher<FeedbackResult>();
+  // Without JavaScript the form posts as a page and the answer arrives as the page's action data.
+  const posted = useActionData<FeedbackResult>();
+  const fromPage =
+    posted?.intent === 'feedback' && (posted.chat_id ?? null) === (chatId ?? null) ? posted : undefined;
+  const result = fetcher.data ?? fromPage;
+  const done = result?.intent === 'feedback' && result.ok;
   if (done) {
     return (
       <p className="feedback muted" role="status">
@@ -47,9 +59,9 @@ export function FeedbackButtons({ t, chatId, prompt }: { t: Labels; chatId?: num
       >
         {t.irrelevant}
       </button>
-      {fetcher.data?.error ? (
+      {result?.error ? (
         <span className="field-error" role="alert">
-          {fetcher.data.error}
+          {result.error}
         </span>
       ) : null}
     </fetcher.Form>

@@ -117,6 +117,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 
   if (intent === 'feedback') {
+    const chatId = Number(form.get('chat_id')) || null; // which answer the result belongs to
     const parsed = feedbackRequest.safeParse({
       report_id: id,
       chat_id: form.get('chat_id') || undefined,
@@ -124,16 +125,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     if (!parsed.success) {
       return data(
-        { intent, ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid feedback' },
+        { intent, ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid feedback', chat_id: chatId },
         { status: 400 },
       );
     }
     try {
       await api.sendFeedback({ ...parsed.data, comment: parsed.data.comment ?? undefined });
-      return { intent, ok: true, error: null };
+      return { intent, ok: true, error: null, chat_id: chatId };
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
-      return data({ intent, ok: false, error: err.detail }, { status: err.status || 502 });
+      return data({ intent, ok: false, error: err.detail, chat_id: chatId }, { status: err.status || 502 });
     }
   }
   return data({ intent: 'unknown', ok: false, error: 'Unknown action' }, { status: 400 });
@@ -271,6 +272,9 @@ function ChatTab({
   const actionData = useActionData<typeof action>();
   const [message, setMessage] = useState('');
   const panel = useRef<HTMLDivElement>(null);
+  // Before hydration the button must stay usable: without JavaScript the server refuses blank messages.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const sending = fetcher.state !== 'idle';
   // fetcher.data with JavaScript; actionData when the form was posted without it.
   const result = fetcher.data ?? actionData;
@@ -353,7 +357,7 @@ function ChatTab({
           value={message}
           onChange={(e) => setMessage(e.currentTarget.value)}
         />
-        <button type="submit" className="btn btn-primary" disabled={sending || !message.trim()}>
+        <button type="submit" className="btn btn-primary" disabled={hydrated && (sending || !message.trim())}>
           {sending ? t.sending : t.send}
         </button>
       </fetcher.Form>
