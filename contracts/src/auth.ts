@@ -54,9 +54,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 /** The register form adds a confirmation field that never reaches the API. */
 export const registerForm = registerRequest
   .extend({
-    confirm_password: z
-      .string({ error: MESSAGES.confirmRequired })
-      .min(1, MESSAGES.confirmRequired),
+    confirm_password: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
   })
   .refine((v) => v.password === v.confirm_password, {
     message: MESSAGES.passwordsMismatch,

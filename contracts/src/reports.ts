@@ -82,7 +82,11 @@ export const userReport = z.object({
 });
 export type UserReport = z.infer<typeof userReport>;
 
-export const uploadResponse = z.object({ id: z.number(), report_id: z.number(), status: z.enum(REPORT_STATUSES) });
+export const uploadResponse = z.object({
+  id: z.number(),
+  report_id: z.number(),
+  status: z.enum(REPORT_STATUSES),
+});
 
 export const chatRequest = z.object({
   report_id: z.coerce.number().int().positive('Report id must be a positive number'),
