@@ -38,21 +38,29 @@ async function waitForPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: TIMEOUT });
 }
 
+/**
+ * `scan`, when given, is called on each distinct screen (login, login error, dashboard, Access
+ * Denied, placeholder) — e.g. `(label) => axeScan(page, label)` from tests/e2e/harness.ts.
+ */
 export async function runAdminLoginJourney(
   baseUrl: string,
   username: string,
   password: string,
   page: import('playwright-core').Page,
+  scan: (label: string) => Promise<void> = async () => undefined,
 ): Promise<AdminLoginJourneyResult> {
   const base = baseUrl.replace(/\/+$/, '');
 
   // A guarded page sends an unauthenticated visitor to the admin login.
   await page.goto(`${base}/admin/dashboard`);
   await waitForPath(page, '/admin/login');
+  await page.getByRole('button', { name: 'Sign In' }).waitFor({ timeout: TIMEOUT });
+  await scan('/admin/login');
 
   // Empty fields: the spec's message, no call made.
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.getByText('Please enter both username and password').waitFor({ timeout: TIMEOUT });
+  await scan('/admin/login (empty fields)');
   const userLink = page.getByRole('link', { name: /user login/i });
   check((await userLink.getAttribute('href')) === '/login', 'the login page links to /login');
 
@@ -93,6 +101,8 @@ export async function runAdminLoginJourney(
   for (const row of ['Database Connection', 'API Services', 'Background Jobs']) {
     await page.getByText(row, { exact: true }).waitFor({ timeout: TIMEOUT });
   }
+  await page.waitForLoadState('networkidle');
+  await scan('/admin/dashboard');
 
   // Named-permission routes: Access Denied without the permission, the placeholder with it.
   const denied: string[] = [];
@@ -108,6 +118,7 @@ export async function runAdminLoginJourney(
       const shownRole = (await page.getByTestId('access-denied-role').textContent())?.trim();
       check(shownRole === formatRole(role), `Access Denied shows role "${shownRole}"`);
       await page.getByRole('button', { name: 'Go Back' }).waitFor({ timeout: TIMEOUT });
+      if (denied.length === 0) await scan(`/admin/${name} (Access Denied)`);
       denied.push(name);
     }
   }
@@ -115,6 +126,7 @@ export async function runAdminLoginJourney(
   // Any other /admin/* route: the placeholder, inside the layout.
   await page.goto(`${base}/admin/not-built-yet`);
   await page.getByText(PLACEHOLDER).waitFor({ timeout: TIMEOUT });
+  await scan('/admin/not-built-yet (placeholder)');
 
   // Logout ends the session: back to the login page, and guarded pages send us there again.
   await page.getByRole('button', { name: 'Logout' }).click();

@@ -1,8 +1,10 @@
 /**
  * Run the admin login journey by hand against a running server:
  *   npx tsx backoffice/e2e/run-admin-login.ts http://localhost:3900 admin adminpass123 [screenshot.png]
- * Uses Debian's chromium (apt-get install -y chromium). The e2e runner calls runAdminLoginJourney itself.
+ * Uses Debian's chromium (apt-get install -y chromium) and scans each screen with axe-core.
+ * The e2e runner calls runAdminLoginJourney itself.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 import { runAdminLoginJourney } from './admin-login.e2e';
 
@@ -21,13 +23,25 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
-  const result = await runAdminLoginJourney(baseUrl, username, password, page);
+  // The same bar as tests/e2e/harness.ts axeScan: no serious or critical WCAG 2.1 AA violation.
+  const scan = async (label: string) => {
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    if (bad.length) {
+      const lines = bad.map((v) => `${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);
+      throw new Error(`axe on ${label}:\n  ${lines.join('\n  ')}`);
+    }
+  };
+  const result = await runAdminLoginJourney(baseUrl, username, password, page, scan);
   console.log('admin login journey passed', result);
   if (problems.length) console.log('browser reported:\n  ' + problems.join('\n  '));
   if (screenshot) {

@@ -1,6 +1,6 @@
 import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
 import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Button, Input, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
+import { Button, ConfigProvider, Input, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
 import {
   AuditOutlined,
   CommentOutlined,
@@ -19,6 +19,7 @@ import type { AdminMe } from '@reportsaathi/contracts/auth';
 import { roleCan } from '../providers/access-control';
 import { ADMIN_BASENAME, ADMIN_NAV, isActivePath, type AdminNavItem } from '../providers/resources';
 import { formatRole } from '../format';
+import { ADMIN_THEME } from '../theme';
 import { PageLoading } from './page-loading';
 
 const ICONS: Record<AdminNavItem['icon'], ReactNode> = {
@@ -59,72 +60,74 @@ export default function AdminLayout() {
   const collapsed = narrow && !open;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsed={collapsed}
-        trigger={null}
-        onBreakpoint={(broken) => {
-          setNarrow(broken);
-          setOpen(false);
-        }}
-        width={232}
-        theme="dark"
-        aria-label="Admin navigation"
-        style={narrow ? styles.overlaySider : undefined}
-      >
-        <div style={styles.brand}>Admin Portal</div>
-        <nav>
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={menuItems}
-            selectedKeys={selectedKeys}
-            onClick={() => setOpen(false)}
-          />
-        </nav>
-      </Layout.Sider>
-      {narrow && open && <div style={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />}
-      <Layout>
-        <Layout.Header style={styles.header}>
-          <div style={styles.start}>
-            {narrow && (
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
-                aria-label="Open navigation"
-                aria-expanded={open}
-                onClick={() => setOpen((value) => !value)}
-              />
-            )}
-            <Input.Search
-              placeholder="Search..."
-              aria-label="Search"
-              allowClear
-              style={{ maxWidth: 320 }}
-              onSearch={() => undefined}
+    <ConfigProvider theme={ADMIN_THEME}>
+      <Layout style={{ minHeight: '100vh' }}>
+        <Layout.Sider
+          breakpoint="lg"
+          collapsedWidth={0}
+          collapsed={collapsed}
+          trigger={null}
+          onBreakpoint={(broken) => {
+            setNarrow(broken);
+            setOpen(false);
+          }}
+          width={232}
+          theme="dark"
+          aria-label="Admin navigation"
+          style={narrow ? styles.overlaySider : undefined}
+        >
+          <div style={styles.brand}>Admin Portal</div>
+          <nav>
+            <Menu
+              theme="dark"
+              mode="inline"
+              items={menuItems}
+              selectedKeys={selectedKeys}
+              onClick={() => setOpen(false)}
             />
-          </div>
-          <div style={styles.who}>
-            <Typography.Text data-testid="admin-welcome">
-              Welcome, {admin?.full_name || admin?.username || ''}
-            </Typography.Text>
-            <Tag color="blue" data-testid="admin-role-badge" style={{ marginInlineEnd: 0 }}>
-              {formatRole(admin?.role)}
-            </Tag>
-            <Button icon={<LogoutOutlined />} loading={loggingOut} onClick={() => logout()}>
-              Logout
-            </Button>
-          </div>
-        </Layout.Header>
-        <Layout.Content style={styles.content}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+          </nav>
+        </Layout.Sider>
+        {narrow && open && <div style={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />}
+        <Layout>
+          <Layout.Header style={styles.header}>
+            <div style={styles.start}>
+              {narrow && (
+                <Button
+                  type="text"
+                  icon={<MenuOutlined />}
+                  aria-label="Open navigation"
+                  aria-expanded={open}
+                  onClick={() => setOpen((value) => !value)}
+                />
+              )}
+              <Input.Search
+                placeholder="Search..."
+                aria-label="Search"
+                allowClear
+                style={{ maxWidth: 320 }}
+                onSearch={() => undefined}
+              />
+            </div>
+            <div style={styles.who}>
+              <Typography.Text data-testid="admin-welcome">
+                Welcome, {admin?.full_name || admin?.username || ''}
+              </Typography.Text>
+              <Tag color="blue" data-testid="admin-role-badge" style={{ marginInlineEnd: 0 }}>
+                {formatRole(admin?.role)}
+              </Tag>
+              <Button icon={<LogoutOutlined />} loading={loggingOut} onClick={() => logout()}>
+                Logout
+              </Button>
+            </div>
+          </Layout.Header>
+          <Layout.Content style={styles.content}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Layout.Content>
+        </Layout>
       </Layout>
-    </Layout>
+    </ConfigProvider>
   );
 }
 
