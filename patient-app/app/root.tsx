@@ -15,6 +15,7 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/toaster';
 import stylesUrl from './styles/app.css?url';
+import { ApiError } from './utils/api.server';
 import { getUser } from './utils/auth.server';
 import { clearFlashCookie, readFlash } from './utils/cookies.server';
 import { siteConfig } from './utils/site.server';
@@ -34,7 +35,11 @@ export const meta: MetaFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await getUser(request, context);
+  // An API hiccup must not take the public pages down with it: show them signed out instead.
+  const user = await getUser(request, context).catch((err: unknown) => {
+    if (err instanceof ApiError) return null;
+    throw err;
+  });
   const flash = readFlash(request);
   const headers = new Headers();
   if (flash) headers.append('Set-Cookie', clearFlashCookie(request));
