@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useCustom, useGetIdentity } from '@refinedev/core';
 import { Alert, Button, Card, Col, Row, Space, Statistic, Tag, Typography } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { AdminMe } from '@reportsaathi/contracts/auth';
 import type { Permission } from '@reportsaathi/contracts/permissions';
@@ -135,7 +136,11 @@ export default function DashboardPage() {
           </Typography.Title>
           <Typography.Text type="secondary">System overview and quick actions</Typography.Text>
         </div>
-        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+        <Button
+          icon={<ReloadOutlined spin={query.isFetching} />}
+          onClick={() => void query.refetch()}
+          aria-busy={query.isFetching}
+        >
           Refresh
         </Button>
       </Space>
