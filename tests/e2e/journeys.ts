@@ -145,6 +145,12 @@ test('register → login → upload a PDF → findings → chat → delete', asy
     buffer: Buffer.alloc(0),
   });
   await seeText(page, 'File is smaller than 1 bytes');
+  await page.setInputFiles('input[type=file]', {
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.alloc(11 * 1024 * 1024, 1),
+  });
+  await seeText(page, 'File is larger than 10485760 bytes');
   // Refused by the API, by its bytes: a text file renamed .pdf.
   await page.setInputFiles('input[type=file]', {
     name: 'renamed.pdf',
@@ -158,7 +164,8 @@ test('register → login → upload a PDF → findings → chat → delete', asy
   await page.setInputFiles('input[type=file]', fixture('report_001.pdf'));
   await seeText(page, 'report_001.pdf');
   await seeText(page, /\d+\.\d\d MB/);
-  await page.getByRole('button', { name: 'Upload & Analyze' }).click();
+  // A double click must create one report (checked below: after deleting it the list is empty).
+  await page.getByRole('button', { name: 'Upload & Analyze' }).dblclick();
   await page.waitForURL(/\/analysis\/\d+$/);
   const reportUrl = new URL(page.url()).pathname;
   await seeText(page, 'Report uploaded successfully!');
