@@ -16,6 +16,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod 4 places some /*@__PURE__*/ comments where Rollup cannot use them; nothing to act on.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     // `npm run dev -w @reportsaathi/backoffice` with the API on :3000.
