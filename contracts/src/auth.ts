@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { ADMIN_ROLES } from './permissions';
+import { MESSAGES } from './constants';
 
-/** Validation messages exactly as SPEC §5 gives them. */
-export const MESSAGES = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  passwordRequired: 'Password is required',
-  passwordMin: 'Password must be at least 6 characters',
-  fullNameRequired: 'Full name is required',
-  fullNameMin: 'Full name must be at least 2 characters',
-  confirmRequired: 'Please confirm your password',
-  passwordsMismatch: 'Passwords do not match',
-  adminBoth: 'Please enter both username and password',
-} as const;
+export * from './constants';
 
 export const PASSWORD_MIN = 6;
 export const FULL_NAME_MIN = 2;
@@ -118,11 +108,3 @@ export const adminLoginResponse = z.object({
   admin: adminMe,
 });
 export type AdminLoginResponse = z.infer<typeof adminLoginResponse>;
-
-/** Cookie and header names shared by the API and both apps. */
-export const USER_COOKIE = 'token';
-export const ADMIN_COOKIE = 'admin_token';
-export const CSRF_COOKIE = 'csrf_token';
-export const CSRF_HEADER = 'x-csrf-token';
-export const USER_TOKEN_DAYS = 7;
-export const ADMIN_TOKEN_DAYS = 1;
