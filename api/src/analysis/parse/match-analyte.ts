@@ -173,13 +173,54 @@ function lookup(raw: string, fuzzy: boolean): string | null {
     const hit = idx.exact.get(k);
     if (hit && k.length >= 2) return hit;
   }
-  if (fuzzy && k1.length >= 4) return fuzzyLookup(k1, idx) ?? (k2 !== k1 ? fuzzyLookup(k2, idx) : null);
+  if (fuzzy && k1.length >= 3) return fuzzyLookup(k1, idx) ?? (k2 !== k1 ? fuzzyLookup(k2, idx) : null);
   return null;
+}
+
+/** Letters OCR mistakes for one another ('ROW' for 'RDW', 'l' for '1'). */
+const CONFUSABLE = new Set([
+  'o0',
+  '0o',
+  'od',
+  'do',
+  'l1',
+  '1l',
+  'il',
+  'li',
+  'i1',
+  '1i',
+  's5',
+  '5s',
+  'b8',
+  '8b',
+  'g9',
+  '9g',
+  'uv',
+  'vu',
+  'ec',
+  'ce',
+]);
+
+/** Short names (3-5 letters) differ from a key by one confusable letter only. */
+function confusableLookup(key: string, idx: Index): string | null {
+  const hits = new Set<string>();
+  for (const k of idx.exact.keys()) {
+    if (k.length !== key.length) continue;
+    let diff = 0;
+    let ok = true;
+    for (let i = 0; i < k.length && ok; i++) {
+      if (k[i] === key[i]) continue;
+      diff++;
+      ok = diff === 1 && CONFUSABLE.has(key[i] + k[i]);
+    }
+    if (ok && diff === 1) hits.add(idx.exact.get(k) ?? '');
+  }
+  return hits.size === 1 ? [...hits][0] || null : null;
 }
 
 function fuzzyLookup(key: string, idx: Index): string | null {
   const limit = key.length <= 5 ? 0 : key.length <= 9 ? 1 : key.length <= 16 ? 2 : 3;
-  if (limit === 0) return null;
+  if (limit === 0) return key.length >= 3 ? confusableLookup(key, idx) : null;
   let best: string | null = null;
   let bestDist = limit + 1;
   let tie = false;
