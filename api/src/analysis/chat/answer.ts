@@ -95,7 +95,7 @@ function seeDoctor(a: Analyte | undefined, lang: Language): string {
   const who = a?.specialist?.[lang] ?? (lang === 'hi' ? 'अपने डॉक्टर' : 'your doctor');
   return lang === 'hi'
     ? `इस परिणाम के बारे में ${who} से बात करें।`
-    : `Please discuss this result with ${a?.specialist ? `a ${who}` : who}.`;
+    : `Please discuss this result with ${a?.specialist ? `${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}` : who}.`;
 }
 
 function listFlagged(values: ExtractedValue[], which: 'high' | 'low' | 'any', lang: Language): string {

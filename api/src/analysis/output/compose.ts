@@ -233,14 +233,17 @@ export function composeLab(values: ExtractedValue[], _patient: PatientInfo, lang
     if (outOfRange.length) summary += ` सीमा से बाहर: ${names(outOfRange)}।`;
     if (abnormal.length) summary += ` असामान्य: ${names(abnormal)}।`;
     if (!flagged.length) summary += ' सभी परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।';
-    else summary += ` बाकी ${values.length - flagged.length} परिणाम सामान्य सीमा में हैं।`;
+    else if (values.length > flagged.length)
+      summary += ` बाकी ${values.length - flagged.length} परिणाम सामान्य सीमा में हैं।`;
   } else {
     summary = `Your report has ${values.length} test results (${panelList}).`;
     if (critical.length) summary = `${EMERGENCY_LINE.en} ${summary} At a critical level: ${names(critical)}.`;
     if (outOfRange.length) summary += ` Outside the reference range: ${names(outOfRange)}.`;
     if (abnormal.length) summary += ` Not normal: ${names(abnormal)}.`;
     if (!flagged.length) summary += ' All of them are within the reference ranges printed on the report.';
-    else summary += ` The other ${values.length - flagged.length} are within range.`;
+    else if (values.length - flagged.length === 1) summary += ' The other one is within range.';
+    else if (values.length > flagged.length)
+      summary += ` The other ${values.length - flagged.length} are within range.`;
   }
 
   const recommendations: string[] = [];
@@ -256,7 +259,7 @@ export function composeLab(values: ExtractedValue[], _patient: PatientInfo, lang
     recommendations.push(
       lang === 'hi'
         ? `${names(list)} के परिणाम के बारे में ${who} से बात करें।`
-        : `Discuss your ${names(list)} result${list.length > 1 ? 's' : ''} with a ${who}.`,
+        : `Discuss your ${names(list)} result${list.length > 1 ? 's' : ''} with ${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}.`,
     );
   }
   if (flagged.length && !critical.length) {

@@ -151,6 +151,9 @@ function readRow(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead | null
       cells = [...cells.slice(0, i), ...split.cells, ...cells.slice(i + 1)];
       break;
     }
+    // A method column is words ('IFCC', '3rd gen'); bare numbers that are not a value end the search.
+    if (/^[<>]?\d/.test(cells[i].text) && !/[A-Za-z]{3,}/.test(cells[i].text.replace(/\/\S+/g, '')))
+      return null;
   }
   if (!value) return null;
   let unit = value.unit ?? '';
@@ -292,7 +295,10 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
     seen.add(found.analyte.id);
     rows.push({
       analyte: found.analyte,
-      name: found.name.replace(/\s*\/\s*method\b.*$/i, '').trim(),
+      name: found.name
+        .replace(/\s*\/\s*method\b.*$/i, '')
+        .replace(/[\s:=-]+$/, '')
+        .trim(),
       value: found.read.value,
       unit: found.read.unit,
       rangeText,

@@ -59,7 +59,11 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
   let unit: string | null = null;
   // '13.5 g/dL' in one cell
   const parts = core.split(/\s+/);
-  if (parts.length >= 2 && isUnitToken(parts[parts.length - 1]) && parseNumber(parts.slice(0, -1).join(''))) {
+  const head = parts.slice(0, -1).join(' ');
+  const valueLike =
+    parseNumber(head.replace(/\s+/g, '')) !== null ||
+    (qualitative && /^\d+\s*-\s*\d+$|^[A-Za-z+]+$/.test(head));
+  if (parts.length >= 2 && isUnitToken(parts[parts.length - 1]) && valueLike) {
     unit = parts.pop() ?? null;
     core = parts.join(' ');
     const again = splitFlags(core);
