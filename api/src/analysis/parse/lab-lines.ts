@@ -39,6 +39,28 @@ const RANGE_LIKE =
 /** Method sub-lines printed under a result: 'Method: CLIA', '(Urease-GLDH)'. */
 const METHOD_LINE = /^(method\b|\(.*\)$|[A-Za-z][A-Za-z /()-]*$)/i;
 
+/**
+ * A line shaped like a result row whatever its test name: a short name-like first cell, a cell
+ * that reads as a value, and a unit or a range after it. Used for the coverage part of the
+ * confidence score (rows that look like results but were not understood lower it).
+ */
+function looksLikeResultRow(cells: Cell[]): boolean {
+  if (cells.length < 3) return false;
+  const name = cells[0].text;
+  if (
+    !/[A-Za-z]{2}/.test(name) ||
+    name.split(/\s+/).length > 6 ||
+    /^(page|printed|reported|collected|age|date)\b/i.test(name)
+  ) {
+    return false;
+  }
+  const v = cells.slice(1, 4).findIndex((c) => readValueCell(c.text, false) !== null);
+  if (v < 0) return false;
+  return cells
+    .slice(v + 2)
+    .some((c) => isUnitToken(c.text) || /\d\s*(-|–|to)\s*\d|[<>≤≥]\s*\d|up\s*to\s*\d/i.test(c.text));
+}
+
 /** OCR'd units such as 'UAL', ')/dL', '1076/uL', 'fcumm': one short token that is not a range. */
 function looksLikeGarbledUnit(text: string, analyte: Analyte): boolean {
   if (analyte.kind === 'qualitative' || /\s/.test(text) || text.length > 10) return false;
@@ -216,7 +238,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
     const line = cleanLine(lines[li]);
     const cells = splitCells(line);
     if (cells.length === 0) continue;
-    const looksLikeRow = /[A-Za-z]{2}/.test(cells[0].text) && cells.slice(1).some((c) => /\d/.test(c.text));
+    const looksLikeRow = looksLikeResultRow(cells);
     if (looksLikeRow) candidateLines++;
 
     let found: { analyte: Analyte; name: string; read: RowRead } | null = null;
