@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 /**
- * `npm run test:e2e`: build the patient app, start the real product on a free port with a fresh
+ * `npm run test:e2e`: build both apps, start the real product on a free port with a fresh
  * database (embedded PostgreSQL in a temp DATA_DIR, or a new database on TEST_DATABASE_URL's
  * server), wait for /api/v1/health, run the browser journeys (tests/e2e/run.ts), stop the server.
  * Exits non-zero when a journey fails or the server does not come up.
@@ -67,7 +67,7 @@ function stop(child: ChildProcess): Promise<void> {
 async function main(): Promise<number> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // Always rebuild: an old build would test old pages.
-    execSync('npm run build -w @reportsaathi/patient-app', { cwd: REPO_ROOT, stdio: 'inherit' });
+    execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
   }
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {

@@ -43,7 +43,8 @@ export function apiRouter(deps: AppDeps): Router {
       autoLogging: { ignore: (req) => req.url === `${API_PREFIX}/health` },
     }),
   );
-  api.use(helmet());
+  // The API's own strict headers; the pages get theirs (with a script nonce) in web/mount-apps.ts.
+  api.use(API_PREFIX, helmet());
   api.use(cookieParser());
 
   const v1 = Router();

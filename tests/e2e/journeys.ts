@@ -269,7 +269,11 @@ test('mobile viewport: the collapsible menu with Try Analysis (Free)', async ({ 
   await axeScan(page, '/ (mobile, menu open)');
   await item.click();
   await page.waitForURL(/\/analyze$/);
-  expect(!(await item.isVisible()), 'menu still open after navigating');
+  const closed = await item
+    .waitFor({ state: 'hidden', timeout: 5_000 })
+    .then(() => true)
+    .catch(() => false);
+  expect(closed, 'menu still open after navigating');
 });
 
 test('without JavaScript: login posts and redirects, logout clears the session', async ({ newPage }) => {

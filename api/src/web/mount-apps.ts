@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import express, { type Express } from 'express';
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import express, { type Express, type Response } from 'express';
+import helmet from 'helmet';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 
@@ -31,6 +34,7 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
     throw new Error(`Patient app is not built (${serverEntry} missing): run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const client = path.join(PATIENT_BUILD, 'client');
+  app.use(pageSecurityHeaders());
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(client, { maxAge: '1h', index: false }));
   app.all(
@@ -38,7 +42,41 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
     createRequestHandler({
       build,
       mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-      getLoadContext: () => ({ apiBaseUrl }),
+      getLoadContext: (req, res) => ({
+        apiBaseUrl,
+        // Forwarded to the API as X-Forwarded-For, so its per-IP limits see the visitor, not us.
+        clientIp: req.ip,
+        cspNonce: res.locals.cspNonce as string,
+      }),
     }),
   );
+}
+
+/**
+ * Pages may run only their own scripts plus the inline ones Remix writes, which carry a
+ * per-request nonce. Referrer same-origin: Chromium sends Origin: null on form posts under
+ * no-referrer, which Remix refuses.
+ */
+function pageSecurityHeaders() {
+  const nonce = (_req: IncomingMessage, res: ServerResponse) =>
+    `'nonce-${(res as Response).locals.cspNonce}'`;
+  const headers = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", nonce],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'same-origin' },
+  });
+  return (req: express.Request, res: Response, next: express.NextFunction) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    headers(req, res, next);
+  };
 }

@@ -66,7 +66,13 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             <span className="menu-icon" aria-hidden="true" />
             <span className="menu-text">Menu</span>
           </summary>
-          <div className="mobile-panel">
+          {/* Close on the tap itself: on a slow connection the next page may take a while. */}
+          <div
+            className="mobile-panel"
+            onClick={(e) => {
+              if ((e.target as HTMLElement).closest('a') && menu.current) menu.current.open = false;
+            }}
+          >
             {user ? (
               <>
                 <Link to="/dashboard">Dashboard</Link>
