@@ -13,6 +13,7 @@ import { chatsRouter } from './features/chats/chats.routes';
 import { feedbackRouter } from './features/feedback/feedback.routes';
 import { guestRouter } from './features/guest/guest.routes';
 import { adminStatsRouter } from './features/admin-stats/admin-stats.routes';
+import { usersRouter } from './features/users/users.routes';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_LIMIT = '1mb';
@@ -57,6 +58,7 @@ export function apiRouter(deps: AppDeps): Router {
   v1.use('/chats', chatsRouter(deps));
   v1.use('/feedback', feedbackRouter(deps));
   v1.use('/guest', guestRouter(deps));
+  v1.use('/user', usersRouter(deps));
   v1.use(notFoundHandler);
   v1.use(errorHandler(deps.logger));
 
