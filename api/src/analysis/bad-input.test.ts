@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AnalysisError, analyzeDocument, detectFileKind, shutdownAnalysis } from './index';
-import { blankPdf, encryptedPdf, noisePng, textPdf } from './test-support/files';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fixturesDir, type Truth } from './eval/fixtures';
+import { blankPdf, encryptedPdf, imagePdf, noisePng, textPdf } from './test-support/files';
 
 // Every hostile input ends in an AnalysisError with a plain reason (or a bounded analysis),
 // never a crash or a hang.
@@ -75,6 +78,18 @@ describe('bad input', () => {
     ]);
     expect(r.summary).toMatch(/108/);
     expect(r.recommendations[0]).toMatch(/108/);
+  });
+
+  it('reads a scanned PDF (image only, no text layer) through OCR', { timeout: 60_000 }, async () => {
+    const dir = fixturesDir();
+    const truth = JSON.parse(readFileSync(path.join(dir, 'report_012.truth.json'), 'utf8')) as Truth;
+    const pdf = await imagePdf(readFileSync(path.join(dir, 'report_012.png')));
+    const r = await analyzeDocument({ bytes: pdf, filename: 'scan.pdf', language: 'en' });
+    const got = new Map(r.values.map((v) => [v.canonical_id, v]));
+    const right = truth.tests.filter(
+      (t) => got.get(t.canonical)?.value === t.value && got.get(t.canonical)?.flag === t.flag_expected,
+    );
+    expect(right.length / truth.tests.length).toBeGreaterThanOrEqual(0.9);
   });
 
   it('reads UTF-16 and Latin-1 text reports', async () => {

@@ -5,12 +5,12 @@ import sharp from 'sharp';
  * Hostile and odd inputs built in memory for the bad-input tests: a minimal PDF with many
  * pages, a PDF whose text layer draws given lines, one that needs a password, noise images.
  */
-function assemble(objects: string[], trailerExtra = ''): Buffer {
+function assemble(objects: Array<string | Buffer>, trailerExtra = ''): Buffer {
   let out = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((o, i) => {
     offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    out += `${i + 1} 0 obj\n${Buffer.isBuffer(o) ? o.toString('latin1') : o}\nendobj\n`;
   });
   const xref = Buffer.byteLength(out, 'latin1');
   out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
@@ -39,6 +39,30 @@ export function textPdf(lines: string[]): Buffer {
     `<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`,
   ];
   return assemble(objects);
+}
+
+/** A scanned-style PDF: one page that is only a JPEG image, no text layer. */
+export async function imagePdf(image: Buffer): Promise<Buffer> {
+  const jpeg = await sharp(image).greyscale().jpeg({ quality: 90 }).toBuffer({ resolveWithObject: true });
+  const { width, height } = jpeg.info;
+  const pageW = 595;
+  const pageH = Math.round((595 * height) / width);
+  const content = `q ${pageW} 0 0 ${pageH} 0 0 cm /Im1 Do Q`;
+  const stream = Buffer.concat([
+    Buffer.from(
+      `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.data.length} >>\nstream\n`,
+      'latin1',
+    ),
+    jpeg.data,
+    Buffer.from('\nendstream', 'latin1'),
+  ]);
+  return assemble([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${pageW} ${pageH}] /Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>`,
+    stream,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+  ]);
 }
 
 /** A PDF with a standard security handler whose user password is not empty. */
