@@ -45,7 +45,9 @@ export async function analyzeDocument(
       cause: err,
     });
   }
-  options.signal?.throwIfAborted();
+  if (options.signal?.aborted) {
+    throw new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true });
+  }
   const result = analyzeLines(extracted, language);
   // Only a real analysis is reworded; "not a medical report" stays as the engine says it.
   if (providerUsable(options.provider) && result.document_kind !== 'not_medical') {

@@ -80,7 +80,8 @@ export async function extractText(bytes: Buffer, signal?: AbortSignal): Promise<
     let confSum = 0;
     let pagesRead = 0;
     for (let n = 1; n <= Math.min(text.pagesRead, MAX_OCR_PAGES); n++) {
-      signal?.throwIfAborted();
+      if (signal?.aborted)
+        throw new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true });
       const png = await renderPdfPage(pdf, n);
       let image;
       try {

@@ -103,6 +103,7 @@ function lineText(line: TessLine): string {
 export async function recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
   const slot = await acquire();
   let timer: NodeJS.Timeout | undefined;
+  let abortListener = () => undefined as void;
   try {
     if (!slot.worker) slot.worker = newWorker();
     const worker = await slot.worker.catch((err: unknown) => {
@@ -114,15 +115,22 @@ export async function recognize(image: Buffer, signal?: AbortSignal): Promise<Oc
       });
     });
     const job = worker.recognize(image, { rotateAuto: true }, { blocks: true, text: true });
+    // If the time limit wins, the job is rejected later when its worker is terminated.
+    job.catch(() => undefined);
     const limit = new Promise<never>((_, reject) => {
+      abortListener = () =>
+        reject(new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true }));
       timer = setTimeout(
-        () => reject(new AnalysisError('Reading the image took too long', { code: 'ocr_timeout' })),
+        () =>
+          reject(
+            new AnalysisError('Reading the image took too long', { code: 'ocr_timeout', transient: true }),
+          ),
         OCR_TIMEOUT_MS,
       );
-      signal?.addEventListener('abort', () =>
-        reject(new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true })),
-      );
+      if (signal?.aborted) abortListener();
+      else signal?.addEventListener('abort', abortListener, { once: true });
     });
+    limit.catch(() => undefined);
     let result;
     try {
       result = await Promise.race([job, limit]);
@@ -150,6 +158,7 @@ export async function recognize(image: Buffer, signal?: AbortSignal): Promise<Oc
     return { lines, confidence: words ? confSum / words / 100 : 0, words };
   } finally {
     if (timer) clearTimeout(timer);
+    signal?.removeEventListener('abort', abortListener);
     release(slot);
   }
 }

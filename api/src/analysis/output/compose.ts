@@ -258,7 +258,7 @@ export function composeLab(values: ExtractedValue[], _patient: PatientInfo, lang
   for (const [who, list] of bySpecialist) {
     recommendations.push(
       lang === 'hi'
-        ? `${names(list)} के परिणाम के बारे में ${who} से बात करें।`
+        ? `${names(list)} के ${list.length > 1 ? 'परिणामों' : 'परिणाम'} के बारे में ${who} से बात करें।`
         : `Discuss your ${names(list)} result${list.length > 1 ? 's' : ''} with ${/^[aeiou]/i.test(who) ? 'an' : 'a'} ${who}.`,
     );
   }
