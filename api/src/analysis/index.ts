@@ -7,7 +7,7 @@ import { shutdownOcr } from './extract/ocr';
 import { providerUsable, type ProviderConfig } from './providers/config';
 import { rewriteWording } from './providers/rewrite';
 import { rewriteChat } from './providers/chat';
-import type { AnalysisResult, AnalyzeInput, Language } from './types';
+import type { AnalysisResult, AnalyzeInput, ExtractedValue, Language } from './types';
 import { ANALYSIS_VERSION } from './version';
 
 export { AnalysisError, isAnalysisError } from './errors';
@@ -78,16 +78,65 @@ function refuseMismatchedName(bytes: Buffer, filename: string): void {
   }
 }
 
+/**
+ * A stored value as the chat receives it: straight from report_values rows is fine (numeric
+ * columns may arrive as strings from pg; the extra engine fields are optional).
+ */
+export interface ChatValue {
+  canonical_id: string;
+  name: string;
+  value: number | string;
+  unit: string | null;
+  ref_low: number | string | null;
+  ref_high: number | string | null;
+  ref_text: string | null;
+  flag: ExtractedValue['flag'];
+  loinc?: string | null;
+  qualifier?: '<' | '>' | null;
+  ref_source?: ExtractedValue['ref_source'];
+  flag_printed?: string | null;
+}
+
 export interface ChatInput {
   report: {
     report_type: string | null;
     summary: string | null;
-    key_findings: string[];
-    values: AnalysisResult['values'];
-    impressions: string[];
+    key_findings: string[] | null;
+    values: ChatValue[] | null;
+    impressions: string[] | null;
   };
   question: string;
   language: Language;
+}
+
+function toNumber(x: number | string | null | undefined): number | null {
+  if (x === null || x === undefined || x === '') return null;
+  const n = typeof x === 'number' ? x : Number(x);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** Brings stored rows back to the engine's shape (numbers as numbers, defaults for the rest). */
+function normaliseChatValues(values: ChatValue[]): ExtractedValue[] {
+  return values.map((v) => {
+    const numeric =
+      typeof v.value === 'string' && /^-?\d+(\.\d+)?$/.test(v.value.trim()) && v.unit
+        ? Number(v.value)
+        : v.value;
+    return {
+      canonical_id: v.canonical_id,
+      loinc: v.loinc ?? null,
+      name: v.name,
+      value: numeric,
+      qualifier: v.qualifier ?? null,
+      unit: v.unit ?? '',
+      ref_low: toNumber(v.ref_low),
+      ref_high: toNumber(v.ref_high),
+      ref_text: v.ref_text ?? '',
+      ref_source: v.ref_source ?? (v.ref_text ? 'report' : 'none'),
+      flag: v.flag,
+      flag_printed: v.flag_printed ?? null,
+    };
+  });
 }
 
 export interface ChatAnswer {
@@ -111,7 +160,7 @@ export async function answerChat(
     report_type: input.report.report_type,
     summary: input.report.summary,
     key_findings: input.report.key_findings ?? [],
-    values: input.report.values ?? [],
+    values: normaliseChatValues(input.report.values ?? []),
     impressions: input.report.impressions ?? [],
   };
   const local = answerLocally(report, question, input.language);

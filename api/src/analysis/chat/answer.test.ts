@@ -90,6 +90,32 @@ describe('answerChat (local)', () => {
     expect(a.response).toContain('7.06');
   });
 
+  it('accepts stored rows as pg returns them (numeric columns as strings)', async () => {
+    const rows = cbc.values.map((v) => ({
+      canonical_id: v.canonical_id,
+      name: v.name,
+      value: String(v.value),
+      unit: v.unit,
+      ref_low: v.ref_low === null ? null : String(v.ref_low),
+      ref_high: v.ref_high === null ? null : String(v.ref_high),
+      ref_text: v.ref_text,
+      flag: v.flag,
+    }));
+    const a = await answerChat({
+      report: {
+        report_type: 'blood_test',
+        summary: null,
+        key_findings: null,
+        values: rows,
+        impressions: null,
+      },
+      question: 'is my hemoglobin ok?',
+      language: 'en',
+    });
+    expect(a.response).toContain('11.1 g/dL');
+    expect(a.response).toMatch(/13\.5-18/);
+  });
+
   it('refuses whitespace-only questions', async () => {
     await expect(ask(cbc, '   \n ')).rejects.toBeInstanceOf(AnalysisError);
   });
