@@ -36,7 +36,8 @@ export async function rewriteChat(
       report.summary ?? '',
       ...report.key_findings,
     );
-    if (!text || rewriteProblems(text, allowed, [], localAnswer).length) return null;
+    const mustKeep = localAnswer.includes('108') ? ['108'] : [];
+    if (!text || rewriteProblems(text, allowed, mustKeep, localAnswer).length) return null;
     const model =
       config.model || (config.provider === 'gemini' ? DEFAULT_MODELS.gemini : DEFAULT_MODELS.openai);
     return { text, tokens: completion.tokens, model: `${config.provider}:${model}` };

@@ -8,9 +8,14 @@ import { numbersIn } from '../parse/numbers';
 const DOSAGE =
   /\b(?:\d+\s*(?:mg|mcg|iu|units?|ml|tablets?|tabs?|capsules?)\b(?!\s*\/)|dosage|doses?\s+of|twice daily|once daily|thrice daily|prescribed?|prescribes)\b|खुराक|दवा की मात्रा/gi;
 
+/** Devanagari digits (a Hindi rewrite may use them) count as numbers too. */
+function asciiDigits(text: string): string {
+  return text.replace(/[\u0966-\u096F]/g, (d) => String(d.charCodeAt(0) - 0x0966));
+}
+
 export function allowedNumbers(...texts: string[]): Set<string> {
   const out = new Set<string>();
-  for (const t of texts) for (const n of numbersIn(t)) out.add(String(n));
+  for (const t of texts) for (const n of numbersIn(asciiDigits(t))) out.add(String(n));
   return out;
 }
 
@@ -29,7 +34,7 @@ export function rewriteProblems(
   baseline = '',
 ): string[] {
   const problems: string[] = [];
-  for (const n of numbersIn(text))
+  for (const n of numbersIn(asciiDigits(text)))
     if (!allowed.has(String(n))) problems.push(`number ${n} is not in the report`);
   const known = dosageTerms(baseline);
   for (const term of dosageTerms(text))
