@@ -39,6 +39,10 @@ async function main(): Promise<void> {
   const fixtures = loadFixtures();
   const formats = ['txt', 'pdf', 'png', 'jpg'] as const;
   console.log(`Corpus: ${fixtures.length} files; ${RUNS} timed run(s) per text/PDF file, 1 per image.`);
+  // glibc keeps a malloc arena per thread (libvips, tesseract); MALLOC_ARENA_MAX=2 lowers peak RSS.
+  console.log(
+    `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}, OCR_WORKERS=${process.env.OCR_WORKERS ?? '1'}`,
+  );
   console.log('');
   console.log(
     `${'format'.padEnd(8)}${'files'.padStart(6)}${'runs'.padStart(6)}${'files/s'.padStart(10)}${'p50'.padStart(10)}${'p95'.padStart(10)}${'target p95'.padStart(12)}`,
