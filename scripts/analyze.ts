@@ -3,6 +3,7 @@
  *   npm run -s analyze -- FILE... [--json] [--lang hi]
  * Default output is readable text; --json prints exactly one JSON object per file, one per
  * line, in order ({file, error} for a file that could not be analysed) and nothing else.
+ * Exit code: 0 with --json (errors are in the output); otherwise 1 when any file failed.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -113,7 +114,8 @@ async function main(): Promise<number> {
     }
   }
   await shutdownAnalysis();
-  return failed > 0 ? 1 : 0;
+  // With --json a failed file is data ({file, error}), so the run itself succeeded.
+  return failed > 0 && !args.json ? 1 : 0;
 }
 
 main().then(
