@@ -1,4 +1,6 @@
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { AnalysisError } from '../errors';
@@ -22,10 +24,39 @@ export interface OcrResult {
 }
 
 const require = createRequire(import.meta.url);
-const LANG_PATH = path.join(
-  path.dirname(require.resolve('@tesseract.js-data/eng/package.json')),
-  '4.0.0_best_int',
-);
+
+/**
+ * OCR_LANGS: 'eng' (default) or 'eng+hin' for reports printed partly in Hindi. tesseract.js wants
+ * every language's traineddata in one folder, so for several languages the npm packages' files
+ * are copied into one folder under the OS temp directory.
+ */
+const LANGS = (process.env.OCR_LANGS ?? 'eng')
+  .split('+')
+  .map((l) => l.trim())
+  .filter((l) => l === 'eng' || l === 'hin');
+const OCR_LANGS = LANGS.length ? [...new Set(LANGS)] : ['eng'];
+
+function dataDir(lang: string): string {
+  return path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
+    '4.0.0_best_int',
+  );
+}
+
+function langPath(): string {
+  if (OCR_LANGS.length === 1) return dataDir(OCR_LANGS[0]);
+  const dir = path.join(os.tmpdir(), `reportsaathi-ocr-${OCR_LANGS.join('-')}`);
+  mkdirSync(dir, { recursive: true });
+  for (const lang of OCR_LANGS) {
+    const target = path.join(dir, `${lang}.traineddata.gz`);
+    if (existsSync(target)) continue;
+    // Copy then rename, so a process starting at the same time never reads half a file.
+    const partial = `${target}.${process.pid}.part`;
+    copyFileSync(path.join(dataDir(lang), `${lang}.traineddata.gz`), partial);
+    renameSync(partial, target);
+  }
+  return dir;
+}
 const MAX_WORKERS = Math.min(2, Math.max(1, Number(process.env.OCR_WORKERS ?? 1) || 1));
 export const OCR_TIMEOUT_MS = Number(process.env.OCR_TIMEOUT_MS ?? 45_000) || 45_000;
 
@@ -37,8 +68,8 @@ const slots: Slot[] = [];
 const waiting: Array<(slot: Slot) => void> = [];
 
 async function newWorker(): Promise<Worker> {
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
+  const worker = await createWorker(OCR_LANGS, OEM.LSTM_ONLY, {
+    langPath: langPath(),
     gzip: true,
     cacheMethod: 'none',
   });
