@@ -92,6 +92,12 @@ describe('bad input', () => {
     expect(right.length / truth.tests.length).toBeGreaterThanOrEqual(0.9);
   });
 
+  it('survives a 10 MB text file that is one endless line', { timeout: 30_000 }, async () => {
+    const line = Buffer.from('Haemoglobin 13.5 g/dL '.repeat(480_000));
+    const r = await analyzeDocument({ bytes: line, filename: 'x.txt', language: 'en' });
+    expect(r.values.length).toBeLessThanOrEqual(1);
+  });
+
   it('reads UTF-16 and Latin-1 text reports', async () => {
     const text = 'Age / Sex : 30 Years / Female\nHaemoglobin      11.2     g/dL     Réf 12.0 - 15.0\n';
     const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);

@@ -48,7 +48,12 @@ export async function analyzeDocument(
   if (options.signal?.aborted) {
     throw new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true });
   }
-  const result = analyzeLines(extracted, language);
+  let result: AnalysisResult;
+  try {
+    result = analyzeLines(extracted, language);
+  } catch (err) {
+    throw new AnalysisError('The report could not be analysed', { code: 'analysis_failed', cause: err });
+  }
   // Only a real analysis is reworded; "not a medical report" stays as the engine says it.
   if (providerUsable(options.provider) && result.document_kind !== 'not_medical') {
     const rewritten = await rewriteWording(options.provider, result, extracted.lines.join('\n'));

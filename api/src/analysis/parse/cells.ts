@@ -10,9 +10,13 @@ export interface Cell {
  * Cleans one line (markdown bold, table pipes, bullets) and splits it into column cells on
  * runs of 2+ spaces, pipes and tabs. A lone ':' between name and value is dropped.
  */
+/** No printed row is this long; longer "lines" (binary-ish text, minified data) are cut. */
+const MAX_LINE = 600;
+
 export function cleanLine(raw: string): string {
   return glueUnits(
     raw
+      .slice(0, MAX_LINE)
       .replace(/\*\*(.+?)\*\*/g, '$1')
       .replace(/^\s*#{1,6}\s+/, '')
       .replace(/^\s*[-•]\s+(?=[A-Za-z])/, '')
