@@ -77,12 +77,18 @@ export async function readPdfText(pdf: PdfDocument): Promise<PdfText> {
   return { pages, totalPages, pagesRead, emptyPages };
 }
 
-/** Renders one page to PNG for OCR, at a scale that gives ~300 dpi for A4 text. */
+/** Longest side of a rendered page: enough for OCR, and a huge MediaBox cannot exhaust memory. */
+const MAX_RENDER_SIDE = 2400;
+
+/** Renders one page to PNG for OCR, at up to 3x (about 220 dpi for A4), capped in pixels. */
 export async function renderPdfPage(pdf: PdfDocument, pageNumber: number): Promise<Buffer> {
   try {
+    const page = await pdf.getPage(pageNumber);
+    const { width, height } = page.getViewport({ scale: 1 });
+    const scale = Math.max(0.1, Math.min(3, MAX_RENDER_SIDE / Math.max(width, height, 1)));
     const png = await renderPageAsImage(pdf, pageNumber, {
       canvasImport: () => import('@napi-rs/canvas'),
-      scale: 3,
+      scale,
     });
     return Buffer.from(png);
   } catch (err) {
