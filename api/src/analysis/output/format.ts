@@ -7,7 +7,8 @@ export function fmtNumber(n: number): string {
 }
 
 export function fmtValue(v: ExtractedValue): string {
-  if (typeof v.value === 'string') return v.value;
+  // '10-12 /hpf' reads better with its unit; 'Nil' or 'Pale Yellow' have none.
+  if (typeof v.value === 'string') return /\d/.test(v.value) && v.unit ? `${v.value} ${v.unit}` : v.value;
   const q = v.qualifier ? v.qualifier : '';
   return `${q}${fmtNumber(v.value)}${v.unit ? ` ${v.unit}` : ''}`;
 }
