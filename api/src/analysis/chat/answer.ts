@@ -1,7 +1,7 @@
 import type { ExtractedValue, Language } from '../types';
 import { allAnalytes, analyteById, normaliseName } from '../parse/match-analyte';
-import { composeLab } from '../output/compose';
-import { DISCLAIMER, EMERGENCY_LINE, FLAG_WORDS, fmtRange, fmtValue } from '../output/format';
+import { composeLab } from '../explain/compose';
+import { DISCLAIMER, EMERGENCY_LINE, FLAG_WORDS, fmtRange, fmtValue } from '../explain/format';
 import type { Analyte } from '../types';
 import { detectIntent, isHindi, type Intent } from './intent';
 
