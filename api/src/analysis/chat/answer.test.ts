@@ -116,6 +116,15 @@ describe('answerChat (local)', () => {
     expect(a.response).toMatch(/13\.5-18/);
   });
 
+  it('explains a radiology report from its impressions, in Hindi too', async () => {
+    const xray = await analyse('report_028.txt');
+    const en = await ask(xray, 'What does my report say?');
+    expect(en.response).toContain('Mild cardiomegaly');
+    const hi = await ask(xray, 'मेरी रिपोर्ट में क्या लिखा है?', 'hi');
+    expect(hi.response).toMatch(/एक्स-रे/);
+    expect(hi.response).toContain('Mild cardiomegaly');
+  });
+
   it('refuses whitespace-only questions', async () => {
     await expect(ask(cbc, '   \n ')).rejects.toBeInstanceOf(AnalysisError);
   });

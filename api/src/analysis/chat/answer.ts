@@ -1,6 +1,6 @@
 import type { ExtractedValue, Language } from '../types';
 import { allAnalytes, analyteById, normaliseName } from '../parse/match-analyte';
-import { composeLab } from '../explain/compose';
+import { composeLab, composeRadiology } from '../explain/compose';
 import { DISCLAIMER, EMERGENCY_LINE, FLAG_WORDS, fmtRange, fmtValue } from '../explain/format';
 import type { Analyte } from '../types';
 import { detectIntent, isHindi, type Intent } from './intent';
@@ -193,7 +193,12 @@ export function answerLocally(report: ChatReport, question: string, language: La
   }
   // A summary of what the report says, grounded in its key findings.
   // Re-composed in the asked language from the values, so a Hindi question gets a Hindi summary.
-  const composed = values.length ? composeLab(values, { age: null, sex: null }, lang) : null;
+  const radiology = ['x_ray', 'ct_scan', 'mri', 'ultrasound'].includes(report.report_type ?? '');
+  const composed = values.length
+    ? composeLab(values, { age: null, sex: null }, lang)
+    : radiology && report.impressions?.length
+      ? composeRadiology(report.report_type ?? '', report.impressions, lang)
+      : null;
   const findings = (composed?.key_findings ?? report.key_findings ?? []).slice(0, 4);
   const summary = composed?.summary ?? report.summary ?? '';
   const parts: string[] = [];
