@@ -5,7 +5,7 @@ import { requireUser } from '../../http/auth';
 import { notFound, route } from '../../http/errors';
 import { idParam, validate } from '../../http/validate';
 import { findUserReport } from '../reports/reports.repo';
-import { REPORT_NOT_FOUND } from '../reports/reports.routes';
+import { REPORT_NOT_FOUND } from '../reports/reports.service';
 import { listReportChats } from './chats.repo';
 import { askAboutReport, toChatMessage } from './chats.service';
 

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../http/errors';
 import { toPublicUser } from '../auth/auth.service';
 import { findUserReport, listValues } from '../reports/reports.repo';
 import { toValueView } from '../reports/report-view';
-import { REPORT_NOT_FOUND } from '../reports/reports.routes';
+import { REPORT_NOT_FOUND } from '../reports/reports.service';
 import { getBoolSetting } from '../settings/settings.service';
 import { providerConfig } from '../settings/ai-config';
 import { insertChat } from './chats.repo';

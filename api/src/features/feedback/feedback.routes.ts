@@ -7,7 +7,7 @@ import { notFound, route } from '../../http/errors';
 import { validate } from '../../http/validate';
 import { findUserChat, setChatFeedback } from '../chats/chats.repo';
 import { findUserReport } from '../reports/reports.repo';
-import { REPORT_NOT_FOUND } from '../reports/reports.routes';
+import { REPORT_NOT_FOUND } from '../reports/reports.service';
 import { insertFeedback } from './feedback.repo';
 
 /** /feedback: a signed-in user rates one of their analyses or AI answers. */

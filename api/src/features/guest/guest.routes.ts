@@ -6,7 +6,7 @@ import { AppError, notFound, route } from '../../http/errors';
 import { receiveUpload } from '../../http/upload';
 import { idParam } from '../../http/validate';
 import { getBoolSetting } from '../settings/settings.service';
-import { createReport, requestAnalysis } from '../reports/reports.service';
+import { createReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports/reports.service';
 import {
   analysisCounted,
   findGuestReport,
@@ -21,8 +21,6 @@ import {
   rateLimits,
   toGuestReport,
 } from './guest.service';
-
-const REPORT_NOT_FOUND = 'Report not found';
 
 /** /guest: public, but every call past session creation needs a live session id. */
 export function guestRouter(deps: AppDeps): Router {

@@ -6,11 +6,9 @@ import { receiveUpload } from '../../http/upload';
 import { idParam } from '../../http/validate';
 import { toPublicUser } from '../auth/auth.service';
 import { findUserReport, listUserReports, listValues } from './reports.repo';
-import { createReport, deleteReportPermanently, requestAnalysis } from './reports.service';
+import { createReport, deleteReportPermanently, REPORT_NOT_FOUND, requestAnalysis } from './reports.service';
 import { toReportListItem, toUserReport } from './report-view';
 import { notFound } from '../../http/errors';
-
-export const REPORT_NOT_FOUND = 'Report not found';
 
 /** /reports: every route needs a signed-in user and sees only that user's reports. */
 export function reportsRouter(deps: AppDeps): Router {

@@ -15,6 +15,9 @@ import {
   type CompletedAnalysis,
 } from './reports.repo';
 
+/** The one answer for another user's, a deleted or a malformed report id: ids reveal nothing. */
+export const REPORT_NOT_FOUND = 'Report not found';
+
 export type ReportOwner = { userId: number } | { guestSessionId: string; ip: string | null };
 
 /** Stores the report row for an upload already in storage and queues its analysis at once. */
