@@ -13,6 +13,7 @@ import {
   repairOcrRangeText,
   repairOcrUnit,
   repairOcrValue,
+  repairOcrWord,
   repairRangeScale,
 } from './parse/ocr-repair';
 import { parseRange } from './parse/ranges';
@@ -37,8 +38,10 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
       unit = repairOcrUnit(unit, row.analyte, (u) => toBaseFactor(row.analyte, u) !== null);
       const sameUnit = toBaseFactor(row.analyte, unit) === 1;
       range = repairRangeScale(repairInvertedRange(range), row.analyte, sameUnit);
-      if (typeof value === 'number')
+      if (typeof value === 'number') {
         value = repairOcrValue(row.value.raw, value, unit, range, row.analyte, sameUnit);
+      } else value = repairOcrWord(value);
+      if (range.kind === 'qualitative') range = { ...range, text: repairOcrWord(range.text) };
     } else range = orderRange(range);
     const qualifier = row.value.number?.qualifier ?? null;
     const judged = judgeFlag({

@@ -147,3 +147,44 @@ export function repairOcrValue(
   }
   return value;
 }
+
+const WORDS = [
+  'nil',
+  'negative',
+  'positive',
+  'trace',
+  'absent',
+  'present',
+  'clear',
+  'turbid',
+  'slightly turbid',
+  'hazy',
+  'pale yellow',
+  'yellow',
+  'dark yellow',
+  'straw',
+  'amber',
+  'reactive',
+  'non reactive',
+  'occasional',
+  'plenty',
+  'numerous',
+  'few',
+  'not detected',
+];
+
+/** 'Nii' → 'Nil', 'Negatlve' → 'Negative': a qualitative word within one edit of a known one. */
+export function repairOcrWord(text: string): string {
+  const t = text.trim();
+  if (!/^[A-Za-z][A-Za-z ]{2,20}$/.test(t)) return text;
+  const lower = t.toLowerCase();
+  if (WORDS.includes(lower)) return text;
+  const hits = WORDS.filter((w) => Math.abs(w.length - lower.length) <= 1 && editDistance(lower, w, 1) <= 1);
+  if (hits.length !== 1) return text;
+  // Keep the printed capitalisation style ('NIL', 'Nil', 'nil').
+  const w = hits[0];
+  const upper = t.replace(/[^A-Z]/g, '').length;
+  if (upper > t.replace(/[^A-Za-z]/g, '').length / 2) return w.toUpperCase();
+  if (t[0] === t[0].toUpperCase()) return w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  return w;
+}
