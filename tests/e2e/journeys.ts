@@ -296,3 +296,35 @@ test('without JavaScript: login posts and redirects, logout clears the session',
   await page.goto('/dashboard');
   await page.waitForURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
+
+test('a user who prefers Hindi sees the analysis in Hindi', async ({ base, newPage }) => {
+  const page = await newPage();
+  const email = uniqueEmail('hindi');
+  await register(page, email, 'Sunita Devi');
+  // The preference is set through the API (its screen belongs to the user panel).
+  const login1 = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const { token } = (await login1.json()) as { token: string };
+  const put = await fetch(`${base}/api/v1/user/preferences`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language: 'hi' }),
+  });
+  expect(put.status === 200, `PUT /user/preferences answered ${put.status}`);
+
+  await login(page, email);
+  await page.waitForURL(/\/dashboard$/);
+  await page.goto('/upload');
+  await page.setInputFiles('input[type=file]', fixture('report_005.txt'));
+  await page.getByRole('button', { name: 'Upload & Analyze' }).click();
+  await page.waitForURL(/\/analysis\/\d+$/);
+  const done = page.getByRole('heading', { name: 'विश्लेषण के परिणाम' });
+  await done.waitFor({ timeout: ANALYSIS_WAIT_MS });
+  await page.getByRole('heading', { name: 'मुख्य निष्कर्ष' }).waitFor();
+  const summary = (await page.locator('main').textContent()) ?? '';
+  expect(/[\u0900-\u097F]{3,}/.test(summary), 'no Devanagari text in the analysis');
+  await axeScan(page, '/analysis (Hindi)');
+});
