@@ -1,4 +1,4 @@
-import { chmod, chown, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -49,7 +49,8 @@ export async function startEmbeddedPostgres(
   const port = await freePort();
   const log = options.log ?? (() => undefined);
 
-  await stopLeftoverServer(clusterDir, log);
+  const ownerFile = path.join(root, 'postgres.owner');
+  await stopLeftoverServer(clusterDir, ownerFile, log);
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     user: USER,
@@ -68,6 +69,7 @@ export async function startEmbeddedPostgres(
     await chownToPostgres(clusterDir);
   }
   await server.start();
+  await writeFile(ownerFile, String(process.pid));
 
   const database = options.database ?? DB_NAME;
   const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
@@ -79,7 +81,14 @@ export async function startEmbeddedPostgres(
     await admin.end();
   }
   const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { url, port, stop: () => server.stop() };
+  return {
+    url,
+    port,
+    stop: async () => {
+      await server.stop();
+      await rm(ownerFile, { force: true });
+    },
+  };
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
@@ -105,13 +114,26 @@ function freePort(): Promise<number> {
 /**
  * A process killed with SIGKILL leaves its PostgreSQL running (it is a separate process).
  * Its postmaster.pid would block the next start, so stop that server first: SIGINT is
- * PostgreSQL's "fast shutdown", which keeps the data consistent.
+ * PostgreSQL's "fast shutdown", which keeps the data consistent. A server whose owner
+ * (postgres.owner) is still alive is not a leftover: a second start on the same DATA_DIR
+ * is refused instead of pulling the database out from under the first.
  */
-async function stopLeftoverServer(clusterDir: string, log: (line: string) => void): Promise<void> {
+async function stopLeftoverServer(
+  clusterDir: string,
+  ownerFile: string,
+  log: (line: string) => void,
+): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: PostgreSQL handles it
+  const owner = existsSync(ownerFile) ? Number((await readFile(ownerFile, 'utf8')).trim()) : NaN;
+  if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
+    throw new Error(
+      `The embedded database in ${path.dirname(clusterDir)} is in use by another process (pid ${owner}). ` +
+        'Stop that process first, or set DATA_DIR to another folder.',
+    );
+  }
   log(`stopping a PostgreSQL (pid ${pid}) left running by an earlier process`);
   process.kill(pid, 'SIGINT');
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
