@@ -33,7 +33,9 @@ export function createApp(deps: AppDeps): Express {
 /** The /api/v1 router alone, for the one-process server to mount beside the two apps. */
 export function apiRouter(deps: AppDeps): Router {
   const api = Router();
+  // Request logs for the API (with a request id); static assets and pages stay out of them.
   api.use(
+    API_PREFIX,
     pinoHttp({
       logger: deps.logger,
       genReqId: (req, res) => {
@@ -41,7 +43,7 @@ export function apiRouter(deps: AppDeps): Router {
         res.setHeader('x-request-id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === `${API_PREFIX}/health` },
+      autoLogging: { ignore: (req) => req.url === '/health' },
     }),
   );
   // The API's own strict headers; the pages get theirs (with a script nonce) in web/mount-apps.ts.
