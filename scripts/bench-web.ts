@@ -1,9 +1,9 @@
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
 
 /**
  * `npm run bench:web`: server response time and JavaScript weight of the patient app's pages.
@@ -12,64 +12,30 @@ import { gzipSync } from 'node:zlib';
  * JavaScript each page loads (its module scripts and modulepreloads). Prints figures, asserts nothing.
  * BENCH_URL=<origin> measures a running server instead of starting one.
  */
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 const FIXTURES = process.env.E2E_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/reports');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const REPORTS = 50;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startProduct(): Promise<{ base: string; stop: () => Promise<void> }> {
+/** The real product on a fresh embedded database, like the browser tests. */
+async function startBenchProduct(): Promise<RunningProduct> {
   execSync('npm run build -w @reportsaathi/patient-app', { cwd: REPO_ROOT, stdio: 'ignore' });
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rs-bench-'));
-  const child: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: REPO_ROOT,
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'bench-admin-password',
-    },
+  const product = await startProduct({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'bench-admin-password',
   });
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    const ok = await fetch(`${base}/api/v1/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error('server not healthy after 180 s');
-    await new Promise((r) => setTimeout(r, 500));
-  }
   return {
-    base,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => {
-          rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        process.kill(-child.pid!, 'SIGTERM');
-      }),
+    base: product.base,
+    stop: async () => {
+      await product.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -168,7 +134,7 @@ async function main() {
   const given = process.env.BENCH_URL;
   const product = given
     ? { base: given.replace(/\/+$/, ''), stop: async () => undefined }
-    : await startProduct();
+    : await startBenchProduct();
   try {
     console.log(`bench:web against ${product.base}: seeding a user with ${REPORTS} reports…`);
     const { token, completedId } = await seed(product.base);

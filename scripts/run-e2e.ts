@@ -1,9 +1,9 @@
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { spawn, execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
 
 /**
  * `npm run test:e2e`: build both apps, start the real product on a free port with a fresh
@@ -11,69 +11,13 @@ import pg from 'pg';
  * server), wait for /api/v1/health, run the browser journeys (tests/e2e/run.ts), stop the server.
  * Exits non-zero when a journey fails or the server does not come up.
  */
-const REPO_ROOT = path.resolve(import.meta.dirname, '..');
-const HEALTH_TIMEOUT_MS = 180_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`server exited with code ${server.exitCode} before it was healthy`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`server not healthy after ${HEALTH_TIMEOUT_MS / 1000} s`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.pid === undefined) return resolve();
-    const killer = setTimeout(() => {
-      try {
-        process.kill(-child.pid!, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 15_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    try {
-      // The server runs in its own process group (npx → tsx → node): signal all of it.
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      resolve();
-    }
-  });
-}
-
 async function main(): Promise<number> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // Always rebuild: an old build would test old pages.
     execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
   }
-  const port = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     NODE_ENV: 'production',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
     DEMO_DATA: 'false',
@@ -103,25 +47,19 @@ async function main(): Promise<number> {
     delete env.DATABASE_URL;
   }
 
-  const base = `http://127.0.0.1:${port}`;
-  console.log(`e2e: starting the product on ${base}`);
-  const server = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const log: string[] = [];
-  const keep = (chunk: Buffer) => {
-    log.push(chunk.toString());
+  const keep = (chunk: string) => {
+    log.push(chunk);
     if (log.length > 400) log.shift();
   };
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
 
   let code = 1;
+  let product: RunningProduct | null = null;
   try {
-    await waitForHealth(`${base}/api/v1/health`, server);
+    console.log('e2e: starting the product');
+    product = await startProduct(env, keep);
+    const base = product.base;
+    console.log(`e2e: the product is up on ${base}`);
     code = await new Promise<number>((resolve) => {
       const runner = spawn('npx', ['tsx', 'tests/e2e/run.ts'], {
         cwd: REPO_ROOT,
@@ -138,7 +76,7 @@ async function main(): Promise<number> {
       console.error(
         `\n--- server output (last lines) ---\n${log.join('').split('\n').slice(-60).join('\n')}`,
       );
-    await stop(server);
+    await product?.stop();
     await dropDatabase?.().catch((e: unknown) => console.error('e2e: could not drop the database', e));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }

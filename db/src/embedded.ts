@@ -98,7 +98,8 @@ async function readOrCreatePassword(file: string): Promise<string> {
   return password;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on 127.0.0.1 (the OS picks it; we close and hand it on). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.unref();
@@ -140,7 +141,7 @@ async function stopLeftoverServer(
   if (isAlive(pid)) process.kill(pid, 'SIGKILL');
 }
 
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { connectDatabase, startEmbeddedPostgres, type DB } from '@reportsaathi/db';
+import { connectDatabase, isAlive, startEmbeddedPostgres, type DB } from '@reportsaathi/db';
 import type { Env } from '../../api/src/env';
 
 /**
@@ -81,15 +81,6 @@ function runningEmbeddedServer(dataDir: string): { pid: number; port: number; ur
   const password = readFileSync(passwordFile, 'utf8').trim();
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${EMBEDDED_DB}`;
   return { pid, port, url };
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function redact(url: string): string {
