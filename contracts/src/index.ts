@@ -3,3 +3,4 @@ export * from './auth';
 export * from './errors';
 export * from './reports';
 export * from './guest';
+export * from './client';

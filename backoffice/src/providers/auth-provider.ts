@@ -1,7 +1,7 @@
 import type { AuthProvider } from '@refinedev/core';
 import { adminLoginResponse, adminMe, type AdminMe } from '@reportsaathi/contracts/auth';
 import { permissionsFor } from '@reportsaathi/contracts/permissions';
-import { ApiError, apiRequest, nextSessionEpoch, sessionEpoch } from './http';
+import { api, ApiError, nextSessionEpoch, sessionEpoch } from './http';
 import { forgetSessionQueries } from './query-client';
 
 export const LOGIN_PATH = '/login';
@@ -27,7 +27,7 @@ function setSession(admin: AdminMe | null): void {
 
 async function fetchMe(): Promise<AdminMe | null> {
   try {
-    const body = await apiRequest<unknown>('/admin/me');
+    const body: unknown = await api.admin.me();
     const parsed = adminMe.safeParse(body);
     if (!parsed.success) {
       console.error('GET /admin/me returned an unexpected shape', parsed.error);
@@ -67,11 +67,7 @@ export type LoginParams = { username: string; password: string };
 export const authProvider: AuthProvider = {
   login: async ({ username, password }: LoginParams) => {
     try {
-      const body = await apiRequest<unknown>('/admin/login', {
-        method: 'POST',
-        body: { username, password },
-        fallbackMessage: LOGIN_FAILED,
-      });
+      const body: unknown = await api.admin.login(username, password);
       const parsed = adminLoginResponse.safeParse(body);
       if (!parsed.success) {
         console.error('POST /admin/login returned an unexpected shape', parsed.error);
@@ -83,14 +79,15 @@ export const authProvider: AuthProvider = {
       return { success: true, redirectTo: HOME_PATH };
     } catch (error) {
       // An answer from the server: its detail, else 'Login failed'. No answer at all: unexpected.
-      const message = error instanceof ApiError && error.statusCode > 0 ? error.message : UNEXPECTED_ERROR;
+      const message =
+        error instanceof ApiError && error.status > 0 ? error.detail || LOGIN_FAILED : UNEXPECTED_ERROR;
       return { success: false, error: { name: LOGIN_FAILED, message } };
     }
   },
 
   logout: async () => {
     try {
-      await apiRequest('/admin/logout', { method: 'POST' });
+      await api.admin.logout();
     } catch (error) {
       // Signing out locally must still work when the server session is already gone (401).
       if (!(error instanceof ApiError && error.statusCode === 401))

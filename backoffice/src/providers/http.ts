@@ -1,4 +1,5 @@
-import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts/auth';
+import { ApiError, createApiClient } from '@reportsaathi/contracts/client';
+import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts/constants';
 
 /** Every API path of the back office is under this prefix, on the same origin as the SPA. */
 export const API_BASE = '/api/v1';
@@ -38,16 +39,6 @@ export function csrfHeaders(method: string): Record<string, string> {
   return token ? { [CSRF_HEADER]: token } : {};
 }
 
-/** A failed call: the HTTP status (0 when the request never got an answer) and a message for people. */
-export class ApiError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.statusCode = statusCode;
-  }
-}
-
 /** The `detail` of an error body `{"detail": "..."}`, if there is one. */
 export function detailOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'detail' in body) {
@@ -58,42 +49,9 @@ export function detailOf(body: unknown): string | undefined {
 }
 
 /**
- * fetch for the admin API: the httpOnly `admin_token` cookie authenticates (credentials
- * 'same-origin'), unsafe methods carry the CSRF header, errors become ApiError with the server's
- * detail. The token itself is never visible to scripts.
+ * The typed API client (contracts/src/client.ts) in browser mode: the httpOnly `admin_token`
+ * cookie authenticates (same-origin), unsafe methods carry the CSRF header, errors are ApiError
+ * with the server's detail. The token itself is never visible to scripts.
  */
-export async function apiRequest<T>(
-  path: string,
-  init: { method?: string; body?: unknown; fallbackMessage?: string } = {},
-): Promise<T> {
-  const method = (init.method ?? 'GET').toUpperCase();
-  const headers: Record<string, string> = { Accept: 'application/json', ...csrfHeaders(method) };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      credentials: 'same-origin',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch (error) {
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
-  }
-  const text = await response.text();
-  let body: unknown = undefined;
-  if (text) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      body = undefined;
-    }
-  }
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      detailOf(body) ?? init.fallbackMessage ?? `Request failed with status ${response.status}`,
-    );
-  }
-  return body as T;
-}
+export const api = createApiClient({ baseUrl: API_BASE, browser: true });
+export { ApiError };

@@ -48,7 +48,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Ask for the report while the guard checks the session: one round trip instead of two.
   const fetching = /^\d{1,12}$/.test(params.id ?? '')
     ? createApi(request, context)
-        .getReport(id)
+        .reports.get(id)
         .then((report) => ({ report, failure: null as ApiError | null }))
         .catch((err: unknown) => {
           if (err instanceof ApiError) return { report: null, failure: err };
@@ -67,7 +67,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   let error: string | null = null;
   if (tab === 'chat') {
     try {
-      chats = (await api.listChats(id)).chats;
+      chats = (await api.chats.list(id)).chats;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       error = err.detail;
@@ -84,7 +84,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (intent === 'analyze') {
     try {
-      await api.analyze(id);
+      await api.reports.analyze(id);
       return { intent, ok: true, error: null };
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -104,7 +104,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       );
     }
     try {
-      await api.sendChat(id, parsed.data.message);
+      await api.chats.send(id, parsed.data.message);
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       return data(
@@ -130,7 +130,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       );
     }
     try {
-      await api.sendFeedback({ ...parsed.data, comment: parsed.data.comment ?? undefined });
+      await api.feedback.send({ ...parsed.data, comment: parsed.data.comment ?? undefined });
       return { intent, ok: true, error: null, chat_id: chatId };
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -8,6 +8,7 @@ import {
   type GuestReport,
   type GuestSession,
 } from '@reportsaathi/contracts/guest';
+import { ApiError } from '@reportsaathi/contracts/client';
 import { checkUploadFile, UPLOAD_MESSAGES } from '@reportsaathi/contracts/reports';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { FilePicker } from '../components/file-picker';
@@ -21,13 +22,7 @@ import {
   formatRemaining,
   formatReportType,
 } from '../utils/format';
-import {
-  clearStoredSession,
-  guestApi,
-  GuestApiError,
-  loadStoredSession,
-  storeSession,
-} from '../utils/guest-api';
+import { clearStoredSession, guestApi, loadStoredSession, storeSession } from '../utils/guest-api';
 
 export const meta: MetaFunction = () => [
   { title: 'Free Report Analysis | ReportSaathi' },
@@ -48,7 +43,7 @@ const STEPS: { key: Step; label: string }[] = [
 ];
 
 function message(err: unknown, fallback: string): string {
-  return err instanceof GuestApiError && err.status !== 0 && err.message ? err.message : fallback;
+  return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
 }
 
 function Stepper({ step }: { step: Step }) {

@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard | ReportSaathi' }];
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // Ask for the list while the guard checks the session: one round trip instead of two.
   const listing = createApi(request, context)
-    .listReports()
+    .reports.list()
     .then((r) => ({ reports: r.reports, loadError: null as string | null }))
     .catch((err: unknown) => {
       if (err instanceof ApiError)

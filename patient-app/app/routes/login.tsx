@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ errors: fieldErrors(parsed.error), formError: null, email: values.email }, { status: 400 });
   }
   try {
-    const { token } = await createApi(request, context).login(parsed.data.email, parsed.data.password);
+    const { token } = await createApi(request, context).auth.login(parsed.data.email, parsed.data.password);
     const headers = new Headers();
     headers.append('Set-Cookie', setTokenCookie(request, token));
     headers.append('Set-Cookie', setFlashCookie(request, { kind: 'success', message: 'Login successful!' }));

@@ -8,7 +8,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (getToken(request)) {
     // Best effort: a dead API or an already-revoked token must not keep the cookie alive.
     await createApi(request, context)
-      .logout()
+      .auth.logout()
       .catch(() => undefined);
   }
   return redirect('/', { headers: { 'Set-Cookie': clearTokenCookie(request) } });

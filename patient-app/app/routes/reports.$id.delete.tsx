@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = reportId(params.id);
   if (id === null) throw new Response('Report not found', { status: 404 });
   try {
-    const report = await api.getReport(id);
+    const report = await api.reports.get(id);
     return { id, filename: report.original_filename };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404)
@@ -35,7 +35,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   };
   try {
     if (id === null) throw new ApiError(404, 'Report not found');
-    await api.deleteReport(id);
+    await api.reports.remove(id);
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     flash = { kind: 'error', message: 'Failed to delete report' };

@@ -46,7 +46,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const created = await once(typeof key === 'string' ? key : null, () => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return api.upload(body);
+      return api.reports.upload(body);
     });
     return redirect(`/analysis/${created.id}`, {
       headers: {

@@ -14,7 +14,7 @@ export function getUser(request: Request, context: AppLoadContext | undefined): 
   let found = seen.get(request);
   if (!found) {
     found = createApi(request, context)
-      .me()
+      .auth.me()
       .catch((err: unknown) => {
         if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
         throw err;

@@ -4,6 +4,7 @@ import { Alert, Button, Card, Col, Row, Space, Statistic, Tag, Typography } from
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { AdminMe } from '@reportsaathi/contracts/auth';
+import type { AdminStats } from '@reportsaathi/contracts/client';
 import type { Permission } from '@reportsaathi/contracts/permissions';
 import { roleCan } from '../../providers/access-control';
 import { API_BASE } from '../../providers/http';
@@ -16,19 +17,7 @@ export const STATS_ERROR = 'Failed to load dashboard statistics';
  * this page's reading of the cards in SPEC §2; every field is optional so a block the role may
  * not see, or a field the API does not send, shows a dash instead of breaking the page.
  */
-export interface AdminStats {
-  users?: { total?: number; active?: number; verified?: number; new_this_week?: number };
-  reports?: {
-    total?: number;
-    completed?: number;
-    pending?: number;
-    processing?: number;
-    failed?: number;
-    success_rate?: number;
-  };
-  chats?: { total?: number; satisfaction_rate?: number };
-  admins?: { total?: number; active?: number };
-}
+export type { AdminStats };
 
 type StatCard = { title: string; value: number | undefined; suffix?: string; precision?: number };
 
