@@ -15,6 +15,7 @@ import { createLogger } from './logger';
 import { API_PREFIX, apiRouter } from './app';
 import { resolveJwtSecret } from './bootstrap/jwt-secret';
 import { ensureSuperAdmin } from './bootstrap/super-admin';
+import { withBootstrapLock } from './bootstrap/bootstrap-lock';
 import { mountBackoffice, mountPatientApp } from './web/mount-apps';
 import { ensureDefaultSettings } from './features/settings/settings.repo';
 import { createJobQueue } from './jobs/queue';
@@ -56,26 +57,32 @@ export async function startServer(
     let bootstrapAdmin: RunningServer['bootstrapAdmin'] = null;
     if (needsDb) {
       const handle = await openDatabase(env, logger, stops);
-      await migrateToLatest(handle.db as never);
-      await ensureDefaultSettings(handle.db);
-      const jobs = await createJobQueue(handle.url, logger, {
-        analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
-        supervise: env.ROLE === 'all' || env.ROLE === 'worker',
+      // Processes starting together take turns: migrations, pg-boss's tables and the
+      // first-start rows would otherwise race (deadlocks, duplicate super admins).
+      const ready = await withBootstrapLock(handle.db, async () => {
+        await migrateToLatest(handle.db as never);
+        await ensureDefaultSettings(handle.db);
+        const jobs = await createJobQueue(handle.url, logger, {
+          analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
+          supervise: env.ROLE === 'all' || env.ROLE === 'worker',
+        });
+        stops.push(() => jobs.stop());
+        const built: AppDeps = {
+          db: handle.db,
+          env,
+          logger,
+          jwtSecret: await resolveJwtSecret(handle.db, env.JWT_SECRET),
+          startedAt: new Date(),
+          storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
+          jobs,
+        };
+        bootstrapAdmin = await ensureSuperAdmin(handle.db, env);
+        if (hooks.onEmptyDatabase && env.DEMO_DATA) await hooks.onEmptyDatabase(built);
+        return built;
       });
-      stops.push(() => jobs.stop());
-      deps = {
-        db: handle.db,
-        env,
-        logger,
-        jwtSecret: await resolveJwtSecret(handle.db, env.JWT_SECRET),
-        startedAt: new Date(),
-        storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
-        jobs,
-      };
-      bootstrapAdmin = await ensureSuperAdmin(handle.db, env);
-      if (hooks.onEmptyDatabase && env.DEMO_DATA) await hooks.onEmptyDatabase(deps);
+      deps = ready;
       if ((env.ROLE === 'all' || env.ROLE === 'worker') && hooks.startWorker)
-        stops.push(await hooks.startWorker(deps));
+        stops.push(await hooks.startWorker(ready));
     }
     if (env.ROLE === 'worker') {
       return { url: '', port: 0, deps, bootstrapAdmin, stop: stopAll };
