@@ -44,12 +44,7 @@ export async function askAboutReport(deps: AppDeps, user: User, input: ChatReque
         summary: report.summary ?? '',
         key_findings: report.key_findings,
         impressions: report.impressions,
-        values: values.map((v) => ({
-          ...toValueView(v),
-          qualifier: (v.qualifier as '<' | '>' | null) ?? null,
-          ref_source: 'report' as const,
-          flag_printed: null,
-        })),
+        values: values.map((v) => ({ ...toValueView(v), qualifier: v.qualifier as '<' | '>' | null })),
       },
       question: input.message,
       language,

@@ -117,11 +117,10 @@ export interface CompletedAnalysis {
   cache_hit: boolean;
 }
 
-export async function saveCompletedAnalysis(
+async function markCompleted(
   db: DB,
   id: number,
   analysis: CompletedAnalysis,
-  values: ExtractedValue[],
   startedAt: Date,
 ): Promise<void> {
   const now = new Date();
@@ -146,6 +145,17 @@ export async function saveCompletedAnalysis(
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('report_values').where('report_id', '=', id).execute();
+}
+
+/** Stores a finished analysis and every extracted value (call inside a transaction). */
+export async function saveCompletedAnalysis(
+  db: DB,
+  id: number,
+  analysis: CompletedAnalysis,
+  values: ExtractedValue[],
+  startedAt: Date,
+): Promise<void> {
+  await markCompleted(db, id, analysis, startedAt);
   if (values.length) {
     await db
       .insertInto('report_values')
@@ -168,4 +178,52 @@ export async function saveCompletedAnalysis(
       )
       .execute();
   }
+}
+
+const VALUE_COLUMNS = [
+  'position',
+  'canonical_id',
+  'loinc',
+  'name',
+  'value_numeric',
+  'value_text',
+  'qualifier',
+  'unit',
+  'ref_low',
+  'ref_high',
+  'ref_text',
+  'flag',
+] as const;
+
+/**
+ * A cache hit: the analysis of the same bytes, copied into this report with its own value
+ * rows (so deleting either report never touches the other). Call inside a transaction.
+ */
+export async function copyCachedAnalysis(db: DB, id: number, from: Report, startedAt: Date): Promise<void> {
+  await markCompleted(
+    db,
+    id,
+    {
+      report_type: from.report_type ?? 'other',
+      summary: from.summary ?? '',
+      key_findings: from.key_findings,
+      recommendations: from.recommendations,
+      impressions: from.impressions,
+      confidence_score: from.confidence_score ?? 0,
+      ai_model_version: from.ai_model_version ?? '',
+      analysis_result: from.analysis_result ?? {},
+      cache_hit: true,
+    },
+    startedAt,
+  );
+  await db
+    .insertInto('report_values')
+    .columns(['report_id', ...VALUE_COLUMNS])
+    .expression((eb) =>
+      eb
+        .selectFrom('report_values')
+        .select([eb.val(id).as('report_id'), ...VALUE_COLUMNS])
+        .where('report_id', '=', from.id),
+    )
+    .execute();
 }

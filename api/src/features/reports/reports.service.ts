@@ -6,9 +6,9 @@ import { providerConfig } from '../settings/ai-config';
 import {
   claimForProcessing,
   deleteReportRow,
+  copyCachedAnalysis,
   findCachedAnalysis,
   insertReport,
-  listValues,
   markFailed,
   markPending,
   saveCompletedAnalysis,
@@ -100,39 +100,7 @@ export async function runAnalysis(
   try {
     const cached = await findCachedAnalysis(deps.db, report.content_hash, report.language, report.id);
     if (cached) {
-      const values = await listValues(deps.db, cached.id);
-      await transaction(deps.db, (trx) =>
-        saveCompletedAnalysis(
-          trx,
-          report.id,
-          {
-            report_type: cached.report_type ?? 'other',
-            summary: cached.summary ?? '',
-            key_findings: cached.key_findings,
-            recommendations: cached.recommendations,
-            impressions: cached.impressions,
-            confidence_score: cached.confidence_score ?? 0,
-            ai_model_version: cached.ai_model_version ?? '',
-            analysis_result: cached.analysis_result ?? {},
-            cache_hit: true,
-          },
-          values.map((v) => ({
-            canonical_id: v.canonical_id,
-            loinc: v.loinc,
-            name: v.name,
-            value: v.value_numeric ?? v.value_text ?? '',
-            qualifier: (v.qualifier as '<' | '>' | null) ?? null,
-            unit: v.unit,
-            ref_low: v.ref_low,
-            ref_high: v.ref_high,
-            ref_text: v.ref_text,
-            ref_source: 'report',
-            flag: v.flag,
-            flag_printed: null,
-          })),
-          startedAt,
-        ),
-      );
+      await transaction(deps.db, (trx) => copyCachedAnalysis(trx, report.id, cached, startedAt));
       return 'completed';
     }
     if (!report.storage_key) throw new Error('The report file is missing');
