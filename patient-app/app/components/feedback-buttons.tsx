@@ -1,6 +1,13 @@
 import { useActionData, useFetcher } from '@remix-run/react';
 import type { Labels } from '../utils/i18n';
 
+// The three ratings of SPEC §3 (helpful, not_helpful, irrelevant) and their label keys.
+const RATINGS = [
+  ['helpful', 'helpful'],
+  ['not_helpful', 'notHelpful'],
+  ['irrelevant', 'irrelevant'],
+] as const;
+
 interface FeedbackResult {
   intent?: string;
   ok?: boolean;
@@ -32,33 +39,18 @@ export function FeedbackButtons({ t, chatId, prompt }: { t: Labels; chatId?: num
       <input type="hidden" name="intent" value="feedback" />
       {chatId ? <input type="hidden" name="chat_id" value={chatId} /> : null}
       <span className="muted">{prompt}</span>
-      <button
-        type="submit"
-        name="rating"
-        value="helpful"
-        className="btn btn-sm"
-        disabled={fetcher.state !== 'idle'}
-      >
-        {t.helpful}
-      </button>
-      <button
-        type="submit"
-        name="rating"
-        value="not_helpful"
-        className="btn btn-sm"
-        disabled={fetcher.state !== 'idle'}
-      >
-        {t.notHelpful}
-      </button>
-      <button
-        type="submit"
-        name="rating"
-        value="irrelevant"
-        className="btn btn-sm"
-        disabled={fetcher.state !== 'idle'}
-      >
-        {t.irrelevant}
-      </button>
+      {RATINGS.map(([value, label]) => (
+        <button
+          key={value}
+          type="submit"
+          name="rating"
+          value={value}
+          className="btn btn-sm"
+          disabled={fetcher.state !== 'idle'}
+        >
+          {t[label]}
+        </button>
+      ))}
       {result?.error ? (
         <span className="field-error" role="alert">
           {result.error}
