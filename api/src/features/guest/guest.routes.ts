@@ -7,6 +7,7 @@ import { receiveUpload } from '../../http/upload';
 import { idParam } from '../../http/validate';
 import { getBoolSetting } from '../settings/settings.service';
 import { createReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports/reports.service';
+import { listValues, listValuesByReport } from '../reports/reports.repo';
 import {
   analysisCounted,
   findGuestReport,
@@ -131,7 +132,7 @@ export function guestRouter(deps: AppDeps): Router {
       const s = await liveSession(req);
       const report = await findGuestReport(deps.db, s.id, idParam(req.params.rid, REPORT_NOT_FOUND));
       if (!report) throw notFound(REPORT_NOT_FOUND);
-      res.json(await toGuestReport(deps, report));
+      res.json(toGuestReport(report, await listValues(deps.db, report.id)));
     }),
   );
 
@@ -140,7 +141,11 @@ export function guestRouter(deps: AppDeps): Router {
     route(async (req, res) => {
       const s = await liveSession(req);
       const reports = await listGuestReports(deps.db, s.id);
-      res.json({ reports: await Promise.all(reports.map((x) => toGuestReport(deps, x))) });
+      const values = await listValuesByReport(
+        deps.db,
+        reports.map((x) => x.id),
+      );
+      res.json({ reports: reports.map((x) => toGuestReport(x, values.get(x.id) ?? [])) });
     }),
   );
 

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { GuestRateLimits, GuestReport } from '@reportsaathi/contracts';
 import { GUEST_MESSAGES } from '@reportsaathi/contracts';
-import type { Report } from '@reportsaathi/db';
+import type { Report, ReportValueRow } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
 import { getIntSetting } from '../settings/settings.service';
-import { listValues } from '../reports/reports.repo';
 import { toValueView } from '../reports/report-view';
 import {
   countUsageToday,
@@ -61,7 +60,8 @@ export function assertCanAnalyze(limits: GuestRateLimits): void {
   if (!limits.can_analyze) throw new AppError(429, GUEST_MESSAGES.analysisLimit(limits.analyses_remaining));
 }
 
-export async function toGuestReport(deps: AppDeps, r: Report): Promise<GuestReport> {
+/** The guest's view of a report, with its stored values. */
+export function toGuestReport(r: Report, values: ReportValueRow[]): GuestReport {
   return {
     id: r.id,
     original_filename: r.original_filename,
@@ -75,7 +75,7 @@ export async function toGuestReport(deps: AppDeps, r: Report): Promise<GuestRepo
     error_message: r.error_message,
     created_at: r.created_at.toISOString(),
     completed_at: r.processing_completed_at?.toISOString() ?? null,
-    values: (await listValues(deps.db, r.id)).map(toValueView),
+    values: values.map(toValueView),
   };
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB, NewReport, Report } from '@reportsaathi/db';
+import type { DB, NewReport, Report, ReportValueRow } from '@reportsaathi/db';
 import type { ExtractedValue } from '../../analysis';
 
 /** All SQL of reports and report_values. User-scoped reads filter by owner in the query. */
@@ -43,6 +43,24 @@ export function listValues(db: DB, reportId: number) {
     .where('report_id', '=', reportId)
     .orderBy('position')
     .execute();
+}
+
+/** The values of several reports in one query, grouped by report id. */
+export async function listValuesByReport(
+  db: DB,
+  reportIds: number[],
+): Promise<Map<number, ReportValueRow[]>> {
+  const byReport = new Map<number, ReportValueRow[]>(reportIds.map((id) => [id, []]));
+  if (reportIds.length === 0) return byReport;
+  const rows = await db
+    .selectFrom('report_values')
+    .selectAll()
+    .where('report_id', 'in', reportIds)
+    .orderBy('report_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byReport.get(row.report_id)?.push(row);
+  return byReport;
 }
 
 export async function deleteReportRow(db: DB, id: number): Promise<void> {
