@@ -5,15 +5,8 @@ import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
-import { authRouter } from './features/auth/auth.routes';
-import { adminAuthRouter } from './features/admin-auth/admin-auth.routes';
-import { healthRouter } from './features/health/health.routes';
-import { reportsRouter } from './features/reports/reports.routes';
-import { chatsRouter } from './features/chats/chats.routes';
-import { feedbackRouter } from './features/feedback/feedback.routes';
-import { guestRouter } from './features/guest/guest.routes';
-import { adminStatsRouter } from './features/admin-stats/admin-stats.routes';
-import { usersRouter } from './features/users/users.routes';
+import { mountRoutes } from './http/route-table';
+import { ROUTES } from './routes';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_LIMIT = '1mb';
@@ -52,15 +45,7 @@ export function apiRouter(deps: AppDeps): Router {
 
   const v1 = Router();
   v1.use(express.json({ limit: JSON_LIMIT }));
-  v1.use('/health', healthRouter(deps));
-  v1.use('/auth', authRouter(deps));
-  v1.use('/admin', adminAuthRouter(deps));
-  v1.use('/admin', adminStatsRouter(deps));
-  v1.use('/reports', reportsRouter(deps));
-  v1.use('/chats', chatsRouter(deps));
-  v1.use('/feedback', feedbackRouter(deps));
-  v1.use('/guest', guestRouter(deps));
-  v1.use('/user', usersRouter(deps));
+  v1.use(mountRoutes(deps, ROUTES));
   v1.use(notFoundHandler);
   v1.use(errorHandler(deps.logger));
 

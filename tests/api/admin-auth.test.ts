@@ -11,7 +11,7 @@ import {
   type Permission,
 } from '@reportsaathi/contracts';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
-import { requireAdmin } from '../../api/src/http/auth';
+import { ADMIN, defineRoute, mountRoutes } from '../../api/src/http/route-table';
 import { errorHandler } from '../../api/src/http/errors';
 import { Client, createTestApp, type TestApp } from './harness';
 
@@ -119,7 +119,7 @@ describe('permission table (SPEC §6)', () => {
     expect(permissionsFor('toString')).toEqual([]);
   });
 
-  it('requireAdmin enforces the table over HTTP for every role', async () => {
+  it('an ADMIN(permission) route enforces the table over HTTP for every role', async () => {
     const app = express();
     app.use(cookieParser());
     const probes: Permission[] = [
@@ -130,8 +130,19 @@ describe('permission table (SPEC §6)', () => {
       'view_admins',
       'manage_system_settings',
     ];
-    for (const p of probes)
-      app.get(`/probe/${p}`, requireAdmin(t.deps, p), (_req, res) => res.json({ ok: true }));
+    app.use(
+      mountRoutes(
+        t.deps,
+        probes.map((p) =>
+          defineRoute({
+            method: 'get',
+            path: `/probe/${p}`,
+            access: ADMIN(p),
+            handler: () => ({ ok: true }),
+          }),
+        ),
+      ),
+    );
     app.use(errorHandler(t.deps.logger));
     const server = http.createServer(app);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './errors';
 
 /**
@@ -16,10 +16,16 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   throw new AppError(400, result.error.issues[0]?.message ?? 'Invalid request', errors);
 }
 
-/** A positive integer route parameter; anything else is treated as "not found". */
-export function idParam(value: string | undefined, notFoundDetail: string): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new AppError(404, notFoundDetail);
-  const id = Number(value);
-  if (id <= 0) throw new AppError(404, notFoundDetail);
-  return id;
+/** A positive integer id as a path parameter ("abc", "0", "-1" cannot name anything). */
+export const positiveId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .refine((n) => n > 0);
+
+/** Path parameters that are all positive integer ids: `params: idParams('id')`. */
+export function idParams<const K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((n) => [n, positiveId]))) as z.ZodObject<
+    Record<K, typeof positiveId>
+  >;
 }

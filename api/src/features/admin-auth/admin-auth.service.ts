@@ -1,10 +1,10 @@
-import type { Request } from 'express';
 import { isAdminRole, permissionsFor, type AdminLoginRequest, type AdminMe } from '@reportsaathi/contracts';
 import { transaction, type Admin, type DB } from '@reportsaathi/db';
 import { AppError } from '../../http/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
 import { assertNotThrottled, recordLoginAttempt } from '../../security/login-throttle';
-import { writeAudit } from '../audit/audit.repo';
+import type { RequestInfo } from '../../http/actor';
+import { insertAudit } from '../audit/audit.repo';
 import { issueToken } from '../sessions/tokens';
 import { findAdminByUsername, insertAdmin, markAdminLogin } from './admin-auth.repo';
 
@@ -25,9 +25,8 @@ export function toAdminMe(admin: Admin): AdminMe {
 export async function loginAdmin(
   db: DB,
   secret: string,
-  req: Request,
   input: AdminLoginRequest,
-  meta: { ip: string | null; userAgent: string | null },
+  meta: RequestInfo,
 ): Promise<{ token: string; admin: AdminMe }> {
   await assertNotThrottled(db, 'admin', input.username, meta.ip);
   const admin = await findAdminByUsername(db, input.username);
@@ -43,19 +42,27 @@ export async function loginAdmin(
       success: false,
       reason,
     });
-    await writeAudit(db, req, admin ?? null, {
-      action: 'login',
-      resource_type: 'admin',
-      resource_id: admin?.id ?? null,
-      success: 'failed',
-      details: { username: input.username, reason },
-    });
+    await insertAudit(
+      db,
+      { ...meta, admin: admin ?? null },
+      {
+        action: 'login',
+        resource_type: 'admin',
+        resource_id: admin?.id ?? null,
+        success: 'failed',
+        details: { username: input.username, reason },
+      },
+    );
     throw new AppError(401, INVALID_ADMIN_LOGIN);
   }
   return transaction(db, async (trx) => {
     await recordLoginAttempt(trx, { kind: 'admin', identifier: input.username, ip: meta.ip, success: true });
     await markAdminLogin(trx, admin.id);
-    await writeAudit(trx, req, admin, { action: 'login', resource_type: 'admin', resource_id: admin.id });
+    await insertAudit(
+      trx,
+      { ...meta, admin },
+      { action: 'login', resource_type: 'admin', resource_id: admin.id },
+    );
     const token = await issueToken(trx, secret, 'admin', admin.id, meta);
     return { token, admin: toAdminMe({ ...admin, last_login: new Date() }) };
   });

@@ -1,23 +1,20 @@
-import { Router } from 'express';
 import { hasPermission } from '@reportsaathi/contracts';
-import type { AppDeps } from '../../context';
-import { requireAdmin } from '../../http/auth';
-import { route } from '../../http/errors';
+import { ADMIN, defineRoute } from '../../http/route-table';
 import { adminStats, chatStats, reportStats, userStats } from './admin-stats.repo';
 
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 
 /**
- * GET /admin/stats — any signed-in admin; each block only with its permission (SPEC §2:
- * view_users, view_reports, view_chats, view_admins), so a viewer never sees admin counts.
+ * GET /admin/stats — any signed-in admin; each block only with its permission (view_users,
+ * view_reports, view_chats, view_admins), so a viewer never sees admin counts.
  */
-export function adminStatsRouter(deps: AppDeps): Router {
-  const r = Router();
-  r.get(
-    '/stats',
-    requireAdmin(deps),
-    route(async (req, res) => {
-      const role = req.admin!.role;
+export const adminStatsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/admin/stats',
+    access: ADMIN(),
+    handler: async ({ deps, actor }) => {
+      const role = actor.admin.role;
       const body: Record<string, unknown> = {};
       if (hasPermission(role, 'view_users')) body.users = await userStats(deps.db);
       if (hasPermission(role, 'view_reports')) {
@@ -30,8 +27,7 @@ export function adminStatsRouter(deps: AppDeps): Router {
         body.chats = { total: c.total, satisfaction_rate: pct(c.helpful, c.rated) };
       }
       if (hasPermission(role, 'view_admins')) body.admins = await adminStats(deps.db);
-      res.json(body);
-    }),
-  );
-  return r;
-}
+      return body;
+    },
+  }),
+];

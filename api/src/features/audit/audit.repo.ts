@@ -1,22 +1,24 @@
-import type { Request } from 'express';
 import type { Admin, DB } from '@reportsaathi/db';
-import { clientIp } from '../../http/auth';
+import type { RequestInfo } from '../../http/actor';
+
+export type AuditOutcome = 'success' | 'failed' | 'partial';
 
 export interface AuditEntry {
   action: string;
   resource_type: string;
   resource_id?: string | number | null;
-  success?: 'success' | 'failed' | 'partial';
+  success?: AuditOutcome;
   details?: Record<string, unknown>;
 }
 
-/** Every admin mutation writes one of these, in the same transaction as the change. */
-export async function writeAudit(
-  db: DB,
-  req: Request,
-  admin: Pick<Admin, 'id' | 'email' | 'username'> | null,
-  entry: AuditEntry,
-) {
+/** Who did it and from where; for a failed admin sign-in the admin may be unknown. */
+export interface AuditActor extends RequestInfo {
+  admin: Pick<Admin, 'id' | 'email' | 'username'> | null;
+}
+
+/** Inserts one audit row (append-only). Callers use audited() so it joins the change's transaction. */
+export async function insertAudit(db: DB, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const { admin } = actor;
   await db
     .insertInto('audit_logs')
     .values({
@@ -26,8 +28,8 @@ export async function writeAudit(
       resource_type: entry.resource_type,
       resource_id: entry.resource_id == null ? null : String(entry.resource_id),
       success: entry.success ?? 'success',
-      ip_address: clientIp(req),
-      user_agent: req.get('user-agent')?.slice(0, 500) ?? null,
+      ip_address: actor.ip,
+      user_agent: actor.userAgent,
       details: JSON.stringify(entry.details ?? {}),
     })
     .execute();

@@ -1,56 +1,47 @@
-import { Router } from 'express';
 import { USER_COOKIE, loginRequest, registerRequest } from '@reportsaathi/contracts';
-import type { AppDeps } from '../../context';
-import { clientIp, requireUser } from '../../http/auth';
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
-import { route } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { defineRoute, PUBLIC, USER } from '../../http/route-table';
 import { revokeSession } from '../sessions/tokens';
 import { loginUser, registerUser, toPublicUser } from './auth.service';
 
 /** /auth: register and login are public; me and logout need a signed-in user. */
-export function authRouter(deps: AppDeps): Router {
-  const r = Router();
-
-  r.post(
-    '/register',
-    route(async (req, res) => {
-      const input = validate(registerRequest, req.body);
-      const user = await registerUser(deps.db, input);
-      res.status(201).json({ user, message: 'Registration successful! Please login.' });
-    }),
-  );
-
-  r.post(
-    '/login',
-    route(async (req, res) => {
-      const input = validate(loginRequest, req.body);
-      const result = await loginUser(deps.db, deps.jwtSecret, input, {
-        ip: clientIp(req),
-        userAgent: req.get('user-agent') ?? null,
-      });
+export const authRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/auth/register',
+    access: PUBLIC,
+    body: registerRequest,
+    status: 201,
+    handler: async ({ deps, body }) => {
+      const user = await registerUser(deps.db, body);
+      return { user, message: 'Registration successful! Please login.' };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/login',
+    access: PUBLIC,
+    body: loginRequest,
+    handler: async ({ deps, actor, body, req, res }) => {
+      const result = await loginUser(deps.db, deps.jwtSecret, body, actor);
       setAuthCookies(req, res, USER_COOKIE, result.token, 'user');
-      res.json({ token: result.token, token_type: 'bearer', user: result.user });
-    }),
-  );
-
-  r.get(
-    '/me',
-    requireUser(deps),
-    route(async (req, res) => {
-      res.json(toPublicUser(req.user!));
-    }),
-  );
-
-  r.post(
-    '/logout',
-    requireUser(deps),
-    route(async (req, res) => {
-      await revokeSession(deps.db, req.sessionId!);
+      return { token: result.token, token_type: 'bearer', user: result.user };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/auth/me',
+    access: USER,
+    handler: ({ actor }) => toPublicUser(actor.user),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/logout',
+    access: USER,
+    handler: async ({ deps, actor, req, res }) => {
+      await revokeSession(deps.db, actor.sessionId);
       clearAuthCookie(req, res, USER_COOKIE);
-      res.json({ message: 'Logged out' });
-    }),
-  );
-
-  return r;
-}
+      return { message: 'Logged out' };
+    },
+  }),
+];

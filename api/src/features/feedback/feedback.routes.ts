@@ -1,24 +1,22 @@
-import { Router } from 'express';
 import { feedbackRequest } from '@reportsaathi/contracts';
 import { transaction } from '@reportsaathi/db';
-import type { AppDeps } from '../../context';
-import { requireUser } from '../../http/auth';
-import { notFound, route } from '../../http/errors';
-import { validate } from '../../http/validate';
+import { notFound } from '../../http/errors';
+import { defineRoute, USER } from '../../http/route-table';
 import { findUserChat, setChatFeedback } from '../chats/chats.repo';
 import { findUserReport } from '../reports/reports.repo';
 import { REPORT_NOT_FOUND } from '../reports/reports.service';
 import { insertFeedback } from './feedback.repo';
 
 /** /feedback: a signed-in user rates one of their analyses or AI answers. */
-export function feedbackRouter(deps: AppDeps): Router {
-  const r = Router();
-  r.use(requireUser(deps));
-  r.post(
-    '/',
-    route(async (req, res) => {
-      const input = validate(feedbackRequest, req.body);
-      const user = req.user!;
+export const feedbackRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/feedback',
+    access: USER,
+    body: feedbackRequest,
+    status: 201,
+    handler: async ({ deps, actor, body: input }) => {
+      const user = actor.user;
       const report = await findUserReport(deps.db, user.id, input.report_id);
       if (!report) throw notFound(REPORT_NOT_FOUND);
       const chat = input.chat_id ? await findUserChat(deps.db, user.id, input.chat_id) : null;
@@ -33,13 +31,12 @@ export function feedbackRouter(deps: AppDeps): Router {
           comment: input.comment ?? null,
         });
       });
-      res.status(201).json({
+      return {
         id: row.id,
         rating: row.rating,
         created_at: row.created_at.toISOString(),
         message: 'Thank you for your feedback',
-      });
-    }),
-  );
-  return r;
-}
+      };
+    },
+  }),
+];

@@ -1,8 +1,5 @@
-import { Router } from 'express';
 import { userPreferences } from '@reportsaathi/contracts';
-import type { AppDeps } from '../../context';
-import { requireUser } from '../../http/auth';
-import { route } from '../../http/errors';
+import { defineRoute, USER } from '../../http/route-table';
 import { validate } from '../../http/validate';
 import { toPublicUser } from '../auth/auth.service';
 import { updatePreferences } from './users.repo';
@@ -11,38 +8,34 @@ import { updatePreferences } from './users.repo';
 const preferencesUpdate = userPreferences.partial();
 
 /** /user: the signed-in user's own account (self-service). */
-export function usersRouter(deps: AppDeps): Router {
-  const r = Router();
-  r.use(requireUser(deps));
-
-  r.get(
-    '/me',
-    route(async (req, res) => {
-      res.json(toPublicUser(req.user!));
-    }),
-  );
-
-  r.get(
-    '/preferences',
-    route(async (req, res) => {
-      res.json({ preferences: toPublicUser(req.user!).preferences });
-    }),
-  );
-
-  r.put(
-    '/preferences',
-    route(async (req, res) => {
-      const body = req.body?.preferences ?? req.body;
-      const changes = validate(preferencesUpdate, body);
-      const merged = { ...toPublicUser(req.user!).preferences, ...changes };
-      const user = await updatePreferences(deps.db, req.user!.id, merged);
-      res.json({
+export const usersRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/user/me',
+    access: USER,
+    handler: ({ actor }) => toPublicUser(actor.user),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/preferences',
+    access: USER,
+    handler: ({ actor }) => ({ preferences: toPublicUser(actor.user).preferences }),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/user/preferences',
+    access: USER,
+    handler: async ({ deps, actor, req }) => {
+      // The panel sends {preferences: {...}}; API clients may send the object itself.
+      const raw = (req.body as { preferences?: unknown } | undefined)?.preferences ?? req.body;
+      const changes = validate(preferencesUpdate, raw);
+      const merged = { ...toPublicUser(actor.user).preferences, ...changes };
+      const user = await updatePreferences(deps.db, actor.user.id, merged);
+      return {
         success: true,
         message: 'Preferences updated successfully',
         preferences: toPublicUser(user).preferences,
-      });
-    }),
-  );
-
-  return r;
-}
+      };
+    },
+  }),
+];

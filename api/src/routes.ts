@@ -1,0 +1,27 @@
+import type { AnyRoute } from './http/route-table';
+import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes';
+import { adminStatsRoutes } from './features/admin-stats/admin-stats.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { chatsRoutes } from './features/chats/chats.routes';
+import { feedbackRoutes } from './features/feedback/feedback.routes';
+import { guestRoutes } from './features/guest/guest.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { reportsRoutes } from './features/reports/reports.routes';
+import { usersRoutes } from './features/users/users.routes';
+
+/**
+ * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
+ * list and nothing else, and tests/api/route-table.test.ts walks it with every kind of caller.
+ * A feature adds its routes here, in one line.
+ */
+export const ROUTES: readonly AnyRoute[] = [
+  ...healthRoutes,
+  ...authRoutes,
+  ...adminAuthRoutes,
+  ...adminStatsRoutes,
+  ...reportsRoutes,
+  ...chatsRoutes,
+  ...feedbackRoutes,
+  ...guestRoutes,
+  ...usersRoutes,
+];

@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Express } from 'express';
+import { ADMIN_ROLES, type AdminRole, type Permission } from '@reportsaathi/contracts';
+import { createApp } from '../../api/src/app';
+import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
+import type { AnyRoute } from '../../api/src/http/route-table';
+import { ROUTES } from '../../api/src/routes';
+import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
+
+/**
+ * Walks the whole route table with every kind of caller. The expected answers are written out
+ * here from the product's permission table (who may do what), not read from the product's code,
+ * so a wrong rule on a route fails this test.
+ */
+const SPEC_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
+  viewer: ['view_users', 'view_reports', 'view_chats', 'view_feedback', 'view_audit_logs'],
+  moderator: [
+    'view_users',
+    'view_reports',
+    'view_chats',
+    'view_feedback',
+    'edit_users',
+    'suspend_users',
+    'edit_reports',
+    'moderate_chats',
+    'respond_feedback',
+    'moderate_content',
+    'view_moderation_queue',
+    'bulk_moderate',
+  ],
+  admin: [
+    'view_users',
+    'create_users',
+    'edit_users',
+    'suspend_users',
+    'view_reports',
+    'edit_reports',
+    'delete_reports',
+    'view_chats',
+    'delete_chats',
+    'moderate_chats',
+    'view_feedback',
+    'respond_feedback',
+    'export_data',
+    'view_audit_logs',
+    'view_system_settings',
+    'moderate_content',
+    'view_moderation_queue',
+    'bulk_moderate',
+    'view_subscriptions',
+    'manage_subscriptions',
+    'view_payments',
+  ],
+  super_admin: [],
+};
+SPEC_PERMISSIONS.super_admin = [
+  ...SPEC_PERMISSIONS.admin,
+  'delete_users',
+  'view_admins',
+  'create_admins',
+  'edit_admins',
+  'delete_admins',
+  'change_admin_roles',
+  'bulk_delete',
+  'delete_feedback',
+  'manage_system_settings',
+  'manage_subscription_plans',
+  'process_refunds',
+];
+
+let t: TestApp;
+const adminTokens = {} as Record<AdminRole, string>;
+let ownerToken = '';
+let otherToken = '';
+const owned = { report: 0, chat: 0, feedback: 0, user: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of ADMIN_ROLES) {
+    await createAdmin(t.db, { username: `walk-${role}`, password: 'adminpass123', role });
+    const c = new Client(t.baseUrl);
+    const res = await c.post('/admin/login', { username: `walk-${role}`, password: 'adminpass123' });
+    adminTokens[role] = res.body.access_token;
+  }
+  const owner = await registerAndLogin(new Client(t.baseUrl));
+  ownerToken = owner.token;
+  otherToken = (await registerAndLogin(new Client(t.baseUrl))).token;
+  owned.user = owner.user.id;
+  const report = await t.db
+    .insertInto('reports')
+    .values({
+      user_id: owner.user.id,
+      filename: 'walk.txt',
+      original_filename: 'walk.txt',
+      file_type: 'txt',
+      mime_type: 'text/plain',
+      file_size: 10,
+      content_hash: 'walk',
+      status: 'completed',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  owned.report = report.id;
+  const chat = await t.db
+    .insertInto('chats')
+    .values({ user_id: owner.user.id, report_id: report.id, message: 'hi', response: 'hello' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  owned.chat = chat.id;
+  const fb = await t.db
+    .insertInto('feedback')
+    .values({ user_id: owner.user.id, report_id: report.id, rating: 'helpful' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  owned.feedback = fb.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The owner's object a path parameter names, guessed from the segment before it. */
+function ownedIdFor(segments: string[], index: number): number {
+  const before = segments.slice(0, index).reverse();
+  for (const s of before) {
+    if (/chat/.test(s)) return owned.chat;
+    if (/report/.test(s)) return owned.report;
+    if (/feedback/.test(s)) return owned.feedback;
+    if (/user/.test(s)) return owned.user;
+  }
+  return owned.report;
+}
+
+/** The route's path with its parameters filled: the owner's ids, or ids that exist nowhere. */
+function fillPath(r: AnyRoute, mode: 'owned' | 'missing'): string {
+  const segments = r.path.split('/');
+  return segments
+    .map((s, i) => {
+      if (!s.startsWith(':')) return s;
+      if (s === ':sid') return '00000000-0000-4000-8000-000000000000';
+      if (s === ':type') return 'report';
+      if (/key/.test(s)) return 'no_such_setting';
+      return String(mode === 'owned' ? ownedIdFor(segments, i) : 987654);
+    })
+    .join('/');
+}
+
+async function call(r: AnyRoute, token: string | null, mode: 'owned' | 'missing' = 'missing') {
+  const c = new Client(t.baseUrl);
+  c.bearer = token;
+  const path = fillPath(r, mode);
+  const method = r.method.toUpperCase();
+  return method === 'GET' || method === 'DELETE' ? c.request(method, path) : c.request(method, path, {});
+}
+
+const label = (r: AnyRoute) => `${r.method.toUpperCase()} ${r.path}`;
+// Signing out ends the token the walk uses, so those routes go last.
+const ordered = [...ROUTES].sort(
+  (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
+);
+const adminRoutes = ordered.filter((r) => r.access.kind === 'admin');
+const userRoutes = ordered.filter((r) => r.access.kind === 'user');
+
+describe('the route table', () => {
+  it('is the only way routes exist: the mounted app serves exactly the table', () => {
+    const app = createApp(t.deps) as Express & { _router: { stack: Layer[] } };
+    interface Layer {
+      route?: { path: string; methods: Record<string, boolean> };
+      handle?: { stack?: Layer[] };
+    }
+    const mounted = new Set<string>();
+    const walk = (stack: Layer[]) => {
+      for (const layer of stack) {
+        if (layer.route)
+          for (const m of Object.keys(layer.route.methods))
+            mounted.add(`${m.toUpperCase()} ${layer.route.path}`);
+        else if (layer.handle?.stack) walk(layer.handle.stack);
+      }
+    };
+    walk(app._router.stack);
+    expect([...mounted].sort()).toEqual(ROUTES.map(label).sort());
+  });
+
+  it('every admin route answers 401 without a token and to a patient token', async () => {
+    for (const r of adminRoutes) {
+      expect([label(r), (await call(r, null)).status]).toEqual([label(r), 401]);
+      expect([label(r), (await call(r, ownerToken)).status]).toEqual([label(r), 401]);
+    }
+  });
+
+  it('every admin route lets exactly the roles holding its permissions through', async () => {
+    for (const r of adminRoutes) {
+      const needs = r.access.permissions as Permission[];
+      for (const role of ADMIN_ROLES) {
+        const allowed = needs.every((p) => SPEC_PERMISSIONS[role].includes(p));
+        const res = await call(r, adminTokens[role]);
+        if (allowed) expect([label(r), role, res.status]).not.toEqual([label(r), role, 403]);
+        else expect([label(r), role, res.status]).toEqual([label(r), role, 403]);
+        expect([label(r), role, res.status]).not.toEqual([label(r), role, 401]);
+        expect(res.status, `${label(r)} as ${role}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it("every user route answers 401 without a token or with an admin's token", async () => {
+    for (const r of userRoutes) {
+      expect([label(r), (await call(r, null)).status]).toEqual([label(r), 401]);
+      expect([label(r), (await call(r, adminTokens.super_admin)).status]).toEqual([label(r), 401]);
+    }
+  });
+
+  it("a user route naming another user's object answers 404 and changes nothing", async () => {
+    const withIds = userRoutes.filter((r) => r.path.includes('/:'));
+    expect(withIds.length).toBeGreaterThan(0);
+    for (const r of withIds) {
+      const res = await call(r, otherToken, 'owned');
+      // A route that validates a body first may refuse the empty body before the lookup.
+      const expected = r.body && res.status === 400 ? 400 : 404;
+      expect([label(r), res.status]).toEqual([label(r), expected]);
+    }
+    const still = await t.db
+      .selectFrom('reports')
+      .select('id')
+      .where('id', '=', owned.report)
+      .executeTakeFirst();
+    expect(still).toBeTruthy();
+    const chat = await t.db.selectFrom('chats').select('id').where('id', '=', owned.chat).executeTakeFirst();
+    expect(chat).toBeTruthy();
+  });
+});
