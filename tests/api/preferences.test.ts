@@ -19,7 +19,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-it('a user switches to Hindi and their next analysis and chat answers are in Hindi', async () => {
+it('a user switches to Hindi: their next analysis is in Hindi, and Hindi questions are answered in Hindi', async () => {
   const c = new Client(t.baseUrl);
   await registerAndLogin(c);
   expect((await c.get('/user/preferences')).body.preferences).toMatchObject({
@@ -43,6 +43,9 @@ it('a user switches to Hindi and their next analysis and chat answers are in Hin
   const done = await waitForReport(c, `/reports/${up.body.id}`);
   expect(done.body.language).toBe('hi');
   expect(done.body.summary).toMatch(/[\u0900-\u097F]/); // Devanagari
-  const chat = await c.post('/chats/', { report_id: up.body.id, message: 'Which values are high?' });
+  const chat = await c.post('/chats/', { report_id: up.body.id, message: 'कौन से परिणाम अधिक हैं?' });
   expect(chat.body.response).toMatch(/[\u0900-\u097F]/);
+  // The chat answers in the language and script of the message, so English gets English.
+  const en = await c.post('/chats/', { report_id: up.body.id, message: 'Which values are high?' });
+  expect(en.body.response).not.toMatch(/[\u0900-\u097F]/);
 });

@@ -1,4 +1,6 @@
 import { answerLocally, type ChatReport } from './chat/answer';
+import type { Intent } from './chat/intent';
+import type { SafetyVerdict } from './chat/safety';
 import { analyzeLines } from './engine';
 import { AnalysisError } from './errors';
 import { extractText } from './extract';
@@ -13,6 +15,14 @@ import { ANALYSIS_VERSION } from './version';
 export { AnalysisError, isAnalysisError } from './errors';
 export { detectFileKind, type FileKind } from './extract/sniff';
 export { ANALYSIS_VERSION } from './version';
+export {
+  autoFlagReason,
+  classifySafety,
+  parseAutoFlagReason,
+  type SafetyKind,
+  type SafetySeverity,
+  type SafetyVerdict,
+} from './chat/safety';
 export { providerConfigFromEnv, type ProviderConfig, type ProviderName } from './providers/config';
 export type { AnalysisResult, AnalyzeInput, ExtractedValue, Language, PatientInfo } from './types';
 
@@ -149,7 +159,23 @@ export interface ChatAnswer {
   model: string;
   tokens_used: number;
   confidence_score: number;
+  /** The language the answer is written in: the message's, not necessarily the account's. */
+  language: Language;
+  /** Self-harm or abuse found in the question (chat/safety.ts); the caller flags it for staff. */
+  safety: SafetyVerdict;
 }
+
+/** Only answers built from report data are reworded; fixed safety and refusal texts never are. */
+const REWORDABLE: ReadonlySet<Intent> = new Set([
+  'abnormal_list',
+  'high_list',
+  'low_list',
+  'meaning',
+  'status',
+  'summary',
+  'general',
+  'symptom',
+]);
 
 /**
  * Answers a question about one report, grounded in its values. Whitespace-only questions are
@@ -174,18 +200,15 @@ export async function answerChat(
     model: LOCAL_MODEL_VERSION,
     tokens_used: 0,
     confidence_score: local.confidence,
+    language: local.language,
+    safety: local.safety,
   };
-  // Emergencies and refusals are never reworded.
-  if (local.intent === 'emergency' || local.intent === 'dosage' || !providerUsable(options.provider))
-    return base;
-  const rewritten = await rewriteChat(options.provider, report, question, local.response, input.language);
+  // Crisis, emergency, refusal, off-topic and BP texts are fixed and never reworded; nor is any
+  // answer to a flagged message.
+  if (!REWORDABLE.has(local.intent) || local.safety.kind || !providerUsable(options.provider)) return base;
+  const rewritten = await rewriteChat(options.provider, report, question, local.response, local.language);
   return rewritten
-    ? {
-        response: rewritten.text,
-        model: rewritten.model,
-        tokens_used: rewritten.tokens,
-        confidence_score: local.confidence,
-      }
+    ? { ...base, response: rewritten.text, model: rewritten.model, tokens_used: rewritten.tokens }
     : base;
 }
 

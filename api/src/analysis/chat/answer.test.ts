@@ -61,8 +61,36 @@ describe('answerChat (local)', () => {
     const a = await ask(cbc, 'मेरा हीमोग्लोबिन ठीक है?', 'hi');
     expect(a.response).toMatch(/[\u0900-\u097F]/);
     expect(a.response).toContain('11.1');
-    const b = await ask(cbc, 'is my hemoglobin ok?', 'hi');
-    expect(b.response).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('answers in the script the question is written in, whatever the account language', async () => {
+    // An English question from a Hindi-language account is answered in English...
+    const en = await ask(cbc, 'is my hemoglobin ok?', 'hi');
+    expect(en.response).not.toMatch(/[\u0900-\u097F]/);
+    expect(en.response).toContain('11.1 g/dL');
+    // ...a Devanagari question from an English account in Hindi...
+    const hi = await ask(cbc, 'मेरा हीमोग्लोबिन ठीक है?', 'en');
+    expect(hi.response).toMatch(/[\u0900-\u097F]/);
+    // ...and a message without letters in the account's language.
+    const none = await ask(cbc, '???', 'hi');
+    expect(none.response).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('answers a self-harm message only with care and crisis numbers, in its language', async () => {
+    for (const [q, script] of [
+      ['I feel like ending my life', /^[^\u0900-\u097F]+$/],
+      ['मैं आत्महत्या करना चाहता हूँ', /[\u0900-\u097F]/],
+      ['mujhe marna chahta hoon, kuch accha nahi lagta', /Tele-MANAS ko 14416/],
+    ] as const) {
+      const a = await answerChat({ report: reportOf(kidney), question: q, language: 'en' });
+      expect(a.response.indexOf('14416')).toBeLessThan(120); // leads with the helpline
+      expect(a.response).toContain('112');
+      expect(a.response).toMatch(script);
+      expect(a.safety).toEqual({ kind: 'self_harm', severity: 'high' });
+      // No report data at all, not even the critical-value line.
+      for (const v of kidney.values) expect(a.response).not.toContain(String(v.value));
+      expect(a.response).not.toContain('URGENT');
+    }
   });
 
   it('refuses dosage and treatment questions with the disclaimer', async () => {

@@ -12,6 +12,9 @@ export function insertChat(
     tokens_used: number;
     processing_time_seconds: number;
     confidence_score: number;
+    is_flagged?: boolean;
+    flag_reason?: string | null;
+    moderation_status?: 'pending' | null;
   },
 ) {
   return db.insertInto('chats').values(row).returningAll().executeTakeFirstOrThrow();

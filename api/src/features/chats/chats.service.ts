@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatRequest } from '@reportsaathi/contracts';
 import type { Chat, Report, User } from '@reportsaathi/db';
-import { answerChat } from '../../analysis';
+import { answerChat, autoFlagReason } from '../../analysis';
 import type { AppDeps } from '../../context';
 import { AppError, notFound } from '../../http/errors';
 import { toPublicUser } from '../auth/auth.service';
@@ -51,12 +51,18 @@ export async function askAboutReport(deps: AppDeps, user: User, input: ChatReque
     },
     { provider: await providerConfig(deps) },
   );
+  // Self-harm and abuse are flagged for staff review as the chat is stored (the convention of
+  // flag_reason is in docs/decisions/045-chat-auto-moderation.md).
+  const flagReason = autoFlagReason(answer.safety);
   const chat = await insertChat(deps.db, {
     user_id: user.id,
     report_id: report.id,
     message: input.message,
     response: answer.response,
-    language,
+    language: answer.language,
+    ...(flagReason
+      ? { is_flagged: true, flag_reason: flagReason, moderation_status: 'pending' as const }
+      : {}),
     ai_model_used: answer.model,
     tokens_used: answer.tokens_used,
     processing_time_seconds: Math.round(Date.now() - started) / 1000,
