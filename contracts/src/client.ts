@@ -1,5 +1,6 @@
 import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
+import { adminClient } from './client-admin';
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
 import type { ChatMessage, FeedbackRating, ReportListResponse, ReportStatus, UserReport } from './reports';
 
@@ -191,6 +192,7 @@ export function createApiClient(options: ApiClientOptions) {
       me: () => request<AdminMe>('/admin/me'),
       logout: () => request<{ message: string }>('/admin/logout', { method: 'POST' }),
       stats: () => request<AdminStats>('/admin/stats'),
+      ...adminClient(request, base, options.token),
     },
   };
 }

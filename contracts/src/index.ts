@@ -4,3 +4,5 @@ export * from './errors';
 export * from './reports';
 export * from './guest';
 export * from './client';
+export * from './admin';
+export * from './client-admin';
