@@ -285,6 +285,14 @@ export interface LoginAttemptsTable {
   created_at: Timestamp;
 }
 
+export interface FileDeletionsTable {
+  storage_key: string;
+  attempts: Generated<number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  last_attempt_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -305,6 +313,7 @@ export interface Database {
   ip_restrictions: IpRestrictionsTable;
   security_events: SecurityEventsTable;
   login_attempts: LoginAttemptsTable;
+  file_deletions: FileDeletionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -11,6 +11,7 @@ import {
   waitForReport,
   type TestApp,
 } from './harness';
+import { retryFileDeletions } from '../../api/src/storage/file-deletions';
 
 let t: TestApp;
 let alice: Client;
@@ -163,9 +164,9 @@ describe('ownership', () => {
 });
 
 describe('list, re-analyse and delete', () => {
-  it('lists newest first and deletes with the file, chats and values', async () => {
+  it('lists newest first and deletes with the file, chats, feedback and values', async () => {
     const c = new Client(t.baseUrl);
-    await registerAndLogin(c);
+    const { user } = await registerAndLogin(c);
     const a = await upload(c, 'first.txt', await fixture('report_010.txt'), 'text/plain');
     const b = await upload(c, 'second.txt', await fixture('report_011.txt'), 'text/plain');
     const list = await c.get('/reports');
@@ -174,20 +175,90 @@ describe('list, re-analyse and delete', () => {
 
     const done = await waitForReport(c, `/reports/${a.body.id}`);
     expect(done.body.status).toBe('completed');
-    const again = await c.post(`/reports/${a.body.id}/analyze`);
-    expect(again.status).toBe(200);
-    expect(again.body.status).toBe('completed');
+    const values = () =>
+      t.db.selectFrom('report_values').select('id').where('report_id', '=', a.body.id).execute();
+    expect((await values()).length).toBeGreaterThan(0);
+    const chat = await c.post('/chats/', { report_id: a.body.id, message: 'What does this mean?' });
+    expect(chat.status).toBe(201);
+    const fb = await c.post('/feedback/', { report_id: a.body.id, chat_id: chat.body.id, rating: 'helpful' });
+    expect(fb.status).toBe(201);
+    const row = await t.db
+      .selectFrom('reports')
+      .select('storage_key')
+      .where('id', '=', a.body.id)
+      .executeTakeFirstOrThrow();
+    expect((await t.deps.storage.get(row.storage_key!)).length).toBeGreaterThan(0);
 
     const del = await c.delete(`/reports/${a.body.id}`);
     expect(del.status).toBe(200);
     expect(del.body.message).toBe('Report deleted successfully');
     expect((await c.get(`/reports/${a.body.id}`)).status).toBe(404);
+    expect(await values()).toHaveLength(0);
+    const left = (table: 'chats' | 'feedback') =>
+      t.db.selectFrom(table).select('id').where('report_id', '=', a.body.id).execute();
+    expect(await left('chats')).toHaveLength(0);
+    expect(await left('feedback')).toHaveLength(0);
+    await expect(t.deps.storage.get(row.storage_key!)).rejects.toThrow();
+    expect(await t.db.selectFrom('file_deletions').selectAll().execute()).toHaveLength(0);
+    // The other report of the same user is untouched.
+    expect((await c.get(`/reports/${b.body.id}`)).status).toBe(200);
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('a file that cannot be deleted is recorded, logged and removed by the clean-up retry', async () => {
+    const c = new Client(t.baseUrl);
+    await registerAndLogin(c);
+    const up = await upload(c, 'keep.txt', await fixture('report_010.txt'), 'text/plain');
+    await waitForReport(c, `/reports/${up.body.id}`);
+    const { storage_key } = await t.db
+      .selectFrom('reports')
+      .select('storage_key')
+      .where('id', '=', up.body.id)
+      .executeTakeFirstOrThrow();
+    const realDelete = t.deps.storage.delete.bind(t.deps.storage);
+    t.deps.storage.delete = () => Promise.reject(new Error('storage is down'));
+    try {
+      expect((await c.delete(`/reports/${up.body.id}`)).status).toBe(200);
+    } finally {
+      t.deps.storage.delete = realDelete;
+    }
+    const pending = await t.db.selectFrom('file_deletions').selectAll().execute();
+    expect(pending).toMatchObject([{ storage_key, attempts: 1, last_error: 'storage is down' }]);
+    expect((await t.deps.storage.get(storage_key!)).length).toBeGreaterThan(0);
+
+    expect(await retryFileDeletions(t.deps)).toEqual({ deleted: 1, left: 0 });
+    await expect(t.deps.storage.get(storage_key!)).rejects.toThrow();
+    expect(await t.db.selectFrom('file_deletions').selectAll().execute()).toHaveLength(0);
+  });
+
+  it('re-analysing a failed report queues it again (202) and the job completes it', async () => {
+    const c = new Client(t.baseUrl);
+    await registerAndLogin(c);
+    const up = await upload(c, 'again.txt', await fixture('report_011.txt'), 'text/plain');
+    expect((await waitForReport(c, `/reports/${up.body.id}`)).body.status).toBe('completed');
+    // As if the first run had failed: the report is failed and holds no analysis.
+    await t.db.deleteFrom('report_values').where('report_id', '=', up.body.id).execute();
+    await t.db
+      .updateTable('reports')
+      .set({ status: 'failed', error_message: 'worker crashed', summary: null })
+      .where('id', '=', up.body.id)
+      .execute();
+    const again = await c.post(`/reports/${up.body.id}/analyze`);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ id: up.body.id, status: 'pending' });
+    const done = await waitForReport(c, `/reports/${up.body.id}`);
+    expect(done.body.status).toBe('completed');
+    expect(done.body.summary).toEqual(expect.any(String));
     const values = await t.db
       .selectFrom('report_values')
       .select('id')
-      .where('report_id', '=', a.body.id)
+      .where('report_id', '=', up.body.id)
       .execute();
-    expect(values).toHaveLength(0);
+    expect(values.length).toBeGreaterThan(0);
+    // A completed report is left alone: 200, nothing queued.
+    const once = await c.post(`/reports/${up.body.id}/analyze`);
+    expect(once.status).toBe(200);
+    expect(once.body.status).toBe('completed');
   });
 });
 

@@ -13,5 +13,8 @@ if (!base) {
   process.exit(2);
 }
 mkdirSync('test-results', { recursive: true });
-const { failed } = await runAll(base, process.env.E2E_FILTER);
-process.exit(failed > 0 ? 1 : 0);
+const { passed, failed } = await runAll(base, process.env.E2E_FILTER);
+// A run that selected nothing proved nothing: a filter with a typo must not pass.
+if (passed + failed === 0)
+  console.error(`e2e: no journey matches E2E_FILTER=${JSON.stringify(process.env.E2E_FILTER)}`);
+process.exit(failed > 0 || passed + failed === 0 ? 1 : 0);

@@ -1,11 +1,12 @@
 import type { AppDeps } from '../context';
 import { runAnalysis } from '../features/reports/reports.service';
 import { deleteExpiredGuestData } from '../features/guest/guest.service';
+import { retryFileDeletions } from '../storage/file-deletions';
 import { QUEUES, type AnalyzeJob } from './queue';
 
 /**
  * Works the queues in this process: analyses (WORKER_CONCURRENCY at once) and the guest
- * clean-up every 15 minutes. Returns the function that stops it.
+ * clean-up every 15 minutes (expired guest data, and file deletions that failed earlier). Returns the function that stops it.
  */
 export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   const { boss } = deps.jobs;
@@ -27,6 +28,9 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   await boss.work(QUEUES.guestCleanup, { pollingIntervalSeconds: 5 }, async () => {
     const removed = await deleteExpiredGuestData(deps);
     if (removed.reports || removed.sessions) deps.logger.info(removed, 'expired guest data removed');
+    const files = await retryFileDeletions(deps);
+    if (files.deleted || files.left)
+      deps.logger.info(files, 'stored files of deleted reports removed on retry');
   });
   await boss.schedule(QUEUES.guestCleanup, '*/15 * * * *');
   // Stopping the queue lets running analyses finish before the caller frees the OCR workers.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { GuestRateLimits, GuestReport } from '@reportsaathi/contracts';
 import { GUEST_MESSAGES } from '@reportsaathi/contracts';
-import type { Report, ReportValueRow } from '@reportsaathi/db';
+import { transaction, type Report, type ReportValueRow } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
+import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { getIntSetting } from '../settings/settings.service';
 import { toValueView } from '../reports/report-view';
 import {
@@ -83,11 +84,15 @@ export function toGuestReport(r: Report, values: ReportValueRow[]): GuestReport 
 export async function deleteExpiredGuestData(deps: AppDeps): Promise<{ reports: number; sessions: number }> {
   const hours = await getIntSetting(deps.db, 'guest_report_retention_hours');
   const old = await guestReportsOlderThan(deps.db, new Date(Date.now() - hours * 3_600_000));
-  await deleteReportsByIds(
-    deps.db,
-    old.map((r) => r.id),
-  );
-  for (const r of old) if (r.storage_key) await deps.storage.delete(r.storage_key).catch(() => undefined);
+  const keys = old.map((r) => r.storage_key);
+  await transaction(deps.db, async (trx) => {
+    await deleteReportsByIds(
+      trx,
+      old.map((r) => r.id),
+    );
+    await scheduleFileDeletions(trx, keys);
+  });
+  await deleteScheduledFiles(deps, keys);
   const sessions = await deleteExpiredSessions(deps.db);
   await pruneUsage(deps.db);
   return { reports: old.length, sessions };

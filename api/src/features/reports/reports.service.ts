@@ -2,6 +2,7 @@ import { transaction, type Report } from '@reportsaathi/db';
 import { analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
 import type { AppDeps } from '../../context';
 import type { StoredUpload } from '../../http/upload';
+import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { providerConfig } from '../settings/ai-config';
 import {
   claimForProcessing,
@@ -56,10 +57,16 @@ export async function requestAnalysis(deps: AppDeps, report: Report): Promise<Re
   return 'pending';
 }
 
-/** Removes a report, its values, chats and feedback (cascade) and its file. */
+/**
+ * Removes a report, its values, chats and feedback (cascade) and its file. The file's deletion is
+ * recorded with the row's, so a storage failure is retried by the clean-up job, never lost.
+ */
 export async function deleteReportPermanently(deps: AppDeps, report: Report): Promise<void> {
-  await deleteReportRow(deps.db, report.id);
-  if (report.storage_key) await deps.storage.delete(report.storage_key).catch(() => undefined);
+  await transaction(deps.db, async (trx) => {
+    await deleteReportRow(trx, report.id);
+    await scheduleFileDeletions(trx, [report.storage_key]);
+  });
+  await deleteScheduledFiles(deps, [report.storage_key]);
 }
 
 function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalysis {
