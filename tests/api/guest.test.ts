@@ -56,10 +56,27 @@ describe('guest analyzer', () => {
     expect(done.body.summary).toEqual(expect.any(String));
     expect(done.body.report_type).toBe('blood_test');
     expect(done.body.values.length).toBeGreaterThan(0);
+    const counted = () =>
+      t.db
+        .selectFrom('guest_usage')
+        .select('id')
+        .where('guest_session_id', '=', sid)
+        .where('kind', '=', 'analysis')
+        .execute();
+    expect(await counted()).toHaveLength(1);
     const analyze = await c.post(`/guest/session/${sid}/reports/${up.body.report_id}/analyze`);
     expect(analyze.status).toBe(200); // already completed: no second analysis counted
+    expect(await counted()).toHaveLength(1);
+    const limits = await c.get(`/guest/session/${sid}/rate-limits`);
+    expect(limits.body).toMatchObject({ uploads_remaining: 2, analyses_remaining: 2 });
     const list = await c.get(`/guest/session/${sid}/reports`);
     expect(list.body.reports).toHaveLength(1);
+    expect(list.body.reports[0]).toMatchObject({
+      status: 'completed',
+      summary: done.body.summary,
+      report_type: 'blood_test',
+    });
+    expect(list.body.reports[0].values).toEqual(done.body.values);
 
     const other = await newSession(new Client(t.baseUrl));
     const peek = await c.get(`/guest/session/${other}/reports/${up.body.report_id}`);
