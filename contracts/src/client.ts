@@ -3,6 +3,7 @@ import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
 import type { ChatMessage, FeedbackRating, ReportListResponse, ReportStatus, UserReport } from './reports';
+import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 
 /**
  * The typed API client both apps use: the patient app's server (bearer token from its cookie),
@@ -56,6 +57,8 @@ export interface RequestOptions {
   form?: FormData;
   /** A 401 here is a normal answer (wrong password), not an ended session. */
   anonymous?: boolean;
+  /** Answer the Response itself on success (files), unread. */
+  raw?: boolean;
 }
 
 const UNSAFE = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -108,6 +111,7 @@ export function createApiClient(options: ApiClientOptions) {
       const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
       throw new ApiError(0, timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);
     }
+    if (opts.raw && res.ok) return res as T;
     const text = await res.text();
     let body: unknown = null;
     try {
@@ -143,6 +147,8 @@ export function createApiClient(options: ApiClientOptions) {
     },
     reports: {
       list: () => request<ReportListResponse>('/reports'),
+      /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */
+      page: (query: ReportsPageQuery = {}) => request<ReportsPage>(`/reports${userQueryString(query)}`),
       get: (id: number) => request<UserReport>(`/reports/${id}`),
       upload: (form: FormData) =>
         request<{ id: number; report_id: number; status: ReportStatus }>('/reports/upload', { form }),
@@ -167,6 +173,7 @@ export function createApiClient(options: ApiClientOptions) {
       preferences: () => request<{ preferences: UserPreferences }>('/user/preferences'),
       updatePreferences: (changes: Partial<UserPreferences>) =>
         request<{ preferences: UserPreferences }>('/user/preferences', { method: 'PUT', json: changes }),
+      ...userCalls(request),
     },
     guest: {
       createSession: () => request<GuestSession>('/guest/session', { method: 'POST' }),

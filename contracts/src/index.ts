@@ -6,3 +6,5 @@ export * from './guest';
 export * from './client';
 export * from './admin';
 export * from './client-admin';
+export * from './user';
+export * from './client-user';
