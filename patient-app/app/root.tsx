@@ -46,7 +46,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return data(
     {
       user: user
-        ? { id: user.id, email: user.email, full_name: user.full_name, language: user.preferences.language }
+        ? {
+            id: user.id,
+            email: user.email,
+            full_name: user.full_name,
+            language: user.preferences.language,
+            theme: user.preferences.theme,
+          }
         : null,
       flash: flash ? { ...flash, id: `${Date.now()}-${Math.random().toString(36).slice(2)}` } : null,
       ...siteConfig(),
@@ -64,7 +70,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   return (
-    <html lang="en">
+    // The signed-in user's theme (Light, Dark or Auto, which follows the phone) colours every page.
+    <html lang="en" data-theme={root?.user?.theme ?? 'light'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { runAll } from './harness';
 import './journeys';
 import './admin-journeys';
+import './user-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

@@ -93,3 +93,28 @@ export function formatRemaining(iso: string, now: number): string {
   const mins = Math.floor(ms / 60000);
   return `${Math.floor(mins / 60)}h ${mins % 60}m`;
 }
+
+/** Processing time: seconds under a minute, else minutes, one decimal; nothing known → 'N/A'. */
+export function formatDuration(seconds: number | string | null | undefined): string {
+  const s = typeof seconds === 'string' ? Number(seconds) : seconds;
+  if (typeof s !== 'number' || !Number.isFinite(s) || s < 0) return 'N/A';
+  return s < 60 ? `${s.toFixed(1)}s` : `${(s / 60).toFixed(1)} min`;
+}
+
+/** Seconds with one decimal, as the My Reports table shows processing time. */
+export function formatSeconds(seconds: number | null | undefined): string {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? `${seconds.toFixed(1)}s` : 'N/A';
+}
+
+/** File sizes in Bytes, KB, MB or GB with two decimals. */
+export function formatSize(bytes: number | null | undefined): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  let v = bytes;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return i === 0 ? `${v} Bytes` : `${v.toFixed(2)} ${units[i]}`;
+}
