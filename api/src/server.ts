@@ -1,10 +1,8 @@
 import http from 'node:http';
-import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import {
   connectDatabase,
-  migrateToLatest,
   startEmbeddedPostgres,
   type DatabaseHandle,
 } from '@reportsaathi/db';
@@ -13,13 +11,9 @@ import type { Env } from './env';
 import type { AppDeps } from './context';
 import { createLogger } from './logger';
 import { API_PREFIX, apiRouter } from './app';
-import { resolveJwtSecret } from './bootstrap/jwt-secret';
-import { ensureSuperAdmin } from './bootstrap/super-admin';
-import { withBootstrapLock } from './bootstrap/bootstrap-lock';
+import { buildDeps } from './bootstrap/build-deps';
+import type { ensureSuperAdmin } from './bootstrap/super-admin';
 import { mountBackoffice, mountPatientApp } from './web/mount-apps';
-import { ensureDefaultSettings } from './features/settings/settings.repo';
-import { createJobQueue } from './jobs/queue';
-import { DiskStorage } from './storage/disk-storage';
 
 /**
  * One process, or one role of many sharing a PostgreSQL:
@@ -57,32 +51,15 @@ export async function startServer(
     let bootstrapAdmin: RunningServer['bootstrapAdmin'] = null;
     if (needsDb) {
       const handle = await openDatabase(env, logger, stops);
-      // Processes starting together take turns: migrations, pg-boss's tables and the
-      // first-start rows would otherwise race (deadlocks, duplicate super admins).
-      const ready = await withBootstrapLock(handle.db, async () => {
-        await migrateToLatest(handle.db as never);
-        await ensureDefaultSettings(handle.db);
-        const jobs = await createJobQueue(handle.url, logger, {
-          analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
-          supervise: env.ROLE === 'all' || env.ROLE === 'worker',
-        });
-        stops.push(() => jobs.stop());
-        const built: AppDeps = {
-          db: handle.db,
-          env,
-          logger,
-          jwtSecret: await resolveJwtSecret(handle.db, env.JWT_SECRET),
-          startedAt: new Date(),
-          storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
-          jobs,
-        };
-        bootstrapAdmin = await ensureSuperAdmin(handle.db, env);
-        if (hooks.onEmptyDatabase && env.DEMO_DATA) await hooks.onEmptyDatabase(built);
-        return built;
+      const built = await buildDeps(handle, env, logger, {
+        supervise: env.ROLE === 'all' || env.ROLE === 'worker',
+        onEmptyDatabase: hooks.onEmptyDatabase,
       });
-      deps = ready;
+      stops.push(built.stop);
+      deps = built.deps;
+      bootstrapAdmin = built.bootstrapAdmin;
       if ((env.ROLE === 'all' || env.ROLE === 'worker') && hooks.startWorker)
-        stops.push(await hooks.startWorker(ready));
+        stops.push(await hooks.startWorker(deps));
     }
     if (env.ROLE === 'worker') {
       return { url: '', port: 0, deps, bootstrapAdmin, stop: stopAll };

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import http from 'node:http';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectDatabase, migrateToLatest, type DB } from '@reportsaathi/db';
+import { connectDatabase, type DB } from '@reportsaathi/db';
 import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts';
 import { createApp } from '../../api/src/app';
 import { readEnv } from '../../api/src/env';
@@ -12,10 +12,8 @@ import type { AppDeps } from '../../api/src/context';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DiskStorage } from '../../api/src/storage/disk-storage';
-import { createJobQueue } from '../../api/src/jobs/queue';
+import { buildDeps } from '../../api/src/bootstrap/build-deps';
 import { startWorker } from '../../api/src/jobs/worker';
-import { ensureDefaultSettings } from '../../api/src/features/settings/settings.repo';
 
 /**
  * Each API test file gets a database of its own on the run's PostgreSQL server, migrated,
@@ -38,8 +36,6 @@ export async function createTestApp(
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   const databaseUrl = withDatabase(serverUrl, name);
   const handle = connectDatabase(databaseUrl, { max: 5 });
-  await migrateToLatest(handle.db as never);
-  await ensureDefaultSettings(handle.db);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-test-data-'));
   const logger = createLogger('silent');
   const env = readEnv({
@@ -47,21 +43,15 @@ export async function createTestApp(
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
     ...envOverrides,
   });
-  const jobs = await createJobQueue(databaseUrl, logger, {
-    analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
+  // The server's own bootstrap (migrations, settings, stored JWT secret, queue), without the
+  // first super admin, which tests create with the roles they need.
+  const { deps, stop: stopJobs } = await buildDeps(handle, env, logger, {
     supervise: options.worker ?? false,
+    superAdmin: false,
   });
-  const deps: AppDeps = {
-    db: handle.db,
-    env,
-    logger,
-    jwtSecret: randomBytes(32).toString('hex'),
-    startedAt: new Date(),
-    storage: new DiskStorage(path.join(dataDir, 'uploads')),
-    jobs,
-  };
   if (options.worker) await startWorker(deps);
   const server = http.createServer(createApp(deps));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -74,11 +64,22 @@ export async function createTestApp(
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await jobs.stop();
+      await stopJobs();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
       await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
+  };
+}
+
+/** A new, empty database on the run's server (no migrations), for bootstrap tests. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('serverDbUrl');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
