@@ -1,4 +1,5 @@
 import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
+import { adminOpsClient } from './client-admin-ops';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
@@ -134,6 +135,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
+    ...adminOpsClient(request, base, options),
     auth: {
       login: (email: string, password: string) =>
         request<LoginResponse>('/auth/login', { json: { email, password }, anonymous: true }),

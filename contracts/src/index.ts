@@ -8,3 +8,5 @@ export * from './admin';
 export * from './client-admin';
 export * from './user';
 export * from './client-user';
+export * from './admin-ops';
+export * from './client-admin-ops';
