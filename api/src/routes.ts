@@ -1,6 +1,8 @@
 import type { AnyRoute } from './http/route-table';
 import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes';
 import { adminStatsRoutes } from './features/admin-stats/admin-stats.routes';
+import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
+import { adminReportsRoutes } from './features/admin-reports/admin-reports.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatsRoutes } from './features/chats/chats.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -19,6 +21,8 @@ export const ROUTES: readonly AnyRoute[] = [
   ...authRoutes,
   ...adminAuthRoutes,
   ...adminStatsRoutes,
+  ...adminUsersRoutes,
+  ...adminReportsRoutes,
   ...reportsRoutes,
   ...chatsRoutes,
   ...feedbackRoutes,

@@ -329,6 +329,7 @@ export type AdminReportsBulkDelete = z.input<typeof adminReportsBulkDelete>;
 
 /** GET /admin/data/reports/export/json and /export/csv (include_analysis: JSON only). */
 export interface AdminReportsExportQuery {
+  search?: string;
   status?: ReportStatus;
   report_type?: string;
   user_email?: string;

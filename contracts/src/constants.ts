@@ -16,6 +16,9 @@ export const MESSAGES = {
   adminBoth: 'Please enter both username and password',
 } as const;
 
+/** A suspended or deactivated account, refused at sign-in and on every call. */
+export const DEACTIVATED_ACCOUNT = 'Account is deactivated. Please contact support.';
+
 /** Cookie and header names shared by the API and both apps. */
 export const USER_COOKIE = 'token';
 export const ADMIN_COOKIE = 'admin_token';

@@ -3,6 +3,7 @@ import {
   ADMIN_COOKIE,
   CSRF_COOKIE,
   CSRF_HEADER,
+  DEACTIVATED_ACCOUNT,
   USER_COOKIE,
   hasAllPermissions,
   type Permission,
@@ -41,8 +42,6 @@ export type ActorFor<A extends Access> = A extends { kind: 'user' }
   : A extends { kind: 'admin' }
     ? AdminActor
     : AnonymousActor;
-
-export const DEACTIVATED_ACCOUNT = 'Account is deactivated. Please contact support.';
 
 export function clientIp(req: Request): string | null {
   return req.ip ?? req.socket.remoteAddress ?? null;

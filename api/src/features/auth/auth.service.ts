@@ -1,4 +1,5 @@
 import {
+  DEACTIVATED_ACCOUNT,
   DEFAULT_PREFERENCES,
   userPreferences,
   type LoginRequest,
@@ -75,7 +76,7 @@ export async function loginUser(
       success: false,
       reason: 'inactive',
     });
-    throw new AppError(403, 'Account is deactivated. Please contact support.');
+    throw new AppError(403, DEACTIVATED_ACCOUNT);
   }
   await recordLoginAttempt(db, { kind: 'user', identifier: input.email, ip: meta.ip, success: true });
   await markUserLogin(db, user.id);

@@ -67,6 +67,12 @@ export async function deleteReportRow(db: DB, id: number): Promise<void> {
   await db.deleteFrom('reports').where('id', '=', id).execute();
 }
 
+/** Deletes several reports; answers the ids and file keys of those that existed. */
+export function deleteReportRows(db: DB, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.deleteFrom('reports').where('id', 'in', ids).returning(['id', 'storage_key']).execute();
+}
+
 /** pending → processing, only from a state that may start; returns false when another run has it. */
 export async function claimForProcessing(db: DB, id: number): Promise<Report | undefined> {
   return db

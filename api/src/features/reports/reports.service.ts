@@ -1,4 +1,4 @@
-import { transaction, type Report } from '@reportsaathi/db';
+import { transaction, type DB, type Report } from '@reportsaathi/db';
 import { analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
 import type { AppDeps } from '../../context';
 import type { StoredUpload } from '../../http/upload';
@@ -7,6 +7,7 @@ import { providerConfig } from '../settings/ai-config';
 import {
   claimForProcessing,
   deleteReportRow,
+  deleteReportRows,
   copyCachedAnalysis,
   findCachedAnalysis,
   insertReport,
@@ -67,6 +68,33 @@ export async function deleteReportPermanently(deps: AppDeps, report: Report): Pr
     await scheduleFileDeletions(trx, [report.storage_key]);
   });
   await deleteScheduledFiles(deps, [report.storage_key]);
+}
+
+/**
+ * The permanent delete inside a caller's transaction (an admin's audited delete): removes the
+ * rows and records their files for deletion. After the transaction commits, call
+ * `deleteRemovedReportFiles` with the answer; until then a rollback leaves every file in place.
+ */
+export async function removeReportsInTransaction(
+  trx: DB,
+  ids: readonly number[],
+): Promise<{ id: number; storage_key: string | null }[]> {
+  const removed = await deleteReportRows(trx, ids);
+  await scheduleFileDeletions(
+    trx,
+    removed.map((r) => r.storage_key),
+  );
+  return removed;
+}
+
+export function deleteRemovedReportFiles(
+  deps: AppDeps,
+  removed: readonly { storage_key: string | null }[],
+): Promise<number> {
+  return deleteScheduledFiles(
+    deps,
+    removed.map((r) => r.storage_key),
+  );
 }
 
 function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalysis {

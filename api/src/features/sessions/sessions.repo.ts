@@ -38,3 +38,17 @@ export async function revokeSession(db: DB, id: string): Promise<void> {
 export async function touchSession(db: DB, id: string): Promise<void> {
   await db.updateTable('user_sessions').set({ last_seen_at: new Date() }).where('id', '=', id).execute();
 }
+
+/** Ends every live session of a user or an admin (suspension, deactivation): tokens stop at once. */
+export async function revokeAllSessions(
+  db: DB,
+  owner: { userId: number } | { adminId: number },
+): Promise<number> {
+  const result = await db
+    .updateTable('user_sessions')
+    .set({ revoked_at: new Date() })
+    .where('userId' in owner ? 'user_id' : 'admin_id', '=', 'userId' in owner ? owner.userId : owner.adminId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}

@@ -1,0 +1,2 @@
+/** What other features use of sessions. */
+export { revokeAllSessions } from './sessions.repo';
