@@ -71,7 +71,7 @@ const names = (body: Record<string, unknown>) =>
 
 describe('GET /admin/users/list', () => {
   it('pages with totals and per-user report and chat counts (soft-deleted reports left out)', async () => {
-    const res = await list('?limit=2&sort_by=created_at&sort_order=desc');
+    const res = await admin.get('/admin/users/list?limit=2&sort_by=created_at&sort_order=desc');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ total: 5, total_pages: 3, page: 1, limit: 2, total_is_estimate: false });
     expect(res.body.users).toHaveLength(2);
