@@ -78,6 +78,8 @@ export interface ReportsTable {
   analysis_result: NullableJson<Record<string, unknown>>;
   confidence_score: number | null;
   ai_model_version: string | null;
+  /** ANALYSIS_VERSION of the engine that produced the stored analysis; null before 2026-11-22. */
+  engine_version: string | null;
   cache_hit: Generated<boolean>;
   error_message: string | null;
   attempts: Generated<number>;

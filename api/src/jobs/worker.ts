@@ -10,6 +10,25 @@ import { QUEUES, type AnalyzeJob } from './queue';
  */
 export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   const { boss } = deps.jobs;
+  await workAnalyses(deps);
+  await boss.work(QUEUES.guestCleanup, { pollingIntervalSeconds: 5 }, async () => {
+    const removed = await deleteExpiredGuestData(deps);
+    if (removed.reports || removed.sessions) deps.logger.info(removed, 'expired guest data removed');
+    const files = await retryFileDeletions(deps);
+    if (files.deleted || files.left)
+      deps.logger.info(files, 'stored files of deleted reports removed on retry');
+  });
+  await boss.schedule(QUEUES.guestCleanup, '*/15 * * * *');
+  // Stopping the queue lets running analyses finish before the caller frees the OCR workers.
+  return () => deps.jobs.stop();
+}
+
+/**
+ * Works the analysis queue in this process (WORKER_CONCURRENCY at once). Also used by
+ * `npm run reanalyze -- --work` when no product worker is running.
+ */
+export async function workAnalyses(deps: AppDeps): Promise<void> {
+  const { boss } = deps.jobs;
   const timeoutMs = deps.env.ANALYSIS_TIMEOUT_SECONDS * 1000;
   for (let i = 0; i < deps.env.WORKER_CONCURRENCY; i++) {
     await boss.work<AnalyzeJob>(
@@ -25,14 +44,4 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
       },
     );
   }
-  await boss.work(QUEUES.guestCleanup, { pollingIntervalSeconds: 5 }, async () => {
-    const removed = await deleteExpiredGuestData(deps);
-    if (removed.reports || removed.sessions) deps.logger.info(removed, 'expired guest data removed');
-    const files = await retryFileDeletions(deps);
-    if (files.deleted || files.left)
-      deps.logger.info(files, 'stored files of deleted reports removed on retry');
-  });
-  await boss.schedule(QUEUES.guestCleanup, '*/15 * * * *');
-  // Stopping the queue lets running analyses finish before the caller frees the OCR workers.
-  return () => deps.jobs.stop();
 }

@@ -99,6 +99,67 @@ export async function markPending(db: DB, id: number): Promise<void> {
     .execute();
 }
 
+/**
+ * completed → pending for a report whose analysis was made by another engine version (with
+ * `force`, whatever the version). Only reports whose file is still stored: without it the old
+ * analysis is all there is. Returns false when nothing changed (not completed, already current,
+ * or another request got there first).
+ */
+export async function markForReanalysis(
+  db: DB,
+  id: number,
+  engineVersion: string,
+  options: { force?: boolean } = {},
+): Promise<boolean> {
+  let q = db
+    .updateTable('reports')
+    .set({ status: 'pending', error_message: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'completed')
+    .where('storage_key', 'is not', null);
+  if (!options.force)
+    q = q.where((eb) => eb.or([eb('engine_version', 'is', null), eb('engine_version', '!=', engineVersion)]));
+  const row = await q.returning('id').executeTakeFirst();
+  return !!row;
+}
+
+/** Ids of completed reports analysed by another engine version (or every completed one), oldest first. */
+export async function listReportsToReanalyze(
+  db: DB,
+  engineVersion: string,
+  options: { all: boolean; limit?: number },
+): Promise<number[]> {
+  let q = db
+    .selectFrom('reports')
+    .select('id')
+    .where('status', '=', 'completed')
+    .where('storage_key', 'is not', null);
+  if (!options.all)
+    q = q.where((eb) => eb.or([eb('engine_version', 'is', null), eb('engine_version', '!=', engineVersion)]));
+  if (options.limit) q = q.limit(options.limit);
+  const rows = await q.orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** How a batch of reports stands: counts by status, and how many are done by this engine version. */
+export async function batchProgress(db: DB, ids: number[], engineVersion: string) {
+  if (ids.length === 0) return { pending: 0, processing: 0, completed: 0, failed: 0, gone: 0, current: 0 };
+  const rows = await db
+    .selectFrom('reports')
+    .select(['status', 'engine_version'])
+    .where('id', 'in', ids)
+    .execute();
+  const count = (s: string) => rows.filter((r) => r.status === s).length;
+  return {
+    pending: count('pending'),
+    processing: count('processing'),
+    completed: count('completed'),
+    failed: count('failed'),
+    gone: ids.length - rows.length + count('deleted'),
+    current: rows.filter((r) => r.status === 'completed' && r.engine_version === engineVersion).length,
+  };
+}
+
 export async function markFailed(db: DB, id: number, reason: string): Promise<void> {
   const now = new Date();
   await db
@@ -115,13 +176,21 @@ export async function markFailed(db: DB, id: number, reason: string): Promise<vo
     .execute();
 }
 
-/** A completed analysis of the same bytes in the same language, to reuse (content-hash cache). */
-export function findCachedAnalysis(db: DB, contentHash: string, language: 'en' | 'hi', excludeId: number) {
+/**
+ * A completed analysis of the same bytes in the same language by the same engine version, to
+ * reuse (the cache key is content hash + language + engine version).
+ */
+export function findCachedAnalysis(
+  db: DB,
+  key: { contentHash: string; language: 'en' | 'hi'; engineVersion: string },
+  excludeId: number,
+) {
   return db
     .selectFrom('reports')
     .selectAll()
-    .where('content_hash', '=', contentHash)
-    .where('language', '=', language)
+    .where('content_hash', '=', key.contentHash)
+    .where('language', '=', key.language)
+    .where('engine_version', '=', key.engineVersion)
     .where('status', '=', 'completed')
     .where('id', '!=', excludeId)
     .orderBy('processing_completed_at', 'desc')
@@ -137,6 +206,7 @@ export interface CompletedAnalysis {
   impressions: string[];
   confidence_score: number;
   ai_model_version: string;
+  engine_version: string;
   analysis_result: Record<string, unknown>;
   cache_hit: boolean;
 }
@@ -160,6 +230,7 @@ async function markCompleted(
       analysis_result: JSON.stringify(analysis.analysis_result),
       confidence_score: analysis.confidence_score,
       ai_model_version: analysis.ai_model_version,
+      engine_version: analysis.engine_version,
       cache_hit: analysis.cache_hit,
       error_message: null,
       processing_completed_at: now,
@@ -235,6 +306,7 @@ export async function copyCachedAnalysis(db: DB, id: number, from: Report, start
       impressions: from.impressions,
       confidence_score: from.confidence_score ?? 0,
       ai_model_version: from.ai_model_version ?? '',
+      engine_version: from.engine_version ?? '',
       analysis_result: from.analysis_result ?? {},
       cache_hit: true,
     },

@@ -5,7 +5,13 @@ import { receiveUpload } from '../../http/upload';
 import { idParams } from '../../http/validate';
 import { toPublicUser } from '../auth/auth.service';
 import { findUserReport, listUserReports, listValues } from './reports.repo';
-import { createReport, deleteReportPermanently, REPORT_NOT_FOUND, requestAnalysis } from './reports.service';
+import {
+  createReport,
+  deleteReportPermanently,
+  reanalyzeIfStale,
+  REPORT_NOT_FOUND,
+  requestAnalysis,
+} from './reports.service';
 import { toReportListItem, toUserReport } from './report-view';
 
 /** The user's own report, by an id from the path; another user's id is "not found". */
@@ -51,7 +57,7 @@ export const reportsRoutes = [
     access: USER,
     ...reportId,
     handler: async ({ deps, actor, params }) => {
-      const report = await ownReport(deps.db, actor.user.id, params.id);
+      const report = await reanalyzeIfStale(deps, await ownReport(deps.db, actor.user.id, params.id));
       return toUserReport(report, await listValues(deps.db, report.id));
     },
   }),

@@ -1,5 +1,5 @@
 import { transaction, type DB, type Report } from '@reportsaathi/db';
-import { analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
+import { ANALYSIS_VERSION, analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
 import type { AppDeps } from '../../context';
 import type { StoredUpload } from '../../http/upload';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
@@ -12,6 +12,7 @@ import {
   findCachedAnalysis,
   insertReport,
   markFailed,
+  markForReanalysis,
   markPending,
   saveCompletedAnalysis,
   type CompletedAnalysis,
@@ -50,12 +51,51 @@ export async function createReport(
   return report;
 }
 
-/** 'Start Analysis': queue a pending or failed report again; a running or finished one is left alone. */
+/** Analysed by an older engine (or before versions were stored): its analysis is redone. */
+export function isStaleAnalysis(report: Pick<Report, 'status' | 'engine_version'>): boolean {
+  return report.status === 'completed' && report.engine_version !== ANALYSIS_VERSION;
+}
+
+/**
+ * A report analysed by an older engine is queued again when it is opened: it shows as pending
+ * (the app polls) until the current engine's analysis replaces the old one. Returns the report as
+ * it now stands. A report whose file is gone keeps its old analysis.
+ */
+export async function reanalyzeIfStale(deps: AppDeps, report: Report): Promise<Report> {
+  if (!isStaleAnalysis(report)) return report;
+  if (!(await markForReanalysis(deps.db, report.id, ANALYSIS_VERSION))) return report;
+  await deps.jobs.enqueueAnalysis(report.id);
+  return { ...report, status: 'pending', error_message: null };
+}
+
+/**
+ * 'Start Analysis': queue a pending or failed report again, and a completed one analysed by an
+ * older engine; a running or current one is left alone.
+ */
 export async function requestAnalysis(deps: AppDeps, report: Report): Promise<Report['status']> {
-  if (report.status === 'completed' || report.status === 'processing') return report.status;
+  if (report.status === 'completed') return (await reanalyzeIfStale(deps, report)).status;
+  if (report.status === 'processing') return report.status;
   await markPending(deps.db, report.id);
   await deps.jobs.enqueueAnalysis(report.id);
   return 'pending';
+}
+
+/**
+ * The operator's re-run (`npm run reanalyze`): every listed completed report goes back to pending
+ * and onto the analysis queue, stale ones only unless `force`. Returns the ids queued.
+ */
+export async function queueReanalysis(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  ids: number[],
+  options: { force?: boolean } = {},
+): Promise<number[]> {
+  const queued: number[] = [];
+  for (const id of ids) {
+    if (!(await markForReanalysis(deps.db, id, ANALYSIS_VERSION, options))) continue;
+    await deps.jobs.enqueueAnalysis(id);
+    queued.push(id);
+  }
+  return queued;
 }
 
 /**
@@ -106,6 +146,7 @@ function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalys
     impressions: result.impressions,
     confidence_score: result.confidence_score,
     ai_model_version: result.ai_model_version,
+    engine_version: ANALYSIS_VERSION,
     cache_hit: cacheHit,
     analysis_result: {
       summary: result.summary,
@@ -133,7 +174,11 @@ export async function runAnalysis(
   if (!report) return 'skipped'; // deleted, or already completed
   const startedAt = report.processing_started_at ?? new Date();
   try {
-    const cached = await findCachedAnalysis(deps.db, report.content_hash, report.language, report.id);
+    const cached = await findCachedAnalysis(
+      deps.db,
+      { contentHash: report.content_hash, language: report.language, engineVersion: ANALYSIS_VERSION },
+      report.id,
+    );
     if (cached) {
       await transaction(deps.db, (trx) => copyCachedAnalysis(trx, report.id, cached, startedAt));
       return 'completed';
