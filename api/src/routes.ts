@@ -10,6 +10,8 @@ import { guestRoutes } from './features/guest/guest.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { libraryRoutes } from './features/user-library/library.routes';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -28,4 +30,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...feedbackRoutes,
   ...guestRoutes,
   ...usersRoutes,
+  ...libraryRoutes,
+  ...subscriptionRoutes,
 ];
