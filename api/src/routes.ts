@@ -3,6 +3,8 @@ import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes';
 import { adminStatsRoutes } from './features/admin-stats/admin-stats.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './features/admin-reports/admin-reports.routes';
+import { adminChatsRoutes } from './features/admin-chats/admin-chats.routes';
+import { adminAdminsRoutes } from './features/admin-admins/admin-admins.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatsRoutes } from './features/chats/chats.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -25,6 +27,8 @@ export const ROUTES: readonly AnyRoute[] = [
   ...adminStatsRoutes,
   ...adminUsersRoutes,
   ...adminReportsRoutes,
+  ...adminChatsRoutes,
+  ...adminAdminsRoutes,
   ...reportsRoutes,
   ...chatsRoutes,
   ...feedbackRoutes,
