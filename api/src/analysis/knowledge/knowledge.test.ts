@@ -477,7 +477,7 @@ describe('knowledge base: critical limits', () => {
   });
 });
 
-describe('findAnalyteByName', () => {
+describe('matchAnalyte, the one name matcher the engine uses', () => {
   it.each(PRINTED)('%s -> %s', (printed, id) => {
     expect(findByName(printed)?.id).toBe(id);
   });
