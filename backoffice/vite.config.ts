@@ -15,6 +15,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: what each route's chunks import (npm run bench:backoffice-bundle).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       onwarn(warning, warn) {

@@ -63,7 +63,13 @@ async function main(): Promise<number> {
     code = await new Promise<number>((resolve) => {
       const runner = spawn('npx', ['tsx', 'tests/e2e/run.ts'], {
         cwd: REPO_ROOT,
-        env: { ...process.env, BASE_URL: base },
+        // The journeys' fixtures insert rows into the same database the product uses.
+        env: {
+          ...process.env,
+          BASE_URL: base,
+          E2E_DATABASE_URL: env.DATABASE_URL ?? '',
+          E2E_DATA_DIR: env.DATA_DIR ?? '',
+        },
         stdio: 'inherit',
       });
       runner.once('exit', (c) => resolve(c ?? 1));

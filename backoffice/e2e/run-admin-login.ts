@@ -41,7 +41,22 @@ try {
       throw new Error(`axe on ${label}:\n  ${lines.join('\n  ')}`);
     }
   };
-  const result = await runAdminLoginJourney(baseUrl, username, password, page, scan);
+  // The bootstrap admin is a super admin: every sidebar item, nothing refused.
+  const superAdmin = {
+    sidebar: [
+      'Dashboard',
+      'User Management',
+      'Reports',
+      'Chat History',
+      'Admin Management',
+      'Audit Logs',
+      'Bulk Export',
+      'Content Moderation',
+      'Settings',
+    ],
+    denied: [],
+  };
+  const result = await runAdminLoginJourney(baseUrl, username, password, page, superAdmin, scan);
   console.log('admin login journey passed', result);
   if (problems.length) console.log('browser reported:\n  ' + problems.join('\n  '));
   if (screenshot) {

@@ -5,20 +5,47 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoginRoute } from './components/login-route';
 import { PageLoading } from './components/page-loading';
 import { RequireAdmin } from './components/require-admin';
+import { PAGES, PlaceholderPage } from './pages';
 import { accessControlProvider } from './providers/access-control';
 import { authProvider, HOME_PATH, LOGIN_PATH } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { queryClient } from './providers/query-client';
-import { ADMIN_BASENAME, documentTitle, resources } from './providers/resources';
+import {
+  ADMIN_BASENAME,
+  ADMIN_RESOURCES,
+  documentTitle,
+  resources,
+  type PageKind,
+} from './providers/resources';
 
 // One chunk per page, so /admin/login downloads only what the login form needs (login-route.tsx).
 const AdminLayout = lazy(() => import('./components/admin-layout'));
-const DashboardPage = lazy(() => import('./pages/dashboard'));
 const PermissionGuard = lazy(() => import('./components/permission-guard'));
-const PlaceholderPage = lazy(() => import('./components/placeholder'));
 
-/** Routes that need a named permission (SPEC §2 route table); their screens come in later issues. */
-const GUARDED = ['audit', 'export', 'moderation', 'settings'] as const;
+const KINDS: readonly PageKind[] = ['list', 'show', 'edit', 'create'];
+
+/**
+ * Every route of every resource, generated from resources.tsx: the screen (or the placeholder)
+ * behind a guard that asks the access-control provider for that resource and action.
+ */
+const resourceRoutes = ADMIN_RESOURCES.flatMap((resource) =>
+  KINDS.flatMap((kind) => {
+    const path = resource.routes[kind];
+    if (!path) return [];
+    const Page = PAGES[resource.name]?.[kind] ?? PlaceholderPage;
+    return [
+      <Route
+        key={`${resource.name}:${kind}`}
+        path={kind === 'list' && !PAGES[resource.name]?.[kind] ? `${path}/*` : path}
+        element={
+          <PermissionGuard resource={resource.name} action={kind}>
+            <Page />
+          </PermissionGuard>
+        }
+      />,
+    ];
+  }),
+);
 
 export default function App() {
   return (
@@ -39,8 +66,8 @@ export default function App() {
         <Suspense fallback={<PageLoading />}>
           <Routes>
             <Route path={LOGIN_PATH} element={<LoginRoute />} />
-            {/* SPEC §2: an admin page sends an unauthenticated visitor to /admin/login; after
-                signing in, the admin lands on the dashboard (SPEC: 'Success goes to /admin/dashboard'). */}
+            {/* An admin page sends an unauthenticated visitor to /admin/login; after signing in,
+                the admin lands on the dashboard. */}
             <Route
               element={
                 <RequireAdmin>
@@ -49,18 +76,8 @@ export default function App() {
               }
             >
               <Route index element={<Navigate to={HOME_PATH} replace />} />
-              <Route path={HOME_PATH} element={<DashboardPage />} />
-              {GUARDED.map((name) => (
-                <Route
-                  key={name}
-                  path={`/${name}/*`}
-                  element={
-                    <PermissionGuard resource={name}>
-                      <PlaceholderPage />
-                    </PermissionGuard>
-                  }
-                />
-              ))}
+              {resourceRoutes}
+              {/* Any other /admin/* path: the placeholder, inside the layout. */}
               <Route path="*" element={<PlaceholderPage />} />
             </Route>
           </Routes>

@@ -1,6 +1,16 @@
 import { Suspense, useState, type CSSProperties, type ReactNode } from 'react';
-import { useGetIdentity, useLogout } from '@refinedev/core';
-import { Button, ConfigProvider, Input, Layout, Menu, Tag, Typography, type MenuProps } from 'antd';
+import { useGetIdentity, useLogout, useMenu } from '@refinedev/core';
+import {
+  App as AntApp,
+  Button,
+  ConfigProvider,
+  Input,
+  Layout,
+  Menu,
+  Tag,
+  Typography,
+  type MenuProps,
+} from 'antd';
 import {
   AuditOutlined,
   CommentOutlined,
@@ -16,13 +26,13 @@ import {
 } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import type { AdminMe } from '@reportsaathi/contracts/auth';
-import { roleCan } from '../providers/access-control';
-import { ADMIN_BASENAME, ADMIN_NAV, isActivePath, type AdminNavItem } from '../providers/resources';
+import { roleMay } from '../providers/access-control';
+import { resourceOfPath, type IconKey } from '../providers/resources';
 import { formatRole } from '../format';
 import { ADMIN_THEME } from '../theme';
 import { PageLoading } from './page-loading';
 
-const ICONS: Record<AdminNavItem['icon'], ReactNode> = {
+const ICONS: Record<IconKey, ReactNode> = {
   dashboard: <DashboardOutlined />,
   users: <UserOutlined />,
   reports: <FileTextOutlined />,
@@ -34,11 +44,6 @@ const ICONS: Record<AdminNavItem['icon'], ReactNode> = {
   settings: <SettingOutlined />,
 };
 
-/** Sidebar items the role may see: each item only with its permission (SPEC §2 'Admin layout'). */
-export function visibleNav(role: string | null | undefined): AdminNavItem[] {
-  return ADMIN_NAV.filter((item) => roleCan(role, item.permission ? [item.permission] : []));
-}
-
 /** The guarded admin shell: 'Admin Portal' sidebar, top bar with search, welcome, role badge, Logout. */
 export default function AdminLayout() {
   const { data: admin } = useGetIdentity<AdminMe | null>();
@@ -49,84 +54,92 @@ export default function AdminLayout() {
   const [narrow, setNarrow] = useState(false);
   const [open, setOpen] = useState(false);
 
-  const fullPath = `${ADMIN_BASENAME}${pathname}`;
-  const items = visibleNav(admin?.role);
+  // The sidebar is Refine's menu (the resources, in their declared order), each item shown only
+  // when the access-control rule lets the role list that resource.
+  const { menuItems: resourceItems } = useMenu();
+  const items = resourceItems.filter((item) => item.route && roleMay(admin?.role, item.name, 'list'));
   const menuItems: MenuProps['items'] = items.map((item) => ({
     key: item.name,
-    icon: ICONS[item.icon],
-    label: <Link to={item.path}>{item.label}</Link>,
+    icon: ICONS[item.meta?.iconKey as IconKey],
+    label: <Link to={item.route ?? '/'}>{item.label}</Link>,
   }));
-  const selectedKeys = items.filter((item) => isActivePath(fullPath, item)).map((item) => item.name);
+  const active = resourceOfPath(pathname)?.name;
+  const selectedKeys = active ? [active] : [];
   const collapsed = narrow && !open;
 
   return (
     <ConfigProvider theme={ADMIN_THEME}>
-      <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider
-          breakpoint="lg"
-          collapsedWidth={0}
-          collapsed={collapsed}
-          trigger={null}
-          onBreakpoint={(broken) => {
-            setNarrow(broken);
-            setOpen(false);
-          }}
-          width={232}
-          theme="dark"
-          aria-label="Admin navigation"
-          style={narrow ? styles.overlaySider : undefined}
-        >
-          <div style={styles.brand}>Admin Portal</div>
-          <nav>
-            <Menu
-              theme="dark"
-              mode="inline"
-              items={menuItems}
-              selectedKeys={selectedKeys}
-              onClick={() => setOpen(false)}
-            />
-          </nav>
-        </Layout.Sider>
-        {narrow && open && <div style={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />}
-        <Layout>
-          <Layout.Header style={styles.header}>
-            <div style={styles.start}>
-              {narrow && (
-                <Button
-                  type="text"
-                  icon={<MenuOutlined />}
-                  aria-label="Open navigation"
-                  aria-expanded={open}
-                  onClick={() => setOpen((value) => !value)}
-                />
-              )}
-              <Input.Search
-                placeholder="Search..."
-                aria-label="Search"
-                allowClear
-                style={{ maxWidth: 320 }}
-                onSearch={() => undefined}
+      {/* antd's App gives pages message/modal hooks that follow this theme. */}
+      <AntApp>
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Sider
+            breakpoint="lg"
+            collapsedWidth={0}
+            collapsed={collapsed}
+            trigger={null}
+            onBreakpoint={(broken) => {
+              setNarrow(broken);
+              setOpen(false);
+            }}
+            width={232}
+            theme="dark"
+            aria-label="Admin navigation"
+            style={narrow ? styles.overlaySider : undefined}
+          >
+            <div style={styles.brand}>Admin Portal</div>
+            <nav>
+              <Menu
+                theme="dark"
+                mode="inline"
+                items={menuItems}
+                selectedKeys={selectedKeys}
+                onClick={() => setOpen(false)}
               />
-            </div>
-            <div style={styles.who}>
-              <Typography.Text data-testid="admin-welcome">
-                Welcome, {admin?.full_name || admin?.username || ''}
-              </Typography.Text>
-              <Tag color="blue" data-testid="admin-role-badge" style={{ marginInlineEnd: 0 }}>
-                {formatRole(admin?.role)}
-              </Tag>
-              <Button icon={<LogoutOutlined />} loading={loggingOut} onClick={() => logout()}>
-                Logout
-              </Button>
-            </div>
-          </Layout.Header>
-          <Layout.Content style={styles.content}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
-          </Layout.Content>
+            </nav>
+          </Layout.Sider>
+          {narrow && open && (
+            <div style={styles.backdrop} onClick={() => setOpen(false)} aria-hidden="true" />
+          )}
+          <Layout>
+            <Layout.Header style={styles.header}>
+              <div style={styles.start}>
+                {narrow && (
+                  <Button
+                    type="text"
+                    icon={<MenuOutlined />}
+                    aria-label="Open navigation"
+                    aria-expanded={open}
+                    onClick={() => setOpen((value) => !value)}
+                  />
+                )}
+                <Input.Search
+                  placeholder="Search..."
+                  aria-label="Search"
+                  allowClear
+                  style={{ maxWidth: 320 }}
+                  onSearch={() => undefined}
+                />
+              </div>
+              <div style={styles.who}>
+                <Typography.Text data-testid="admin-welcome">
+                  Welcome, {admin?.full_name || admin?.username || ''}
+                </Typography.Text>
+                <Tag color="blue" data-testid="admin-role-badge" style={{ marginInlineEnd: 0 }}>
+                  {formatRole(admin?.role)}
+                </Tag>
+                <Button icon={<LogoutOutlined />} loading={loggingOut} onClick={() => logout()}>
+                  Logout
+                </Button>
+              </div>
+            </Layout.Header>
+            <Layout.Content style={styles.content}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
+      </AntApp>
     </ConfigProvider>
   );
 }

@@ -1,11 +1,11 @@
 import { Result } from 'antd';
 import { useLocation } from 'react-router';
-import { ADMIN_BASENAME, ADMIN_NAV, isActivePath } from '../providers/resources';
+import { resourceOfPath } from '../providers/resources';
 
-/** Every /admin/* screen not built yet (SPEC §2 route table, 'Other /admin/*'). */
+/** Every /admin/* screen not built yet: a placeholder saying it comes in a later session. */
 export default function PlaceholderPage() {
   const { pathname } = useLocation();
-  const item = ADMIN_NAV.find((nav) => isActivePath(`${ADMIN_BASENAME}${pathname}`, nav));
+  const item = resourceOfPath(pathname);
   return (
     <Result
       status="info"

@@ -55,3 +55,22 @@ export function detailOf(body: unknown): string | undefined {
  */
 export const api = createApiClient({ baseUrl: API_BASE, browser: true });
 export { ApiError };
+
+/**
+ * Downloads a file answer (CSV/JSON exports) through the contracts client's `download` (session
+ * cookie, the server's detail on failure) and hands it to the browser under the server's name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const { blob, filename } = await api.admin.download(path);
+  const name = filename && filename !== 'export' ? filename : fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -1,13 +1,14 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useCustom, useGetIdentity } from '@refinedev/core';
+import { useCustom, useGetIdentity, useNavigation } from '@refinedev/core';
 import { Alert, Button, Card, Col, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { AdminMe } from '@reportsaathi/contracts/auth';
+import type { AdminRecentActivity, RecentActivityItem } from '@reportsaathi/contracts/admin';
 import type { AdminStats } from '@reportsaathi/contracts/client';
 import type { Permission } from '@reportsaathi/contracts/permissions';
 import { roleCan } from '../../providers/access-control';
-import { API_BASE } from '../../providers/http';
+import { formatDateTime } from '../../format';
 
 /** SPEC §8 admin screens. */
 export const STATS_ERROR = 'Failed to load dashboard statistics';
@@ -79,15 +80,75 @@ export function overviewCards(stats: AdminStats | undefined, role: string | unde
   return groups.filter((group) => roleCan(role, [group.permission]));
 }
 
-// antd's preset green tag (green-7 on green-1) is below 4.5:1; green-9 text passes.
-const HEALTHY = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
-const MONITORING = { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' };
+// antd's preset tags (green-7 on green-1 ...) are below 4.5:1; the darkest shades pass.
+const TONE = {
+  healthy: { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' },
+  monitoring: { color: '#003eb3', background: '#e6f4ff', borderColor: '#91caff' },
+  down: { color: '#820014', background: '#fff1f0', borderColor: '#ffa39e' },
+  unknown: { color: '#262626', background: '#fafafa', borderColor: '#d9d9d9' },
+} satisfies Record<string, CSSProperties>;
 
-const STATUS_ROWS: { name: string; state: string; style: CSSProperties }[] = [
-  { name: 'Database Connection', state: 'Healthy', style: HEALTHY },
-  { name: 'API Services', state: 'Healthy', style: HEALTHY },
-  { name: 'Background Jobs', state: 'Monitoring', style: MONITORING },
-];
+/** GET /api/v1/health: whether the API and its database answer. */
+export interface Health {
+  status: string;
+  database: 'ok' | 'error';
+  version?: string;
+  uptime_seconds?: number;
+}
+
+type StatusRow = { name: string; state: string; style: CSSProperties };
+
+/**
+ * The System Status rows, from the health check: the database as the API found it, the API by
+ * whether it answered, background jobs watched ('Monitoring') while the API is up.
+ */
+export function statusRows(health: Health | undefined, failed: boolean, loading: boolean): StatusRow[] {
+  if (loading && !health) {
+    return ['Database Connection', 'API Services', 'Background Jobs'].map((name) => ({
+      name,
+      state: 'Checking…',
+      style: TONE.unknown,
+    }));
+  }
+  const apiUp = Boolean(health) && !failed;
+  const databaseUp = health?.database === 'ok';
+  return [
+    {
+      name: 'Database Connection',
+      state: databaseUp ? 'Healthy' : 'Unhealthy',
+      style: databaseUp ? TONE.healthy : TONE.down,
+    },
+    {
+      name: 'API Services',
+      state: apiUp ? 'Healthy' : 'Unavailable',
+      style: apiUp ? TONE.healthy : TONE.down,
+    },
+    {
+      name: 'Background Jobs',
+      state: apiUp ? 'Monitoring' : 'Unknown',
+      style: apiUp ? TONE.monitoring : TONE.unknown,
+    },
+  ];
+}
+
+const ACTIVITY_LABELS: Record<RecentActivityItem['type'], string> = {
+  registration: 'New user',
+  upload: 'Report',
+  chat: 'Chat',
+  admin_action: 'Admin action',
+};
+
+/** The blocks of GET /admin/recent-activity (each only with its permission) as one newest-first list. */
+export function mergeActivity(answer: AdminRecentActivity | undefined, limit = 10): RecentActivityItem[] {
+  if (!answer) return [];
+  const all = [
+    ...(answer.registrations ?? []),
+    ...(answer.uploads ?? []),
+    ...(answer.chats ?? []),
+    ...(answer.admin_actions ?? []),
+  ];
+  return all.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, limit);
+}
 
 function Section({ title, children, extra }: { title: string; children: ReactNode; extra?: ReactNode }) {
   return (
@@ -107,14 +168,36 @@ function Section({ title, children, extra }: { title: string; children: ReactNod
 export default function DashboardPage() {
   const navigate = useNavigate();
   const { data: admin } = useGetIdentity<AdminMe | null>();
+  const { list } = useNavigation();
   const { query } = useCustom<AdminStats>({
-    url: `${API_BASE}/admin/stats`,
+    url: '/admin/stats',
+    method: 'get',
+    queryOptions: { retry: false },
+    errorNotification: false,
+  });
+  const { query: activityQuery } = useCustom<AdminRecentActivity>({
+    url: '/admin/recent-activity',
+    method: 'get',
+    config: { query: { limit: 10 } },
+    queryOptions: { retry: false },
+    errorNotification: false,
+  });
+  const { query: healthQuery } = useCustom<Health>({
+    url: '/health',
     method: 'get',
     queryOptions: { retry: false },
     errorNotification: false,
   });
   const stats = query.data?.data;
   const groups = overviewCards(stats, admin?.role);
+  const activity = mergeActivity(activityQuery.data?.data as AdminRecentActivity | undefined);
+  const health = healthQuery.data?.data as Health | undefined;
+  const rows = statusRows(health, healthQuery.isError, healthQuery.isLoading);
+  const refreshAll = () => {
+    void query.refetch();
+    void activityQuery.refetch();
+    void healthQuery.refetch();
+  };
 
   return (
     <div>
@@ -127,7 +210,7 @@ export default function DashboardPage() {
         </div>
         <Button
           icon={<ReloadOutlined spin={query.isFetching} />}
-          onClick={() => void query.refetch()}
+          onClick={refreshAll}
           aria-busy={query.isFetching}
         >
           Refresh
@@ -166,7 +249,7 @@ export default function DashboardPage() {
             <Card size="small">
               {/* A plain list: antd's List would pull Pagination and Select into this chunk. */}
               <ul aria-label="System Status" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {STATUS_ROWS.map((row, index) => (
+                {rows.map((row, index) => (
                   <li
                     key={row.name}
                     style={{
@@ -192,13 +275,58 @@ export default function DashboardPage() {
                 <Button block type="primary" onClick={() => navigate('/users')}>
                   Manage Users
                 </Button>
-                <Button block>View Reports</Button>
-                <Button block>Audit Logs</Button>
+                <Button block onClick={() => list('reports')}>
+                  View Reports
+                </Button>
+                <Button block onClick={() => list('audit')}>
+                  Audit Logs
+                </Button>
               </Space>
             </Card>
           </Section>
         </Col>
       </Row>
+
+      <Section title="Recent Activity">
+        <Card size="small" loading={activityQuery.isLoading}>
+          {activityQuery.isError ? (
+            // antd's danger text colour is under 4.5:1 on white; red-8 passes.
+            <Typography.Text style={{ color: '#a8071a' }} role="alert">
+              Failed to load recent activity
+            </Typography.Text>
+          ) : activity.length === 0 ? (
+            <Typography.Text type="secondary">No recent activity found.</Typography.Text>
+          ) : (
+            <ul aria-label="Recent Activity" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {activity.map((item, index) => (
+                <li
+                  key={`${item.type}-${item.id}`}
+                  style={{
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: 12,
+                    flexWrap: 'wrap',
+                    padding: '10px 0',
+                    borderTop: index === 0 ? undefined : '1px solid #f0f0f0',
+                  }}
+                >
+                  <span>
+                    <Tag style={{ ...TONE.monitoring }}>{ACTIVITY_LABELS[item.type] ?? item.type}</Tag>
+                    <Typography.Text>{item.title}</Typography.Text>
+                    {item.user_email ? (
+                      <Typography.Text type="secondary"> · {item.user_email}</Typography.Text>
+                    ) : null}
+                  </span>
+                  <Typography.Text type="secondary">
+                    {item.status ? `${item.status} · ` : ''}
+                    {formatDateTime(item.created_at)}
+                  </Typography.Text>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Section>
     </div>
   );
 }

@@ -1,2 +1,0 @@
-/** What other features may use of chats. */
-export { toChatMessage } from './chats.service';
