@@ -33,6 +33,9 @@ const envSchema = z.object({
   OPENAI_BASE_URL: z.string().url().optional(),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
 });
 
 export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };

@@ -3,6 +3,8 @@ import { adminAuthRoutes } from './features/admin-auth/admin-auth.routes';
 import { adminStatsRoutes } from './features/admin-stats/admin-stats.routes';
 import { adminUsersRoutes } from './features/admin-users/admin-users.routes';
 import { adminReportsRoutes } from './features/admin-reports/admin-reports.routes';
+import { adminChatsRoutes } from './features/admin-chats/admin-chats.routes';
+import { adminAdminsRoutes } from './features/admin-admins/admin-admins.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { chatsRoutes } from './features/chats/chats.routes';
 import { feedbackRoutes } from './features/feedback/feedback.routes';
@@ -10,6 +12,8 @@ import { guestRoutes } from './features/guest/guest.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
 import { usersRoutes } from './features/users/users.routes';
+import { libraryRoutes } from './features/user-library/library.routes';
+import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -23,9 +27,13 @@ export const ROUTES: readonly AnyRoute[] = [
   ...adminStatsRoutes,
   ...adminUsersRoutes,
   ...adminReportsRoutes,
+  ...adminChatsRoutes,
+  ...adminAdminsRoutes,
   ...reportsRoutes,
   ...chatsRoutes,
   ...feedbackRoutes,
   ...guestRoutes,
   ...usersRoutes,
+  ...libraryRoutes,
+  ...subscriptionRoutes,
 ];

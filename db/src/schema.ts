@@ -226,6 +226,7 @@ export interface PaymentsTable {
   currency: Generated<string>;
   gateway: string;
   gateway_payment_id: string | null;
+  gateway_order_id: string | null;
   status: 'pending' | 'completed' | 'failed' | 'refunded';
   refunded_at: NullableTimestamp;
   created_at: Timestamp;
@@ -295,6 +296,15 @@ export interface FileDeletionsTable {
   last_attempt_at: NullableTimestamp;
 }
 
+/** One row per analysis a user starts (upload): the monthly allowance counts these. */
+export interface AnalysisUsageTable {
+  id: Generated<number>;
+  user_id: number;
+  report_id: number | null;
+  file_size: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -316,6 +326,7 @@ export interface Database {
   security_events: SecurityEventsTable;
   login_attempts: LoginAttemptsTable;
   file_deletions: FileDeletionsTable;
+  analysis_usage: AnalysisUsageTable;
 }
 
 export type User = Selectable<UsersTable>;

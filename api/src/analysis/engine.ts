@@ -17,7 +17,9 @@ import {
   repairRangeScale,
 } from './parse/ocr-repair';
 import { parseRange } from './parse/ranges';
-import type { AnalysisResult, ExtractedValue, Language } from './types';
+import { bandOf } from './parse/ranges';
+import { inferUnit, unitSpelling } from './interpret/unit-spelling';
+import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
 
 /**
@@ -43,6 +45,9 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
       } else value = repairOcrWord(value);
       if (range.kind === 'qualitative') range = { ...range, text: repairOcrWord(range.text) };
     } else range = orderRange(range);
+    unit = unitSpelling(row.analyte, unit);
+    const inferred = !unit && row.known ? inferUnit(row.analyte, value, range) : null;
+    if (inferred) unit = inferred;
     const qualifier = row.value.number?.qualifier ?? null;
     const judged = judgeFlag({
       analyte: row.analyte,
@@ -67,15 +72,29 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
       flag_printed: row.value.flag,
     };
     if (qualifier) v.qualifier = qualifier;
+    if (inferred) v.unit_inferred = true;
+    if (!row.known) v.not_in_knowledge_base = true;
+    if (typeof value === 'number') {
+      const band = bandOf(range, value);
+      if (band) v.band = band;
+    }
+    if (markDisagrees(row.value.flag, judged.flag, judged.ref_source)) v.flag_disagrees = true;
     return v;
   });
+  const unread: UnreadValue[] = scan.unread.map((u) => ({
+    canonical_id: u.analyte?.id ?? null,
+    name: u.name,
+    reason: u.reason,
+    critical: !!u.analyte?.critical,
+  }));
 
-  const cls = classifyDocument(lines, values.length);
+  const cls = classifyDocument(lines, values.length + unread.length);
   const labValues = cls.document_kind === 'lab_report' ? values : [];
+  const labUnread = cls.document_kind === 'lab_report' ? unread : [];
   const impressions = cls.document_kind === 'radiology_report' ? extractImpressions(lines) : [];
   const composed =
     cls.document_kind === 'lab_report'
-      ? composeLab(labValues, patient, language)
+      ? composeLab(labValues, patient, language, labUnread)
       : cls.document_kind === 'radiology_report'
         ? composeRadiology(cls.report_type, impressions, language)
         : cls.document_kind === 'other_medical'
@@ -98,9 +117,21 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     }),
     ai_model_version: `reportsaathi-local-${ANALYSIS_VERSION}`,
     values: labValues,
+    unread: labUnread,
     impressions,
     patient,
     language,
     has_critical: labValues.some((v) => v.flag === 'critical_low' || v.flag === 'critical_high'),
   };
+}
+
+/** A lab's H/L mark that points the other way from the flag the printed range gives. */
+function markDisagrees(mark: string | null, flag: ExtractedValue['flag'], source: string): boolean {
+  if (!mark || source === 'none') return false;
+  const m = mark.toLowerCase();
+  const high = /\b(h|hh|high)\b|↑|▲/.test(m);
+  const low = /\b(l|ll|low)\b|↓|▼/.test(m);
+  if (high) return !flag.endsWith('high');
+  if (low) return !flag.endsWith('low');
+  return false;
 }

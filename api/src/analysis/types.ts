@@ -74,6 +74,25 @@ export interface ExtractedValue {
   flag: Flag;
   /** The flag the report printed next to the value (H, L, High, *, ...), if any. */
   flag_printed: string | null;
+  /** The lab's mark points the other way from the flag computed from the range (the flag wins). */
+  flag_disagrees?: boolean;
+  /** The unit was not printed; the knowledge base's unit is the only plausible one. */
+  unit_inferred?: boolean;
+  /** For tiered ranges, the printed band the value falls in ('borderline high'). */
+  band?: string | null;
+  /** The reading is doubtful (a photo's value was implausible): check it on the printed report. */
+  uncertain?: boolean;
+  /** A printed row whose test the knowledge base does not know: shown as printed, not explained. */
+  not_in_knowledge_base?: boolean;
+}
+
+/** A printed test whose result could not be read ('----', 'Sample hemolysed', unreadable photo). */
+export interface UnreadValue {
+  canonical_id: string | null;
+  name: string;
+  reason: string;
+  /** The knowledge base lists critical limits for it: the analysis says so at the top. */
+  critical: boolean;
 }
 
 export interface PatientInfo {
@@ -94,6 +113,8 @@ export interface AnalysisResult {
   confidence_score: number;
   ai_model_version: string;
   values: ExtractedValue[];
+  /** Tests named on the report whose result could not be read. */
+  unread: UnreadValue[];
   impressions: string[];
   patient: PatientInfo;
   language: Language;

@@ -3,6 +3,7 @@ import * as initialSchema from './2026-11-21-0001-initial-schema';
 import * as fileDeletions from './2026-11-22-0031-file-deletions';
 import * as engineVersion from './2026-11-22-0045-engine-version';
 import * as adminIndexes from './2026-11-22-0050-admin-indexes';
+import * as userPanel from './2026-11-22-0060-user-panel';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0031-file-deletions': fileDeletions,
   '2026-11-22-0045-engine-version': engineVersion,
   '2026-11-22-0050-admin-indexes': adminIndexes,
+  '2026-11-22-0060-user-panel': userPanel,
 };
 
 export const migrationProvider: MigrationProvider = {

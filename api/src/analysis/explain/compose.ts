@@ -1,4 +1,4 @@
-import type { Analyte, ExtractedValue, Language, PatientInfo } from '../types';
+import type { Analyte, ExtractedValue, Language, PatientInfo, UnreadValue } from '../types';
 import { analyteById } from '../parse/match-analyte';
 import { DISCLAIMER, EMERGENCY_LINE, FLAG_WORDS, fmtRange, fmtValue } from './format';
 
@@ -100,19 +100,40 @@ function finding(v: ExtractedValue, lang: Language): string {
   const range = fmtRange(v, lang);
   const source = v.ref_source === 'knowledge_base';
   if (lang === 'hi') {
-    let s = `${nameOf(v, 'hi')}: ${fmtValue(v)} — ${flagWord}`;
+    let s = `${nameOf(v, 'hi')}: ${fmtValue(v)} — ${flagWord}${v.band ? ` (${v.band})` : ''}`;
     if (range) s += ` (${source ? 'सामान्य वयस्क सीमा' : 'रिपोर्ट में दी गई सीमा'}: ${range})`;
     s += '।';
     const meaning = v.flag.endsWith('low') ? a?.low?.hi : v.flag.endsWith('high') ? a?.high?.hi : undefined;
     if (meaning) s += ` ${meaning}`;
     return s;
   }
-  let s = `${nameOf(v, 'en')} is ${fmtValue(v)}, ${flagWord}`;
+  let s = `${nameOf(v, 'en')} is ${fmtValue(v)}, ${v.band && !/^(normal|desirable|optimal)$/.test(v.band) ? `${v.band} (${flagWord})` : flagWord}`;
   if (range) s += ` (${source ? 'usual adult range' : 'reference on your report'}: ${range})`;
   s += '.';
   const meaning = v.flag.endsWith('low') ? a?.low?.en : v.flag.endsWith('high') ? a?.high?.en : undefined;
   if (meaning) s += ` ${meaning}`;
+  if (v.not_in_knowledge_base) s += ' This test is shown as printed; we cannot explain it further.';
   return s;
+}
+
+/**
+ * Results that could not be read, critical ones first and by name, so that a patient never
+ * mistakes a missing potassium for a normal one.
+ */
+function unreadLines(unread: UnreadValue[], values: ExtractedValue[], lang: Language): string[] {
+  const doubtful = values.filter((v) => v.uncertain);
+  const items = [
+    ...unread.map((u) => ({
+      name: u.canonical_id ? (analyteById(u.canonical_id)?.name[lang] ?? u.name) : u.name,
+      critical: u.critical,
+    })),
+    ...doubtful.map((v) => ({ name: nameOf(v, lang), critical: !!analyteById(v.canonical_id)?.critical })),
+  ].sort((a, b) => Number(b.critical) - Number(a.critical));
+  return items.map((i) =>
+    lang === 'hi'
+      ? `हम आपका ${i.name} परिणाम साफ़ नहीं पढ़ सके; कृपया छपी हुई रिपोर्ट में इसे देखें${i.critical ? ' — यह एक ज़रूरी जाँच है' : ''}।`
+      : `We could not read your ${i.name.toLowerCase()} result clearly; please check it on the printed report${i.critical ? ' (this is an important test)' : ''}.`,
+  );
 }
 
 function modalityName(type: string, lang: Language): string {
@@ -201,7 +222,15 @@ export function composeRadiology(reportType: string, impressions: string[], lang
   };
 }
 
-export function composeLab(values: ExtractedValue[], _patient: PatientInfo, lang: Language): Composed {
+export function composeLab(
+  allValues: ExtractedValue[],
+  _patient: PatientInfo,
+  lang: Language,
+  unread: UnreadValue[] = [],
+): Composed {
+  // A doubtful reading is not flagged: it is listed as unread at the top instead.
+  const values = allValues.filter((v) => !v.uncertain);
+  const notices = unreadLines(unread, allValues, lang);
   const ordered = [...values].sort((a, b) => RANK[a.flag] - RANK[b.flag]);
   const critical = ordered.filter((v) => v.flag.startsWith('critical'));
   const outOfRange = ordered.filter((v) => v.flag === 'low' || v.flag === 'high');
@@ -282,5 +311,13 @@ export function composeLab(values: ExtractedValue[], _patient: PatientInfo, lang
     );
   }
   recommendations.push(DISCLAIMER[lang]);
+  // What could not be read leads; a critical test among it also opens the summary.
+  if (notices.length) {
+    key_findings.unshift(...notices);
+    const critical =
+      unread.some((u) => u.critical) ||
+      allValues.some((v) => v.uncertain && analyteById(v.canonical_id)?.critical);
+    if (critical) summary = `${notices[0]} ${summary}`;
+  }
   return { summary, key_findings, recommendations };
 }

@@ -33,35 +33,6 @@ export const ANALYTES: Analyte[] = [
   ...otherAnalytes,
 ];
 
-/**
- * A printed test name in comparable form: lower case, British spellings folded ('haemo' -> 'hemo',
- * 'leuco' -> 'leuko', 'colour' -> 'color', 'titre' -> 'titer'), punctuation turned into spaces, and runs
- * of single letters joined ('S.G.O.T.' -> 'sgot', 'A : G Ratio' -> 'ag ratio').
- */
-export function normalizeName(printed: string): string {
-  const words = printed
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/haem/g, 'hem')
-    .replace(/leuc/g, 'leuk')
-    .replace(/colour/g, 'color')
-    .replace(/titre/g, 'titer')
-    .replace(/\boes/g, 'es')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-    .split(' ')
-    .filter((w) => w !== '');
-  const out: string[] = [];
-  let lastWasSingle = false;
-  for (const w of words) {
-    const single = /^\p{L}$/u.test(w);
-    if (single && lastWasSingle) out[out.length - 1] += w;
-    else out.push(w);
-    lastWasSingle = single;
-  }
-  return out.join(' ');
-}
-
 const SUPERSCRIPTS: Record<string, string> = { '²': '2', '³': '^3', '⁶': '^6', '⁹': '^9', '¹²': '^12' };
 
 /**
@@ -91,26 +62,6 @@ export function normalizeUnit(printed: string): string {
 
 const BY_ID = new Map<string, Analyte>(ANALYTES.map((a) => [a.id, a]));
 
-/**
- * Normalised name -> owning analyte id. Synonyms first (the test keeps their owners unique), then
- * each analyte's English display name and its id read as words ('bilirubin total'), where free.
- */
-const BY_NAME = new Map<string, string>();
-for (const a of ANALYTES) {
-  for (const s of a.synonyms) {
-    const key = normalizeName(s);
-    if (!BY_NAME.has(key)) BY_NAME.set(key, a.id);
-  }
-}
-for (const a of ANALYTES) {
-  for (const s of [a.name.en, a.id.replace(/_/g, ' ')]) {
-    const key = normalizeName(s);
-    if (!BY_NAME.has(key)) BY_NAME.set(key, a.id);
-  }
-}
-
-const SHARED = new Map<string, string[]>(Object.entries(SHARED_NAMES).map(([k, v]) => [normalizeName(k), v]));
-
 export function getAnalyte(id: string): Analyte | undefined {
   return BY_ID.get(id);
 }
@@ -118,64 +69,6 @@ export function getAnalyte(id: string): Analyte | undefined {
 /** Does the analyte know this printed unit (its base unit or one of `units`)? */
 export function acceptsUnit(analyte: Analyte, unit: string): boolean {
   return unitFactor(analyte, unit) !== null;
-}
-
-/** What the printed row looked like, to choose between analytes sharing a name (see SHARED_NAMES). */
-export interface NameHint {
-  /** The printed unit; '' when the row printed none. Leave undefined when unknown. */
-  unit?: string;
-  /** The printed result: a number, or text such as 'Nil', '2-3', 'Positive'. */
-  value?: number | string;
-}
-
-/**
- * The analyte a printed test name stands for: exact synonym first, then the name without its
- * parenthesised parts ('Alkaline Phosphatase (ALP)'), then each parenthesised part, then without a
- * leading 'serum' / 'S.' or a trailing method. For a shared name (SHARED_NAMES) the hint picks the
- * alternative whose unit or kind fits better.
- */
-export function findAnalyteByName(printedName: string, hint?: NameHint): Analyte | undefined {
-  for (const key of nameCandidates(printedName)) {
-    const owner = BY_NAME.get(key);
-    if (owner === undefined) continue;
-    const alternatives = SHARED.get(key);
-    const chosen = alternatives ? pickShared([owner, ...alternatives], hint) : owner;
-    return BY_ID.get(chosen);
-  }
-  return undefined;
-}
-
-function nameCandidates(printed: string): string[] {
-  const out: string[] = [normalizeName(printed)];
-  const withoutParens = normalizeName(printed.replace(/\([^)]*\)?/g, ' '));
-  out.push(withoutParens);
-  for (const m of printed.matchAll(/\(([^)]*)\)/g)) out.push(normalizeName(m[1] ?? ''));
-  for (const n of [out[0] ?? '', withoutParens]) {
-    const noMethod = n.replace(/\s+method\b.*$/, '');
-    out.push(noMethod);
-    out.push(
-      noMethod.replace(/^(?:serum|sr|s|plasma)\s+/, '').replace(/\s+(?:serum|plasma|level|calculated)$/, ''),
-    );
-  }
-  return out.filter((k) => k !== '');
-}
-
-const NUMERIC = /^[<>≤≥]?=?\s*[\d.,]+$/;
-
-function pickShared(ids: string[], hint: NameHint | undefined): string {
-  const owner = ids[0] ?? '';
-  if (!hint) return owner;
-  const candidates = ids.map((id) => BY_ID.get(id)).filter((a): a is Analyte => a !== undefined);
-  if (hint.unit !== undefined && normalizeUnit(hint.unit) !== '') {
-    return (
-      candidates.find((a) => normalizeUnit(a.unit) !== '' && acceptsUnit(a, hint.unit ?? ''))?.id ?? owner
-    );
-  }
-  if (hint.value !== undefined) {
-    const qualitative = typeof hint.value === 'string' && !NUMERIC.test(hint.value.trim());
-    return candidates.find((a) => (a.kind === 'qualitative') === qualitative)?.id ?? owner;
-  }
-  return owner;
 }
 
 function unitFactor(analyte: Analyte, unit: string): number | null {

@@ -3,16 +3,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Analyte } from '../types';
-import {
-  ANALYTES,
-  SHARED_NAMES,
-  acceptsUnit,
-  findAnalyteByName,
-  getAnalyte,
-  normalizeName,
-  normalizeUnit,
-  toBaseUnit,
-} from './index';
+import { matchAnalyte, normaliseName } from '../parse/match-analyte';
+import { ANALYTES, SHARED_NAMES, acceptsUnit, getAnalyte, normalizeUnit, toBaseUnit } from './index';
+
+/** The engine's name matcher, as a row without a section heading would call it. */
+function findByName(
+  name: string,
+  hint: { unit?: string; value?: number | string } = {},
+): Analyte | undefined {
+  return (
+    matchAnalyte(name, { section: 'general', unit: hint.unit ?? '', fuzzy: false, value: hint.value }) ??
+    undefined
+  );
+}
 
 /** The fixtures' README canonical ids, plus the extra ids used by its genuine samples. */
 const FIXTURE_IDS = [
@@ -414,7 +417,7 @@ describe('knowledge base: shape', () => {
     const clashes: string[] = [];
     for (const a of ANALYTES) {
       for (const s of a.synonyms) {
-        const key = normalizeName(s);
+        const key = normaliseName(s);
         const prev = owner.get(key);
         if (prev !== undefined && prev !== a.id) clashes.push(`${s} -> ${prev} and ${a.id}`);
         owner.set(key, a.id);
@@ -425,7 +428,7 @@ describe('knowledge base: shape', () => {
 
   it('lists only known ids in SHARED_NAMES, each name owned by another analyte', () => {
     for (const [name, alternatives] of Object.entries(SHARED_NAMES)) {
-      const owner = findAnalyteByName(name);
+      const owner = findByName(name);
       expect(owner, name).toBeDefined();
       for (const id of alternatives) {
         expect(getAnalyte(id), `${name} -> ${id}`).toBeDefined();
@@ -474,60 +477,60 @@ describe('knowledge base: critical limits', () => {
   });
 });
 
-describe('findAnalyteByName', () => {
+describe('matchAnalyte, the one name matcher the engine uses', () => {
   it.each(PRINTED)('%s -> %s', (printed, id) => {
-    expect(findAnalyteByName(printed)?.id).toBe(id);
+    expect(findByName(printed)?.id).toBe(id);
   });
 
   it('finds every analyte by its English display name and by its id', () => {
     for (const a of ANALYTES) {
-      expect(findAnalyteByName(a.name.en)?.id, a.name.en).toBe(a.id);
-      expect(findAnalyteByName(a.id)?.id, a.id).toBe(a.id);
+      expect(findByName(a.name.en)?.id, a.name.en).toBe(a.id);
+      expect(findByName(a.id)?.id, a.id).toBe(a.id);
     }
   });
 
   it('returns undefined for unknown names', () => {
-    expect(findAnalyteByName('Patient Name')).toBeUndefined();
-    expect(findAnalyteByName('')).toBeUndefined();
+    expect(findByName('Patient Name')).toBeUndefined();
+    expect(findByName('')).toBeUndefined();
   });
 
   it('folds haemo/hemo, leuco/leuko and punctuation', () => {
-    expect(normalizeName('HAEMOGLOBIN (Hb)')).toBe('hemoglobin hb');
-    expect(normalizeName('S.G.O.T.')).toBe('sgot');
-    expect(normalizeName('Total Leucocyte Count')).toBe('total leukocyte count');
-    expect(findAnalyteByName('Haematocrit')?.id).toBe('hematocrit');
-    expect(findAnalyteByName('S. Creatinine')?.id).toBe('creatinine');
+    expect(normaliseName('HAEMOGLOBIN (Hb)')).toBe('hemoglobin hb');
+    expect(normaliseName('S.G.O.T.')).toBe('sgot');
+    expect(normaliseName('Total Leucocyte Count')).toBe('total leukocyte count');
+    expect(findByName('Haematocrit')?.id).toBe('hematocrit');
+    expect(findByName('S. Creatinine')?.id).toBe('creatinine');
   });
 
   it('disambiguates shared names by unit', () => {
-    expect(findAnalyteByName('Neutrophils', { unit: '%' })?.id).toBe('neutrophils');
-    expect(findAnalyteByName('Neutrophils', { unit: '/cumm' })?.id).toBe('absolute_neutrophil_count');
-    expect(findAnalyteByName('Lymphocytes', { unit: '10^3/µL' })?.id).toBe('absolute_lymphocyte_count');
-    expect(findAnalyteByName('Eosinophils', { unit: 'cells/µL' })?.id).toBe('absolute_eosinophil_count');
-    expect(findAnalyteByName('R.B.C.', { unit: '/HPF' })?.id).toBe('urine_rbc');
-    expect(findAnalyteByName('RBC', { unit: 'million/cumm' })?.id).toBe('rbc_count');
-    expect(findAnalyteByName('RBC', { unit: 'cells/cumm' })?.id).toBe('rbc_count');
-    expect(findAnalyteByName('Erythrocytes', { unit: 'cells/hpf' })?.id).toBe('urine_rbc');
-    expect(findAnalyteByName('Leucocytes', { unit: '/HPF' })?.id).toBe('urine_pus_cells');
-    expect(findAnalyteByName('Leucocytes', { unit: '/cumm' })?.id).toBe('wbc_count');
-    expect(findAnalyteByName('TC', { unit: 'mg/dL' })?.id).toBe('total_cholesterol');
-    expect(findAnalyteByName('TC', { unit: '/cumm' })?.id).toBe('wbc_count');
-    expect(findAnalyteByName('Sugar', { unit: 'mg/dL' })?.id).toBe('glucose_random');
-    expect(findAnalyteByName('Protein', { unit: 'g/dL' })?.id).toBe('total_protein');
-    expect(findAnalyteByName('PCT', { unit: 'ng/mL' })?.id).toBe('procalcitonin');
-    expect(findAnalyteByName('PCT', { unit: '%' })?.id).toBe('plateletcrit');
-    expect(findAnalyteByName('CK-MB', { unit: 'ng/mL' })?.id).toBe('ck_mb_mass');
-    expect(findAnalyteByName('Troponin I', { unit: 'pg/mL' })?.id).toBe('hs_troponin_i');
+    expect(findByName('Neutrophils', { unit: '%' })?.id).toBe('neutrophils');
+    expect(findByName('Neutrophils', { unit: '/cumm' })?.id).toBe('absolute_neutrophil_count');
+    expect(findByName('Lymphocytes', { unit: '10^3/µL' })?.id).toBe('absolute_lymphocyte_count');
+    expect(findByName('Eosinophils', { unit: 'cells/µL' })?.id).toBe('absolute_eosinophil_count');
+    expect(findByName('R.B.C.', { unit: '/HPF' })?.id).toBe('urine_rbc');
+    expect(findByName('RBC', { unit: 'million/cumm' })?.id).toBe('rbc_count');
+    expect(findByName('RBC', { unit: 'cells/cumm' })?.id).toBe('rbc_count');
+    expect(findByName('Erythrocytes', { unit: 'cells/hpf' })?.id).toBe('urine_rbc');
+    expect(findByName('Leucocytes', { unit: '/HPF' })?.id).toBe('urine_pus_cells');
+    expect(findByName('Leucocytes', { unit: '/cumm' })?.id).toBe('wbc_count');
+    expect(findByName('TC', { unit: 'mg/dL' })?.id).toBe('total_cholesterol');
+    expect(findByName('TC', { unit: '/cumm' })?.id).toBe('wbc_count');
+    expect(findByName('Sugar', { unit: 'mg/dL' })?.id).toBe('glucose_random');
+    expect(findByName('Protein', { unit: 'g/dL' })?.id).toBe('total_protein');
+    expect(findByName('PCT', { unit: 'ng/mL' })?.id).toBe('procalcitonin');
+    expect(findByName('PCT', { unit: '%' })?.id).toBe('plateletcrit');
+    expect(findByName('CK-MB', { unit: 'ng/mL' })?.id).toBe('ck_mb_mass');
+    expect(findByName('Troponin I', { unit: 'pg/mL' })?.id).toBe('hs_troponin_i');
   });
 
   it('disambiguates shared names by qualitative vs numeric value when no unit is printed', () => {
-    expect(findAnalyteByName('Glucose', { unit: '', value: 'Nil' })?.id).toBe('urine_glucose');
-    expect(findAnalyteByName('Glucose', { unit: '', value: 96 })?.id).toBe('glucose_random');
-    expect(findAnalyteByName('Albumin', { unit: '', value: 'Trace' })?.id).toBe('urine_protein');
-    expect(findAnalyteByName('Albumin', { value: '4.2' })?.id).toBe('albumin');
-    expect(findAnalyteByName('Bilirubin', { value: 'Negative' })?.id).toBe('urine_bilirubin');
-    expect(findAnalyteByName('RBC', { value: 'Nil' })?.id).toBe('urine_rbc');
-    expect(findAnalyteByName('RBC', { value: 4.5 })?.id).toBe('rbc_count');
+    expect(findByName('Glucose', { unit: '', value: 'Nil' })?.id).toBe('urine_glucose');
+    expect(findByName('Glucose', { unit: '', value: 96 })?.id).toBe('glucose_random');
+    expect(findByName('Albumin', { unit: '', value: 'Trace' })?.id).toBe('urine_protein');
+    expect(findByName('Albumin', { value: '4.2' })?.id).toBe('albumin');
+    expect(findByName('Bilirubin', { value: 'Negative' })?.id).toBe('urine_bilirubin');
+    expect(findByName('RBC', { value: 'Nil' })?.id).toBe('urine_rbc');
+    expect(findByName('RBC', { value: 4.5 })?.id).toBe('rbc_count');
   });
 });
 
@@ -658,7 +661,7 @@ describe.skipIf(!existsSync(FIXTURES))('knowledge base against the fixtures grou
   it('maps every printed name (with its unit and value) to the canonical id, knows the unit and the critical flags', () => {
     const problems: string[] = [];
     for (const [file, t] of truthTests()) {
-      const a = findAnalyteByName(t.name_as_printed, { unit: t.unit_as_printed, value: t.value });
+      const a = findByName(t.name_as_printed, { unit: t.unit_as_printed, value: t.value });
       if (a?.id !== t.canonical) {
         problems.push(
           `${file}: ${t.name_as_printed} [${t.unit_as_printed}] -> ${a?.id} (want ${t.canonical})`,

@@ -1,10 +1,10 @@
 /**
  * Deliberately shared printed names (data). Every synonym has exactly ONE owner analyte (the default
- * match); a name listed here may also mean the alternative analytes, and findAnalyteByName() picks an
+ * match); a name listed here may also mean the alternative analytes, and matchAnalyte() (parse/match-analyte.ts) picks an
  * alternative when the printed unit (or, without a unit, a qualitative vs numeric value) fits it
  * better than the owner. The parser may add the section heading (URINE ROUTINE, LIPID PROFILE) on top.
  *
- * Keys are printed names (normalised with normalizeName at load); values are the alternative ids.
+ * Keys are printed names (normalised with normaliseName at load); values are the alternative ids.
  */
 export const SHARED_NAMES: Record<string, string[]> = {
   // Differential: the percentage row owns the bare name; '/cumm', 'cells/µL', '10^3/µL' -> absolute.

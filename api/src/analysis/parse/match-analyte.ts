@@ -1,6 +1,6 @@
-import { ANALYTES } from '../knowledge';
+import { ANALYTES, SHARED_NAMES } from '../knowledge';
 import type { Analyte } from '../types';
-import { canonicalUnit, countMultiplier } from './units';
+import { canonicalUnit, countMultiplier, unitFactor } from './units';
 
 /**
  * Maps a test name as printed ('S.G.P.T.', 'Creatinine, Serum', 'PLASMA GLUCOSE (FASTING)',
@@ -15,24 +15,47 @@ export interface MatchContext {
   unit: string;
   /** Allow approximate matches (OCR text). */
   fuzzy: boolean;
+  /** The printed result, when known: a word result ('Nil', 'Trace') picks a urine test over a blood one. */
+  value?: number | string;
 }
 
 /** lower case, 'S.G.O.T.' → 'sgot', punctuation → spaces. */
 export function normaliseName(raw: string): string {
-  return raw
-    .toLowerCase()
-    .replace(/[µμ]/g, 'u')
-    .replace(/\b([a-z])\.(?=[a-z]\.?)/g, '$1')
-    .replace(/\b([a-z]{1,3})\.(?=\s|$)/g, '$1')
-    .replace(/[^a-z0-9%+]+/g, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
+  return (
+    raw
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[µμ]/g, 'u')
+      // British and American spellings read the same ('haemoglobin', 'leucocyte', 'oestradiol').
+      .replace(/haem/g, 'hem')
+      .replace(/aemia/g, 'emia')
+      .replace(/leuc/g, 'leuk')
+      .replace(/colour/g, 'color')
+      .replace(/titre/g, 'titer')
+      .replace(/sulph/g, 'sulf')
+      .replace(/\boe(?=s|d)/g, 'e')
+      .replace(/\b([a-z])\.(?=[a-z]\.?)/g, '$1')
+      .replace(/\b([a-z]{1,3})\.(?=\s|$)/g, '$1')
+      .replace(/[^a-z0-9%+]+/g, ' ')
+      .trim()
+      .replace(/\s+/g, ' ')
+  );
 }
 
+/** Specimen words and prefixes a lab may print before or after a test name ('Sr. Creatinine'). */
 const NOISE_WORDS = new Set([
   'serum',
   's',
+  'sr',
   'plasma',
+  'p',
+  'blood',
+  'b',
+  'whole',
+  'wb',
+  'venous',
+  'capillary',
+  'estimation',
   'level',
   'levels',
   'calculated',
@@ -91,6 +114,15 @@ function buildIndex(): Index {
       }
     }
   }
+  // 'RDWSD' for 'RDW-SD', 'HbA1c' for 'Hb A1c': the same letters without their spaces.
+  const compact = new Map<string, string | null>();
+  for (const [k, id] of exact) {
+    const c = k.replace(/\s+/g, '');
+    if (c.length < 4) continue;
+    const prev = compact.get(c);
+    compact.set(c, prev === undefined || prev === id ? id : null);
+  }
+  for (const [c, id] of compact) if (id && !exact.has(c) && !loose.has(c)) loose.set(c, id);
   return { exact, loose, keys: [...exact.keys()].filter((k) => k.length >= 4) };
 }
 
@@ -154,26 +186,49 @@ function glucoseKind(key: string): string | null {
   return null;
 }
 
+/**
+ * The printed name, then its parts: a method or brand after a comma, semicolon or dash
+ * ('Creatinine, Serum (Jaffe)', 'HBsAg; Hepatitis B Surface Antigen', 'Creatinine - Enzymatic').
+ */
+function segments(raw: string): string[] {
+  const parts = raw
+    .split(/\s+[-–]\s+|[,;]/)
+    .map((p) => p.trim())
+    .filter((p) => /[a-z]/i.test(p));
+  return parts.length > 1 ? [raw, ...parts] : [raw];
+}
+
 function lookup(raw: string, fuzzy: boolean): string | null {
+  for (const part of segments(raw)) {
+    const hit = lookupOne(part);
+    if (hit) return hit;
+  }
+  for (const inner of bracketed(raw)) {
+    const k = normaliseName(inner);
+    const hit = getIndex().exact.get(k);
+    if (hit && k.length >= 2) return hit;
+  }
+  const idx = getIndex();
+  const k1 = normaliseName(raw);
+  const k2 = normaliseName(stripBrackets(raw));
+  if (fuzzy && k1.length >= 3) return fuzzyLookup(k1, idx) ?? (k2 !== k1 ? fuzzyLookup(k2, idx) : null);
+  return null;
+}
+
+function lookupOne(raw: string): string | null {
   const idx = getIndex();
   const k1 = normaliseName(raw);
   if (!k1) return null;
   const k2 = normaliseName(stripBrackets(raw));
-  const candidates = [k1, k2, withoutNoise(k1), withoutNoise(k2)];
+  const candidates = [k1, k2, withoutNoise(k1), withoutNoise(k2)].filter(Boolean);
   for (const c of candidates) {
     const hit = idx.exact.get(c);
     if (hit) return hit;
   }
   for (const c of candidates) {
-    const hit = idx.loose.get(c) ?? idx.loose.get(bag(c));
+    const hit = idx.loose.get(c) ?? idx.loose.get(bag(c)) ?? idx.loose.get(c.replace(/\s+/g, ''));
     if (hit) return hit;
   }
-  for (const inner of bracketed(raw)) {
-    const k = normaliseName(inner);
-    const hit = idx.exact.get(k);
-    if (hit && k.length >= 2) return hit;
-  }
-  if (fuzzy && k1.length >= 3) return fuzzyLookup(k1, idx) ?? (k2 !== k1 ? fuzzyLookup(k2, idx) : null);
   return null;
 }
 
@@ -275,6 +330,8 @@ export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null
   const glucose = glucoseKind(key);
   let id = glucose && !urineContext ? glucose : lookup(cleaned, ctx.fuzzy);
   if (!id) return null;
+  id = pickShared(key, id, ctx);
+  id = byUnitFamily(key, id, ctx.unit);
   // Differential counts: the same name in % is the percentage, in a count unit the absolute count.
   const absolute = DIFFERENTIAL[id];
   if (absolute && unit && unit !== '%' && countMultiplier(unit) !== null && analyteById(absolute))
@@ -292,4 +349,51 @@ export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null
     }
   }
   return analyte;
+}
+
+let shared: Map<string, string[]> | null = null;
+
+/**
+ * Names that several analytes share (SHARED_NAMES: 'Glucose' in blood or urine, 'TC' count or
+ * cholesterol): the printed unit decides, else whether the result is a word or a number.
+ */
+function pickShared(key: string, owner: string, ctx: MatchContext): string {
+  shared ??= new Map(Object.entries(SHARED_NAMES).map(([k, v]) => [normaliseName(k), v]));
+  const alternatives = shared.get(key);
+  if (!alternatives) return owner;
+  const candidates = [owner, ...alternatives]
+    .map((id) => analyteById(id))
+    .filter((a): a is Analyte => a !== undefined);
+  if (ctx.unit && canonicalUnit(ctx.unit) !== '') {
+    const fits = candidates.find(
+      (a) => canonicalUnit(a.unit) !== '' && unitFactor(ctx.unit, a.unit, a.units) !== null,
+    );
+    return fits?.id ?? owner;
+  }
+  if (ctx.value !== undefined) {
+    const word = typeof ctx.value === 'string' && !/^[<>≤≥]?=?\s*[\d.,]+$/.test(ctx.value.trim());
+    return candidates.find((a) => (a.kind === 'qualitative') === word)?.id ?? owner;
+  }
+  return owner;
+}
+
+function accepts(a: Analyte, unit: string): boolean {
+  return canonicalUnit(a.unit) === '' || unitFactor(unit, a.unit, a.units) !== null;
+}
+
+/**
+ * 'RDW' printed in fL is the RDW-SD, in % the RDW-CV: when the matched analyte does not take the
+ * printed unit, one analyte whose name extends the printed one ('rdw sd') and takes it is meant.
+ */
+function byUnitFamily(key: string, id: string, unit: string): string {
+  const a = analyteById(id);
+  if (!a || !unit || canonicalUnit(unit) === '' || accepts(a, unit)) return id;
+  const idx = getIndex();
+  const found = new Set<string>();
+  for (const [k, other] of idx.exact) {
+    if (other === id || !k.startsWith(`${key} `)) continue;
+    const b = analyteById(other);
+    if (b && canonicalUnit(b.unit) !== '' && accepts(b, unit)) found.add(other);
+  }
+  return found.size === 1 ? [...found][0] : id;
 }

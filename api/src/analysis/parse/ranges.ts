@@ -21,6 +21,8 @@ export interface ParsedRange extends Band {
   bySex: { male?: Band; female?: Band } | null;
   /** True when the band was picked among several tiers. */
   tiered: boolean;
+  /** Every labelled band in order ('Desirable', 'Borderline High', 'High'); empty when not tiered. */
+  tiers: Array<Band & { label: string }>;
 }
 
 const NUM = String.raw`\d+(?:,\d{2,3})*(?:\.\d+)?|\.\d+`;
@@ -44,6 +46,9 @@ export function parseBand(text: string): Band | null {
   const b = num(m[3]);
   if (a === null) return null;
   // Kept as printed even when inverted: for OCR text that is a sign of a lost decimal point.
+  // '4000 - 10.000': a dot grouping thousands, told by the inverted band it would otherwise make.
+  if (b !== null && !op && a > b && /^\d{1,3}\.\d{3}$/.test(m[3] ?? '') && b * 1000 > a)
+    return { low: a, high: b * 1000 };
   if (b !== null && !op) return { low: a, high: b };
   if (/^(<|<=|=<|≤|less|below|up ?to|upto|till)/.test(op)) return { low: null, high: a };
   if (/^(>|>=|=>|≥|more|greater|above|over)/.test(op)) return { low: a, high: null };
@@ -92,7 +97,15 @@ export function parseRange(raw: string, sex: Sex | null): ParsedRange {
     .replace(/^\((.*)\)$/s, '$1')
     .replace(/\[(.*)\]/s, '$1')
     .trim();
-  const base: ParsedRange = { text, kind: 'none', low: null, high: null, bySex: null, tiered: false };
+  const base: ParsedRange = {
+    text,
+    kind: 'none',
+    low: null,
+    high: null,
+    bySex: null,
+    tiered: false,
+    tiers: [],
+  };
   if (!flat) return base;
   if (!/\d/.test(flat)) return { ...base, kind: 'qualitative' };
 
@@ -108,13 +121,23 @@ export function parseRange(raw: string, sex: Sex | null): ParsedRange {
     else band = male && female ? union(male, female) : (male ?? female);
     if (band) return { ...base, kind: 'numeric', ...band, bySex };
   }
+  const tiers = labelled.length > 1 ? labelled.map((l) => ({ label: l.label, ...l.band })) : [];
   if (labelled.length > 0) {
     const normal = labelled.find((l) => NORMAL_TIER.test(l.label));
-    if (normal) return { ...base, kind: 'numeric', ...normal.band, tiered: labelled.length > 1 };
+    if (normal) return { ...base, kind: 'numeric', ...normal.band, tiered: labelled.length > 1, tiers };
   }
   // A plain band ('13.0 - 17.0', '< 200'); when several unlabelled ones appear, the first.
   const band = parseBand(flat);
-  if (band) return { ...base, kind: 'numeric', ...band, tiered: labelled.length > 1 };
-  if (labelled.length > 0) return { ...base, kind: 'numeric', ...labelled[0].band, tiered: true };
+  if (band) return { ...base, kind: 'numeric', ...band, tiered: labelled.length > 1, tiers };
+  if (labelled.length > 0) return { ...base, kind: 'numeric', ...labelled[0].band, tiered: true, tiers };
   return { ...base, kind: 'qualitative' };
+}
+
+/** The printed band a value falls in ('borderline high'), lower case; null when none or untiered. */
+export function bandOf(range: ParsedRange, value: number): string | null {
+  for (const t of range.tiers) {
+    if ((t.low === null || value >= t.low) && (t.high === null || value <= t.high))
+      return t.label.toLowerCase();
+  }
+  return null;
 }

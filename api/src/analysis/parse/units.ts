@@ -4,16 +4,31 @@
  * count in lakhs can be turned into /cumm to check it against the knowledge base's limits.
  */
 
+const UNIT_HEAD = String.raw`(?:[mµμun]?g|gms?|[mµμu]?(?:iu|u)|[mµμunp]?mol|meq|[mµμ]?l|cells|lakhs?|lacs?|lak|million|mill|thou|fl|pg)`;
+const UNIT_TAIL = String.raw`(?:d\s*l|m\s*l|l|cu\.?\s*mm\.?|cmm|cumm|[uµμ]l|mm3|hpf|h\.p\.f\.?|kg|hr|hour)`;
+const SPACED_UNIT = new RegExp(
+  String.raw`(?<![A-Za-z])(${UNIT_HEAD})\s*\/\s*(${UNIT_TAIL})(?![A-Za-z])\.?`,
+  'gi',
+);
+
 /** Multi-word units are glued into one token before a line is split into cells. */
 export function glueUnits(line: string): string {
-  return line
-    .replace(/m[lL]\s*\/\s*min\s*\/\s*1\.73\s*(?:sq\.?\s*)?m(?:2|²|\^2)?\b/g, (m) => m.replace(/\s+/g, ''))
-    .replace(/mm\s*\/\s*1\s*(?:st)?\s*(hour|hr)\b/gi, (m) => m.replace(/\s+/g, '_'))
-    .replace(/(x\s*)?10\s*\^\s*(\d+)\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi, (m) => m.replace(/\s+/g, ''))
-    .replace(/(?:x\s*)?10[³⁶⁹]\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi, (m) => m.replace(/\s+/g, ''))
-    .replace(/\b(cells|lakhs?|million|mill|thou)\s*\/\s*(cumm|cmm|cu\.?\s*mm|[uµμ]L|hpf)\b/gi, (m) =>
-      m.replace(/\s+/g, ''),
-    );
+  return (
+    line
+      // 'mg / dl', 'gm / dl', 'IU / L', 'million / cu.mm', 'U/L.': spaces and trailing dots inside a unit.
+      .replace(
+        /(^|\s)\/\s+(cu\.?\s*mm\.?|cumm|cmm|[uµμ]l|hpf)(?![A-Za-z])/gi,
+        (_m, a: string, b: string) => `${a}/${b.replace(/\s+/g, '')}`,
+      )
+      .replace(SPACED_UNIT, (m, a: string, b: string) => `${a}/${b.replace(/\s+/g, '').replace(/\.$/, '')}`)
+      .replace(/m[lL]\s*\/\s*min\s*\/\s*1\.73\s*(?:sq\.?\s*)?m(?:2|²|\^2)?\b/g, (m) => m.replace(/\s+/g, ''))
+      .replace(/mm\s*\/\s*1\s*(?:st)?\s*(hour|hr)\b/gi, (m) => m.replace(/\s+/g, '_'))
+      .replace(/(x\s*)?10\s*\^\s*(\d+)\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi, (m) => m.replace(/\s+/g, ''))
+      .replace(/(?:x\s*)?10[³⁶⁹]\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi, (m) => m.replace(/\s+/g, ''))
+      .replace(/\b(cells|lakhs?|million|mill|thou)\s*\/\s*(cumm|cmm|cu\.?\s*mm|[uµμ]L|hpf)\b/gi, (m) =>
+        m.replace(/\s+/g, ''),
+      )
+  );
 }
 
 /** Restores the spaces glueUnits replaced, for display ('mm/1_hour' → 'mm/1 hour'). */
@@ -60,8 +75,10 @@ export function isUnitToken(raw: string): boolean {
  * counts become '10^k/ul' so that their factors can be derived (lakhs = 10^5, million = 10^6).
  */
 export function canonicalUnit(raw: string): string {
-  let u = displayUnit(raw).trim().toLowerCase().replace(/\s+/g, '');
+  let u = displayUnit(raw).trim().toLowerCase().replace(/\s+/g, '').replace(/\.+$/, '');
   if (!u) return '';
+  if (/^(cumm|cmm|cu\.?mm|mm3|[uµμ]l|mcl)$/.test(u)) u = `/${u}`; // 'cumm' printed without its slash
+  u = u.replace(/mcl$/, 'ul');
   u = u.replace(/[µμ]/g, 'u').replace(/^mcg/, 'ug').replace(/mcg\//, 'ug/').replace(/^x/, '');
   u = u.replace(/³/g, '^3').replace(/⁶/g, '^6').replace(/⁹/g, '^9').replace(/²/g, '2');
   u = u.replace(/cu\.?mm|cmm|mm3|cumm/g, 'ul');

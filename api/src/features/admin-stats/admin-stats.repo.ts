@@ -52,3 +52,58 @@ export function adminStats(db: DB) {
     ])
     .executeTakeFirstOrThrow();
 }
+
+/** The dashboard's recent activity: the latest of each kind, newest first (index-backed). */
+export function latestRegistrations(db: DB, limit: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'full_name', 'is_active', 'is_verified', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function latestUploads(db: DB, limit: number) {
+  return db
+    .selectFrom('reports')
+    .leftJoin('users', 'users.id', 'reports.user_id')
+    .select([
+      'reports.id',
+      'reports.original_filename',
+      'reports.status',
+      'reports.created_at',
+      'users.email',
+    ])
+    .orderBy('reports.created_at', 'desc')
+    .orderBy('reports.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function latestChats(db: DB, limit: number) {
+  return db
+    .selectFrom('chats')
+    .innerJoin('users', 'users.id', 'chats.user_id')
+    .select([
+      'chats.id',
+      sql<string>`left(chats.message, 100)`.as('message'),
+      'chats.is_flagged',
+      'chats.created_at',
+      'users.email',
+    ])
+    .orderBy('chats.created_at', 'desc')
+    .orderBy('chats.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function latestAdminActions(db: DB, limit: number) {
+  return db
+    .selectFrom('audit_logs')
+    .select(['id', 'action', 'resource_type', 'resource_id', 'success', 'admin_email', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,6 +1,15 @@
-import { hasPermission } from '@reportsaathi/contracts';
+import { hasPermission, recentActivityQuery, type AdminRecentActivity } from '@reportsaathi/contracts';
 import { ADMIN, defineRoute } from '../../http/route-table';
-import { adminStats, chatStats, reportStats, userStats } from './admin-stats.repo';
+import {
+  adminStats,
+  chatStats,
+  latestAdminActions,
+  latestChats,
+  latestRegistrations,
+  latestUploads,
+  reportStats,
+  userStats,
+} from './admin-stats.repo';
 
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 1000) / 10 : 0);
 
@@ -27,6 +36,59 @@ export const adminStatsRoutes = [
         body.chats = { total: c.total, satisfaction_rate: pct(c.helpful, c.rated) };
       }
       if (hasPermission(role, 'view_admins')) body.admins = await adminStats(deps.db);
+      return body;
+    },
+  }),
+  /**
+   * GET /admin/recent-activity?limit=10 — any signed-in admin; like /admin/stats, each block
+   * only with its permission: registrations (view_users), uploads (view_reports), chats
+   * (view_chats), admin actions (view_audit_logs).
+   */
+  defineRoute({
+    method: 'get',
+    path: '/admin/recent-activity',
+    access: ADMIN(),
+    query: recentActivityQuery,
+    handler: async ({ deps, actor, query }) => {
+      const can = (p: Parameters<typeof hasPermission>[1]) => hasPermission(actor.admin.role, p);
+      const n = query.limit;
+      const body: AdminRecentActivity = {};
+      if (can('view_users'))
+        body.registrations = (await latestRegistrations(deps.db, n)).map((u) => ({
+          type: 'registration',
+          id: u.id,
+          title: u.full_name ?? u.email,
+          user_email: u.email,
+          status: !u.is_active ? 'inactive' : u.is_verified ? 'active' : 'unverified',
+          created_at: u.created_at.toISOString(),
+        }));
+      if (can('view_reports'))
+        body.uploads = (await latestUploads(deps.db, n)).map((r) => ({
+          type: 'upload',
+          id: r.id,
+          title: r.original_filename,
+          user_email: r.email,
+          status: r.status,
+          created_at: r.created_at.toISOString(),
+        }));
+      if (can('view_chats'))
+        body.chats = (await latestChats(deps.db, n)).map((c) => ({
+          type: 'chat',
+          id: c.id,
+          title: c.message,
+          user_email: c.email,
+          status: c.is_flagged ? 'flagged' : null,
+          created_at: c.created_at.toISOString(),
+        }));
+      if (can('view_audit_logs'))
+        body.admin_actions = (await latestAdminActions(deps.db, n)).map((a) => ({
+          type: 'admin_action',
+          id: a.id,
+          title: `${a.action} ${a.resource_type}${a.resource_id ? ` ${a.resource_id}` : ''}`,
+          user_email: a.admin_email,
+          status: a.success,
+          created_at: a.created_at.toISOString(),
+        }));
       return body;
     },
   }),

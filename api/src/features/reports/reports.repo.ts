@@ -36,6 +36,31 @@ export function listUserReports(db: DB, userId: number) {
     .execute();
 }
 
+/** One page of the user's live reports, newest first, optionally of some statuses only. */
+export async function pageUserReports(
+  db: DB,
+  userId: number,
+  q: { limit: number; offset: number; statuses?: Report['status'][] },
+) {
+  let base = db
+    .selectFrom('reports')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .where('deleted_at', 'is', null);
+  if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
 export function listValues(db: DB, reportId: number) {
   return db
     .selectFrom('report_values')

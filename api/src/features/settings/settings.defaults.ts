@@ -122,4 +122,28 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: 'payment',
     description: 'Default payment gateway',
   },
+  {
+    key: 'payment_sandbox_enabled',
+    value: 'true',
+    data_type: 'boolean',
+    category: 'payment',
+    description:
+      'The sandbox gateway completes payments offline (for trying the flow; turn off in production)',
+  },
+  {
+    key: 'razorpay_key_id',
+    value: null,
+    data_type: 'string',
+    category: 'payment',
+    description: 'Razorpay key id (public; RAZORPAY_KEY_ID in the environment also works)',
+  },
+  {
+    key: 'razorpay_key_secret',
+    value: null,
+    data_type: 'string',
+    category: 'payment',
+    description:
+      'Razorpay key secret, signs orders and payments (RAZORPAY_KEY_SECRET in the environment also works)',
+    is_sensitive: true,
+  },
 ];

@@ -1,0 +1,2 @@
+/** What other features may use of chats. */
+export { toChatMessage } from './chats.service';

@@ -1,0 +1,9 @@
+/** What other features may use of subscriptions: the plan in force and its allowance. */
+export {
+  assertAnalysisAllowed,
+  assertStorageAllowed,
+  currentPlan,
+  recordUpload,
+  toPaymentView,
+  toSubscriptionView,
+} from './subscriptions.service';
