@@ -14,6 +14,8 @@ import { reportsRoutes } from './features/reports/reports.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { libraryRoutes } from './features/user-library/library.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
+import { exportRoutes } from './features/user-export/export.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -36,4 +38,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...usersRoutes,
   ...libraryRoutes,
   ...subscriptionRoutes,
+  ...exportRoutes,
+  ...privacyRoutes,
 ];

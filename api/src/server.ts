@@ -1,11 +1,7 @@
 import http from 'node:http';
 import express from 'express';
 import compression from 'compression';
-import {
-  connectDatabase,
-  startEmbeddedPostgres,
-  type DatabaseHandle,
-} from '@reportsaathi/db';
+import { connectDatabase, startEmbeddedPostgres, type DatabaseHandle } from '@reportsaathi/db';
 import type { Logger } from 'pino';
 import type { Env } from './env';
 import type { AppDeps } from './context';

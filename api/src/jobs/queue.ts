@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 export const QUEUES = {
   analyzeReport: 'analyze-report',
   guestCleanup: 'guest-cleanup',
+  userRetention: 'user-retention',
 } as const;
 
 export interface AnalyzeJob {
@@ -59,6 +60,11 @@ export async function createJobQueue(
     name: QUEUES.guestCleanup,
     retryLimit: 1,
     expireInSeconds: 300,
+  });
+  await boss.createQueue(QUEUES.userRetention, {
+    name: QUEUES.userRetention,
+    retryLimit: 1,
+    expireInSeconds: 900,
   });
   let stopping: Promise<void> | null = null;
   return {

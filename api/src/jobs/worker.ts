@@ -2,6 +2,7 @@ import type { AppDeps } from '../context';
 import { runAnalysis } from '../features/reports/reports.service';
 import { deleteExpiredGuestData } from '../features/guest/guest.service';
 import { retryFileDeletions } from '../storage/file-deletions';
+import { applyRetention } from '../features/privacy/privacy.service';
 import { QUEUES, type AnalyzeJob } from './queue';
 
 /**
@@ -19,6 +20,12 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
       deps.logger.info(files, 'stored files of deleted reports removed on retry');
   });
   await boss.schedule(QUEUES.guestCleanup, '*/15 * * * *');
+  // Each user's retention choice (old reports and chats deleted or anonymized), hourly.
+  await boss.work(QUEUES.userRetention, { pollingIntervalSeconds: 30 }, async () => {
+    const done = await applyRetention(deps);
+    if (done.reports || done.chats || done.anonymized_users) deps.logger.info(done, 'retention applied');
+  });
+  await boss.schedule(QUEUES.userRetention, '7 * * * *');
   // Stopping the queue lets running analyses finish before the caller frees the OCR workers.
   return () => deps.jobs.stop();
 }

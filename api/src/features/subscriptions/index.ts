@@ -3,6 +3,8 @@ export {
   assertAnalysisAllowed,
   assertStorageAllowed,
   currentPlan,
+  paymentHistory,
+  subscriptionHistory,
   recordUpload,
   toPaymentView,
   toSubscriptionView,

@@ -272,6 +272,14 @@ export async function history(db: DB, userId: number) {
   return { subscriptions: (await listSubscriptions(db, userId)).map(toSubscriptionView) };
 }
 
+export async function subscriptionHistory(db: DB, userId: number): Promise<ExportedSubscription[]> {
+  return (await listSubscriptions(db, userId)).map(toSubscriptionView);
+}
+
+export async function paymentHistory(db: DB, userId: number): Promise<PaymentView[]> {
+  return (await listPayments(db, userId)).map(toPaymentView);
+}
+
 export async function payments(db: DB, userId: number) {
   return { payments: (await listPayments(db, userId)).map(toPaymentView) };
 }

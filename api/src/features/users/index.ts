@@ -1,0 +1,2 @@
+/** What other features may use of the user's own account. */
+export { userCounts as userCountsFor } from './users.repo';
