@@ -3,6 +3,7 @@ import type { Intent } from './chat/intent';
 import type { SafetyVerdict } from './chat/safety';
 import { analyzeLines } from './engine';
 import { AnalysisError } from './errors';
+import { fmtNumber } from './explain/format';
 import { extractText } from './extract';
 import { detectFileKind } from './extract/sniff';
 import { shutdownOcr } from './extract/ocr';
@@ -206,7 +207,19 @@ export async function answerChat(
   // Crisis, emergency, refusal, off-topic and BP texts are fixed and never reworded; nor is any
   // answer to a flagged message.
   if (!REWORDABLE.has(local.intent) || local.safety.kind || !providerUsable(options.provider)) return base;
-  const rewritten = await rewriteChat(options.provider, report, question, local.response, local.language);
+  // The values the question was about must survive the rewording.
+  const keep = local.analytes.flatMap((id) => {
+    const v = report.values.find((x) => x.canonical_id === id);
+    return v && typeof v.value === 'number' ? [fmtNumber(v.value)] : [];
+  });
+  const rewritten = await rewriteChat(
+    options.provider,
+    report,
+    question,
+    local.response,
+    local.language,
+    keep,
+  );
   return rewritten
     ? { ...base, response: rewritten.text, model: rewritten.model, tokens_used: rewritten.tokens }
     : base;

@@ -38,7 +38,7 @@ export interface LocalAnswer {
 }
 
 function midSentence(name: string): string {
-  return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
+  return /^[A-Z][a-z]+(?=[\s(,-]|$)/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
 function valueLine(v: ExtractedValue, lang: Language): string {
@@ -50,7 +50,8 @@ function valueLine(v: ExtractedValue, lang: Language): string {
   if (lang === 'hi') {
     return `आपकी रिपोर्ट में ${name} ${fmtValue(v)} है${range ? `; रिपोर्ट में दी गई सीमा ${range} है` : ''}, यानी यह ${flag} है।`;
   }
-  return `Your ${name} is ${fmtValue(v)}${range ? `; the reference printed on your report is ${range}` : ''}, so it is ${flag}.`;
+  const verb = /[^u]s$/.test(name) ? 'are' : 'is'; // 'your triglycerides are'
+  return `Your ${name} ${verb} ${fmtValue(v)}${range ? `; the reference printed on your report is ${range}` : ''}, so it is ${flag}.`;
 }
 
 function meaningLine(a: Analyte, v: ExtractedValue | undefined, lang: Language): string {
@@ -96,10 +97,14 @@ function listFlagged(values: ExtractedValue[], which: 'high' | 'low' | 'any', la
       : `None of your results is ${word}; all ${values.length} are within the ranges printed on your report.`;
   }
   const lines = pick.map((v) => `- ${valueLine(v, lang)}`);
+  const where = {
+    en: { high: 'above', low: 'below', any: 'outside' }[which],
+    hi: { high: 'सीमा से अधिक', low: 'सीमा से कम', any: 'सीमा से बाहर' }[which],
+  };
   const head =
     lang === 'hi'
-      ? `आपकी रिपोर्ट में ये ${pick.length} परिणाम सीमा से बाहर हैं:`
-      : `${pick.length === 1 ? 'This result is' : `These ${pick.length} results are`} outside the reference range on your report:`;
+      ? `आपकी रिपोर्ट में ये ${pick.length} परिणाम ${where.hi} हैं:`
+      : `${pick.length === 1 ? 'This result is' : `These ${pick.length} results are`} ${where.en} the reference range on your report:`;
   return [head, ...lines].join('\n');
 }
 
@@ -176,7 +181,7 @@ function symptomAnswer(symptom: Topic, values: ExtractedValue[], lang: Language)
     .filter((v): v is ExtractedValue => !!v);
   const parts = [
     lang === 'hi'
-      ? `${symptom.label.hi} के कई कारण हो सकते हैं, और केवल रिपोर्ट से किसी लक्षण का कारण तय नहीं होता।`
+      ? `${symptom.label.hi}: इसके कई कारण हो सकते हैं, और केवल रिपोर्ट से किसी लक्षण का कारण तय नहीं होता।`
       : `${cap(symptom.label.en)} can have many causes, and a report alone cannot explain a symptom.`,
   ];
   if (found.length) {

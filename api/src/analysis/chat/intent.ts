@@ -19,7 +19,7 @@ export type Intent =
   | 'general';
 
 const EMERGENCY =
-  /\b(chest pain|heart attack|can'?t breathe|cannot breathe|not able to breathe|breathless(ness)?|difficulty breathing|unconscious|fainted|fainting|passed out|seizure|fits|convulsion|stroke|paralysis|severe (pain|bleeding)|heavy bleeding|bleeding a lot|vomiting blood|blood in vomit|overdose|emergency|dying|collapse[ds]?|seene me dard|seene mein dard|chhati me dard|chhati mein dard|saans nahi|sans nahi|behosh)\b|सीने में दर्द|छाती में दर्द|साँस नहीं|सांस नहीं|साँस लेने में|सांस लेने में|बेहोश|दौरा|लकवा|बहुत खून|आपात/i;
+  /\b(chest pain|(?:having|had|getting) a heart attack|heart attack (?:now|right now)|can'?t breathe|cannot breathe|not able to breathe|breathless(ness)?|difficulty breathing|unconscious|fainted|fainting|passed out|seizure|fits|convulsion|stroke|paralysis|severe (pain|bleeding)|heavy bleeding|bleeding a lot|vomiting blood|blood in vomit|overdose|emergency|dying|collapse[ds]?|seene me dard|seene mein dard|chhati me dard|chhati mein dard|saans nahi|sans nahi|behosh)\b|सीने में दर्द|छाती में दर्द|साँस नहीं|सांस नहीं|साँस लेने में|सांस लेने में|बेहोश|दौरा|लकवा|बहुत खून|आपात/i;
 
 /**
  * Medicines, doses and treatment, including what people type in Hinglish ("kaun si dawai",
@@ -45,7 +45,7 @@ export function detectIntent(question: string): Intent {
     return 'high_list';
   if (/\b(low|lower|decreased|below|reduced|kam)\b|कम|लो\b/.test(q) && WHICH.test(q)) return 'low_list';
   if (
-    /\b(abnormal|out of range|not normal|flagged|problem|problems|wrong|concern|worry|gadbad|gadbar|garbar|kharab|dikkat)\b|असामान्य|गड़बड़|खराब|ख़राब|समस्या|दिक्कत/.test(
+    /\b(abnormal|out of range|outside the range|not normal|flagged|problem|problems|wrong|concern|worry|gadbad|gadbar|garbar|kharab|dikkat|range se bahar)\b|असामान्य|गड़बड़|खराब|ख़राब|समस्या|दिक्कत|सीमा से बाहर|रेंज से बाहर/.test(
       q,
     )
   )

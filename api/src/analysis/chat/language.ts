@@ -20,7 +20,7 @@ const HINGLISH_WORDS = new Set(
     'kitna kitni kitne batao bataiye bataye samjhao samjhaiye zyada jyada bahut kam aur chahiye chahta chahti ' +
     'kyun kyon khoon khun dawai dawa dwai goli raha rahi rahe lagta lagti yeh ye woh wo accha acha sab kuch ' +
     'hoga hogi gaya gayi ki ka ke mein me se ko jaanch janch jaach sehat kaun kaunsa kaunsi konsa konsi ' +
-    'marna jeena jina zindagi jindagi karna karun karu sakta sakti'
+    'marna jeena jina zindagi jindagi kar karna karun karu sakta sakti lunga lungi khudkushi'
   ).split(' '),
 );
 // 'me', 'ki', 'ka', 'ke', 'ko', 'se', 'ye' alone are too short to decide: two hits are needed.

@@ -1,12 +1,13 @@
 import type { ChatReport } from '../chat/answer';
 import type { Language } from '../types';
 import { DEFAULT_MODELS, providerUsable, type ProviderConfig } from './config';
-import { allowedNumbers, rewriteProblems } from './guard';
+import { allowedNumbers, rewriteProblems, scriptProblems } from './guard';
 import { complete } from './http';
 
 /**
  * Lets a language model phrase a chat answer more naturally. It gets the local answer and the
- * report's values, may not add numbers that are not in them, nor medicines or doses; on any
+ * report's values, may not add numbers that are not in them, nor medicines or doses, must keep
+ * the values the question was about (`keep`) and the local answer's language and script; on any
  * failure the caller keeps the local answer.
  */
 export async function rewriteChat(
@@ -15,6 +16,7 @@ export async function rewriteChat(
   question: string,
   localAnswer: string,
   language: Language,
+  keep: string[] = [],
 ): Promise<{ text: string; tokens: number; model: string } | null> {
   if (!config || !providerUsable(config)) return null;
   const facts = report.values
@@ -36,8 +38,10 @@ export async function rewriteChat(
       report.summary ?? '',
       ...report.key_findings,
     );
-    const mustKeep = localAnswer.includes('108') ? ['108'] : [];
-    if (!text || rewriteProblems(text, allowed, mustKeep, localAnswer).length) return null;
+    const mustKeep = [...(localAnswer.includes('108') ? ['108'] : []), ...keep];
+    if (!text) return null;
+    if ([...rewriteProblems(text, allowed, mustKeep, localAnswer), ...scriptProblems(text, language)].length)
+      return null;
     const model =
       config.model || (config.provider === 'gemini' ? DEFAULT_MODELS.gemini : DEFAULT_MODELS.openai);
     return { text, tokens: completion.tokens, model: `${config.provider}:${model}` };

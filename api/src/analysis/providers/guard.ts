@@ -42,3 +42,15 @@ export function rewriteProblems(
   for (const m of mustKeep) if (!text.includes(m)) problems.push(`drops "${m}"`);
   return problems;
 }
+
+/**
+ * A chat rewrite stays in the script of the local answer: Hindi in Devanagari (at least half of
+ * its letters), English with no Devanagari at all.
+ */
+export function scriptProblems(text: string, language: 'en' | 'hi'): string[] {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  const devanagari = text.match(/[\u0900-\u097F]/g)?.length ?? 0;
+  if (language === 'hi' && devanagari < letters / 2) return ['not in Hindi (Devanagari)'];
+  if (language === 'en' && devanagari > 0) return ['not in English'];
+  return [];
+}

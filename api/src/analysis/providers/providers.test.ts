@@ -173,6 +173,38 @@ describe.each([
     expect(refusal.response).toMatch(/can't advise/);
     expect(seen).toHaveLength(0);
   });
+
+  it('keeps the local chat answer when a rewrite drops the asked value or changes the script', async () => {
+    const local = await analyse({ provider: 'local' });
+    const report = { ...local, report_type: local.report_type };
+    reply = () => 'Your haemoglobin is a little below the range on your report.'; // 11.2 dropped
+    const dropped = await answerChat(
+      { report, question: 'is my hemoglobin ok?', language: 'en' },
+      { provider: config() },
+    );
+    expect(dropped.model).toMatch(/^reportsaathi-local-/);
+    expect(dropped.response).toContain('11.2');
+
+    reply = () => 'Your haemoglobin is 11.2 g/dL, a little below the 13.0 - 17.0 range.'; // English
+    const english = await answerChat(
+      { report, question: 'मेरा हीमोग्लोबिन ठीक है?', language: 'en' },
+      { provider: config() },
+    );
+    expect(english.model).toMatch(/^reportsaathi-local-/);
+    expect(english.response).toMatch(/[\u0900-\u097F]/);
+  });
+
+  it('never sends crisis, off-topic or blood-pressure messages to the provider', async () => {
+    const local = await analyse({ provider: 'local' });
+    const report = { ...local, report_type: local.report_type };
+    reply = () => 'Reworded.';
+    seen.length = 0;
+    for (const question of ['I want to end my life', 'मैं मरना चाहता हूँ', 'Tell me a joke', 'Is my BP ok?']) {
+      const a = await answerChat({ report, question, language: 'en' }, { provider: config() });
+      expect(a.model).toMatch(/^reportsaathi-local-/);
+    }
+    expect(seen).toHaveLength(0);
+  });
 });
 
 describe('providerConfigFromEnv', () => {
