@@ -11,6 +11,8 @@ import { feedbackRoutes } from './features/feedback/feedback.routes';
 import { guestRoutes } from './features/guest/guest.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { reportsRoutes } from './features/reports/reports.routes';
+import { securityAdminRoutes } from './features/security/security-admin.routes';
+import { securityOwnAdminRoutes, securityRoutes } from './features/security/security.routes';
 import { usersRoutes } from './features/users/users.routes';
 import { libraryRoutes } from './features/user-library/library.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
@@ -40,4 +42,7 @@ export const ROUTES: readonly AnyRoute[] = [
   ...subscriptionRoutes,
   ...exportRoutes,
   ...privacyRoutes,
+  ...securityRoutes,
+  ...securityOwnAdminRoutes,
+  ...securityAdminRoutes,
 ];

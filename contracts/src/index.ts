@@ -10,3 +10,4 @@ export * from './user';
 export * from './client-user';
 export * from './admin-ops';
 export * from './client-admin-ops';
+export * from './security';

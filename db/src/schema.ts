@@ -251,9 +251,33 @@ export interface TwoFactorSecretsTable {
   admin_id: number | null;
   secret: string;
   enabled: Generated<boolean>;
+  /** SHA-256 hashes of the unused one-time recovery codes. */
   backup_codes: Json<string[]>;
   created_at: Timestamp;
   enabled_at: NullableTimestamp;
+  /** The TOTP time step of the last accepted code: a code of that step or earlier is refused. */
+  last_used_step: number | null;
+}
+
+export interface LoginChallengesTable {
+  /** SHA-256 of the challenge handed to the client. */
+  id: string;
+  kind: 'user' | 'admin';
+  user_id: number | null;
+  admin_id: number | null;
+  identifier: string;
+  ip_address: string | null;
+  user_agent: string | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: Timestamp;
+  hits: Generated<number>;
 }
 
 export interface IpRestrictionsTable {
@@ -286,6 +310,8 @@ export interface LoginAttemptsTable {
   success: boolean;
   reason: string | null;
   created_at: Timestamp;
+  /** Set when an admin unlocks the account: cleared failures no longer count towards a lockout. */
+  cleared_at: NullableTimestamp;
 }
 
 export interface FileDeletionsTable {
@@ -327,6 +353,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   file_deletions: FileDeletionsTable;
   analysis_usage: AnalysisUsageTable;
+  login_challenges: LoginChallengesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 export type User = Selectable<UsersTable>;

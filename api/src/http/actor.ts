@@ -11,6 +11,7 @@ import {
 import type { Admin, DB, User } from '@reportsaathi/db';
 import type { AppDeps } from '../context';
 import { verifyToken, type TokenKind } from '../features/sessions/tokens';
+import { recordSecurityEvent } from '../features/security/security-events';
 import type { Access } from './route-table';
 import { AppError, forbidden, unauthorized } from './errors';
 
@@ -113,7 +114,20 @@ export async function adminActor(
   if (!auth) throw unauthorized('Could not validate admin credentials');
   const admin = await loadAdmin(deps.db, auth.subjectId);
   if (!admin || !admin.is_active) throw unauthorized('Could not validate admin credentials');
-  if (!hasAllPermissions(admin.role, permissions)) throw forbidden("You don't have permission to do this");
+  if (!hasAllPermissions(admin.role, permissions)) {
+    await recordSecurityEvent(deps.db, {
+      type: 'permission_denied',
+      subject: { kind: 'admin', id: admin.id },
+      ip: clientIp(req),
+      details: {
+        method: req.method,
+        path: req.originalUrl.slice(0, 200),
+        needs: permissions,
+        role: admin.role,
+      },
+    });
+    throw forbidden("You don't have permission to do this");
+  }
   return { kind: 'admin', admin, sessionId: auth.sessionId, ...requestInfo(req) };
 }
 

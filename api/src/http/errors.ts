@@ -7,6 +7,10 @@ export class AppError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors?: Record<string, string>,
+    /** A stable machine-readable reason the apps act on (e.g. show the 2FA setup screen). */
+    readonly code?: string,
+    /** Extra response headers (Retry-After on 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail);
   }
@@ -47,9 +51,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof AppError) {
-      res
-        .status(err.status)
-        .json(err.errors ? { detail: err.detail, errors: err.errors } : { detail: err.detail });
+      if (err.headers) res.set(err.headers);
+      res.status(err.status).json({
+        detail: err.detail,
+        ...(err.errors ? { errors: err.errors } : {}),
+        ...(err.code ? { code: err.code } : {}),
+      });
       return;
     }
     const bp = err as BodyParserError;

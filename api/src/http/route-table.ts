@@ -5,6 +5,12 @@ import type { AppDeps } from '../context';
 import { actorFor, type ActorFor } from './actor';
 import { AppError, notFound, route } from './errors';
 import { rejectNulBytes } from './nul-bytes';
+import {
+  enforceIpRules,
+  enforceTwoFactorRequirement,
+  isAdminSurface,
+} from '../features/security/admin-guard';
+import { enforceRateLimit } from '../security/rate-limit';
 import { validate } from './validate';
 
 /**
@@ -61,6 +67,11 @@ export interface RouteDef<
   body?: BS;
   /** The 404 detail for path parameters that cannot name anything. */
   notFound?: string;
+  /**
+   * Admin routes an admin may still call when two-factor sign-in is required and not yet set up
+   * (setting it up, who am I, signing out).
+   */
+  exemptFromTwoFactorRequirement?: boolean;
   /** Success status when the handler returns a value and did not set one (default 200). */
   status?: number;
   /**
@@ -88,7 +99,12 @@ export function defineRoute<
 function handlerFor(deps: AppDeps, def: AnyRoute): RequestHandler {
   return route(async (req, res) => {
     rejectNulBytes(req.params, req.query, req.body);
+    // IP rules guard the whole admin surface, sign-in included, before any credential is read.
+    if (def.access.kind === 'admin' || isAdminSurface(def.path)) await enforceIpRules(deps.db, req);
     const actor = await actorFor(deps, req, def.access);
+    if (actor.kind === 'admin' && !def.exemptFromTwoFactorRequirement)
+      await enforceTwoFactorRequirement(deps.db, actor);
+    await enforceRateLimit(deps, req, def, actor);
     let params: unknown = req.params;
     if (def.params) {
       const parsed = (def.params as z.ZodType).safeParse(req.params);

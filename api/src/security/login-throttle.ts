@@ -1,12 +1,16 @@
+import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
-import { tooMany } from '../http/errors';
+import { AppError } from '../http/errors';
 
 /**
- * Repeated failed logins are throttled: 5 failures for one account, or 20 from one IP,
- * within 15 minutes block further tries until the window passes. Every try is recorded.
+ * Account lockout: 5 failed sign-ins (wrong password or wrong two-factor code) for one account,
+ * or 20 from one IP, within 15 minutes lock further tries until the oldest of those failures
+ * leaves the window; an admin can unlock an account sooner (the failures are then marked
+ * cleared and stop counting). Every try is recorded in login_attempts.
  */
 export const THROTTLE = { windowMinutes: 15, perIdentifier: 5, perIp: 20 } as const;
 export const THROTTLE_MESSAGE = `Too many failed login attempts. Please try again in ${THROTTLE.windowMinutes} minutes.`;
+export const ACCOUNT_LOCKED = 'account_locked';
 
 export async function assertNotThrottled(
   db: DB,
@@ -14,24 +18,58 @@ export async function assertNotThrottled(
   identifier: string,
   ip: string | null,
 ): Promise<void> {
-  const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
+  const windowMs = THROTTLE.windowMinutes * 60_000;
+  const since = new Date(Date.now() - windowMs);
+  const mine = sql<boolean>`identifier = ${identifier} AND kind = ${kind}`;
+  const fromIp = sql<boolean>`ip_address = ${ip ?? ''}`;
   const row = await db
     .selectFrom('login_attempts')
     .select((eb) => [
-      eb.fn
-        .count<number>('id')
-        .filterWhere((w) => w.and([w('identifier', '=', identifier), w('kind', '=', kind)]))
-        .as('by_identifier'),
-      eb.fn
-        .count<number>('id')
-        .filterWhere('ip_address', '=', ip ?? '')
-        .as('by_ip'),
+      eb.fn.count<number>('id').filterWhere(mine).as('by_identifier'),
+      eb.fn.count<number>('id').filterWhere(fromIp).as('by_ip'),
+      eb.fn.min<Date | null>('created_at').filterWhere(mine).as('first_identifier'),
+      eb.fn.min<Date | null>('created_at').filterWhere(fromIp).as('first_ip'),
     ])
     .where('success', '=', false)
+    .where('cleared_at', 'is', null)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  if (row.by_identifier >= THROTTLE.perIdentifier || row.by_ip >= THROTTLE.perIp)
-    throw tooMany(THROTTLE_MESSAGE);
+  const byIdentifier = Number(row.by_identifier) >= THROTTLE.perIdentifier;
+  const byIp = Number(row.by_ip) >= THROTTLE.perIp;
+  if (!byIdentifier && !byIp) return;
+  const first = (byIdentifier ? row.first_identifier : row.first_ip) ?? new Date();
+  const retryAfter = Math.max(1, Math.ceil((new Date(first).getTime() + windowMs - Date.now()) / 1000));
+  throw new AppError(429, THROTTLE_MESSAGE, undefined, ACCOUNT_LOCKED, {
+    'Retry-After': String(retryAfter),
+  });
+}
+
+/** Failures for one account inside the lockout window that still count. */
+export async function countRecentFailures(db: DB, kind: 'user' | 'admin', identifier: string) {
+  const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
+  const row = await db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', kind)
+    .where('identifier', '=', identifier)
+    .where('success', '=', false)
+    .where('cleared_at', 'is', null)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An admin's unlock: the account's counted failures are marked cleared (kept for the record). */
+export async function clearFailures(db: DB, kind: 'user' | 'admin', identifier: string): Promise<number> {
+  const r = await db
+    .updateTable('login_attempts')
+    .set({ cleared_at: new Date() })
+    .where('kind', '=', kind)
+    .where('identifier', '=', identifier)
+    .where('success', '=', false)
+    .where('cleared_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }
 
 export async function recordLoginAttempt(

@@ -4,6 +4,7 @@ import * as fileDeletions from './2026-11-22-0031-file-deletions';
 import * as engineVersion from './2026-11-22-0045-engine-version';
 import * as adminIndexes from './2026-11-22-0050-admin-indexes';
 import * as userPanel from './2026-11-22-0060-user-panel';
+import * as security from './2026-11-22-0080-security';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0045-engine-version': engineVersion,
   '2026-11-22-0050-admin-indexes': adminIndexes,
   '2026-11-22-0060-user-panel': userPanel,
+  '2026-11-22-0080-security': security,
 };
 
 export const migrationProvider: MigrationProvider = {

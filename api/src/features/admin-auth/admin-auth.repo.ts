@@ -4,6 +4,10 @@ export function findAdminByUsername(db: DB, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+export function findAdminById(db: DB, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function insertAdmin(
   db: DB,
   admin: {

@@ -1,9 +1,9 @@
-import { ADMIN_COOKIE, adminLoginRequest } from '@reportsaathi/contracts';
+import { ADMIN_COOKIE, adminLoginRequest, twoFactorLoginRequest } from '@reportsaathi/contracts';
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
 import { ADMIN, defineRoute, PUBLIC } from '../../http/route-table';
 import { audited } from '../audit/audit.service';
 import { revokeSession } from '../sessions/tokens';
-import { loginAdmin, toAdminMe } from './admin-auth.service';
+import { completeAdminTwoFactorLogin, loginAdmin, toAdminMe } from './admin-auth.service';
 
 /** /admin session: login is public; me and logout need a signed-in admin (any role). */
 export const adminAuthRoutes = [
@@ -13,7 +13,20 @@ export const adminAuthRoutes = [
     access: PUBLIC,
     body: adminLoginRequest,
     handler: async ({ deps, actor, body, req, res }) => {
-      const { token, admin } = await loginAdmin(deps.db, deps.jwtSecret, body, actor);
+      const result = await loginAdmin(deps.db, deps.jwtSecret, body, actor);
+      // Two-factor sign-in on: no session yet, the answer is the challenge for the second step.
+      if ('two_factor_required' in result) return result;
+      setAuthCookies(req, res, ADMIN_COOKIE, result.token, 'admin');
+      return { access_token: result.token, token_type: 'bearer', admin: result.admin };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/login/2fa',
+    access: PUBLIC,
+    body: twoFactorLoginRequest,
+    handler: async ({ deps, actor, body, req, res }) => {
+      const { token, admin } = await completeAdminTwoFactorLogin(deps.db, deps.jwtSecret, body, actor);
       setAuthCookies(req, res, ADMIN_COOKIE, token, 'admin');
       return { access_token: token, token_type: 'bearer', admin };
     },
@@ -22,12 +35,14 @@ export const adminAuthRoutes = [
     method: 'get',
     path: '/admin/me',
     access: ADMIN(),
+    exemptFromTwoFactorRequirement: true,
     handler: ({ actor }) => toAdminMe(actor.admin),
   }),
   defineRoute({
     method: 'post',
     path: '/admin/logout',
     access: ADMIN(),
+    exemptFromTwoFactorRequirement: true,
     handler: async ({ deps, actor, req, res }) => {
       await audited(
         deps,

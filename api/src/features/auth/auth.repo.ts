@@ -4,6 +4,10 @@ export function findUserByEmail(db: DB, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
+export function findUserById(db: DB, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function insertUser(db: DB, user: NewUser) {
   return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
 }

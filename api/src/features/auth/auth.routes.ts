@@ -1,8 +1,8 @@
-import { USER_COOKIE, loginRequest, registerRequest } from '@reportsaathi/contracts';
+import { USER_COOKIE, loginRequest, registerRequest, twoFactorLoginRequest } from '@reportsaathi/contracts';
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
 import { defineRoute, PUBLIC, USER } from '../../http/route-table';
 import { revokeSession } from '../sessions/tokens';
-import { loginUser, registerUser, toPublicUser } from './auth.service';
+import { completeUserTwoFactorLogin, loginUser, registerUser, toPublicUser } from './auth.service';
 
 /** /auth: register and login are public; me and logout need a signed-in user. */
 export const authRoutes = [
@@ -24,6 +24,19 @@ export const authRoutes = [
     body: loginRequest,
     handler: async ({ deps, actor, body, req, res }) => {
       const result = await loginUser(deps.db, deps.jwtSecret, body, actor);
+      // Two-factor sign-in on: no session yet, the answer is the challenge for the second step.
+      if ('two_factor_required' in result) return result;
+      setAuthCookies(req, res, USER_COOKIE, result.token, 'user');
+      return { token: result.token, token_type: 'bearer', user: result.user };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/auth/login/2fa',
+    access: PUBLIC,
+    body: twoFactorLoginRequest,
+    handler: async ({ deps, actor, body, req, res }) => {
+      const result = await completeUserTwoFactorLogin(deps.db, deps.jwtSecret, body, actor);
       setAuthCookies(req, res, USER_COOKIE, result.token, 'user');
       return { token: result.token, token_type: 'bearer', user: result.user };
     },

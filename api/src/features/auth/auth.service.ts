@@ -2,6 +2,8 @@ import {
   DEACTIVATED_ACCOUNT,
   DEFAULT_PREFERENCES,
   userPreferences,
+  type TwoFactorChallenge,
+  type TwoFactorLoginRequest,
   type LoginRequest,
   type PublicUser,
   type RegisterRequest,
@@ -9,9 +11,10 @@ import {
 import type { DB, User } from '@reportsaathi/db';
 import { AppError, conflict } from '../../http/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
-import { assertNotThrottled, recordLoginAttempt } from '../../security/login-throttle';
+import { assertNotThrottled } from '../../security/login-throttle';
+import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
 import { issueToken } from '../sessions/tokens';
-import { findUserByEmail, insertUser, markUserLogin } from './auth.repo';
+import { findUserByEmail, findUserById, insertUser, markUserLogin } from './auth.repo';
 
 export const INVALID_LOGIN = 'Incorrect email or password';
 
@@ -47,39 +50,77 @@ export async function registerUser(db: DB, input: RegisterRequest): Promise<Publ
   }
 }
 
+/**
+ * Password sign-in. With two-factor sign-in on, the answer is a challenge instead of a session
+ * and completeUserTwoFactorLogin finishes it.
+ */
 export async function loginUser(
   db: DB,
   secret: string,
   input: LoginRequest,
   meta: { ip: string | null; userAgent: string | null },
-): Promise<{ token: string; user: PublicUser }> {
+): Promise<{ token: string; user: PublicUser } | TwoFactorChallenge> {
   await assertNotThrottled(db, 'user', input.email, meta.ip);
   const user = await findUserByEmail(db, input.email);
   const ok = user
     ? await verifyPassword(user.password_hash, input.password)
     : (await burnPasswordCheck(input.password), false);
+  const subject = user ? { kind: 'user' as const, id: user.id } : null;
   if (!user || !ok) {
-    await recordLoginAttempt(db, {
+    await noteFailedLogin(db, {
       kind: 'user',
       identifier: input.email,
-      ip: meta.ip,
-      success: false,
       reason: 'bad_credentials',
+      subject,
+      ip: meta.ip,
     });
     throw new AppError(401, INVALID_LOGIN);
   }
   if (!user.is_active) {
-    await recordLoginAttempt(db, {
+    await noteFailedLogin(db, {
       kind: 'user',
       identifier: input.email,
-      ip: meta.ip,
-      success: false,
       reason: 'inactive',
+      subject,
+      ip: meta.ip,
     });
     throw new AppError(403, DEACTIVATED_ACCOUNT);
   }
-  await recordLoginAttempt(db, { kind: 'user', identifier: input.email, ip: meta.ip, success: true });
+  const challenge = await challengeIfNeeded(db, { kind: 'user', id: user.id }, input.email, meta);
+  if (challenge) return challenge;
+  return finishLogin(db, secret, user, input.email, 'password', meta);
+}
+
+async function finishLogin(
+  db: DB,
+  secret: string,
+  user: User,
+  identifier: string,
+  method: string,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; user: PublicUser }> {
+  await noteSuccessfulLogin(db, {
+    kind: 'user',
+    identifier,
+    subject: { kind: 'user', id: user.id },
+    ip: meta.ip,
+    method,
+  });
   await markUserLogin(db, user.id);
   const token = await issueToken(db, secret, 'user', user.id, meta);
   return { token, user: toPublicUser({ ...user, last_login: new Date() }) };
+}
+
+/** The second step of a sign-in with two-factor sign-in on. */
+export async function completeUserTwoFactorLogin(
+  db: DB,
+  secret: string,
+  input: TwoFactorLoginRequest,
+  meta: { ip: string | null; userAgent: string | null },
+): Promise<{ token: string; user: PublicUser }> {
+  const done = await completeChallenge(db, 'user', input, meta);
+  const user = await findUserById(db, done.subject.id);
+  if (!user) throw new AppError(401, INVALID_LOGIN);
+  if (!user.is_active) throw new AppError(403, DEACTIVATED_ACCOUNT);
+  return finishLogin(db, secret, user, done.identifier, done.method, meta);
 }

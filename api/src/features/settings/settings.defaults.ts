@@ -116,6 +116,57 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     requires_restart: true,
   },
   {
+    key: 'require_2fa_for_admins',
+    value: 'false',
+    data_type: 'boolean',
+    category: 'security',
+    description:
+      'Every admin must use two-factor sign-in; an admin without it can only set it up until they do',
+  },
+  {
+    key: 'rate_limit_login_per_minute',
+    value: '20',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Sign-in calls per account per minute (one IP: 5 times this); 0 turns it off',
+  },
+  {
+    key: 'rate_limit_register_per_hour',
+    value: '50',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Registrations per IP per hour; 0 turns it off',
+  },
+  {
+    key: 'rate_limit_upload_per_hour',
+    value: '60',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Uploads per account (or guest session) per hour (one IP: 5 times this); 0 turns it off',
+  },
+  {
+    key: 'rate_limit_analyze_per_hour',
+    value: '60',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description:
+      'Analyses started per account (or guest session) per hour (one IP: 5 times this); 0 turns it off',
+  },
+  {
+    key: 'rate_limit_chat_per_minute',
+    value: '30',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Chat messages per account per minute (one IP: 5 times this); 0 turns it off',
+  },
+  {
+    key: 'rate_limit_export_per_hour',
+    value: '30',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Exports and downloads per account per hour (one IP: 5 times this); 0 turns it off',
+  },
+  {
     key: 'payment_gateway',
     value: 'upi',
     data_type: 'string',
