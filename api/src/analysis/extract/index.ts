@@ -65,7 +65,9 @@ export async function extractText(bytes: Buffer, signal?: AbortSignal): Promise<
   try {
     const text = await readPdfText(pdf);
     const textPages = text.pages.length - text.emptyPages.length;
-    if (text.emptyPages.length === 0 || textPages > text.emptyPages.length) {
+    // A text layer wins unless most pages lack one: a last page holding only 'End of report'
+    // does not turn a typed report into a scan.
+    if (text.emptyPages.length === 0 || textPages >= text.emptyPages.length) {
       return {
         kind,
         lines: text.pages.flatMap((p) => [...p, '']),

@@ -22,6 +22,11 @@ function kindOf(raw: string): Kind {
   if (METHOD.test(line)) return 'method';
   if (splitCells(line).length !== 1) return 'other';
   if (RANGE.test(line) && !/^\d[\d,.]*\s*(?:[HL*]|high|low)?$/i.test(line)) return 'range';
+  // 'Deficient: <10, Insufficient: 10 - 30': labelled bands of a tiered range.
+  if (/^[A-Za-z][A-Za-z .'-]{1,40}\s*:\s*(?:[<>≤≥]=?|less than|more than|upto|up to)?\s*\d/i.test(line))
+    return 'range';
+  // '[13.0 - 17.0]', '(Nil)': a bracketed reference.
+  if (/^[[(].*[\])]$/.test(line) && !/^\((?:h|l|hh|ll)\)$/i.test(line)) return 'range';
   if (isFlagToken(line)) return 'flag';
   if (isUnitToken(line)) return 'unit';
   const cell = readValueCell(line, false);
@@ -35,8 +40,8 @@ function isNameLine(raw: string): boolean {
   const line = cleanLine(raw).trim();
   return (
     splitCells(line).length === 1 &&
-    /^[A-Za-z(]/.test(line) &&
-    /[A-Za-z]{2}/.test(line) &&
+    (/^[A-Za-z(]/.test(line) || /^\d{1,2}\s*[-(]?\s*[A-Za-z(]{2}/.test(line)) &&
+    /[A-Za-z].*[A-Za-z]/.test(line) &&
     line.length <= 70 &&
     !METHOD.test(line) &&
     !isQualitativeWord(line) &&
@@ -52,6 +57,7 @@ export function groupCellPerLine(lines: string[]): { lines: string[]; grouped: S
     const parts: string[] = [];
     const used: number[] = [];
     let values = 0;
+    let wordValue = false;
     let blanks = 0;
     let j = i + 1;
     for (; j < out.length && j <= i + 12; j++) {
@@ -65,11 +71,21 @@ export function groupCellPerLine(lines: string[]): { lines: string[]; grouped: S
         continue;
       }
       if (kind === 'other') break;
+      // 'Pale Yellow' after 'Pale Yellow': a word result's reference is a word too.
+      if (kind === 'value' && values === 1 && wordValue && isQualitativeWord(cleanLine(out[j]).trim())) {
+        parts.push(cleanLine(out[j]).trim());
+        used.push(j);
+        continue;
+      }
       if (kind === 'value' && values === 1) break;
+      if (kind === 'value') wordValue = !/\d/.test(cleanLine(out[j]));
       if (kind === 'value') values++;
       parts.push(cleanLine(out[j]).trim());
       used.push(j);
     }
+    // '0-1' (a urine count) or '<0.01' (a censored result) read like a range; when nothing else
+    // on the row is a result, the first of them is.
+    if (values === 0 && parts.length >= 2 && /^(?:\d+\s*-\s*\d+|[<>]=?\s*[\d.]+)$/.test(parts[0])) values = 1;
     if (values !== 1 || parts.length < 2) continue;
     out[i] = [cleanLine(out[i]).trim(), ...parts].join('    ');
     for (const u of used) out[u] = '';

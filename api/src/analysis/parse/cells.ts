@@ -21,6 +21,8 @@ export function cleanLine(raw: string): string {
       .replace(/^\s*#{1,6}\s+/, '')
       .replace(/^\s*[-•]\s+(?=[A-Za-z])/, '')
       .replace(/\t/g, '    ')
+      // Dot or underscore leaders between a name and its result are a column gap.
+      .replace(/\s*(?:\.{3,}|_{3,}|…+)\s*/g, '    ')
       .replace(/\u00a0/g, ' '),
   );
 }

@@ -171,6 +171,16 @@ interface RowRead {
   rangeStart: number;
 }
 
+/** 'Pale Yellow [Pale Yellow]', '13.5 g/dL (13.0 - 17.0)': a result and its bracketed range in one cell. */
+function splitBracketed(cell: Cell): Cell[] {
+  const m = /^(\S.*?)\s+(\[[^\]]*\]|\([^)]*\d[^)]*\))$/.exec(cell.text);
+  if (!m) return [cell];
+  return [
+    { text: m[1], start: cell.start },
+    { text: m[2], start: cell.start + cell.text.length - m[2].length },
+  ];
+}
+
 /** A reference range cell ('13.0 - 17.0', 'Up to 46', 'M: 13-17 / F: 12-15'), never a result. */
 export function isRangeCell(text: string): boolean {
   const t = text.trim();
@@ -191,6 +201,7 @@ export function isRangeCell(text: string): boolean {
  * joined to what follows, so a number of the range is never taken for the result.
  */
 function readRow(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead | null {
+  cells = cells.flatMap(splitBracketed);
   const lead: { range: Cell[]; unit: string; flag: string | null } = { range: [], unit: '', flag: null };
   let k = 0;
   for (; k < cells.length && k < 4; k++) {
@@ -365,7 +376,7 @@ function byRole(
 function nameLike(text: string): boolean {
   const t = text.trim();
   return (
-    /^[A-Za-z(]/.test(t) &&
+    (/^[A-Za-z(]/.test(t) || /^\d{1,2}\s*[-(]?\s*[A-Za-z(]{2}/.test(t)) &&
     /[A-Za-z]{2}/.test(t) &&
     t.length <= 60 &&
     t.split(/\s+/).length <= 8 &&
@@ -409,7 +420,11 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
 
     let found: { analyte: Analyte; name: string; read: RowRead; known: boolean } | null = null;
     let namedAnalyte: { analyte: Analyte; name: string } | null = null;
-    const options2 = splitNameCell(cells);
+    // Under a header with an empty result column, the result can only be glued to the name
+    // ('ASPARTATE AMINOTRANSFERASE (AST/SGOT) 32'): the unsplit row would read the range as it.
+    const options2 = splitNameCell(cells).filter(
+      (_, i) => !(roleRead && roleRead.resultText === '' && i === 0),
+    );
     for (const option of options2) {
       const name = option[0].text;
       const rest = option.slice(1);

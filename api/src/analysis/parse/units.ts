@@ -7,7 +7,7 @@
 const UNIT_HEAD = String.raw`(?:[mµμun]?g|gms?|[mµμu]?(?:iu|u)|[mµμunp]?mol|meq|[mµμ]?l|cells|lakhs?|lacs?|lak|million|mill|thou|fl|pg)`;
 const UNIT_TAIL = String.raw`(?:d\s*l|m\s*l|l|cu\.?\s*mm\.?|cmm|cumm|[uµμ]l|mm3|hpf|h\.p\.f\.?|kg|hr|hour)`;
 const SPACED_UNIT = new RegExp(
-  String.raw`(?<![A-Za-z])(${UNIT_HEAD})\s*\/\s*(${UNIT_TAIL})(?![A-Za-z])\.?`,
+  String.raw`(?<![A-Za-z])(${UNIT_HEAD}) ?\/ ?(${UNIT_TAIL})(?![A-Za-z])\.?`,
   'gi',
 );
 
@@ -17,7 +17,7 @@ export function glueUnits(line: string): string {
     line
       // 'mg / dl', 'gm / dl', 'IU / L', 'million / cu.mm', 'U/L.': spaces and trailing dots inside a unit.
       .replace(
-        /(^|\s)\/\s+(cu\.?\s*mm\.?|cumm|cmm|[uµμ]l|hpf)(?![A-Za-z])/gi,
+        /(^|\s)\/ (cu\.?\s*mm\.?|cumm|cmm|[uµμ]l|hpf)(?![A-Za-z])/gi,
         (_m, a: string, b: string) => `${a}/${b.replace(/\s+/g, '')}`,
       )
       .replace(SPACED_UNIT, (m, a: string, b: string) => `${a}/${b.replace(/\s+/g, '').replace(/\.$/, '')}`)

@@ -34,15 +34,16 @@ function splitFlags(text: string): { core: string; flag: string | null } {
   let core = text.trim();
   const flags: string[] = [];
   // Leading marker: '* 11.1', '** 32'
-  const lead = /^(\*{1,3}|↑|↓|▲|▼)\s*/.exec(core);
+  // 'L 9.8', 'High 196', '↑ 22': a mark printed before the value.
+  const lead = /^(\*{1,3}|↑|↓|▲|▼|(?:hh|ll|h|l|high|low)(?=\s+[<>]?\d))\s*/i.exec(core);
   if (lead && core.length > lead[0].length) {
     flags.push(lead[1]);
     core = core.slice(lead[0].length);
   }
   for (;;) {
-    const tail = /\s*(\*{1,3}|↑|↓|▲|▼|\((?:h|l|hh|ll)\)|\b(?:hh|ll|h|l|high|low|critical|crit)\b)$/i.exec(
-      core,
-    );
+    // A mark is a word of its own or glued to the number ('13.5H'), never the end of a unit ('10^3/µL').
+    const tail =
+      /\s*(\*{1,3}|↑|↓|▲|▼|\((?:h|l|hh|ll)\)|(?<=[\s\d])(?:hh|ll|h|l|high|low|critical|crit)\b)$/i.exec(core);
     if (!tail || tail.index === 0) break;
     flags.unshift(tail[1]);
     core = core.slice(0, tail.index).trim();
