@@ -244,7 +244,25 @@ describe('two-factor sign-in for staff', () => {
     });
     expect(ok.status).toBe(200);
     expect(ok.body.access_token).toBeTruthy();
-    expect((await c.get('/security/admin/sessions')).body.sessions.length).toBe(2);
+    const sessions = (await c.get('/security/admin/sessions')).body.sessions;
+    expect(sessions.length).toBe(2);
+    const other = sessions.find((x: { current: boolean }) => !x.current);
+    const second = new Client(t.baseUrl);
+    second.bearer = ok.body.access_token;
+    expect((await second.get('/admin/me')).status).toBe(200);
+    expect((await c.delete(`/security/admin/sessions/${other.id}`)).status).toBe(200);
+    expect((await second.get('/admin/me')).status).toBe(401);
+    expect((await c.delete('/security/admin/sessions')).body.revoked).toBe(0);
+
+    // Turning it off with a code (a fresh step), then sign-in is one step again.
+    const off = await c.post('/security/admin/2fa/disable', { token: await code(setup.body.secret, -30) });
+    expect(off.status, JSON.stringify(off.body)).toBe(400);
+    expect((await c.post('/security/admin/2fa/disable', { password: 'adminpass123' })).status).toBe(200);
+    const plain = await new Client(t.baseUrl).post('/admin/login', {
+      username: 'sec-2fa',
+      password: 'adminpass123',
+    });
+    expect(plain.body.access_token).toBeTruthy();
   });
 
   it('with 2FA required, an admin without it gets a 403 with a setup code until set up', async () => {
