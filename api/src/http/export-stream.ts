@@ -8,7 +8,7 @@ import Papa from 'papaparse';
  */
 
 /** Rows read per batch: large enough to amortise the round trip, small enough to stay light. */
-export const EXPORT_BATCH = 2_000;
+export const EXPORT_BATCH = 5_000;
 
 export function todayStamp(now = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -43,18 +43,25 @@ function write(res: Response, chunk: string): Promise<void> {
 
 /**
  * Fetches batches until one comes back short. `next(last)` gets the last row of the previous
- * batch (undefined first) and returns up to `size` rows after it.
+ * batch (undefined first) and returns up to `size` rows after it. The next batch is requested
+ * while the current one is being written, so the database and the response work side by side
+ * (at most two batches in memory).
  */
 export async function* keysetBatches<T>(
   next: (last: T | undefined, size: number) => Promise<T[]>,
   size = EXPORT_BATCH,
 ): AsyncGenerator<T[]> {
-  let last: T | undefined;
-  for (;;) {
-    const rows = await next(last, size);
+  const fetch = (last: T | undefined) => {
+    const p = next(last, size);
+    // Awaited below; this only stops an abandoned prefetch (client gone) from being "unhandled".
+    p.catch(() => undefined);
+    return p;
+  };
+  let pending: Promise<T[]> | null = fetch(undefined);
+  while (pending) {
+    const rows: T[] = await pending;
+    pending = rows.length === size ? fetch(rows[rows.length - 1]) : null;
     if (rows.length) yield rows;
-    if (rows.length < size) return;
-    last = rows[rows.length - 1];
   }
 }
 

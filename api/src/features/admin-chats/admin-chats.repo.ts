@@ -57,31 +57,31 @@ function filtered(db: DB, f: ChatFilters) {
   return qb;
 }
 
+const CHAT_COLUMNS = [
+  'chats.id',
+  'chats.user_id',
+  'chats.report_id',
+  'chats.message',
+  'chats.response',
+  'chats.is_flagged',
+  'chats.flag_reason',
+  'chats.user_feedback',
+  'chats.moderation_notes',
+  'chats.moderation_status',
+  'chats.moderated_at',
+  'chats.ai_model_used',
+  'chats.processing_time_seconds',
+  'chats.tokens_used',
+  'chats.confidence_score',
+  'chats.created_at',
+  'chats.updated_at',
+] as const;
+
 function withContext<Q extends ReturnType<typeof filtered>>(qb: Q) {
   return qb
     .innerJoin('users', 'users.id', 'chats.user_id')
     .innerJoin('reports', 'reports.id', 'chats.report_id')
-    .select([
-      'chats.id',
-      'chats.user_id',
-      'chats.report_id',
-      'chats.message',
-      'chats.response',
-      'chats.is_flagged',
-      'chats.flag_reason',
-      'chats.user_feedback',
-      'chats.moderation_notes',
-      'chats.moderation_status',
-      'chats.moderated_at',
-      'chats.ai_model_used',
-      'chats.processing_time_seconds',
-      'chats.tokens_used',
-      'chats.confidence_score',
-      'chats.created_at',
-      'chats.updated_at',
-      'users.email as user_email',
-      'reports.original_filename as report_filename',
-    ]);
+    .select([...CHAT_COLUMNS, 'users.email as user_email', 'reports.original_filename as report_filename']);
 }
 
 export type ChatRow = Awaited<ReturnType<typeof findChat>> & object;
@@ -95,11 +95,21 @@ export async function listChats(db: DB, q: ListQuery<AdminChatSort> & ChatFilter
   return { rows, ...total };
 }
 
+/** The export: chats after `afterId` in id order; the batch is cut first, then joined. */
 export function exportChatsBatch(db: DB, f: ChatFilters, afterId: number, size: number) {
-  return withContext(filtered(db, f))
+  const batch = filtered(db, f)
+    .select(CHAT_COLUMNS)
     .where('chats.id', '>', afterId)
     .orderBy('chats.id')
     .limit(size)
+    .as('c');
+  return db
+    .selectFrom(batch)
+    .innerJoin('users', 'users.id', 'c.user_id')
+    .innerJoin('reports', 'reports.id', 'c.report_id')
+    .selectAll('c')
+    .select(['users.email as user_email', 'reports.original_filename as report_filename'])
+    .orderBy('c.id')
     .execute();
 }
 

@@ -94,13 +94,23 @@ export async function listReports(db: DB, q: ListQuery<AdminReportSort> & Report
 
 export type ReportListRow = Awaited<ReturnType<typeof listReports>>['rows'][number];
 
-/** The export: reports after `afterId` in id order; with the analysis fields when asked. */
+/**
+ * The export: reports after `afterId` in id order, with the analysis fields. The batch is cut
+ * first and only its rows are joined to their owners.
+ */
 export function exportReportsBatch(db: DB, f: ReportFilters, afterId: number, size: number) {
-  return withOwner(filtered(db, f))
-    .select(['reports.summary', 'reports.key_findings', 'reports.recommendations'])
+  const batch = filtered(db, f)
+    .select([...LIST_COLUMNS, 'reports.summary', 'reports.key_findings', 'reports.recommendations'])
     .where('reports.id', '>', afterId)
     .orderBy('reports.id')
     .limit(size)
+    .as('r');
+  return db
+    .selectFrom(batch)
+    .leftJoin('users', 'users.id', 'r.user_id')
+    .selectAll('r')
+    .select('users.email as user_email')
+    .orderBy('r.id')
     .execute();
 }
 
