@@ -82,9 +82,9 @@ async function seed(db: DB) {
                (ARRAY['Sharma','Verma','Iyer','Nair','Reddy','Patel','Gupta','Khan','Das','Singh','Rao',
                       'Menon','Joshi','Bose','Kulkarni'])[1 + (g / 20) % 15],
                'x', g % 50 <> 0, g % 3 <> 0, '{}', '{}',
-               now() - make_interval(secs => (g * 7919) % (730 * 86400)),
-               now() - make_interval(secs => (g * 7919) % (730 * 86400)),
-               CASE WHEN g % 4 = 0 THEN NULL ELSE now() - make_interval(secs => (g * 104729) % (30 * 86400)) END
+               now() - make_interval(secs => (g::bigint * 7919) % (730 * 86400)),
+               now() - make_interval(secs => (g::bigint * 7919) % (730 * 86400)),
+               CASE WHEN g % 4 = 0 THEN NULL ELSE now() - make_interval(secs => (g::bigint * 104729) % (30 * 86400)) END
           FROM generate_series(1, ${N.users}) g ORDER BY g`.execute(conn),
     );
     await timed(`reports ${N.reports}`, () =>
@@ -97,7 +97,7 @@ async function seed(db: DB) {
                substr(md5(g::text), 1, 24) || '.pdf',
                (ARRAY['CBC','Lipid profile','Thyroid panel','LFT','KFT','HbA1c','X-ray chest','MRI brain',
                       'USG abdomen','Vitamin D'])[1 + g % 10] || ' ' || g || '.pdf',
-               'pdf', 'application/pdf', 10000 + (g * 7919) % 5000000, md5(g::text),
+               'pdf', 'application/pdf', 10000 + (g::bigint * 7919) % 5000000, md5(g::text),
                s.status,
                (ARRAY['blood_test','blood_test','blood_test','x_ray','mri','ct_scan','ultrasound','other'])[1 + g % 8],
                CASE WHEN s.status = 'completed' THEN 'Most values are within range; haemoglobin is slightly low.' END,
@@ -107,8 +107,8 @@ async function seed(db: DB) {
                CASE WHEN s.status IN ('completed', 'failed') THEN 2 + (g % 600) / 10.0 END,
                g % 97 = 0,
                CASE WHEN s.status = 'deleted' THEN now() END,
-               now() - make_interval(secs => (g * 37) % (730 * 86400)),
-               now() - make_interval(secs => (g * 37) % (730 * 86400)) + interval '2 minutes'
+               now() - make_interval(secs => (g::bigint * 37) % (730 * 86400)),
+               now() - make_interval(secs => (g::bigint * 37) % (730 * 86400)) + interval '2 minutes'
           FROM generate_series(1, ${N.reports}) g,
                LATERAL (SELECT CASE WHEN g % 100 < 80 THEN 'completed' WHEN g % 100 < 88 THEN 'failed'
                                     WHEN g % 100 < 93 THEN 'pending' WHEN g % 100 < 96 THEN 'processing'
@@ -131,8 +131,8 @@ async function seed(db: DB) {
                g % 211 = 0,
                CASE WHEN g % 10 = 0 THEN 'helpful' WHEN g % 10 = 1 THEN 'not_helpful'
                     WHEN g % 23 = 0 THEN 'irrelevant' END,
-               now() - make_interval(secs => (g * 13) % (730 * 86400)),
-               now() - make_interval(secs => (g * 13) % (730 * 86400))
+               now() - make_interval(secs => (g::bigint * 13) % (730 * 86400)),
+               now() - make_interval(secs => (g::bigint * 13) % (730 * 86400))
           FROM generate_series(1, ${N.chats}) g ORDER BY g`.execute(conn),
     );
     await timed(`audit_logs ${N.audit}`, () =>
@@ -143,7 +143,7 @@ async function seed(db: DB) {
                (ARRAY['login','update_user','suspend_user','flag_report','delete_report','export_users'])[1 + g % 6],
                (ARRAY['admin','user','user','report','report','user'])[1 + g % 6],
                (g % 100000)::text, CASE WHEN g % 50 = 0 THEN 'failed' ELSE 'success' END, '10.0.0.1', '{}',
-               now() - make_interval(secs => (g * 31) % (365 * 86400))
+               now() - make_interval(secs => (g::bigint * 31) % (365 * 86400))
           FROM generate_series(1, ${N.audit}) g`.execute(conn),
     );
     await timed(`${defs.rows.length} indexes rebuilt`, async () => {

@@ -218,7 +218,9 @@ export interface AdminStats {
     processing: number;
     failed: number;
     success_rate: number;
+    /** True when the counts are scaled from a sample (very large tables). */
+    is_estimate?: boolean;
   };
-  chats?: { total: number; satisfaction_rate: number };
+  chats?: { total: number; satisfaction_rate: number; is_estimate?: boolean };
   admins?: { total: number; active: number };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
+import { estimatedRows, EXACT_STATS_LIMIT, samplePercent } from '../../http/list-sql';
 
 export function userStats(db: DB) {
   return db
@@ -17,8 +18,10 @@ export function userStats(db: DB) {
 }
 
 /** Registered users' reports only: guest trials are not the product's report base. */
-export function reportStats(db: DB) {
-  return db
+export async function reportStats(db: DB) {
+  const rows = await estimatedRows(db, 'reports');
+  if (rows !== null && rows > EXACT_STATS_LIMIT) return sampledReportStats(db, rows);
+  const exact = await db
     .selectFrom('reports')
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
@@ -30,10 +33,56 @@ export function reportStats(db: DB) {
     .where('user_id', 'is not', null)
     .where('status', '!=', 'deleted')
     .executeTakeFirstOrThrow();
+  return { ...exact, is_estimate: false };
 }
 
-export function chatStats(db: DB) {
-  return db
+/**
+ * Past EXACT_STATS_LIMIT rows the dashboard's counts come from a sample of about 30,000 rows
+ * scaled to the planner's row count (a full count of a million rows on every dashboard load
+ * costs a whole-table scan); the answer says so with is_estimate.
+ */
+async function sampledReportStats(db: DB, rows: number) {
+  const r = await sql<{
+    sampled: number;
+    total: number;
+    completed: number;
+    pending: number;
+    processing: number;
+    failed: number;
+  }>`
+    SELECT count(*) AS sampled,
+           count(*) FILTER (WHERE user_id IS NOT NULL AND status <> 'deleted') AS total,
+           count(*) FILTER (WHERE user_id IS NOT NULL AND status = 'completed') AS completed,
+           count(*) FILTER (WHERE user_id IS NOT NULL AND status = 'pending') AS pending,
+           count(*) FILTER (WHERE user_id IS NOT NULL AND status = 'processing') AS processing,
+           count(*) FILTER (WHERE user_id IS NOT NULL AND status = 'failed') AS failed
+      FROM reports TABLESAMPLE SYSTEM (${sql.lit(samplePercent(rows))})`
+    .execute(db)
+    .then((res) => res.rows[0]);
+  const scale = (n: number) => Math.round((n * rows) / Math.max(r.sampled, 1));
+  return {
+    total: scale(r.total),
+    completed: scale(r.completed),
+    pending: scale(r.pending),
+    processing: scale(r.processing),
+    failed: scale(r.failed),
+    is_estimate: true,
+  };
+}
+
+export async function chatStats(db: DB) {
+  const rows = await estimatedRows(db, 'chats');
+  if (rows !== null && rows > EXACT_STATS_LIMIT) {
+    const r = await sql<{ sampled: number; rated: number; helpful: number }>`
+      SELECT count(*) AS sampled, count(user_feedback) AS rated,
+             count(*) FILTER (WHERE user_feedback = 'helpful') AS helpful
+        FROM chats TABLESAMPLE SYSTEM (${sql.lit(samplePercent(rows))})`
+      .execute(db)
+      .then((res) => res.rows[0]);
+    const scale = (n: number) => Math.round((n * rows) / Math.max(r.sampled, 1));
+    return { total: rows, rated: scale(r.rated), helpful: scale(r.helpful), is_estimate: true };
+  }
+  const exact = await db
     .selectFrom('chats')
     .select((eb) => [
       eb.fn.countAll<number>().as('total'),
@@ -41,6 +90,7 @@ export function chatStats(db: DB) {
       eb.fn.count<number>('id').filterWhere('user_feedback', '=', 'helpful').as('helpful'),
     ])
     .executeTakeFirstOrThrow();
+  return { ...exact, is_estimate: false };
 }
 
 export function adminStats(db: DB) {

@@ -33,7 +33,11 @@ export const adminStatsRoutes = [
       }
       if (hasPermission(role, 'view_chats')) {
         const c = await chatStats(deps.db);
-        body.chats = { total: c.total, satisfaction_rate: pct(c.helpful, c.rated) };
+        body.chats = {
+          total: c.total,
+          satisfaction_rate: pct(c.helpful, c.rated),
+          is_estimate: c.is_estimate,
+        };
       }
       if (hasPermission(role, 'view_admins')) body.admins = await adminStats(deps.db);
       return body;
