@@ -66,7 +66,8 @@ export async function* keysetBatches<T>(
 }
 
 /**
- * Streams a CSV file. Cells that a spreadsheet would run as a formula (=, +, -, @ first) are
+ * Streams a CSV file. The response is left open: the caller ends it (after writing its audit row,
+ * so a client that has the whole file can already read the row). Cells that a spreadsheet would run as a formula (=, +, -, @ first) are
  * prefixed with a quote, so an exported user name cannot execute in the admin's spreadsheet.
  * Returns the number of data rows written.
  */
@@ -84,13 +85,12 @@ export async function streamCsv<T extends object>(
     await write(res, Papa.unparse(rows, options) + '\r\n');
     count += rows.length;
   }
-  res.end();
   return count;
 }
 
 /**
  * Streams a JSON document `{ ...head, [key]: [rows...], total }`: the head first, then the rows
- * as they are read, then the count. Returns the number of rows written.
+ * as they are read, then the count. Returns the number of rows written; the caller ends the response.
  */
 export async function streamJsonArray<T>(
   res: Response,
@@ -109,6 +109,5 @@ export async function streamJsonArray<T>(
     count += rows.length;
   }
   await write(res, `],"total":${count}}`);
-  res.end();
   return count;
 }

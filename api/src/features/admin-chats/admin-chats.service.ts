@@ -14,7 +14,7 @@ import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import { keysetBatches, streamCsv, todayStamp } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
-import { audited, recordAudit } from '../audit/audit.service';
+import { audited, auditedExport } from '../audit/audit.service';
 import { REPORT_NOT_FOUND } from '../reports/reports.service';
 import {
   chatsOfReport,
@@ -220,17 +220,10 @@ export async function exportChatsCsv(deps: AppDeps, actor: AdminActor, filters: 
   const batches = keysetBatches<AdminChat>(async (last, size) =>
     (await exportChatsBatch(deps.db, filters, last?.id ?? 0, size)).map(toAdminChat),
   );
-  const entry = { action: 'export_chats', resource_type: 'chat' };
-  const details = { format: 'csv', filename, filters };
-  try {
-    const rows = await streamCsv(res, filename, CSV_COLUMNS, batches);
-    await recordAudit(deps, actor, { ...entry, details: { ...details, rows } });
-  } catch (err) {
-    await recordAudit(deps, actor, {
-      ...entry,
-      success: 'failed',
-      details: { ...details, error: String(err) },
-    });
-    throw err;
-  }
+  const entry = {
+    action: 'export_chats',
+    resource_type: 'chat',
+    details: { format: 'csv', filename, filters },
+  };
+  await auditedExport(deps, actor, entry, res, () => streamCsv(res, filename, CSV_COLUMNS, batches));
 }

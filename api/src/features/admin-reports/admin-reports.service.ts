@@ -17,7 +17,7 @@ import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import { keysetBatches, streamCsv, streamJsonArray, todayStamp } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
-import { audited, recordAudit } from '../audit/audit.service';
+import { audited, auditedExport } from '../audit/audit.service';
 import {
   deleteRemovedReportFiles,
   removeReportsInTransaction,
@@ -278,26 +278,20 @@ export async function exportReports(
       exportRow(r, format === 'json' && includeAnalysis),
     ),
   );
-  const entry = { action: 'export_reports', resource_type: 'report' };
-  const details = { format, filename, filters };
-  try {
-    const rows =
-      format === 'csv'
-        ? await streamCsv(res, filename, CSV_COLUMNS, batches)
-        : await streamJsonArray(
-            res,
-            filename,
-            { exported_at: new Date().toISOString(), filters },
-            'reports',
-            batches,
-          );
-    await recordAudit(deps, actor, { ...entry, details: { ...details, rows } });
-  } catch (err) {
-    await recordAudit(deps, actor, {
-      ...entry,
-      success: 'failed',
-      details: { ...details, error: String(err) },
-    });
-    throw err;
-  }
+  const entry = {
+    action: 'export_reports',
+    resource_type: 'report',
+    details: { format, filename, filters },
+  };
+  await auditedExport(deps, actor, entry, res, () =>
+    format === 'csv'
+      ? streamCsv(res, filename, CSV_COLUMNS, batches)
+      : streamJsonArray(
+          res,
+          filename,
+          { exported_at: new Date().toISOString(), filters },
+          'reports',
+          batches,
+        ),
+  );
 }

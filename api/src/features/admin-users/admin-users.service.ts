@@ -13,7 +13,7 @@ import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import { keysetBatches, streamCsv, todayStamp } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
-import { audited, recordAudit } from '../audit/audit.service';
+import { audited, auditedExport } from '../audit/audit.service';
 import { revokeAllSessions } from '../sessions';
 import {
   exportUsersBatch,
@@ -185,17 +185,10 @@ export async function exportUsersCsv(deps: AppDeps, actor: AdminActor, filters: 
   const batches = keysetBatches<AdminUserListItem>(async (last, size) =>
     (await exportUsersBatch(deps.db, filters, last?.id ?? 0, size)).map(toListItem),
   );
-  const entry = { action: 'export_users', resource_type: 'user' };
-  const details = { format: 'csv', filename, filters };
-  try {
-    const rows = await streamCsv(res, filename, EXPORT_COLUMNS, batches);
-    await recordAudit(deps, actor, { ...entry, details: { ...details, rows } });
-  } catch (err) {
-    await recordAudit(deps, actor, {
-      ...entry,
-      success: 'failed',
-      details: { ...details, error: String(err) },
-    });
-    throw err;
-  }
+  const entry = {
+    action: 'export_users',
+    resource_type: 'user',
+    details: { format: 'csv', filename, filters },
+  };
+  await auditedExport(deps, actor, entry, res, () => streamCsv(res, filename, EXPORT_COLUMNS, batches));
 }

@@ -1,3 +1,4 @@
+import type { Response } from 'express';
 import { transaction, type DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
@@ -57,4 +58,30 @@ export async function audited<T>(
 /** Writes a row for something that is not a database change (a sign-in, an export). */
 export function recordAudit(deps: Pick<AppDeps, 'db'>, actor: AuditActor, entry: AuditEntry): Promise<void> {
   return insertAudit(deps.db, actor, entry);
+}
+
+/**
+ * A download with its audit row: `stream` writes the file and answers the row count; the row
+ * (with the count, or `failed` with the reason) is written before the response ends.
+ */
+export async function auditedExport(
+  deps: Pick<AppDeps, 'db'>,
+  actor: AuditActor,
+  entry: Omit<AuditEntry, 'success'>,
+  res: Response,
+  stream: () => Promise<number>,
+): Promise<void> {
+  let rows: number;
+  try {
+    rows = await stream();
+  } catch (err) {
+    await insertAudit(deps.db, actor, {
+      ...entry,
+      success: 'failed',
+      details: { ...entry.details, error: err instanceof Error ? err.message : String(err) },
+    });
+    throw err;
+  }
+  await insertAudit(deps.db, actor, { ...entry, details: { ...entry.details, rows } });
+  res.end();
 }
