@@ -18,6 +18,7 @@ import { libraryRoutes } from './features/user-library/library.routes';
 import { subscriptionRoutes } from './features/subscriptions/subscriptions.routes';
 import { exportRoutes } from './features/user-export/export.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
+import { trendsRoutes } from './features/trends/trends.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -45,4 +46,5 @@ export const ROUTES: readonly AnyRoute[] = [
   ...securityRoutes,
   ...securityOwnAdminRoutes,
   ...securityAdminRoutes,
+  ...trendsRoutes,
 ];
