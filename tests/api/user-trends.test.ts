@@ -91,7 +91,8 @@ describe('trends', () => {
   });
 
   it('normalises units to one per analyte (glucose mmol/L → mg/dL), the band with it', async () => {
-    const res = await alice.get('/user/trends/glucose_fasting');
+    const analyte = 'glucose_fasting';
+    const res = await alice.get(`/user/trends/${analyte}`);
     expect(res.status).toBe(200);
     expect(res.body.unit).toBe('mg/dL');
     const [first, second, third] = res.body.points;
