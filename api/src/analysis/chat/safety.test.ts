@@ -24,6 +24,13 @@ const SELF_HARM = [
   'अब जीने का मन नहीं करता',
   'मैं अपनी जान ले लूँगा',
   'ख़ुदकुशी के बारे में सोच रहा हूँ',
+  "I can't take this anymore, I want to end it",
+  'Sometimes I think everyone would be better off without me',
+  'I have nothing left to live for',
+  'mujhe jeene ki koi wajah nahi dikhti',
+  'zindagi se thak gaya hoon',
+  'जीने की कोई वजह नहीं बची',
+  'मेरे बिना सब ठीक रहेंगे',
 ];
 
 const ABUSE = [
@@ -47,6 +54,8 @@ const SAFE = [
   'my doctor said my liver is damaged',
   'painkiller le sakta hoon?',
   'What does kill switch mean',
+  'I want to end my diet, is my sugar ok?',
+  'the pain in my knee is better now',
 ];
 
 describe('classifySafety', () => {

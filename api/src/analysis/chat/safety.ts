@@ -44,6 +44,15 @@ const SELF_HARM_EN = new RegExp(
     String.raw`\bself[- ]?harm\b`,
     String.raw`\btake all (?:my|the) (?:pills|tablets|medicines?)\b`,
     String.raw`\boverdose on purpose\b`,
+    // Paraphrases people use when they do not say "suicide".
+    String.raw`\bwant(?:s|ed)? to end it\b`,
+    String.raw`\bend it (?:all|now|tonight|today)\b`,
+    String.raw`\b(?:everyone|everybody|they|my family|the world)(?:'d| would)? (?:be )?better off without me\b`,
+    String.raw`\bcan'?t (?:take|do) (?:this|it) any ?more\b`,
+    String.raw`\b(?:nothing|no ?one|nobody) (?:left )?to live for\b`,
+    String.raw`\b(?:don'?t|do not) want to (?:wake up|be here any ?more)\b`,
+    String.raw`\blife is (?:not|no longer) worth\b`,
+    String.raw`\bgive up on (?:my )?life\b`,
   ].join('|'),
   'i',
 );
@@ -60,6 +69,11 @@ const SELF_HARM_HINGLISH = new RegExp(
     String.raw`\b(?:zindagi|zindgi|jindagi|jindgi) (?:khatam|khatm) (?:kar|karna|karni|karunga|karungi)\b`,
     String.raw`\b(?:apni|apna) (?:jaan|jan) (?:le|lena|lelu|le lu|le lunga|le lungi|de|dena)\b`,
     String.raw`\b(?:khud|apne aap) ko (?:nuksan|nuksaan|nukshan|chot|hurt|khatam)\b`,
+    String.raw`\b(?:jeene|jine) ki (?:koi )?(?:wajah|vajah|wajh|ichha|iccha|umeed|ummeed) (?:nahi|nhi|nahin|nai)\b`,
+    String.raw`\b(?:zindagi|zindgi|jindagi|jindgi) se (?:thak|haar|tang)\w*`,
+    String.raw`\bsab (?:khatam|khatm) kar (?:du|dun|doon|dunga|dungi|lu|lunga|lungi)\b`,
+    String.raw`\bmar (?:jana|jaana) (?:behtar|better)\b`,
+    String.raw`\bmujhe (?:nahi|nhi|nahin) jeena\b`,
   ].join('|'),
   'i',
 );
@@ -83,6 +97,12 @@ const SELF_HARM_HI = new RegExp(
     'अपनी\\s+जान\\s+(?:ले|दे)',
     'जान\\s+दे\\s+(?:दूं|दूँ|दूंगा|दूँगा|दूंगी|दूँगी)',
     '(?:ख़ुद|खुद|अपने\\s+आप)\\s+को\\s+(?:नुकसान|नुक़सान|चोट|ख़त्म|खत्म)',
+    'जीने\\s+की\\s+(?:कोई\\s+)?(?:वजह|इच्छा|उम्मीद)\\s+नहीं',
+    '(?:ज़िंदगी|जिंदगी|ज़िन्दगी|जिन्दगी)\\s+से\\s+(?:थक|हार|तंग)',
+    'सब\\s+(?:ख़त्म|खत्म)\\s+कर\\s+(?:दूं|दूँ|दूंगा|दूँगा|दूंगी|दूँगी|लूं|लूँ)',
+    'मर\\s+जाना\\s+(?:बेहतर|अच्छा)',
+    'मुझे\\s+नहीं\\s+जीना',
+    'मेरे\\s+बिना\\s+सब\\s+(?:ठीक|बेहतर|ख़ुश|खुश)',
   ].join('|'),
 );
 
