@@ -5,7 +5,9 @@ import { createApp } from '../../api/src/app';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
 import type { AnyRoute } from '../../api/src/http/route-table';
 import { ROUTES } from '../../api/src/routes';
+import jwt from 'jsonwebtoken';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
+import { recordFigures } from './security-figures';
 
 /**
  * Walks the whole route table with every kind of caller. The expected answers are written out
@@ -115,8 +117,57 @@ beforeAll(async () => {
   owned.feedback = fb.id;
 });
 afterAll(async () => {
+  recordFigures('route-walk', {
+    calls: walked.calls,
+    leaks: walked.leaks.length,
+    server_errors: walked.errors,
+  });
   await t?.close();
 });
+
+/** Every call of the identity walk, and any answer that let a caller through or broke. */
+const walked = { calls: 0, leaks: [] as string[], errors: 0 };
+
+/**
+ * Credentials that must never work: the keys are what the walk reports. Built in the walk's
+ * beforeAll from a real user and a real admin, so each differs from a good token in one way only.
+ */
+async function hostileCredentials(): Promise<Record<string, (kind: 'user' | 'admin') => string>> {
+  const secret = t.deps.jwtSecret;
+  // Revoked: a real sign-in, then sign-out.
+  const u = await registerAndLogin(new Client(t.baseUrl));
+  const revokedUser = u.token;
+  const uc = new Client(t.baseUrl);
+  uc.bearer = revokedUser;
+  await uc.post('/auth/logout');
+  await createAdmin(t.db, { username: 'walk-revoked', password: 'adminpass123', role: 'super_admin' });
+  const ac = new Client(t.baseUrl);
+  const al = await ac.post('/admin/login', { username: 'walk-revoked', password: 'adminpass123' });
+  ac.bearer = al.body.access_token;
+  await ac.post('/admin/logout');
+  // Expired: a live session whose token's time is up.
+  const live = (token: string) => jwt.decode(token) as { sub: string; sid: string; kind: string };
+  const expired = (token: string) => {
+    const c = live(token);
+    return jwt.sign({ sub: c.sub, sid: c.sid, kind: c.kind }, secret, { algorithm: 'HS256', expiresIn: -60 });
+  };
+  // Forged: right claims, wrong key; and "alg: none".
+  const forged = (token: string) =>
+    jwt.sign(live(token), 'not-the-secret-'.repeat(4), { algorithm: 'HS256' });
+  const none = (token: string) => `${jwt.sign(live(token), '', { algorithm: 'none' })}`;
+  const guest = (await new Client(t.baseUrl).post('/guest/session')).body.session_id as string;
+  const good = (kind: 'user' | 'admin') => (kind === 'user' ? ownerToken : adminTokens.super_admin);
+  return {
+    malformed: () => 'not.a.jwt',
+    garbage: () => 'Bearer x.y.z',
+    expired: (k) => expired(good(k)),
+    forged: (k) => forged(good(k)),
+    alg_none: (k) => none(good(k)),
+    revoked: (k) => (k === 'user' ? revokedUser : (al.body.access_token as string)),
+    other_kind: (k) => (k === 'user' ? adminTokens.super_admin : ownerToken),
+    guest_session: () => guest,
+  };
+}
 
 /** The owner's object a path parameter names, guessed from the segment before it. */
 function ownedIdFor(segments: string[], index: number): number {
@@ -145,6 +196,7 @@ function fillPath(r: AnyRoute, mode: 'owned' | 'missing'): string {
 }
 
 async function call(r: AnyRoute, token: string | null, mode: 'owned' | 'missing' = 'missing') {
+  walked.calls++;
   const c = new Client(t.baseUrl);
   c.bearer = token;
   const path = fillPath(r, mode);
@@ -161,6 +213,30 @@ const adminRoutes = ordered.filter((r) => r.access.kind === 'admin');
 const userRoutes = ordered.filter((r) => r.access.kind === 'user');
 
 describe('the route table', () => {
+  it('has a rule on every route: public, guest, user or admin with known permissions', () => {
+    for (const r of ROUTES) {
+      expect([label(r), ['public', 'guest', 'user', 'admin'].includes(r.access?.kind)]).toEqual([
+        label(r),
+        true,
+      ]);
+      if (r.access.kind === 'admin')
+        for (const p of r.access.permissions) expect(SPEC_PERMISSIONS.super_admin).toContain(p);
+    }
+  });
+
+  it('every user and admin route refuses a malformed, expired, forged, revoked, other-kind or guest credential with 401', async () => {
+    const hostile = await hostileCredentials();
+    for (const r of [...userRoutes, ...adminRoutes]) {
+      const kind = r.access.kind as 'user' | 'admin';
+      for (const [name, make] of Object.entries(hostile)) {
+        const res = await call(r, make(kind));
+        if (res.status >= 500) walked.errors++;
+        if (res.status !== 401) walked.leaks.push(`${label(r)} with ${name}: ${res.status}`);
+      }
+    }
+    expect(walked.leaks).toEqual([]);
+  });
+
   it('is the only way routes exist: the mounted app serves exactly the table', () => {
     const app = createApp(t.deps) as Express & { _router: { stack: Layer[] } };
     interface Layer {
