@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runEvaluation, type EvalReport } from './eval/run';
 import { BARS } from './eval/score';
+import { runRealWorld } from './eval/real-world';
+import { runShapes, shapeFailures } from './eval/shapes';
 import { shutdownAnalysis } from './index';
 
 // The accuracy bar of issue 3, run in-process on the whole development corpus (images included).
@@ -40,5 +42,25 @@ describe('analysis accuracy on the development corpus', () => {
 
   it('passes overall', () => {
     expect(report.failures).toEqual([]);
+  });
+});
+
+// The same truth printed in other layouts (eval/layouts.ts): every text and PDF shape must meet
+// the bars, so a change that reads only the fixtures' own layouts fails here.
+describe('analysis accuracy on generated layouts', () => {
+  it('meets the bars in every text and PDF shape', { timeout: 600_000 }, async () => {
+    const shapes = await runShapes({ formats: ['txt', 'pdf'] });
+    expect(shapes.length).toBeGreaterThanOrEqual(20);
+    expect(shapeFailures(shapes)).toEqual([]);
+  });
+});
+
+// Reports printed by real lab software: every value and unit must be read.
+describe('analysis on the real-world samples', () => {
+  it('reads every value and unit', { timeout: 300_000 }, async () => {
+    const real = await runRealWorld();
+    expect(real.length).toBeGreaterThanOrEqual(8);
+    const problems = real.flatMap((r) => r.problems.map((p) => `${r.file}: ${p}`));
+    expect(problems).toEqual([]);
   });
 });

@@ -169,6 +169,8 @@ interface RowRead {
   unit: string;
   range: string;
   rangeStart: number;
+  /** Two results printed side by side ('13.5   14.2   g/dL'): which one is meant cannot be told. */
+  ambiguous?: boolean;
 }
 
 /** 'Pale Yellow [Pale Yellow]', '13.5 g/dL (13.0 - 17.0)': a result and its bracketed range in one cell. */
@@ -227,6 +229,7 @@ function readRow(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead | null
   if (!rest) return null;
   const leadRange = lead.range.map((c) => c.text).join(' ');
   return {
+    ambiguous: rest.ambiguous,
     value: { ...rest.value, flag: rest.value.flag ?? lead.flag },
     unit: rest.unit || displayUnit(lead.unit),
     range: [leadRange, rest.range].filter(Boolean).join(' '),
@@ -254,6 +257,13 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
       return null;
   }
   if (!value) return null;
+  const next = cells[i + 1]?.text ?? '';
+  const ambiguous =
+    !fuzzy &&
+    typeof value.value === 'number' &&
+    /^[<>]?\d[\d,]*(?:\.\d+)?$/.test(next) &&
+    !isRangeCell(next) &&
+    i + 2 < cells.length;
   let unit = value.unit ?? '';
   let flag = value.flag;
   const rangeParts: string[] = [];
@@ -305,7 +315,7 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
       range = range.slice(0, m.index).trim();
     }
   }
-  return { value: { ...value, flag }, unit: displayUnit(unit), range, rangeStart };
+  return { value: { ...value, flag }, unit: displayUnit(unit), range, rangeStart, ambiguous };
 }
 
 /** Lines that end a results table: comments and interpretation blocks are not rows. */
@@ -381,7 +391,7 @@ function nameLike(text: string): boolean {
     t.length <= 60 &&
     t.split(/\s+/).length <= 8 &&
     !NOT_A_TEST.test(t) &&
-    !/[.!?]$/.test(t) &&
+    !(/[.!?]$/.test(t) && t.split(/\s+/).length > 3) &&
     !/\s[<>]?\d[\d.,]*$/.test(t) &&
     !isUnitToken(t) &&
     !isRangeCell(t)
@@ -436,6 +446,14 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
       namedAnalyte ??= { analyte, name };
       // Under a header, a row without a result cell has no result: the range is never read as one.
       if (roleRead && !roleRead.hasResult) continue;
+      // ...nor is it read when the result cell holds words ('Sample hemolysed', '----').
+      if (
+        roleRead?.resultText &&
+        !isQualitativeAnalyte(analyte) &&
+        !/\d/.test(roleRead.resultText) &&
+        readValueCell(roleRead.resultText, false) === null
+      )
+        continue;
       const read = readRow(analyte, rest, options.fuzzy);
       if (!read) continue;
       // Re-match with the unit actually read (it may differ from the peeked one).
@@ -455,6 +473,10 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
       const read = rest.length ? readRow(headingAnalyte.analyte, rest, options.fuzzy) : null;
       if (read) found = { analyte: headingAnalyte.analyte, name: headingAnalyte.name, read, known: true };
     }
+    if (!namedAnalyte && roleRead && !roleRead.hasResult) {
+      const analyte = matchAnalyte(cells[0].text, { section, unit: '', fuzzy: options.fuzzy });
+      if (analyte) namedAnalyte = { analyte, name: cells[0].text };
+    }
     // A named test whose result cell says there is no reading: reported as unread, never guessed.
     if (!found && namedAnalyte && !seen.has(namedAnalyte.analyte.id)) {
       const resultText = roleRead
@@ -466,7 +488,13 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
       const first = roleRead ? roleRead.resultText : (cells[1]?.text ?? '');
       // In a photo, a critical test whose result cell did not read as a value is unclear, not absent.
       const unclear = options.fuzzy && !!namedAnalyte.analyte.critical && /\d/.test(resultText);
-      if (NO_RESULT.test(first.trim()) || unclear || (roleRead && !roleRead.hasResult && cells.length > 1)) {
+      const wordsOnly = !!roleRead?.resultText && !/\d/.test(roleRead.resultText);
+      if (
+        NO_RESULT.test(first.trim()) ||
+        unclear ||
+        (wordsOnly && !isQualitativeAnalyte(namedAnalyte.analyte)) ||
+        (roleRead && !roleRead.hasResult && cells.length > 1)
+      ) {
         unread.push({
           analyte: namedAnalyte.analyte,
           name: cleanName(namedAnalyte.name),
@@ -483,6 +511,18 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
       if (unlisted && !seen.has(unlisted.analyte.id)) found = { ...unlisted, known: false };
     }
 
+    if (found?.read.ambiguous) {
+      if (!seen.has(found.analyte.id) && found.known) {
+        unread.push({
+          analyte: found.analyte,
+          name: cleanName(found.name),
+          reason: 'two results on one line',
+          lineIndex: li,
+        });
+        seen.add(found.analyte.id);
+      }
+      continue;
+    }
     if (!found) {
       const text = cells.map((c) => c.text).join(' ');
       if (cells.length <= 3 && !/\d{3,}/.test(text)) {
