@@ -91,6 +91,19 @@ function filteredChats(
   return base;
 }
 
+/** The count needs no join: a chat row carries its owner, and its report is the owner's. */
+function countChats(db: DB, userId: number, q: ChatFilters) {
+  let c = db.selectFrom('chats').where('chats.user_id', '=', userId);
+  if (q.search)
+    c = c.where((eb) =>
+      eb.or([containsText('chats.message', q.search!), containsText('chats.response', q.search!)]),
+    );
+  if (q.report_id) c = c.where('chats.report_id', '=', q.report_id);
+  if (q.from) c = c.where('chats.created_at', '>=', q.from);
+  if (q.to) c = c.where('chats.created_at', '<', q.to);
+  return c.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+}
+
 export async function listChatsPage(db: DB, userId: number, q: ChatFilters) {
   const base = filteredChats(db, userId, q);
   const [rows, count] = await Promise.all([
@@ -102,7 +115,7 @@ export async function listChatsPage(db: DB, userId: number, q: ChatFilters) {
       .limit(q.limit)
       .offset(q.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    countChats(db, userId, q),
   ]);
   return { rows, total: Number(count.n) };
 }
