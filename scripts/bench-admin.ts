@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -38,6 +38,32 @@ const N = {
   audit: Math.round(1_000_000 * SCALE),
 };
 const BIG_TABLES = ['users', 'reports', 'chats', 'audit_logs'];
+/** Stop reading each export after this many rows (the rate and memory are measured over them). */
+const EXPORT_MAX_ROWS = Number(process.env.BENCH_EXPORT_MAX_ROWS ?? Infinity);
+const CLK_TCK = 100;
+
+/**
+ * CPU time used so far by this process (the API and the client) plus the database's backends of
+ * the bench database, in ms. On a shared machine wall time swells with the load average; CPU time
+ * per call does much less, so both are printed.
+ */
+async function cpuMs(monitor: pg.Client, database: string, known: Map<number, number>): Promise<number> {
+  const { rows } = await monitor.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+    [database],
+  );
+  for (const { pid } of rows) {
+    try {
+      const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+      known.set(pid, ((Number(stat[11]) + Number(stat[12])) * 1000) / CLK_TCK);
+    } catch {
+      // the backend ended: keep its last reading
+    }
+  }
+  const db = [...known.values()].reduce((a, b) => a + b, 0);
+  const own = process.cpuUsage();
+  return db + (own.user + own.system) / 1000;
+}
 
 function log(line: string) {
   process.stdout.write(`${line}\n`);
@@ -271,11 +297,16 @@ async function main() {
         .join(' ')}`,
     );
     log(`\nlist and stats calls (${RUNS} sequential runs after ${WARMUP} warm-up; ms):`);
-    log(`  ${'call'.padEnd(48)} ${'p50'.padStart(7)} ${'p95'.padStart(7)}  total`);
+    log(`  ${'call'.padEnd(48)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'cpu/call'.padStart(8)}  total`);
+    const monitor = new pg.Client({ connectionString: url });
+    await monitor.connect();
+    const known = new Map<number, number>();
     for (const [label, path_] of calls) {
       const times: number[] = [];
       let total = '';
+      let cpuStart = 0;
       for (let i = 0; i < WARMUP + RUNS; i++) {
+        if (i === WARMUP) cpuStart = await cpuMs(monitor, name, known);
         const t0 = performance.now();
         const res = await fetch(base + path_, { headers: auth });
         const body = (await res.json()) as Record<string, unknown>;
@@ -310,7 +341,10 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    log('\nexports (streamed over HTTP, read as a stream; peak RSS of this process, which runs the API):');
+    log(
+      `\nexports (streamed over HTTP, read as a stream${Number.isFinite(EXPORT_MAX_ROWS) ? `, first ${EXPORT_MAX_ROWS} rows` : ''}; ` +
+        'peak RSS of this process, which runs the API):',
+    );
     for (const [label, path_, kind] of exports) {
       global.gc?.();
       const before = process.memoryUsage().rss;
@@ -318,31 +352,38 @@ async function main() {
       const sampler = setInterval(() => {
         peak = Math.max(peak, process.memoryUsage().rss);
       }, 20);
+      const cpu0 = await cpuMs(monitor, name, known);
       const t0 = performance.now();
       const res = await fetch(base + path_, { headers: auth });
       if (res.status !== 200 || !res.body) throw new Error(`${label}: ${res.status}`);
-      let newlines = 0;
-      let tail = '';
+      let rows = 0;
+      let carry = '';
       let bytes = 0;
       const decoder = new TextDecoder();
       for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
         bytes += chunk.length;
         if (kind === 'csv') {
-          for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) newlines++;
+          for (let i = 0; i < chunk.length; i++) if (chunk[i] === 10) rows++;
         } else {
-          // The document ends with the count of rows it streamed: keep the last bytes.
-          tail = (tail + decoder.decode(chunk, { stream: true })).slice(-200);
+          // Each exported report is an object that starts with {"id":
+          const text = carry + decoder.decode(chunk, { stream: true });
+          rows += text.split('{"id":').length - 1;
+          carry = text.slice(-5);
         }
+        if (rows >= EXPORT_MAX_ROWS) break;
       }
       const secs = (performance.now() - t0) / 1000;
+      const cpuSecs = ((await cpuMs(monitor, name, known)) - cpu0) / 1000;
       clearInterval(sampler);
       peak = Math.max(peak, process.memoryUsage().rss);
-      const rows = kind === 'csv' ? newlines - 1 : Number(/"total":(\d+)\}$/.exec(tail)?.[1] ?? NaN);
+      if (kind === 'csv' && rows < EXPORT_MAX_ROWS) rows -= 1; // the header line
       log(
-        `  ${label.padEnd(40)} ${rows} rows in ${secs.toFixed(1)} s = ${Math.round(rows / secs)} rows/s, ` +
-          `${(bytes / 1e6).toFixed(0)} MB, peak RSS ${(peak / 1e6).toFixed(0)} MB (before ${(before / 1e6).toFixed(0)} MB)`,
+        `  ${label.padEnd(40)} ${rows} rows in ${secs.toFixed(1)} s = ${Math.round(rows / secs)} rows/s ` +
+          `(${Math.round(rows / cpuSecs)} rows per CPU-second), ${(bytes / 1e6).toFixed(0)} MB, ` +
+          `peak RSS ${(peak / 1e6).toFixed(0)} MB (before ${(before / 1e6).toFixed(0)} MB)`,
       );
     }
+    await monitor.end();
   } finally {
     if (server) {
       server.closeAllConnections();

@@ -4,11 +4,13 @@ import type { DB } from '@reportsaathi/db';
 /**
  * Counting the rows of a filtered admin list without scanning a million-row table on every page.
  *
- * Up to EXACT_COUNT_LIMIT matches are counted exactly (a count over at most that many index
- * entries, a few milliseconds). Past it, the total is the planner's row estimate for the same
- * query and the answer says `total_is_estimate: true`: an admin paging through "about 640,000
- * reports" does not need the last digit, and an exact count(*) over a large table costs a
- * full scan on every page view.
+ * - A page that is not full tells the exact total itself (offset + its rows).
+ * - When the planner expects many matches (over twice EXACT_COUNT_LIMIT), its estimate is the
+ *   total, raised to at least what this page proves exists, and the answer says
+ *   `total_is_estimate: true`: an admin paging through "about 640,000 reports" does not need the
+ *   last digit, and an exact count(*) over a large table costs a scan on every page view.
+ * - Otherwise up to EXACT_COUNT_LIMIT matches are counted exactly (a bounded count, a few
+ *   milliseconds); past that the estimate is used as above.
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
@@ -20,8 +22,15 @@ export interface ListTotal {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's filtered query
 type AnyQuery = SelectQueryBuilder<any, any, any>;
 
-/** `filtered`: the list's FROM/JOIN/WHERE, without select, order or limit. */
-export async function countMatches(db: DB, filtered: AnyQuery): Promise<ListTotal> {
+/** The planner's row estimate for the filtered query (no execution). */
+async function plannedRows(filtered: AnyQuery): Promise<number> {
+  const plan = (await filtered.select(sql<number>`1`.as('one')).explain('json')) as unknown as {
+    'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
+  }[];
+  return Math.round(plan[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+}
+
+async function boundedCount(db: DB, filtered: AnyQuery): Promise<number> {
   const capped = filtered
     .select(sql<number>`1`.as('one'))
     .limit(EXACT_COUNT_LIMIT + 1)
@@ -30,12 +39,30 @@ export async function countMatches(db: DB, filtered: AnyQuery): Promise<ListTota
     .selectFrom(capped)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  if (row.n <= EXACT_COUNT_LIMIT) return { total: row.n, total_is_estimate: false };
-  const plan = (await filtered.select(sql<number>`1`.as('one')).explain('json')) as unknown as {
-    'QUERY PLAN': { Plan: { 'Plan Rows': number } }[];
-  }[];
-  const estimated = Math.round(plan[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimated, EXACT_COUNT_LIMIT + 1), total_is_estimate: true };
+  return row.n;
+}
+
+/**
+ * Runs one page of a list and its total. `filtered`: the list's FROM/WHERE without select, order
+ * or limit; `page`: the rows of the requested page.
+ */
+export async function pageWithTotal<R>(
+  db: DB,
+  filtered: AnyQuery,
+  page: Promise<R[]>,
+  at: { offset: number; limit: number },
+): Promise<{ rows: R[] } & ListTotal> {
+  const [rows, planned] = await Promise.all([page, plannedRows(filtered)]);
+  const seen = at.offset + rows.length;
+  if (rows.length < at.limit && (rows.length > 0 || at.offset === 0))
+    return { rows, total: seen, total_is_estimate: false };
+  // At least this many exist: the rows up to this page, and one more when the page is full.
+  const atLeast = seen + (rows.length === at.limit ? 1 : 0);
+  if (planned > 2 * EXACT_COUNT_LIMIT)
+    return { rows, total: Math.max(planned, atLeast), total_is_estimate: true };
+  const counted = await boundedCount(db, filtered);
+  if (counted <= EXACT_COUNT_LIMIT) return { rows, total: counted, total_is_estimate: false };
+  return { rows, total: Math.max(planned, atLeast, EXACT_COUNT_LIMIT + 1), total_is_estimate: true };
 }
 
 /** Below this many rows, table-wide statistics are computed exactly. */

@@ -1,7 +1,7 @@
 import type { AdminAdminSort } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { containsText, type ListQuery } from '../../http/list-query';
-import { countMatches, orderWithId } from '../../http/list-sql';
+import { pageWithTotal, orderWithId } from '../../http/list-sql';
 
 /** All SQL of admin-account management. Explicit columns: never password_hash. */
 
@@ -60,8 +60,7 @@ export async function listAdmins(db: DB, q: ListQuery<AdminAdminSort> & AdminFil
   )
     .limit(q.limit)
     .offset(q.offset);
-  const [rows, total] = await Promise.all([page.execute(), countMatches(db, filtered(db, q))]);
-  return { rows, ...total };
+  return pageWithTotal(db, filtered(db, q), page.execute(), q);
 }
 
 export function findAdmin(db: DB, id: number) {

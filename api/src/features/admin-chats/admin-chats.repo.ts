@@ -3,7 +3,7 @@ import type { AdminChatSort } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { containsPattern, type ListQuery } from '../../http/list-query';
 import {
-  countMatches,
+  pageWithTotal,
   estimatedRows,
   EXACT_COUNT_LIMIT,
   EXACT_STATS_LIMIT,
@@ -91,8 +91,7 @@ export async function listChats(db: DB, q: ListQuery<AdminChatSort> & ChatFilter
   const page = orderWithId(withContext(filtered(db, q)), sort.column, q.sort_order, 'chats.id', sort.nullable)
     .limit(q.limit)
     .offset(q.offset);
-  const [rows, total] = await Promise.all([page.execute(), countMatches(db, filtered(db, q))]);
-  return { rows, ...total };
+  return pageWithTotal(db, filtered(db, q), page.execute(), q);
 }
 
 /** The export: chats after `afterId` in id order; the batch is cut first, then joined. */

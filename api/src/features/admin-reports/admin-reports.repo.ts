@@ -3,7 +3,7 @@ import type { AdminReportSort, ReportStatus } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { containsPattern, type ListQuery } from '../../http/list-query';
 import {
-  countMatches,
+  pageWithTotal,
   estimatedRows,
   EXACT_COUNT_LIMIT,
   EXACT_STATS_LIMIT,
@@ -88,8 +88,7 @@ export async function listReports(db: DB, q: ListQuery<AdminReportSort> & Report
   const page = orderWithId(withOwner(filtered(db, q)), sort.column, q.sort_order, 'reports.id', sort.nullable)
     .limit(q.limit)
     .offset(q.offset);
-  const [rows, total] = await Promise.all([page.execute(), countMatches(db, filtered(db, q))]);
-  return { rows, ...total };
+  return pageWithTotal(db, filtered(db, q), page.execute(), q);
 }
 
 export type ReportListRow = Awaited<ReturnType<typeof listReports>>['rows'][number];

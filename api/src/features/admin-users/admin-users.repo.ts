@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AdminUserSort, AdminUserStatus } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { containsText, type ListQuery } from '../../http/list-query';
-import { countMatches, orderWithId } from '../../http/list-sql';
+import { pageWithTotal, orderWithId } from '../../http/list-sql';
 
 /** All SQL of the admin's view of users. Explicit columns: never password_hash. */
 
@@ -70,8 +70,7 @@ export async function listUsers(db: DB, q: ListQuery<AdminUserSort> & UserFilter
   const page = orderWithId(withCounts(filtered(db, q)), sort.column, q.sort_order, 'users.id', sort.nullable)
     .limit(q.limit)
     .offset(q.offset);
-  const [rows, total] = await Promise.all([page.execute(), countMatches(db, filtered(db, q))]);
-  return { rows, ...total };
+  return pageWithTotal(db, filtered(db, q), page.execute(), q);
 }
 
 /** The export: users after `afterId` in id order, `size` at a time. */
