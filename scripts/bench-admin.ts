@@ -319,9 +319,11 @@ async function main() {
         else if ('total_chats' in body)
           total = `${String(body.total_chats)}${body.total_is_estimate ? ' (estimate)' : ''}`;
       }
+      const cpu = ((await cpuMs(monitor, name, known)) - cpuStart) / RUNS;
       times.sort((a, b) => a - b);
       log(
-        `  ${label.padEnd(48)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)}  ${total}`,
+        `  ${label.padEnd(48)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ` +
+          `${cpu.toFixed(1).padStart(8)}  ${total}`,
       );
     }
 
