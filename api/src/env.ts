@@ -17,6 +17,10 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'SETTINGS_ENCRYPTION_KEY must be at least 32 characters')
+    .optional(),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.string().email().default('admin@reportsaathi.local'),

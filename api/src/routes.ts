@@ -19,6 +19,8 @@ import { subscriptionRoutes } from './features/subscriptions/subscriptions.route
 import { exportRoutes } from './features/user-export/export.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { trendsRoutes } from './features/trends/trends.routes';
+import { settingsRoutes } from './features/settings/settings.routes';
+import { auditRoutes } from './features/audit/audit.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -47,4 +49,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...securityOwnAdminRoutes,
   ...securityAdminRoutes,
   ...trendsRoutes,
+  ...settingsRoutes,
+  ...auditRoutes,
 ];

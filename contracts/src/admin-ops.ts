@@ -71,6 +71,8 @@ export interface AuditLog {
 export interface AuditLogList {
   logs: AuditLog[];
   total: number;
+  /** True past 10,000 matches: the total is then the planner's estimate. */
+  total_is_estimate: boolean;
   total_pages: number;
   page: number;
   per_page: number;

@@ -90,6 +90,9 @@ export interface ReportsTable {
   flag_reason: string | null;
   moderation_status: 'pending' | 'reviewed' | 'rejected' | null;
   moderated_at: NullableTimestamp;
+  /** Set by a trigger when is_flagged turns true (migration 0071). */
+  flagged_at: NullableTimestamp;
+  moderation_notes: string | null;
   admin_notes: string | null;
   reviewed_at: NullableTimestamp;
   reviewed_by: number | null;
@@ -133,6 +136,7 @@ export interface ChatsTable {
   moderation_notes: string | null;
   moderation_status: 'pending' | 'reviewed' | 'rejected' | null;
   moderated_at: NullableTimestamp;
+  flagged_at: NullableTimestamp;
   user_feedback: 'helpful' | 'not_helpful' | 'irrelevant' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -146,6 +150,9 @@ export interface FeedbackTable {
   rating: 'helpful' | 'not_helpful' | 'irrelevant';
   comment: string | null;
   is_flagged: Generated<boolean>;
+  flag_reason: string | null;
+  flagged_at: NullableTimestamp;
+  moderation_notes: string | null;
   moderation_status: 'pending' | 'reviewed' | 'rejected' | null;
   moderated_at: NullableTimestamp;
   admin_response: string | null;

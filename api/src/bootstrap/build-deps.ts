@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../context';
 import type { Env } from '../env';
 import { ensureDefaultSettings } from '../features/settings/settings.repo';
+import { resolveSettingsKey } from '../features/settings/settings-crypto';
+import { registerSettingsKey } from '../features/settings/settings.service';
 import { createJobQueue } from '../jobs/queue';
 import { DiskStorage } from '../storage/disk-storage';
 import { withBootstrapLock } from './bootstrap-lock';
@@ -40,6 +42,7 @@ export async function buildDeps(
   return withBootstrapLock(handle.db, async () => {
     await migrateToLatest(handle.db as never);
     await ensureDefaultSettings(handle.db);
+    registerSettingsKey(handle.db, await resolveSettingsKey(handle.db, env.SETTINGS_ENCRYPTION_KEY));
     const jobs = await createJobQueue(handle.url, logger, {
       analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
       supervise: options.supervise,

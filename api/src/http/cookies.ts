@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { CSRF_COOKIE } from '@reportsaathi/contracts';
-import { newCsrfToken, tokenLifetimeMs, type TokenKind } from '../features/sessions/tokens';
+import { newCsrfToken, tokenIssuedLifetimeMs, type TokenKind } from '../features/sessions/tokens';
 
 /**
  * The token cookie is httpOnly and SameSite=Lax (Secure under HTTPS); beside it a readable
@@ -13,7 +13,7 @@ export function setAuthCookies(
   token: string,
   kind: TokenKind,
 ): void {
-  const maxAge = tokenLifetimeMs(kind);
+  const maxAge = tokenIssuedLifetimeMs(token, kind);
   const secure = req.secure;
   res.cookie(name, token, { httpOnly: true, sameSite: 'lax', secure, maxAge, path: '/' });
   const csrf = (req.cookies?.[CSRF_COOKIE] as string | undefined) || newCsrfToken();

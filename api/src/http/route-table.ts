@@ -2,6 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { z } from 'zod';
 import type { Permission } from '@reportsaathi/contracts';
 import type { AppDeps } from '../context';
+import { closedDuringMaintenance, maintenanceRefusal } from '../features/settings/maintenance';
 import { actorFor, type ActorFor } from './actor';
 import { AppError, notFound, route } from './errors';
 import { rejectNulBytes } from './nul-bytes';
@@ -99,6 +100,13 @@ export function defineRoute<
 function handlerFor(deps: AppDeps, def: AnyRoute): RequestHandler {
   return route(async (req, res) => {
     rejectNulBytes(req.params, req.query, req.body);
+    if (closedDuringMaintenance(def)) {
+      const refusal = await maintenanceRefusal(deps.db);
+      if (refusal) {
+        res.status(503).set('Retry-After', '300').json(refusal);
+        return;
+      }
+    }
     // IP rules guard the whole admin surface, sign-in included, before any credential is read.
     if (def.access.kind === 'admin' || isAdminSurface(def.path)) await enforceIpRules(deps.db, req);
     const actor = await actorFor(deps, req, def.access);

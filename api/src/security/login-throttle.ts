@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
 import { AppError } from '../http/errors';
+import { getIntSetting } from '../features/settings/settings.service';
 
 /**
  * Account lockout: 5 failed sign-ins (wrong password or wrong two-factor code) for one account,
@@ -12,13 +13,24 @@ export const THROTTLE = { windowMinutes: 15, perIdentifier: 5, perIp: 20 } as co
 export const THROTTLE_MESSAGE = `Too many failed login attempts. Please try again in ${THROTTLE.windowMinutes} minutes.`;
 export const ACCOUNT_LOCKED = 'account_locked';
 
+/** The limits are system settings (rate_limiting), so staff can tighten them; THROTTLE holds the defaults. */
+async function throttleLimits(db: DB) {
+  const [windowMinutes, perIdentifier, perIp] = await Promise.all([
+    getIntSetting(db, 'login_throttle_minutes'),
+    getIntSetting(db, 'login_attempts_per_account'),
+    getIntSetting(db, 'login_attempts_per_ip'),
+  ]);
+  return { windowMinutes, perIdentifier, perIp };
+}
+
 export async function assertNotThrottled(
   db: DB,
   kind: 'user' | 'admin',
   identifier: string,
   ip: string | null,
 ): Promise<void> {
-  const windowMs = THROTTLE.windowMinutes * 60_000;
+  const { windowMinutes, perIdentifier, perIp } = await throttleLimits(db);
+  const windowMs = windowMinutes * 60_000;
   const since = new Date(Date.now() - windowMs);
   const mine = sql<boolean>`identifier = ${identifier} AND kind = ${kind}`;
   const fromIp = sql<boolean>`ip_address = ${ip ?? ''}`;
@@ -34,19 +46,24 @@ export async function assertNotThrottled(
     .where('cleared_at', 'is', null)
     .where('created_at', '>', since)
     .executeTakeFirstOrThrow();
-  const byIdentifier = Number(row.by_identifier) >= THROTTLE.perIdentifier;
-  const byIp = Number(row.by_ip) >= THROTTLE.perIp;
+  const byIdentifier = Number(row.by_identifier) >= perIdentifier;
+  const byIp = Number(row.by_ip) >= perIp;
   if (!byIdentifier && !byIp) return;
   const first = (byIdentifier ? row.first_identifier : row.first_ip) ?? new Date();
   const retryAfter = Math.max(1, Math.ceil((new Date(first).getTime() + windowMs - Date.now()) / 1000));
-  throw new AppError(429, THROTTLE_MESSAGE, undefined, ACCOUNT_LOCKED, {
+  const message =
+    windowMinutes === THROTTLE.windowMinutes
+      ? THROTTLE_MESSAGE
+      : `Too many failed login attempts. Please try again in ${windowMinutes} minutes.`;
+  throw new AppError(429, message, undefined, ACCOUNT_LOCKED, {
     'Retry-After': String(retryAfter),
   });
 }
 
 /** Failures for one account inside the lockout window that still count. */
 export async function countRecentFailures(db: DB, kind: 'user' | 'admin', identifier: string) {
-  const since = new Date(Date.now() - THROTTLE.windowMinutes * 60_000);
+  const { windowMinutes } = await throttleLimits(db);
+  const since = new Date(Date.now() - windowMinutes * 60_000);
   const row = await db
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.countAll<number>().as('n'))

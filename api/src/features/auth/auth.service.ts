@@ -14,6 +14,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/
 import { assertNotThrottled } from '../../security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
 import { issueToken } from '../sessions/tokens';
+import { getBoolSetting } from '../settings/settings.service';
 import { findUserByEmail, findUserById, insertUser, markUserLogin } from './auth.repo';
 
 export const INVALID_LOGIN = 'Incorrect email or password';
@@ -32,7 +33,11 @@ export function toPublicUser(user: User): PublicUser {
   };
 }
 
+export const REGISTRATION_CLOSED = 'Registration is currently closed. Please try again later.';
+
 export async function registerUser(db: DB, input: RegisterRequest): Promise<PublicUser> {
+  // The features.registration_enabled setting closes sign-up without a deploy.
+  if (!(await getBoolSetting(db, 'registration_enabled'))) throw new AppError(403, REGISTRATION_CLOSED);
   if (await findUserByEmail(db, input.email)) throw conflict('Email already registered');
   try {
     const user = await insertUser(db, {

@@ -92,7 +92,7 @@ export const guestRoutes = [
       const s = await liveSession(deps.db, params.sid);
       const ip = actor.ip;
       assertCanUpload(await rateLimits(deps, s.id, ip));
-      const upload = await receiveUpload(req, res, deps.storage);
+      const upload = await receiveUpload(req, res, deps);
       const report = await createReport(deps, { guestSessionId: s.id, ip }, upload, language(req), {
         queue: false,
       });

@@ -57,7 +57,7 @@ export const reportsRoutes = [
     handler: async ({ deps, actor, req, res }) => {
       // The plan's allowance: analyses this month before reading the file, storage once its size is known.
       await assertAnalysisAllowed(deps.db, actor.user.id);
-      const upload = await receiveUpload(req, res, deps.storage);
+      const upload = await receiveUpload(req, res, deps);
       try {
         await assertStorageAllowed(deps.db, actor.user.id, upload.size);
       } catch (err) {

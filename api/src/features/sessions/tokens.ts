@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { ADMIN_TOKEN_DAYS, USER_TOKEN_DAYS } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
+import { getIntSetting } from '../settings/settings.service';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repo';
 
 /**
@@ -21,6 +22,19 @@ const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 export const tokenLifetimeMs = (kind: TokenKind) =>
   (kind === 'user' ? USER_TOKEN_DAYS : ADMIN_TOKEN_DAYS) * DAY_MS;
 
+/** Session length from the settings (session_days_user, session_hours_admin); applies to new sessions. */
+export async function sessionLifetimeMs(db: DB, kind: TokenKind): Promise<number> {
+  return kind === 'user'
+    ? (await getIntSetting(db, 'session_days_user')) * DAY_MS
+    : (await getIntSetting(db, 'session_hours_admin')) * 3_600_000;
+}
+
+/** The lifetime the token was issued with (the cookie lives as long as its token). */
+export function tokenIssuedLifetimeMs(token: string, kind: TokenKind): number {
+  const claims = jwt.decode(token) as { exp?: number; iat?: number } | null;
+  return claims?.exp && claims.iat ? (claims.exp - claims.iat) * 1000 : tokenLifetimeMs(kind);
+}
+
 export async function issueToken(
   db: DB,
   secret: string,
@@ -29,7 +43,7 @@ export async function issueToken(
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<string> {
   const sid = randomUUID();
-  const lifetime = tokenLifetimeMs(kind);
+  const lifetime = await sessionLifetimeMs(db, kind);
   await insertSession(db, {
     id: sid,
     kind,

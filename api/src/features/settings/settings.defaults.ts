@@ -10,7 +10,16 @@ export interface SettingDefault {
   description: string;
   requires_restart?: boolean;
   is_sensitive?: boolean;
+  /** Bounds of an integer or float value. */
+  min?: number;
+  max?: number;
+  /** The only values a string setting may take. */
+  allowed?: readonly string[];
+  /** Checks a json value beyond parsing; returns what is wrong, or null. */
+  check?: (value: unknown) => string | null;
 }
+
+const UPLOAD_EXTENSIONS = ['pdf', 'png', 'jpg', 'jpeg', 'txt'];
 
 export const DEFAULT_SETTINGS: SettingDefault[] = [
   {
@@ -20,6 +29,7 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     category: 'ai_model',
     description:
       'Who writes the wording of analyses and chat answers: local, gemini or openai (OpenAI-compatible server)',
+    allowed: ['local', 'gemini', 'openai'],
   },
   {
     key: 'ai_model',
@@ -49,6 +59,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     data_type: 'integer',
     category: 'rate_limiting',
     description: 'Uploads a guest may make per day (per session and per IP)',
+    min: 0,
+    max: 10000,
   },
   {
     key: 'guest_daily_analyses',
@@ -56,6 +68,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     data_type: 'integer',
     category: 'rate_limiting',
     description: 'Analyses a guest may run per day (per session and per IP)',
+    min: 0,
+    max: 10000,
   },
   {
     key: 'guest_session_hours',
@@ -63,6 +77,8 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     data_type: 'integer',
     category: 'rate_limiting',
     description: 'How long a guest session lasts',
+    min: 1,
+    max: 720,
   },
   {
     key: 'guest_report_retention_hours',
@@ -70,6 +86,35 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     data_type: 'integer',
     category: 'rate_limiting',
     description: 'Guest reports and files are deleted this long after upload',
+    min: 1,
+    max: 720,
+  },
+  {
+    key: 'login_attempts_per_account',
+    value: '5',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Failed sign-ins allowed for one account within the throttle window',
+    min: 1,
+    max: 10000,
+  },
+  {
+    key: 'login_attempts_per_ip',
+    value: '20',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Failed sign-ins allowed from one IP address within the throttle window',
+    min: 1,
+    max: 10000,
+  },
+  {
+    key: 'login_throttle_minutes',
+    value: '15',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Length of the sign-in throttle window, in minutes',
+    min: 1,
+    max: 1440,
   },
   {
     key: 'chat_enabled',
@@ -86,6 +131,13 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     description: 'The free guest analyzer is open',
   },
   {
+    key: 'registration_enabled',
+    value: 'true',
+    data_type: 'boolean',
+    category: 'features',
+    description: 'New users may register',
+  },
+  {
     key: 'maintenance_mode',
     value: 'false',
     data_type: 'boolean',
@@ -100,20 +152,51 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     description: 'Message shown during maintenance',
   },
   {
+    key: 'maintenance_estimated_duration',
+    value: '',
+    data_type: 'string',
+    category: 'system',
+    description: 'How long maintenance is expected to last (shown with the message)',
+  },
+  {
     key: 'max_upload_mb',
     value: '10',
     data_type: 'integer',
     category: 'system',
     description: 'Largest upload in MB',
-    requires_restart: true,
+    min: 1,
+    max: 100,
+  },
+  {
+    key: 'allowed_upload_extensions',
+    value: '["pdf","png","jpg","jpeg","txt"]',
+    data_type: 'json',
+    category: 'system',
+    description: 'File extensions accepted for upload, as a JSON list (a subset of pdf, png, jpg, jpeg, txt)',
+    check: (v) =>
+      Array.isArray(v) &&
+      v.length > 0 &&
+      v.every((x) => typeof x === 'string' && UPLOAD_EXTENSIONS.includes(x))
+        ? null
+        : `Value must be a non-empty JSON list of: ${UPLOAD_EXTENSIONS.join(', ')}`,
   },
   {
     key: 'session_days_user',
     value: '7',
     data_type: 'integer',
     category: 'security',
-    description: 'User session lifetime in days',
-    requires_restart: true,
+    description: 'User session lifetime in days (sessions started from now on)',
+    min: 1,
+    max: 365,
+  },
+  {
+    key: 'session_hours_admin',
+    value: '24',
+    data_type: 'integer',
+    category: 'security',
+    description: 'Admin session lifetime in hours (sessions started from now on)',
+    min: 1,
+    max: 720,
   },
   {
     key: 'require_2fa_for_admins',
