@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@reportsaathi/contracts';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
+import { invalidateSettingsCache } from '../../api/src/features/settings/settings.service';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /**
@@ -27,6 +28,8 @@ async function events(type: string) {
 }
 async function setSetting(key: string, value: string) {
   await t.db.updateTable('system_settings').set({ value }).where('key', '=', key).execute();
+  // Written behind the API's back: drop the settings cache as a save through the API does.
+  invalidateSettingsCache(t.db);
 }
 async function adminClient(username: string, ip?: string) {
   const c = new Client(t.baseUrl);
