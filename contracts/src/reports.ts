@@ -50,6 +50,17 @@ export const reportValue = z.object({
   ref_high: z.number().nullable(),
   ref_text: z.string(),
   flag: z.enum(FLAGS),
+  /** The unit was not printed; the knowledge base's unit was the only plausible one. */
+  unit_inferred: z.boolean().optional(),
+  /** The lab's own mark (H, L, *) and whether it points the other way from the flag. */
+  flag_printed: z.string().nullable().optional(),
+  flag_disagrees: z.boolean().optional(),
+  /** The printed band of a tiered range ('borderline high'). */
+  band: z.string().nullable().optional(),
+  /** A doubtful reading: check it on the printed report. */
+  uncertain: z.boolean().optional(),
+  /** A printed test the knowledge base does not explain (shown as printed). */
+  not_in_knowledge_base: z.boolean().optional(),
 });
 export type ReportValue = z.infer<typeof reportValue>;
 

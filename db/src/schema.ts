@@ -117,6 +117,18 @@ export interface ReportValuesTable {
   ref_high: number | null;
   ref_text: string;
   flag: 'low' | 'normal' | 'high' | 'critical_low' | 'critical_high' | 'abnormal';
+  /** The unit was not printed; the knowledge base's unit was the only plausible one. */
+  unit_inferred: Generated<boolean>;
+  /** The lab's own mark beside the result (H, L, *), as printed. */
+  flag_printed: string | null;
+  /** The lab's mark points the other way from the computed flag (the computed flag is kept). */
+  flag_disagrees: Generated<boolean>;
+  /** The printed band of a tiered range the value falls in ('borderline high'). */
+  band: string | null;
+  /** A doubtful reading (a photo): the patient is asked to check the printed report. */
+  uncertain: Generated<boolean>;
+  /** A printed test the knowledge base does not know: shown as printed, not explained. */
+  not_in_knowledge_base: Generated<boolean>;
   created_at: Timestamp;
 }
 

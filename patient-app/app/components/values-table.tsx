@@ -48,12 +48,29 @@ export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels })
               >
                 <th scope="row" style={{ fontWeight: 600 }}>
                   {v.name}
+                  {v.not_in_knowledge_base ? <span className="muted small"> ({t.notExplained})</span> : null}
                 </th>
                 <td>{String(v.value)}</td>
-                <td>{v.unit || '—'}</td>
-                <td>{range(v)}</td>
                 <td>
-                  <span className={`flag flag-${v.flag}`}>{t.flags[v.flag]}</span>
+                  {v.unit || '—'}
+                  {v.unit_inferred ? <span className="muted small"> ({t.unitInferred})</span> : null}
+                </td>
+                <td>
+                  {range(v)}
+                  {v.band ? <span className="muted small"> ({v.band})</span> : null}
+                </td>
+                <td>
+                  {v.uncertain ? (
+                    <span className="muted small">{t.uncertain}</span>
+                  ) : (
+                    <span className={`flag flag-${v.flag}`}>{t.flags[v.flag]}</span>
+                  )}
+                  {v.flag_disagrees && v.flag_printed ? (
+                    <span className="muted small">
+                      {' '}
+                      ({t.labMarked} {v.flag_printed})
+                    </span>
+                  ) : null}
                 </td>
               </tr>
             ))}

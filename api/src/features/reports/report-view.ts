@@ -47,5 +47,11 @@ export function toValueView(v: ReportValueRow) {
     ref_high: v.ref_high,
     ref_text: v.ref_text,
     flag: v.flag,
+    unit_inferred: v.unit_inferred,
+    flag_printed: v.flag_printed,
+    flag_disagrees: v.flag_disagrees,
+    band: v.band,
+    uncertain: v.uncertain,
+    not_in_knowledge_base: v.not_in_knowledge_base,
   };
 }

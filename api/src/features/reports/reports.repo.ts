@@ -294,6 +294,12 @@ export async function saveCompletedAnalysis(
           ref_high: v.ref_high,
           ref_text: v.ref_text,
           flag: v.flag,
+          unit_inferred: v.unit_inferred ?? false,
+          flag_printed: v.flag_printed,
+          flag_disagrees: v.flag_disagrees ?? false,
+          band: v.band ?? null,
+          uncertain: v.uncertain ?? false,
+          not_in_knowledge_base: v.not_in_knowledge_base ?? false,
         })),
       )
       .execute();
@@ -313,6 +319,12 @@ const VALUE_COLUMNS = [
   'ref_high',
   'ref_text',
   'flag',
+  'unit_inferred',
+  'flag_printed',
+  'flag_disagrees',
+  'band',
+  'uncertain',
+  'not_in_knowledge_base',
 ] as const;
 
 /**
