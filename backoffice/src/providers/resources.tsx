@@ -87,6 +87,8 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       show: ['view_reports'],
       edit: ['edit_reports'],
       delete: ['delete_reports'],
+      // Deleting several at once is its own permission (super admins only).
+      bulk_delete: ['delete_reports', 'bulk_delete'],
       export: ['export_data'],
     },
     api: {

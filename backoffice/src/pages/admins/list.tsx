@@ -280,20 +280,22 @@ export default function AdminListPage() {
         <Alert type="error" showIcon role="alert" message={LOAD_ERROR} style={{ marginBottom: 16 }} />
       )}
 
-      <Table<AdminAccount>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        onChange={(_, __, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          if (one?.columnKey) list.sortBy(String(one.columnKey));
-        }}
-        locale={{ emptyText: 'No admins found' }}
-        scroll={{ x: true }}
-      />
+      {/* Wide tables scroll sideways inside the page on narrow screens. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<AdminAccount>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          pagination={false}
+          onChange={(_, __, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            if (one?.columnKey) list.sortBy(String(one.columnKey));
+          }}
+          locale={{ emptyText: 'No admins found' }}
+        />
+      </div>
       <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
 
       <Modal
@@ -307,6 +309,7 @@ export default function AdminListPage() {
       >
         <Form<AdminCreate>
           form={createForm}
+          name="create-admin"
           layout="vertical"
           initialValues={{ role: 'viewer' }}
           onFinish={(values) => void submitCreate(values)}
@@ -338,7 +341,12 @@ export default function AdminListPage() {
         onCancel={() => setEditing(null)}
         forceRender
       >
-        <Form<EditValues> form={editForm} layout="vertical" onFinish={(values) => void submitEdit(values)}>
+        <Form<EditValues>
+          form={editForm}
+          name="edit-admin"
+          layout="vertical"
+          onFinish={(values) => void submitEdit(values)}
+        >
           <Form.Item label="Full name" name="full_name" rules={[zodRule(adminCreate.shape.full_name)]}>
             <Input />
           </Form.Item>

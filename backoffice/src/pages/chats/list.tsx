@@ -6,6 +6,7 @@ import type { AdminChatRow, ChatStats } from '../../admin-types';
 import { Badge, feedbackTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
 import { ListPagination } from '../../components/list-pagination';
+import { rowSelection } from '../../components/row-selection';
 import { ReasonPrompt } from '../../components/reason-prompt';
 import { StatCards } from '../../components/stat-cards';
 import { useUrlList } from '../../hooks/use-url-list';
@@ -277,16 +278,18 @@ export default function ChatListPage() {
         <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
       )}
 
-      <Table<AdminChatRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        locale={{ emptyText: 'No chats found' }}
-        scroll={{ x: true }}
-      />
+      {/* Wide tables scroll sideways inside the page on narrow screens. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<AdminChatRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          pagination={false}
+          rowSelection={rowSelection<AdminChatRow>(selected, setSelected, (chat) => `chat ${chat.id}`)}
+          locale={{ emptyText: 'No chats found' }}
+        />
+      </div>
       <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
 
       <BulkDeleteDialog

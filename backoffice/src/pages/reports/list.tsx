@@ -12,6 +12,7 @@ import type { AdminReportRow, ReportStats } from '../../admin-types';
 import { Badge, reportStatusTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
 import { ListPagination } from '../../components/list-pagination';
+import { rowSelection } from '../../components/row-selection';
 import { StatCards } from '../../components/stat-cards';
 import { useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
@@ -201,7 +202,7 @@ export default function ReportListPage() {
               Export JSON
             </Button>
           </CanAccess>
-          <CanAccess resource="reports" action="delete">
+          <CanAccess resource="reports" action="bulk_delete">
             <Button
               danger
               icon={<DeleteOutlined />}
@@ -284,16 +285,18 @@ export default function ReportListPage() {
         <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
       )}
 
-      <Table<AdminReportRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        locale={{ emptyText: 'No reports found' }}
-        scroll={{ x: true }}
-      />
+      {/* Wide tables scroll sideways inside the page on narrow screens. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<AdminReportRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          pagination={false}
+          rowSelection={rowSelection<AdminReportRow>(selected, setSelected, (report) => report.filename)}
+          locale={{ emptyText: 'No reports found' }}
+        />
+      </div>
       <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
 
       <BulkDeleteDialog

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { AdminUserRow } from '../../admin-types';
 import { Badge, userStatus } from '../../components/badges';
 import { ListPagination } from '../../components/list-pagination';
+import { rowSelection } from '../../components/row-selection';
 import { ReasonPrompt } from '../../components/reason-prompt';
 import { columnSortOrder, useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
@@ -185,21 +186,23 @@ export default function UserListPage() {
         <Alert type="error" showIcon role="alert" message={LOAD_ERROR} style={{ marginBottom: 16 }} />
       )}
 
-      <Table<AdminUserRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.rows}
-        loading={list.query.isFetching}
-        pagination={false}
-        rowSelection={{ selectedRowKeys: selected, onChange: setSelected }}
-        onChange={(_, __, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const one = Array.isArray(sorter) ? sorter[0] : sorter;
-          if (one?.columnKey) list.sortBy(String(one.columnKey));
-        }}
-        locale={{ emptyText: 'No users found' }}
-        scroll={{ x: true }}
-      />
+      {/* Wide tables scroll sideways inside the page on narrow screens. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<AdminUserRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          pagination={false}
+          rowSelection={rowSelection<AdminUserRow>(selected, setSelected, (user) => user.email)}
+          onChange={(_, __, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            if (one?.columnKey) list.sortBy(String(one.columnKey));
+          }}
+          locale={{ emptyText: 'No users found' }}
+        />
+      </div>
       <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
 
       <ReasonPrompt
