@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { keysetBatches, streamCsv, todayStamp } from '../../http/export-stream';
 import { enumParam, listQuery, totalPages } from '../../http/list-query';
-import { countMatches } from '../../http/list-sql';
+import { pageWithTotal } from '../../http/list-sql';
 import { ADMIN, defineRoute } from '../../http/route-table';
 import { idParams } from '../../http/validate';
 import {
@@ -98,10 +98,12 @@ export const auditRoutes = [
     query: auditQuery,
     handler: async ({ deps, query }) => {
       const f = filtersOf(query);
-      const [rows, count] = await Promise.all([
+      const { rows, ...count } = await pageWithTotal(
+        deps.db,
+        filteredAudit(deps.db, f),
         listAudit(deps.db, f, query.limit, query.offset),
-        countMatches(deps.db, filteredAudit(deps.db, f)),
-      ]);
+        query,
+      );
       return {
         logs: rows.map(toAuditLog),
         total: count.total,
