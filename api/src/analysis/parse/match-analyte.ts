@@ -308,8 +308,21 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
   return prev[b.length];
 }
 
+/** Rows repeat names (continuation checks, peeked and read units): answers are memoised. */
+const memo = new Map<string, Analyte | null>();
+
 /** The analyte a printed name stands for in its context, or null. */
 export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null {
+  const key = `${printed}\u0000${ctx.section}\u0000${ctx.unit}\u0000${ctx.fuzzy}\u0000${ctx.value ?? ''}\u0000${typeof ctx.value}`;
+  const hit = memo.get(key);
+  if (hit !== undefined) return hit;
+  if (memo.size > 20_000) memo.clear();
+  const found = matchUncached(printed, ctx);
+  memo.set(key, found);
+  return found;
+}
+
+function matchUncached(printed: string, ctx: MatchContext): Analyte | null {
   const cleaned = printed
     .replace(/\s*\/\s*method\b.*$/i, '') // 'HEMOGLOBIN / Method - Photometric'
     .replace(/\bmethod\s*[:-].*$/i, '')
