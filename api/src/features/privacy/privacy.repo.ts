@@ -75,13 +75,16 @@ export async function anonymizeFeedback(trx: DB, userId: number, cutoff: Date): 
 
 /**
  * Removes the user and every row that is theirs: the cascade takes reports, values, chats,
- * feedback, sessions, subscriptions, payments and usage; sign-in attempts (kept by e-mail) and
- * security events (kept for staff with the user unlinked) are removed here. Returns the files.
+ * feedback, sessions, subscriptions, payments and usage; sign-in attempts and rate-limit windows
+ * (kept by e-mail) and security events (kept for staff with the user unlinked) are removed here. Returns the files.
  */
 export async function deleteUserRows(trx: DB, userId: number, email: string): Promise<(string | null)[]> {
   const keys = await trx.selectFrom('reports').select('storage_key').where('user_id', '=', userId).execute();
   await trx.deleteFrom('login_attempts').where('kind', '=', 'user').where('identifier', '=', email).execute();
   await trx.deleteFrom('security_events').where('user_id', '=', userId).execute();
+  // Rate-limit windows keyed by the account (':n:<email>' at sign-in, ':u:<id>' when signed in).
+  for (const suffix of [`:n:${email}`, `:u:${userId}`])
+    await sql`DELETE FROM rate_limit_counters WHERE right(key, ${suffix.length}) = ${suffix}`.execute(trx);
   await trx.deleteFrom('users').where('id', '=', userId).execute();
   return keys.map((k) => k.storage_key);
 }
