@@ -191,7 +191,9 @@ describe('chat export and deletion', () => {
     const res = await download(admin, '/admin/data/chats/export/csv?user_email=asha%40example.com');
     expect(res.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="chats_export_${today}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="chats_export_${today}.csv"; filename*=UTF-8''chats_export_${today}.csv`,
+    );
     const rows = parseCsv(res.text);
     expect(rows.map((r) => r.message)).toEqual(['Is 100% oxygen saturation good?', 'what is hb_a1c?']);
     expect(rows[0]).toMatchObject({

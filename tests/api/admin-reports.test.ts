@@ -267,7 +267,9 @@ describe('report exports', () => {
     );
     expect(res.status).toBe(200);
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="reports_export_${today}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="reports_export_${today}.csv"; filename*=UTF-8''reports_export_${today}.csv`,
+    );
     const rows = parseCsv(res.text);
     expect(rows.map((r) => r.original_filename)).toEqual(['CBC 100% fasting.pdf']);
     expect(rows[0]).toMatchObject({ user_email: 'asha@example.com', status: 'completed', file_size: '5000' });

@@ -264,7 +264,9 @@ describe('GET /admin/users/export/csv', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/text\/csv/);
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="users_export_${today}.csv"`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="users_export_${today}.csv"; filename*=UTF-8''users_export_${today}.csv`,
+    );
     const rows = parseCsv(res.text);
     expect(rows.map((r) => r.email).sort()).toEqual([
       'asha@example.com',

@@ -1,5 +1,6 @@
 import type { Response } from 'express';
 import Papa from 'papaparse';
+import { attachment } from './content-disposition';
 
 /**
  * File downloads streamed in batches: the database is read a batch at a time (keyset paging),
@@ -17,7 +18,7 @@ export function todayStamp(now = new Date()): string {
 function startDownload(res: Response, filename: string, contentType: string): void {
   res.status(200);
   res.setHeader('Content-Type', contentType);
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Content-Disposition', attachment(filename));
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('X-Content-Type-Options', 'nosniff');
 }

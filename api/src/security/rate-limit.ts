@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Request } from 'express';
 import type { DB } from '@reportsaathi/db';
@@ -79,7 +80,9 @@ function accountKey(req: Request, actor: Actor): string | null {
   if (typeof sid === 'string' && sid) return `g:${sid.slice(0, 64)}`;
   const body = req.body as { email?: unknown; username?: unknown } | undefined;
   const name = typeof body?.email === 'string' ? body.email : body?.username;
-  if (typeof name === 'string' && name.trim()) return `n:${name.trim().toLowerCase().slice(0, 254)}`;
+  // Hashed: the counters must not keep a person's e-mail once their account is deleted.
+  if (typeof name === 'string' && name.trim())
+    return `n:${createHash('sha256').update(name.trim().toLowerCase()).digest('hex').slice(0, 32)}`;
   return null;
 }
 

@@ -24,6 +24,7 @@ import {
 } from '../reports';
 import { subscriptionHistory, paymentHistory } from '../subscriptions';
 import { exportChats, exportFeedback, exportReports, exportValues, type ExportRange } from './export.repo';
+import { attachment } from '../../http/content-disposition';
 
 /** The day as the file names show it: 2026-11-22 (India's date). */
 export function exportDate(now = new Date()): string {
@@ -171,7 +172,7 @@ export async function sendUserExportZip(
   zip.file('subscriptions.csv', csv(data.subscriptions));
   zip.file('payments.csv', csv(data.payments));
   res.setHeader('Content-Type', 'application/zip');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Content-Disposition', attachment(filename));
   await new Promise<void>((resolve, reject) => {
     zip
       .generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE' })
@@ -184,7 +185,7 @@ export async function sendUserExportZip(
 
 export function sendCsv(res: Response, text: string, filename: string): void {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+  res.setHeader('Content-Disposition', attachment(filename));
   // A byte-order mark so Excel reads Hindi text as UTF-8.
   res.send(`\uFEFF${text}`);
 }
