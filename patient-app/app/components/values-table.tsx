@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react';
 import type { ReportValue } from '@reportsaathi/contracts/reports';
 import type { Labels } from '../utils/i18n';
 
@@ -46,20 +47,31 @@ export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels })
                 key={`${v.canonical_id}-${i}`}
                 className={v.flag.startsWith('critical') ? 'row-critical' : undefined}
               >
-                <th scope="row" style={{ fontWeight: 600 }}>
+                <th scope="row" className="value-name">
                   {v.name}
-                  {v.not_in_knowledge_base ? <span className="muted small"> ({t.notExplained})</span> : null}
+                  {v.not_in_knowledge_base ? (
+                    <span className="muted small"> ({t.notExplained})</span>
+                  ) : null}{' '}
+                  <Link
+                    to={`/user/trends?analyte=${encodeURIComponent(v.canonical_id)}#trend-${v.canonical_id}`}
+                    className="trend-link small"
+                    aria-label={`${t.trend}: ${v.name}`}
+                  >
+                    {t.trend}
+                  </Link>
                 </th>
-                <td>{String(v.value)}</td>
-                <td>
+                <td data-label={t.value} className="value-cell">
+                  {String(v.value)}
+                </td>
+                <td data-label={t.unit}>
                   {v.unit || '—'}
                   {v.unit_inferred ? <span className="muted small"> ({t.unitInferred})</span> : null}
                 </td>
-                <td>
+                <td data-label={t.range}>
                   {range(v)}
                   {v.band ? <span className="muted small"> ({v.band})</span> : null}
                 </td>
-                <td>
+                <td data-label={t.flag} className="value-flag">
                   {v.uncertain ? (
                     <span className="muted small">{t.uncertain}</span>
                   ) : (

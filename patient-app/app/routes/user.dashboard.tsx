@@ -5,7 +5,7 @@ import { Icon, activityIcon } from '../components/icon';
 import { requireUser } from '../utils/auth.server';
 import { formatDate, formatDateTime, formatDuration, formatReportType } from '../utils/format';
 import { section } from '../utils/load.server';
-import { panelApi, type DashboardStats } from '../utils/panel-api.server';
+import type { DashboardStats } from '@reportsaathi/contracts/user';
 import { panelLabels } from '../utils/panel-i18n';
 
 export const meta: MetaFunction = () => [{ title: 'My Dashboard | ReportSaathi' }];
@@ -14,11 +14,10 @@ const FAILED = 'Failed to load dashboard data';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, api } = await requireUser(request, context);
-  const p = panelApi(api);
   const [stats, activity, actions] = await Promise.all([
-    section(p.dashboardStats(), FAILED),
-    section(p.recentActivity(10), FAILED),
-    section(p.quickActions(), FAILED),
+    section(api.user.dashboardStats(), FAILED),
+    section(api.user.recentActivity(10), FAILED),
+    section(api.user.quickActions(), FAILED),
   ]);
   return {
     user: {
@@ -28,15 +27,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       language: user.preferences.language,
     },
     stats: stats.data,
-    activity: (activity.data ?? []).slice(0, 10),
-    actions: actions.data ?? [],
+    activity: (activity.data?.activities ?? []).slice(0, 10),
+    actions: actions.data?.actions ?? [],
     error: stats.error ?? activity.error ?? actions.error,
   };
-}
-
-function storage(v: DashboardStats['storage_used'] | undefined): string {
-  if (typeof v === 'number') return `${v.toFixed(2)} MB`;
-  return v ? String(v) : '0 MB';
 }
 
 function StatCard({ label, value }: { label: string; value: string | number }) {
@@ -76,12 +70,19 @@ export default function UserDashboard() {
         <StatCard label="Reports Uploaded" value={s.reports_uploaded ?? 0} />
         <StatCard label="Reports Analyzed" value={s.reports_analyzed ?? 0} />
         <StatCard label="Chat Conversations" value={s.chat_conversations ?? 0} />
-        <StatCard label="Storage Used" value={storage(s.storage_used)} />
+        <StatCard label="Storage Used" value={s.storage_used || '0 MB'} />
         <StatCard label="This Month" value={`${s.reports_this_month ?? 0} reports`} />
-        <StatCard label="Avg Processing" value={formatDuration(s.average_processing_time)} />
+        <StatCard
+          label="Avg Processing"
+          value={s.average_processing_time || formatDuration(s.average_processing_seconds)}
+        />
         <StatCard
           label="Most Used Type"
-          value={s.most_used_report_type ? formatReportType(s.most_used_report_type) : 'N/A'}
+          value={
+            s.most_used_report_type && s.most_used_report_type !== 'N/A'
+              ? formatReportType(s.most_used_report_type)
+              : 'N/A'
+          }
         />
         <StatCard label="Feedback Given" value={s.total_feedback_given ?? 0} />
       </div>

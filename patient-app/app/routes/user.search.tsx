@@ -3,7 +3,6 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../utils/auth.server';
 import { formatDate } from '../utils/format';
 import { section } from '../utils/load.server';
-import { panelApi } from '../utils/panel-api.server';
 
 export const meta: MetaFunction = () => [{ title: 'Search | ReportSaathi' }];
 
@@ -12,7 +11,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   if (!q) return { q, reports: [], chats: [], error: null };
-  const found = await section(panelApi(api).search(q), 'Search failed');
+  const found = await section(api.user.search(q), 'Search failed');
   return { q, reports: found.data?.reports ?? [], chats: found.data?.chats ?? [], error: found.error };
 }
 
@@ -44,7 +43,7 @@ export default function SearchResults() {
               <ul className="hit-list">
                 {reports.map((r) => (
                   <li key={r.id}>
-                    <Link to={`/analysis/${r.id}`}>{r.original_filename}</Link>
+                    <Link to={`/analysis/${r.id}`}>{r.filename}</Link>
                     {r.created_at ? <span className="muted small"> · {formatDate(r.created_at)}</span> : null}
                   </li>
                 ))}
