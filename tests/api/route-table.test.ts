@@ -224,18 +224,22 @@ describe('the route table', () => {
     }
   });
 
-  it('every user and admin route refuses a malformed, expired, forged, revoked, other-kind or guest credential with 401', async () => {
-    const hostile = await hostileCredentials();
-    for (const r of [...userRoutes, ...adminRoutes]) {
-      const kind = r.access.kind as 'user' | 'admin';
-      for (const [name, make] of Object.entries(hostile)) {
-        const res = await call(r, make(kind));
-        if (res.status >= 500) walked.errors++;
-        if (res.status !== 401) walked.leaks.push(`${label(r)} with ${name}: ${res.status}`);
+  it(
+    'every user and admin route refuses a malformed, expired, forged, revoked, other-kind or guest credential with 401',
+    { timeout: 600_000 },
+    async () => {
+      const hostile = await hostileCredentials();
+      for (const r of [...userRoutes, ...adminRoutes]) {
+        const kind = r.access.kind as 'user' | 'admin';
+        for (const [name, make] of Object.entries(hostile)) {
+          const res = await call(r, make(kind));
+          if (res.status >= 500) walked.errors++;
+          if (res.status !== 401) walked.leaks.push(`${label(r)} with ${name}: ${res.status}`);
+        }
       }
-    }
-    expect(walked.leaks).toEqual([]);
-  });
+      expect(walked.leaks).toEqual([]);
+    },
+  );
 
   it('is the only way routes exist: the mounted app serves exactly the table', () => {
     const app = createApp(t.deps) as Express & { _router: { stack: Layer[] } };
@@ -263,19 +267,23 @@ describe('the route table', () => {
     }
   });
 
-  it('every admin route lets exactly the roles holding its permissions through', async () => {
-    for (const r of adminRoutes) {
-      const needs = r.access.permissions as Permission[];
-      for (const role of ADMIN_ROLES) {
-        const allowed = needs.every((p) => SPEC_PERMISSIONS[role].includes(p));
-        const res = await call(r, adminTokens[role]);
-        if (allowed) expect([label(r), role, res.status]).not.toEqual([label(r), role, 403]);
-        else expect([label(r), role, res.status]).toEqual([label(r), role, 403]);
-        expect([label(r), role, res.status]).not.toEqual([label(r), role, 401]);
-        expect(res.status, `${label(r)} as ${role}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+  it(
+    'every admin route lets exactly the roles holding its permissions through',
+    { timeout: 600_000 },
+    async () => {
+      for (const r of adminRoutes) {
+        const needs = r.access.permissions as Permission[];
+        for (const role of ADMIN_ROLES) {
+          const allowed = needs.every((p) => SPEC_PERMISSIONS[role].includes(p));
+          const res = await call(r, adminTokens[role]);
+          if (allowed) expect([label(r), role, res.status]).not.toEqual([label(r), role, 403]);
+          else expect([label(r), role, res.status]).toEqual([label(r), role, 403]);
+          expect([label(r), role, res.status]).not.toEqual([label(r), role, 401]);
+          expect(res.status, `${label(r)} as ${role}: ${JSON.stringify(res.body)}`).toBeLessThan(500);
+        }
       }
-    }
-  });
+    },
+  );
 
   it("every user route answers 401 without a token or with an admin's token", async () => {
     for (const r of userRoutes) {
