@@ -1,37 +1,45 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useFetcher, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
 import type { ReportListItem } from '@reportsaathi/contracts/reports';
 import { StatusBadge } from '../components/status-badge';
 import { ApiError, createApi } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { DASHBOARD_POLL_MS } from '../utils/config';
-import { formatDate, sameMonth } from '../utils/format';
-import { usePolling } from '../utils/use-polling';
+import { formatDate } from '../utils/format';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard | ReportSaathi' }];
 
+const PAGE_SIZE = 20;
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // Ask for the list while the guard checks the session: one round trip instead of two.
-  const listing = createApi(request, context)
-    .reports.list()
-    .then((r) => ({ reports: r.reports, loadError: null as string | null }))
+  // The newest reports only, one page at a time (a patient may have thousands), and the counters
+  // from the API's own aggregates; both asked for while the guard checks the session.
+  const api = createApi(request, context);
+  const pageNo = Math.max(1, Math.min(100_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const listing = Promise.all([
+    api.reports.page({ page: pageNo, limit: PAGE_SIZE }),
+    api.user.dashboardStats(),
+  ])
+    .then(([page, stats]) => ({ page, stats, loadError: null as string | null }))
     .catch((err: unknown) => {
-      if (err instanceof ApiError)
-        return { reports: [] as ReportListItem[], loadError: 'Failed to load reports' };
+      if (err instanceof ApiError) return { page: null, stats: null, loadError: 'Failed to load reports' };
       throw err;
     });
   listing.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
   const { user } = await requireUser(request, context);
-  const { reports, loadError } = await listing;
-  const now = new Date();
+  const { page, stats, loadError } = await listing;
+  const reports: ReportListItem[] = page?.reports ?? [];
   return {
     name: user.full_name || user.email,
     loadError,
     counters: {
-      total: reports.length,
-      thisMonth: reports.filter((r) => sameMonth(r.created_at, now)).length,
-      analyzed: reports.filter((r) => r.status === 'completed').length,
+      total: stats?.reports_uploaded ?? page?.total ?? 0,
+      thisMonth: stats?.reports_this_month ?? 0,
+      analyzed: stats?.reports_analyzed ?? 0,
     },
+    page: pageNo,
+    totalPages: page?.total_pages ?? 0,
     // Only what the list shows travels to the browser.
     reports: reports.map((r) => ({
       id: r.id,
@@ -40,6 +48,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       created_at: r.created_at,
     })),
   };
+}
+
+/**
+ * While a shown report is still pending or processing, ask every 10 s for the running ones only
+ * (not the whole list); when one shown here has finished or moved on, re-read this page once.
+ */
+function useRunningPoll(shown: { id: number; status: string }[]): void {
+  const poll = useFetcher<{ running: { id: number; status: string }[] }>();
+  const { revalidate, state } = useRevalidator();
+  const running = shown.filter((r) => r.status === 'pending' || r.status === 'processing');
+  const key = running.map((r) => `${r.id}:${r.status}`).join(',');
+  useEffect(() => {
+    if (!key) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'hidden' || poll.state !== 'idle') return;
+      poll.load('/dashboard/running');
+    }, DASHBOARD_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [key, poll]);
+  useEffect(() => {
+    if (!poll.data || !key || state !== 'idle') return;
+    const now = new Map(poll.data.running.map((r) => [r.id, r.status]));
+    const changed = key.split(',').some((pair) => {
+      const [id, status] = pair.split(':');
+      return now.get(Number(id)) !== status;
+    });
+    if (changed) revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new poll answer should trigger this
+  }, [poll.data]);
 }
 
 function DeleteButton({ id, filename }: { id: number; filename: string }) {
@@ -70,10 +107,10 @@ function DeleteButton({ id, filename }: { id: number; filename: string }) {
 }
 
 export default function Dashboard() {
-  const { name, counters, reports, loadError } = useLoaderData<typeof loader>();
+  const { name, counters, reports, loadError, page, totalPages } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const running = reports.some((r) => r.status === 'pending' || r.status === 'processing');
-  usePolling(running, DASHBOARD_POLL_MS);
+  useRunningPoll(reports);
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard';
 
   return (
@@ -152,6 +189,26 @@ export default function Dashboard() {
             ))}
           </ul>
         )}
+        {totalPages > 1 ? (
+          <nav className="pager" aria-label="Pagination">
+            <p className="muted small">
+              Showing page {page} of {totalPages} ({counters.total} total reports) ·{' '}
+              <Link to="/user/reports">All reports in My Reports</Link>
+            </p>
+            <div className="pager-links">
+              {page > 1 ? (
+                <Link to={`/dashboard?page=${page - 1}`} className="btn btn-outline btn-sm" rel="prev">
+                  Previous
+                </Link>
+              ) : null}
+              {page < totalPages ? (
+                <Link to={`/dashboard?page=${page + 1}`} className="btn btn-outline btn-sm" rel="next">
+                  Next
+                </Link>
+              ) : null}
+            </div>
+          </nav>
+        ) : null}
       </section>
     </div>
   );
