@@ -81,3 +81,30 @@ test('user panel: guard, side navigation, active link, dashboard, placeholder, l
   await page.locator('.panel-user').getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(/\/login$/);
 });
+
+test('user panel: subscription upgrade through the sandbox gateway', async ({ base, newPage }) => {
+  const page = await newPage();
+  await signUp(page, base, 'sub');
+  await page.goto('/user/subscription');
+  await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
+  await seeText(page, 'Free');
+  await axeScan(page, '/user/subscription');
+  await page.locator('input[name=plan][value=plus]').check();
+  await page.getByRole('button', { name: 'Upgrade Plan' }).click();
+  await page.getByRole('heading', { name: 'Complete your payment' }).waitFor();
+  await seeText(page, '₹199');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor();
+  const current = await page.locator('section').filter({ hasText: 'Current plan' }).textContent();
+  expect(current?.includes('Plus'), `current plan: ${current}`);
+  const payments = await page.locator('section').filter({ hasText: 'Payments' }).last().textContent();
+  expect(payments?.includes('₹199') && payments.includes('sandbox'), `payments: ${payments}`);
+  await page.goto('/user/dashboard');
+  await seeText(page, 'Plus');
+
+  await page.goto('/user/subscription');
+  page.once('dialog', (d) => void d.accept());
+  await page.getByLabel('Reason (optional)').fill('Trying it out');
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await seeText(page, 'Trying it out');
+});
