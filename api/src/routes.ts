@@ -21,6 +21,7 @@ import { privacyRoutes } from './features/privacy/privacy.routes';
 import { trendsRoutes } from './features/trends/trends.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { auditRoutes } from './features/audit/audit.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -51,4 +52,5 @@ export const ROUTES: readonly AnyRoute[] = [
   ...trendsRoutes,
   ...settingsRoutes,
   ...auditRoutes,
+  ...moderationRoutes,
 ];
