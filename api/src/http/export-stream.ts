@@ -67,8 +67,8 @@ export async function* keysetBatches<T>(
 }
 
 /**
- * Streams a CSV file. The response is left open: the caller ends it (after writing its audit row,
- * so a client that has the whole file can already read the row). Cells that a spreadsheet would run as a formula (=, +, -, @ first) are
+ * Streams a CSV file and ends the response; `{ end: false }` leaves it open for the caller to end
+ * (auditedExport: after its audit row, so a client holding the whole file can read the row). Cells that a spreadsheet would run as a formula (=, +, -, @ first) are
  * prefixed with a quote, so an exported user name cannot execute in the admin's spreadsheet.
  * Returns the number of data rows written.
  */
@@ -77,21 +77,23 @@ export async function streamCsv<T extends object>(
   filename: string,
   columns: readonly (keyof T & string)[],
   batches: AsyncIterable<T[]>,
+  options: { end?: boolean } = {},
 ): Promise<number> {
   startDownload(res, filename, 'text/csv; charset=utf-8');
-  const options = { columns: [...columns], header: false, escapeFormulae: true, newline: '\r\n' };
+  const csv = { columns: [...columns], header: false, escapeFormulae: true, newline: '\r\n' };
   await write(res, Papa.unparse([[...columns]], { newline: '\r\n' }) + '\r\n');
   let count = 0;
   for await (const rows of batches) {
-    await write(res, Papa.unparse(rows, options) + '\r\n');
+    await write(res, Papa.unparse(rows, csv) + '\r\n');
     count += rows.length;
   }
+  if (options.end !== false) res.end();
   return count;
 }
 
 /**
  * Streams a JSON document `{ ...head, [key]: [rows...], total }`: the head first, then the rows
- * as they are read, then the count. Returns the number of rows written; the caller ends the response.
+ * as they are read, then the count. Returns the number of rows written; ends the response unless `{ end: false }`.
  */
 export async function streamJsonArray<T>(
   res: Response,
@@ -99,6 +101,7 @@ export async function streamJsonArray<T>(
   head: Record<string, unknown>,
   key: string,
   batches: AsyncIterable<T[]>,
+  options: { end?: boolean } = {},
 ): Promise<number> {
   startDownload(res, filename, 'application/json; charset=utf-8');
   const opening = JSON.stringify(head).slice(0, -1);
@@ -110,5 +113,6 @@ export async function streamJsonArray<T>(
     count += rows.length;
   }
   await write(res, `],"total":${count}}`);
+  if (options.end !== false) res.end();
   return count;
 }

@@ -225,5 +225,7 @@ export async function exportChatsCsv(deps: AppDeps, actor: AdminActor, filters: 
     resource_type: 'chat',
     details: { format: 'csv', filename, filters },
   };
-  await auditedExport(deps, actor, entry, res, () => streamCsv(res, filename, CSV_COLUMNS, batches));
+  await auditedExport(deps, actor, entry, res, () =>
+    streamCsv(res, filename, CSV_COLUMNS, batches, { end: false }),
+  );
 }

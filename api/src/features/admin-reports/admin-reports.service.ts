@@ -285,13 +285,14 @@ export async function exportReports(
   };
   await auditedExport(deps, actor, entry, res, () =>
     format === 'csv'
-      ? streamCsv(res, filename, CSV_COLUMNS, batches)
+      ? streamCsv(res, filename, CSV_COLUMNS, batches, { end: false })
       : streamJsonArray(
           res,
           filename,
           { exported_at: new Date().toISOString(), filters },
           'reports',
           batches,
+          { end: false },
         ),
   );
 }

@@ -190,5 +190,7 @@ export async function exportUsersCsv(deps: AppDeps, actor: AdminActor, filters: 
     resource_type: 'user',
     details: { format: 'csv', filename, filters },
   };
-  await auditedExport(deps, actor, entry, res, () => streamCsv(res, filename, EXPORT_COLUMNS, batches));
+  await auditedExport(deps, actor, entry, res, () =>
+    streamCsv(res, filename, EXPORT_COLUMNS, batches, { end: false }),
+  );
 }
