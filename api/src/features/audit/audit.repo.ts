@@ -107,15 +107,11 @@ export function auditBatchAfter(
   last: AuditRow | undefined,
   size: number,
 ): Promise<AuditRow[]> {
+  // Keyed on id alone: timestamps carry microseconds that a JS Date drops, so a (created_at, id)
+  // key read back from JS would never move past its batch.
   let q = filteredAudit(db, f).select(AUDIT_COLUMNS);
-  if (last)
-    q = q.where((eb) =>
-      eb.or([
-        eb('created_at', '<', last.created_at),
-        eb.and([eb('created_at', '=', last.created_at), eb('id', '<', last.id)]),
-      ]),
-    );
-  return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size).execute();
+  if (last) q = q.where('id', '<', last.id);
+  return q.orderBy('id', 'desc').limit(size).execute();
 }
 
 export function findAudit(db: DB, id: number): Promise<AuditRow | undefined> {

@@ -140,6 +140,7 @@ export const auditRoutes = [
           });
       }
       await streamCsv(res, filename, CSV_COLUMNS, csvRows());
+      res.end(); // streamCsv leaves the response open for the caller to end
     },
   }),
   defineRoute({
