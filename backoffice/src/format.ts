@@ -1,3 +1,5 @@
+import type { BulkDeleteAnswer } from '@reportsaathi/contracts/admin';
+
 /** SPEC §2: the role badge shows the role with underscores as spaces, upper case. */
 export function formatRole(role: string | null | undefined): string {
   return (role ?? '').replace(/_/g, ' ').toUpperCase();
@@ -68,4 +70,32 @@ export function errorMessage(error: unknown): string {
     if (typeof message === 'string' && message) return message;
   }
   return String(error);
+}
+
+const COUNT = new Intl.NumberFormat('en-IN');
+
+/**
+ * A count with its noun in the right number: '1 user', '0 users', '12,500 users'; with `estimate`
+ * (a total the API estimated past its counting threshold, decision 050) 'about 100,000 users'.
+ * `plural` for nouns that do not just take an s.
+ */
+export function countOf(
+  n: number,
+  singular: string,
+  options: { plural?: string; estimate?: boolean } = {},
+): string {
+  const noun = n === 1 ? singular : (options.plural ?? `${singular}s`);
+  return `${options.estimate ? 'about ' : ''}${COUNT.format(n)} ${noun}`;
+}
+
+/**
+ * The toast after a bulk delete, from the API's answer (a BulkDeleteAnswer, as the data provider
+ * hands it on untyped): '3 reports deleted', plus the named ones that were already gone.
+ */
+export function bulkDeletedText(answer: object | undefined, noun: string, fallback: number): string {
+  const { deleted, missing_ids } = (answer ?? {}) as Partial<BulkDeleteAnswer>;
+  const count = typeof deleted === 'number' ? deleted : fallback;
+  const missing = Array.isArray(missing_ids) ? missing_ids.length : 0;
+  const gone = missing ? ` (${countOf(missing, noun)} already gone)` : '';
+  return `${countOf(count, noun)} deleted${gone}`;
 }

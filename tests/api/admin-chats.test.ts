@@ -228,6 +228,10 @@ describe('chat export and deletion', () => {
     expect(audit.success).toBe('partial');
     expect(audit.details).toMatchObject({ missing_ids: [987654] });
     expect((await admin.post('/admin/data/chats/bulk-delete', { chat_ids: [] })).status).toBe(400);
+    // An admin may delete one chat but not several at once: bulk_delete is a super admin's.
+    const { c: plainAdmin } = await signedInAdmin(t, 'admin');
+    const refused = await plainAdmin.post('/admin/data/chats/bulk-delete', { chat_ids: [ids.c1] });
+    expect(refused.status).toBe(403);
     expect(
       await t.db.selectFrom('chats').select('id').where('id', '=', ids.c2).executeTakeFirst(),
     ).toBeUndefined();

@@ -70,6 +70,50 @@ SPEC_PERMISSIONS.super_admin = [
   'process_refunds',
 ];
 
+/**
+ * What each back-office route of issue 7 needs, written from SPEC §2/§6/§7 (and decision 052 where the
+ * spec leaves a choice), not from the routes: a route whose rule drifts from this fails the walk.
+ * Bulk deletes of reports and of chats are both a "bulk_delete" (a super admin's permission in
+ * §6) on top of the resource's own delete permission; an admin deletes one at a time.
+ */
+const SPEC_ROUTE_RULES: Record<string, readonly Permission[]> = {
+  'GET /admin/me': [],
+  'POST /admin/logout': [],
+  // The dashboard's cards are filtered per permission inside the answer (SPEC §2).
+  'GET /admin/stats': [],
+  'GET /admin/recent-activity': [],
+  'GET /admin/users/list': ['view_users'],
+  'GET /admin/users/:id': ['view_users'],
+  'PUT /admin/users/:id': ['edit_users'],
+  'POST /admin/users/:id/suspend': ['suspend_users'],
+  'POST /admin/users/:id/activate': ['suspend_users'],
+  'GET /admin/users/export/csv': ['view_users', 'export_data'],
+  'GET /admin/data/reports': ['view_reports'],
+  'GET /admin/data/reports/stats': ['view_reports'],
+  'GET /admin/data/reports/:id': ['view_reports'],
+  'PATCH /admin/data/reports/:id': ['edit_reports'],
+  'DELETE /admin/data/reports/:id': ['delete_reports'],
+  'POST /admin/data/reports/bulk-delete': ['delete_reports', 'bulk_delete'],
+  'GET /admin/data/reports/export/json': ['view_reports', 'export_data'],
+  'GET /admin/data/reports/export/csv': ['view_reports', 'export_data'],
+  'GET /admin/data/chats': ['view_chats'],
+  'GET /admin/data/chats/stats': ['view_chats'],
+  'GET /admin/data/chats/:id': ['view_chats'],
+  'GET /admin/data/chats/by-report/:id': ['view_chats'],
+  'PATCH /admin/data/chats/:id': ['moderate_chats'],
+  'POST /admin/data/chats/:id/flag': ['moderate_chats'],
+  'POST /admin/data/chats/:id/unflag': ['moderate_chats'],
+  'POST /admin/data/chats/:id/note': ['moderate_chats'],
+  'DELETE /admin/data/chats/:id': ['delete_chats'],
+  'POST /admin/data/chats/bulk-delete': ['delete_chats', 'bulk_delete'],
+  'GET /admin/data/chats/export/csv': ['view_chats', 'export_data'],
+  'GET /admin/admins': ['view_admins'],
+  'POST /admin/admins': ['create_admins'],
+  'PUT /admin/admins/:id': ['edit_admins'],
+  'POST /admin/admins/:id/role': ['change_admin_roles'],
+  'POST /admin/admins/:id/deactivate': ['delete_admins'],
+};
+
 let t: TestApp;
 const adminTokens = {} as Record<AdminRole, string>;
 let ownerToken = '';
@@ -221,6 +265,16 @@ describe('the route table', () => {
       ]);
       if (r.access.kind === 'admin')
         for (const p of r.access.permissions) expect(SPEC_PERMISSIONS.super_admin).toContain(p);
+    }
+  });
+
+  it('gives each back-office route of users, reports, chats and admins the permissions the spec gives it', () => {
+    const declared = new Map(ROUTES.map((r) => [label(r), r]));
+    for (const [route, needs] of Object.entries(SPEC_ROUTE_RULES)) {
+      const r = declared.get(route);
+      expect([route, r?.access.kind]).toEqual([route, 'admin']);
+      const has = r?.access.kind === 'admin' ? [...r.access.permissions].sort() : null;
+      expect([route, has]).toEqual([route, [...needs].sort()]);
     }
   });
 

@@ -126,6 +126,8 @@ export function useUrlList<T extends BaseRecord, F extends string>(options: UrlL
     state,
     rows: result.data,
     total,
+    /** The API estimated the total (past its counting threshold, decision 050): show it as "about". */
+    totalIsEstimate: raw?.total_is_estimate === true,
     totalPages,
     raw,
     query,

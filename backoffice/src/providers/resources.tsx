@@ -110,6 +110,8 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       show: ['view_chats'],
       edit: ['moderate_chats'],
       delete: ['delete_chats'],
+      // As for reports: several at once is bulk_delete too (super admins only).
+      bulk_delete: ['delete_chats', 'bulk_delete'],
       export: ['export_data'],
     },
     api: {

@@ -36,7 +36,8 @@ const chatId = { params: idParams('id'), notFound: CHAT_NOT_FOUND };
 
 /**
  * /admin/data/chats: reading needs view_chats; flag, unflag, notes and PATCH moderate_chats;
- * deleting (one or many, always permanent) delete_chats; the CSV export export_data.
+ * deleting (always permanent) delete_chats, and several at once also bulk_delete; the CSV export
+ * export_data.
  */
 export const adminChatsRoutes = [
   defineRoute({
@@ -62,7 +63,8 @@ export const adminChatsRoutes = [
   defineRoute({
     method: 'post',
     path: '/admin/data/chats/bulk-delete',
-    access: ADMIN('delete_chats'),
+    // Deleting several at once is bulk_delete (a super admin's), as for reports (decision 052).
+    access: ADMIN('delete_chats', 'bulk_delete'),
     body: adminChatsBulkDelete,
     handler: ({ deps, actor, body }) => bulkDeleteChats(deps, actor, body.chat_ids),
   }),

@@ -25,7 +25,7 @@ import { ListPagination } from '../../components/list-pagination';
 import { zodRule } from '../../components/zod-rule';
 import { columnSortOrder, useUrlList } from '../../hooks/use-url-list';
 import { adminAction } from '../../providers/data-provider';
-import { errorMessage, formatDate, formatDateTime, formatRole } from '../../format';
+import { countOf, errorMessage, formatDate, formatDateTime, formatRole } from '../../format';
 
 export const LOAD_ERROR = 'Failed to load admins';
 
@@ -235,7 +235,7 @@ export default function AdminListPage() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             Admin Management
           </Typography.Title>
-          <Typography.Text type="secondary">{list.total} admins</Typography.Text>
+          <Typography.Text type="secondary">{countOf(list.total, 'admin')}</Typography.Text>
         </div>
         <CanAccess resource="admins" action="create">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>

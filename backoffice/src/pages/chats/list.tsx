@@ -13,7 +13,7 @@ import { useUrlList } from '../../hooks/use-url-list';
 import { adminAction } from '../../providers/data-provider';
 import { downloadFile } from '../../providers/http';
 import { queryString } from '../../providers/list-params';
-import { formatConfidence, formatDuration, todayStamp } from '../../format';
+import { bulkDeletedText, formatConfidence, formatDuration, todayStamp } from '../../format';
 import { ChatDetailModal } from './detail-modal';
 
 export const MESSAGES = {
@@ -87,13 +87,13 @@ export default function ChatListPage() {
 
   const removeSelected = async () => {
     try {
-      await deleteMany({
+      const answer = await deleteMany({
         resource: 'chats',
         ids: selected.map(String),
         successNotification: false,
         errorNotification: false,
       });
-      void message.success(`${selected.length} chat(s) deleted`);
+      void message.success(bulkDeletedText(answer.data[0], 'chat', selected.length));
       setSelected([]);
       setConfirming(false);
       void statsQuery.refetch();
@@ -186,7 +186,7 @@ export default function ChatListPage() {
               Export CSV
             </Button>
           </CanAccess>
-          <CanAccess resource="chats" action="delete">
+          <CanAccess resource="chats" action="bulk_delete">
             <Button
               danger
               icon={<DeleteOutlined />}

@@ -18,7 +18,14 @@ import { useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
 import { queryString } from '../../providers/list-params';
 import { ADMIN_BASENAME } from '../../providers/resources';
-import { formatBytes, formatConfidence, formatDate, formatDuration, todayStamp } from '../../format';
+import {
+  bulkDeletedText,
+  formatBytes,
+  formatConfidence,
+  formatDate,
+  formatDuration,
+  todayStamp,
+} from '../../format';
 
 export const MESSAGES = {
   load: 'Failed to fetch reports',
@@ -81,14 +88,14 @@ export default function ReportListPage() {
 
   const removeSelected = async (permanent: boolean) => {
     try {
-      await deleteMany({
+      const answer = await deleteMany({
         resource: 'reports',
         ids: selected.map(String),
         values: { permanent },
         successNotification: false,
         errorNotification: false,
       });
-      void message.success(`${selected.length} report(s) deleted`);
+      void message.success(bulkDeletedText(answer.data[0], 'report', selected.length));
       setSelected([]);
       setConfirming(false);
       void statsQuery.refetch();

@@ -11,7 +11,7 @@ import { ReasonPrompt } from '../../components/reason-prompt';
 import { columnSortOrder, useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
 import { queryString } from '../../providers/list-params';
-import { formatDate, formatDateTime, todayStamp } from '../../format';
+import { countOf, formatDate, formatDateTime, todayStamp } from '../../format';
 import { SUSPEND_PROMPT, useUserStatusActions } from './actions';
 
 export const LOAD_ERROR = 'Failed to load users';
@@ -103,7 +103,7 @@ export default function UserListPage() {
       render: (_, user) => (
         <div>
           <div>{user.total_reports ?? 0}</div>
-          <Typography.Text type="secondary">{user.total_chats ?? 0} chats</Typography.Text>
+          <Typography.Text type="secondary">{countOf(user.total_chats ?? 0, 'chat')}</Typography.Text>
         </div>
       ),
     },
@@ -150,7 +150,7 @@ export default function UserListPage() {
             User Management
           </Typography.Title>
           <Typography.Text type="secondary" data-testid="users-total">
-            {list.total} users total
+            {countOf(list.total, 'user', { estimate: list.totalIsEstimate })} total
           </Typography.Text>
         </div>
         <CanAccess resource="users" action="export">
