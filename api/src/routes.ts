@@ -22,6 +22,7 @@ import { trendsRoutes } from './features/trends/trends.routes';
 import { settingsRoutes } from './features/settings/settings.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
+import { bulkExportRoutes } from './features/admin-export/bulk-export.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -53,4 +54,5 @@ export const ROUTES: readonly AnyRoute[] = [
   ...settingsRoutes,
   ...auditRoutes,
   ...moderationRoutes,
+  ...bulkExportRoutes,
 ];
