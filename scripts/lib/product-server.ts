@@ -18,10 +18,11 @@ export interface RunningProduct {
 export async function startProduct(
   env: NodeJS.ProcessEnv,
   onOutput: (chunk: string) => void = () => undefined,
+  cwd: string = REPO_ROOT,
 ): Promise<RunningProduct> {
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
-    cwd: REPO_ROOT,
+    cwd,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
