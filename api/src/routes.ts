@@ -23,6 +23,7 @@ import { settingsRoutes } from './features/settings/settings.routes';
 import { auditRoutes } from './features/audit/audit.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { bulkExportRoutes } from './features/admin-export/bulk-export.routes';
+import { adminSubscriptionsRoutes } from './features/admin-subscriptions/admin-subscriptions.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -55,4 +56,5 @@ export const ROUTES: readonly AnyRoute[] = [
   ...auditRoutes,
   ...moderationRoutes,
   ...bulkExportRoutes,
+  ...adminSubscriptionsRoutes,
 ];
