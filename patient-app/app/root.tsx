@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
+import { DEFAULT_MAINTENANCE_MESSAGE } from '@reportsaathi/contracts';
 import {
   Link,
   Links,
@@ -11,11 +12,12 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { MaintenanceBanner } from './components/maintenance-banner';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/toaster';
 import stylesUrl from './styles/app.css?url';
-import { ApiError } from './utils/api.server';
+import { ApiError, createApi } from './utils/api.server';
 import { getUser } from './utils/auth.server';
 import { clearFlashCookie, readFlash } from './utils/cookies.server';
 import { siteConfig } from './utils/site.server';
@@ -36,10 +38,16 @@ export const meta: MetaFunction = () => [
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   // An API hiccup must not take the public pages down with it: show them signed out instead.
-  const user = await getUser(request, context).catch((err: unknown) => {
-    if (err instanceof ApiError) return null;
-    throw err;
-  });
+  const [user, maintenance] = await Promise.all([
+    getUser(request, context).catch((err: unknown) => {
+      if (err instanceof ApiError) return null;
+      throw err;
+    }),
+    // Public and cached by the API (a few seconds); a failure just shows no banner.
+    createApi(request, context)
+      .status.maintenance()
+      .catch(() => null),
+  ]);
   const flash = readFlash(request);
   const headers = new Headers();
   if (flash) headers.append('Set-Cookie', clearFlashCookie(request));
@@ -54,6 +62,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             theme: user.preferences.theme,
           }
         : null,
+      maintenance: maintenance?.maintenance_mode ? maintenance : null,
       flash: flash ? { ...flash, id: `${Date.now()}-${Math.random().toString(36).slice(2)}` } : null,
       ...siteConfig(),
       nonce: context.cspNonce ?? null,
@@ -86,6 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a href="#main" className="skip-link">
           Skip to content
         </a>
+        <MaintenanceBanner status={root?.maintenance ?? null} />
         <SiteHeader user={root?.user ?? null} />
         <Toaster flash={root?.flash ?? null} />
         <main id="main" className="site-main">
@@ -105,6 +115,18 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  // During maintenance the patient API answers 503: say so instead of "Something went wrong".
+  if (root?.maintenance)
+    return (
+      <div className="container narrow page-pad">
+        <h1>Under maintenance</h1>
+        <p>{root.maintenance.message ?? DEFAULT_MAINTENANCE_MESSAGE}</p>
+        <Link to="/" className="btn btn-primary">
+          Go to Home
+        </Link>
+      </div>
+    );
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     isRouteErrorResponse(error) && typeof error.data === 'string'

@@ -231,6 +231,15 @@ describe('settings take effect', () => {
     const wrong = () => new Client(t.baseUrl).post('/auth/login', { email, password: 'wrong-password' });
     expect((await wrong()).status).toBe(401);
     expect((await wrong()).status).toBe(401);
+    // The lockout notice (the account_locked event) follows the setting, not a fixed 5.
+    const lockedEvents = await t.db
+      .selectFrom('security_events')
+      .select('details')
+      .where('event_type', '=', 'account_locked')
+      .execute();
+    expect(lockedEvents.map((e) => e.details)).toContainEqual(
+      expect.objectContaining({ identifier: email, minutes: 15 }),
+    );
     const blocked = await wrong();
     expect(blocked.status).toBe(429);
     await put(superAdmin, 'login_attempts_per_account', { value: 5 });

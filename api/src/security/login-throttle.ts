@@ -14,7 +14,7 @@ export const THROTTLE_MESSAGE = `Too many failed login attempts. Please try agai
 export const ACCOUNT_LOCKED = 'account_locked';
 
 /** The limits are system settings (rate_limiting), so staff can tighten them; THROTTLE holds the defaults. */
-async function throttleLimits(db: DB) {
+export async function throttleLimits(db: DB) {
   const [windowMinutes, perIdentifier, perIp] = await Promise.all([
     getIntSetting(db, 'login_throttle_minutes'),
     getIntSetting(db, 'login_attempts_per_account'),

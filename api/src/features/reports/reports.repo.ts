@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB, NewReport, Report, ReportValueRow } from '@reportsaathi/db';
 import type { ExtractedValue } from '../../analysis';
+import { NOT_MEDICAL_FLAG } from '../moderation/severity';
 
 /** All SQL of reports and report_values. User-scoped reads filter by owner in the query. */
 
@@ -265,6 +266,24 @@ async function markCompleted(
     .where('id', '=', id)
     .execute();
   await db.deleteFrom('report_values').where('report_id', '=', id).execute();
+  if (analysis.analysis_result.document_kind === 'not_medical') await flagNotMedical(db, id);
+}
+
+/**
+ * An upload the analysis finds is not a medical report goes to the moderation queue, low
+ * severity, through the same path as the chat's auto-flags (decision 045): `is_flagged` with an
+ * `auto:` reason, and migration 0071's trigger stamps flagged_at and makes it pending. Only a
+ * report never in the queue: a staff flag or a decision already taken (a re-analysis, a cache
+ * copy) is left as it is.
+ */
+async function flagNotMedical(db: DB, id: number): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ is_flagged: true, flag_reason: NOT_MEDICAL_FLAG })
+    .where('id', '=', id)
+    .where('is_flagged', '=', false)
+    .where('moderation_status', 'is', null)
+    .execute();
 }
 
 /** Stores a finished analysis and every extracted value (call inside a transaction). */

@@ -7,7 +7,7 @@ import {
   assertNotThrottled,
   countRecentFailures,
   recordLoginAttempt,
-  THROTTLE,
+  throttleLimits,
 } from '../../security/login-throttle';
 import { recordSecurityEvent } from './security-events';
 import { consumeChallenge, insertChallenge, takeChallengeAttempt, type Subject } from './security.repo';
@@ -48,12 +48,14 @@ export async function noteFailedLogin(
     ip: f.ip,
     details: { kind: f.kind, identifier: f.identifier, reason: f.reason },
   });
-  if ((await countRecentFailures(db, f.kind, f.identifier)) === THROTTLE.perIdentifier)
+  // The limit and window are the staff's settings (login_attempts_per_account, login_throttle_minutes).
+  const limits = await throttleLimits(db);
+  if ((await countRecentFailures(db, f.kind, f.identifier)) === limits.perIdentifier)
     await recordSecurityEvent(db, {
       type: 'account_locked',
       subject: f.subject,
       ip: f.ip,
-      details: { kind: f.kind, identifier: f.identifier, minutes: THROTTLE.windowMinutes },
+      details: { kind: f.kind, identifier: f.identifier, minutes: limits.windowMinutes },
     });
 }
 
