@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBand, parseRange } from './ranges';
+import { bandOf, parseBand, parseRange, type ParsedRange } from './ranges';
 
 describe('parseBand', () => {
   it.each([
@@ -75,5 +75,144 @@ describe('parseRange', () => {
     expect(parseRange('(< 150)', null)).toMatchObject({ low: null, high: 150 });
     expect(parseRange('Pale Yellow', null)).toMatchObject({ kind: 'qualitative', low: null, high: null });
     expect(parseRange('', null).kind).toBe('none');
+  });
+});
+
+/** The whole parsed range, so a wrong kind, tier list or sex band fails as surely as a wrong bound. */
+function whole(text: string, over: Partial<ParsedRange>): ParsedRange {
+  return { text, kind: 'numeric', low: null, high: null, bySex: null, tiered: false, tiers: [], ...over };
+}
+
+describe('parseBand, every operator', () => {
+  it.each([
+    ['till 10', null, 10],
+    ['=< 5', null, 5],
+    ['≤ 5', null, 5],
+    ['Below 5', null, 5],
+    ['Up  to 5', null, 5],
+    ['less than or equal to 3', null, 3],
+    ['≥ 60', 60, null],
+    ['=> 5', 5, null],
+    ['Above 5', 5, null],
+    ['Greater than 5', 5, null],
+    ['over 5', 5, null],
+    ['13 – 17', 13, 17],
+    ['.5 - 1.5', 0.5, 1.5],
+  ])('%s', (text, low, high) => {
+    expect(parseBand(text)).toEqual({ low, high });
+  });
+
+  it('finds no band in words', () => {
+    expect(parseBand('Nil')).toBeNull();
+  });
+
+  it('reads a dot grouping thousands only where the band would otherwise be inverted', () => {
+    expect(parseBand('4000 - 10.000')).toEqual({ low: 4000, high: 10000 });
+    // Not a grouping: two decimals, a plain decimal, a band already in order, or still inverted after.
+    expect(parseBand('4000 - 10.00')).toEqual({ low: 4000, high: 10 });
+    expect(parseBand('4000 - 10.5')).toEqual({ low: 4000, high: 10.5 });
+    expect(parseBand('10 - 10.000')).toEqual({ low: 10, high: 10 });
+    expect(parseBand('40000 - 10.000')).toEqual({ low: 40000, high: 10 });
+  });
+});
+
+describe('parseRange, the whole result', () => {
+  it('keeps the printed text trimmed line by line, and reads plain and bracketed bands', () => {
+    expect(parseRange(' 13.0 - 17.0 \n\n', null)).toEqual(whole('13.0 - 17.0', { low: 13, high: 17 }));
+    expect(parseRange('13 - 17\n(adult)', null)).toEqual(whole('13 - 17\n(adult)', { low: 13, high: 17 }));
+    expect(parseRange('[4.0 - 10.0]', null)).toEqual(whole('[4.0 - 10.0]', { low: 4, high: 10 }));
+    expect(parseRange('( )', null)).toEqual(whole('( )', { kind: 'none' }));
+    expect(parseRange('Pale Yellow', null)).toEqual(whole('Pale Yellow', { kind: 'qualitative' }));
+    expect(parseRange('Type 2', null)).toEqual(whole('Type 2', { kind: 'qualitative' }));
+  });
+
+  it('falls back to the one sex printed, and keeps both bands', () => {
+    const male = { low: 13, high: 17 };
+    expect(parseRange('Male: 13 - 17', 'female')).toEqual(
+      whole('Male: 13 - 17', { ...male, bySex: { male } }),
+    );
+    expect(parseRange('Male: 13 - 17', null)).toEqual(whole('Male: 13 - 17', { ...male, bySex: { male } }));
+    const female = { low: 12, high: 15 };
+    expect(parseRange('Female: 12 - 15', 'male')).toEqual(
+      whole('Female: 12 - 15', { ...female, bySex: { female } }),
+    );
+    expect(parseRange('Female: 12 - 15 / Male: 13 - 17', 'male')).toEqual(
+      whole('Female: 12 - 15 / Male: 13 - 17', { ...male, bySex: { male, female } }),
+    );
+    expect(parseRange('Men: 0.7 - 1.3 / Women: 0.6 - 1.1', 'female')).toMatchObject({ low: 0.6, high: 1.1 });
+  });
+
+  it('takes the union of one-sided sex bands for an unknown sex', () => {
+    expect(parseRange('Male : More than 40\nFemale : More than 50', null)).toMatchObject({
+      low: 40,
+      high: null,
+      bySex: { male: { low: 40, high: null }, female: { low: 50, high: null } },
+    });
+    expect(parseRange('Male: < 1.2 / Female: < 1.0', null)).toMatchObject({ low: null, high: 1.2 });
+  });
+
+  it('lists every tier with its label and picks the normal one', () => {
+    const text = 'Desirable: < 200 / Borderline   High: 200 - 239 / High: >= 240';
+    expect(parseRange(text, null)).toEqual(
+      whole(text, {
+        high: 200,
+        tiered: true,
+        tiers: [
+          { label: 'Desirable', low: null, high: 200 },
+          { label: 'Borderline High', low: 200, high: 239 },
+          { label: 'High', low: 240, high: null },
+        ],
+      }),
+    );
+    // 'Moderate' starts with an m but is not a sex.
+    expect(parseRange('Mild: 5 - 10 / Moderate: 10 - 20 / Normal: 0 - 5', null)).toMatchObject({
+      low: 0,
+      high: 5,
+      bySex: null,
+      tiered: true,
+    });
+    expect(parseRange('Normal: 10 - 20', null)).toEqual(whole('Normal: 10 - 20', { low: 10, high: 20 }));
+    // A label with a bare number is no tier.
+    expect(parseRange('Fasting: 70 / Normal: 70 - 100', null)).toEqual(
+      whole('Fasting: 70 / Normal: 70 - 100', { low: 70, high: 100 }),
+    );
+  });
+
+  it('takes the first band when no tier is the normal one', () => {
+    expect(parseRange('Adult: 10 - 20', null)).toEqual(whole('Adult: 10 - 20', { low: 10, high: 20 }));
+    expect(parseRange('Adult: 10 - 20 / Child: 5 - 15', null)).toEqual(
+      whole('Adult: 10 - 20 / Child: 5 - 15', {
+        low: 10,
+        high: 20,
+        tiered: true,
+        tiers: [
+          { label: 'Adult', low: 10, high: 20 },
+          { label: 'Child', low: 5, high: 15 },
+        ],
+      }),
+    );
+    // The first number is bare, so the labelled band is the range.
+    expect(parseRange('Age 18 and above: 10 - 20', null)).toEqual(
+      whole('Age 18 and above: 10 - 20', { low: 10, high: 20, tiered: true }),
+    );
+  });
+});
+
+describe('bandOf', () => {
+  it('names the first tier holding the value, bounds included, and nothing for untiered ranges', () => {
+    const r = parseRange('Desirable: < 200 / Borderline High: 200 - 239 / High: >= 240', null);
+    expect([150, 200, 220, 239, 240, 300].map((v) => bandOf(r, v))).toEqual([
+      'desirable',
+      'desirable',
+      'borderline high',
+      'borderline high',
+      'high',
+      'high',
+    ]);
+    const gap = parseRange('Low: 1 - 2 / High: 5 - 9', null);
+    expect(bandOf(gap, 3)).toBeNull();
+    expect(bandOf(gap, 1)).toBe('low');
+    expect(bandOf(gap, 0.5)).toBeNull();
+    expect(bandOf(parseRange('13 - 17', null), 15)).toBeNull();
   });
 });
