@@ -60,6 +60,12 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Answer the Response itself on success (files), unread. */
   raw?: boolean;
+  /** Extra headers for this call (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+}
+
+function idempotencyHeader(key: string | undefined): Record<string, string> | undefined {
+  return key ? { 'Idempotency-Key': key } : undefined;
 }
 
 const UNSAFE = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -92,7 +98,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
     const method: Method = opts.method ?? (opts.json !== undefined || opts.form ? 'POST' : 'GET');
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...options.headers,
+      ...opts.headers,
+    };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
     if (options.browser && UNSAFE.has(method)) {
@@ -152,8 +162,12 @@ export function createApiClient(options: ApiClientOptions) {
       /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */
       page: (query: ReportsPageQuery = {}) => request<ReportsPage>(`/reports${userQueryString(query)}`),
       get: (id: number) => request<UserReport>(`/reports/${id}`),
-      upload: (form: FormData) =>
-        request<{ id: number; report_id: number; status: ReportStatus }>('/reports/upload', { form }),
+      /** `idempotencyKey`: the same key again within 24 hours returns the first report. */
+      upload: (form: FormData, idempotencyKey?: string) =>
+        request<{ id: number; report_id: number; status: ReportStatus }>('/reports/upload', {
+          form,
+          headers: idempotencyHeader(idempotencyKey),
+        }),
       analyze: (id: number) =>
         request<{ id: number; status: ReportStatus }>(`/reports/${id}/analyze`, { method: 'POST' }),
       remove: (id: number) => request<{ message: string }>(`/reports/${id}`, { method: 'DELETE' }),
@@ -181,9 +195,10 @@ export function createApiClient(options: ApiClientOptions) {
       createSession: () => request<GuestSession>('/guest/session', { method: 'POST' }),
       getSession: (sid: string) => request<GuestSession>(guestPath(sid)),
       rateLimits: (sid: string) => request<GuestRateLimits>(`${guestPath(sid)}/rate-limits`),
-      upload: (sid: string, file: Blob, name: string) =>
+      upload: (sid: string, file: Blob, name: string, idempotencyKey?: string) =>
         request<{ report_id: number; message: string }>(`${guestPath(sid)}/upload`, {
           form: fileForm(file, name),
+          headers: idempotencyHeader(idempotencyKey),
         }),
       analyze: (sid: string, rid: number) =>
         request<{ report_id: number; status: ReportStatus; message: string }>(

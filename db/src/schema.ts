@@ -341,6 +341,17 @@ export interface FileDeletionsTable {
   last_attempt_at: NullableTimestamp;
 }
 
+/** An upload's idempotency key: one report per owner and key for 24 hours (decision 091). */
+export interface UploadIdempotencyKeysTable {
+  id: Generated<number>;
+  /** 'user:<id>' or 'guest:<session id>'. */
+  owner: string;
+  key: string;
+  content_hash: string;
+  report_id: number | null;
+  created_at: Timestamp;
+}
+
 /** One row per analysis a user starts (upload): the monthly allowance counts these. */
 export interface AnalysisUsageTable {
   id: Generated<number>;
@@ -371,6 +382,7 @@ export interface Database {
   security_events: SecurityEventsTable;
   login_attempts: LoginAttemptsTable;
   file_deletions: FileDeletionsTable;
+  upload_idempotency_keys: UploadIdempotencyKeysTable;
   analysis_usage: AnalysisUsageTable;
   login_challenges: LoginChallengesTable;
   rate_limit_counters: RateLimitCountersTable;

@@ -29,12 +29,13 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { worker?: boolean } = {},
+  /** `database`: join another app's database (a second process of one deployment). */
+  options: { worker?: boolean; database?: string } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('serverDbUrl');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const databaseUrl = withDatabase(serverUrl, name);
+  if (!options.database) await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const databaseUrl = options.database ?? withDatabase(serverUrl, name);
   const handle = connectDatabase(databaseUrl, { max: 5 });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-test-data-'));
   const logger = createLogger('silent');
@@ -67,7 +68,7 @@ export async function createTestApp(
       await stopJobs();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
-      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (!options.database) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -2,12 +2,13 @@ import type { AppDeps } from '../context';
 import { runAnalysis } from '../features/reports/reports.service';
 import { deleteExpiredGuestData } from '../features/guest/guest.service';
 import { retryFileDeletions } from '../storage/file-deletions';
+import { forgetOldKeys } from '../features/reports/upload-once';
 import { applyRetention } from '../features/privacy/privacy.service';
 import { QUEUES, type AnalyzeJob } from './queue';
 
 /**
  * Works the queues in this process: analyses (WORKER_CONCURRENCY at once) and the guest
- * clean-up every 15 minutes (expired guest data, and file deletions that failed earlier). Returns the function that stops it.
+ * clean-up every 15 minutes (expired guest data, file deletions that failed earlier, upload keys past their 24 hours). Returns the function that stops it.
  */
 export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
   const { boss } = deps.jobs;
@@ -18,6 +19,7 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
     const files = await retryFileDeletions(deps);
     if (files.deleted || files.left)
       deps.logger.info(files, 'stored files of deleted reports removed on retry');
+    await forgetOldKeys(deps.db);
   });
   await boss.schedule(QUEUES.guestCleanup, '*/15 * * * *');
   // Each user's retention choice (old reports and chats deleted or anonymized), hourly.

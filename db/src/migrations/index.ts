@@ -8,6 +8,7 @@ import * as userPanel from './2026-11-22-0060-user-panel';
 import * as security from './2026-11-22-0080-security';
 import * as auditAppendOnly from './2026-11-22-0070-audit-append-only';
 import * as moderationQueue from './2026-11-22-0071-moderation-queue';
+import * as uploadIdempotency from './2026-11-22-0090-upload-idempotency';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0080-security': security,
   '2026-11-22-0070-audit-append-only': auditAppendOnly,
   '2026-11-22-0071-moderation-queue': moderationQueue,
+  '2026-11-22-0090-upload-idempotency': uploadIdempotency,
 };
 
 export const migrationProvider: MigrationProvider = {

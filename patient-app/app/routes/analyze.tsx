@@ -10,7 +10,7 @@ import {
 } from '@reportsaathi/contracts/guest';
 import { ApiError } from '@reportsaathi/contracts/client';
 import { checkUploadFile, UPLOAD_MESSAGES } from '@reportsaathi/contracts/reports';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilePicker } from '../components/file-picker';
 import { toast } from '../components/toaster';
 import { apiBaseUrl } from '../utils/api.server';
@@ -22,7 +22,13 @@ import {
   formatRemaining,
   formatReportType,
 } from '../utils/format';
-import { clearStoredSession, guestApi, loadStoredSession, storeSession } from '../utils/guest-api';
+import {
+  clearStoredSession,
+  guestApi,
+  loadStoredSession,
+  newUploadKey,
+  storeSession,
+} from '../utils/guest-api';
 
 export const meta: MetaFunction = () => [
   { title: 'Free Report Analysis | ReportSaathi' },
@@ -154,6 +160,8 @@ export default function Analyze() {
   const [limits, setLimits] = useState<GuestRateLimits | null>(null);
   const [step, setStep] = useState<Step>('upload');
   const [file, setFile] = useState<File | null>(null);
+  // One key per chosen file: pressing the button again for it returns the same report.
+  const uploadKey = useMemo(() => (file ? newUploadKey() : ''), [file]);
   const [fileError, setFileError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -255,7 +263,7 @@ export default function Analyze() {
     }
     setBusy(true);
     try {
-      const { report_id } = await api.upload(session.session_id, file);
+      const { report_id } = await api.upload(session.session_id, file, uploadKey);
       toast('success', GUEST_MESSAGES.uploaded);
       // The upload queues the analysis at once; this page follows it.
       toast('info', GUEST_MESSAGES.analysisStarted);

@@ -8,13 +8,13 @@ import { UploadGuidelines } from '../components/guidelines';
 import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
-import { once } from '../utils/once.server';
 
 export const meta: MetaFunction = () => [{ title: 'Upload Report | ReportSaathi' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, context);
-  // A fresh key per page view makes a double submission of this form create one report.
+  // A fresh key per page view: the API makes a double submission of this form one report,
+  // whichever process receives it (decision 091).
   return { uploadKey: crypto.randomUUID() };
 }
 
@@ -43,11 +43,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const key = form.get('uploadKey');
   try {
-    const created = await once(typeof key === 'string' ? key : null, () => {
-      const body = new FormData();
-      body.append('file', file, file.name);
-      return api.reports.upload(body);
-    });
+    const body = new FormData();
+    body.append('file', file, file.name);
+    const created = await api.reports.upload(body, typeof key === 'string' && key ? key : undefined);
     return redirect(`/analysis/${created.id}`, {
       headers: {
         'Set-Cookie': setFlashCookie(request, { kind: 'success', message: 'Report uploaded successfully!' }),

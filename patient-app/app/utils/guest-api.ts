@@ -8,7 +8,10 @@ import { API_TIMEOUT_MS, GUEST_SESSION_KEY } from './config';
  */
 export function guestApi(base: string) {
   const guest = createApiClient({ baseUrl: base, browser: true, timeoutMs: API_TIMEOUT_MS }).guest;
-  return { ...guest, upload: (sid: string, file: File) => guest.upload(sid, file, file.name) };
+  return {
+    ...guest,
+    upload: (sid: string, file: File, key: string) => guest.upload(sid, file, file.name, key),
+  };
 }
 
 /** SPEC §4: the stored session is restored only while its expires_at is in the future. */
@@ -41,4 +44,14 @@ export function clearStoredSession(): void {
   } catch {
     // ignore
   }
+}
+
+/**
+ * A key per chosen file: a retry of the same upload (a double click, a retry after a dropped
+ * connection) returns the first report instead of creating another (decision 091). Not
+ * crypto.randomUUID, which browsers offer only on https and localhost.
+ */
+export function newUploadKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -6,7 +6,8 @@ import { defineRoute, GUEST, PUBLIC } from '../../http/route-table';
 import { receiveUpload } from '../../http/upload';
 import { positiveId } from '../../http/validate';
 import { getBoolSetting } from '../settings/settings.service';
-import { createReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports/reports.service';
+import { insertNewReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports/reports.service';
+import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from '../reports/upload-once';
 import { listValues, listValuesByReport } from '../reports/reports.repo';
 import {
   analysisCounted,
@@ -91,11 +92,17 @@ export const guestRoutes = [
     handler: async ({ deps, actor, params, req, res }) => {
       const s = await liveSession(deps.db, params.sid);
       const ip = actor.ip;
-      assertCanUpload(await rateLimits(deps, s.id, ip));
+      const owner = `guest:${s.id}`;
+      const key = idempotencyKey(req);
+      // A repeat of an upload already made returns it, even at today's limit, and counts nothing.
+      const repeat = await freshKey(deps.db, owner, key);
+      if (!repeat) assertCanUpload(await rateLimits(deps, s.id, ip));
       const upload = await receiveUpload(req, res, deps);
-      const report = await createReport(deps, { guestSessionId: s.id, ip }, upload, language(req), {
-        queue: false,
-      });
+      const { report, replayed } = await createReportOnce(deps, owner, key, upload, (db) =>
+        insertNewReport(db, { guestSessionId: s.id, ip }, upload, language(req)),
+      );
+      res.setHeader(REPLAYED_HEADER, String(replayed));
+      if (replayed) return { report_id: report.id, message: GUEST_MESSAGES.uploaded };
       await recordUsage(deps.db, {
         guest_session_id: s.id,
         ip_address: ip,

@@ -8,13 +8,14 @@ import { idParams } from '../../http/validate';
 import { toPublicUser } from '../auth/auth.service';
 import { findUserReport, listUserReports, listValues, pageUserReports } from './reports.repo';
 import {
-  createReport,
   deleteReportPermanently,
+  insertNewReport,
   reanalyzeIfStale,
   REPORT_NOT_FOUND,
   requestAnalysis,
 } from './reports.service';
 import { toReportListItem, toUserReport } from './report-view';
+import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from './upload-once';
 import { assertAnalysisAllowed, assertStorageAllowed, recordUpload } from '../subscriptions';
 
 /** The user's own report, by an id from the path; another user's id is "not found". */
@@ -55,18 +56,28 @@ export const reportsRoutes = [
     access: USER,
     status: 201,
     handler: async ({ deps, actor, req, res }) => {
+      const owner = `user:${actor.user.id}`;
+      const key = idempotencyKey(req);
+      // A repeat of an upload already made returns it: no allowance is spent on it.
+      const repeat = await freshKey(deps.db, owner, key);
       // The plan's allowance: analyses this month before reading the file, storage once its size is known.
-      await assertAnalysisAllowed(deps.db, actor.user.id);
+      if (!repeat) await assertAnalysisAllowed(deps.db, actor.user.id);
       const upload = await receiveUpload(req, res, deps);
       try {
-        await assertStorageAllowed(deps.db, actor.user.id, upload.size);
+        if (!repeat) await assertStorageAllowed(deps.db, actor.user.id, upload.size);
       } catch (err) {
         await deps.storage.delete(upload.storageKey).catch(() => undefined);
         throw err;
       }
       const language = toPublicUser(actor.user).preferences.language;
-      const report = await createReport(deps, { userId: actor.user.id }, upload, language);
-      await recordUpload(deps.db, actor.user.id, report.id, upload.size);
+      const { report, replayed } = await createReportOnce(deps, owner, key, upload, (db) =>
+        insertNewReport(db, { userId: actor.user.id }, upload, language),
+      );
+      if (!replayed) {
+        await deps.jobs.enqueueAnalysis(report.id);
+        await recordUpload(deps.db, actor.user.id, report.id, upload.size);
+      }
+      res.setHeader(REPLAYED_HEADER, String(replayed));
       return {
         id: report.id,
         report_id: report.id,

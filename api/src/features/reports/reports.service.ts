@@ -31,7 +31,19 @@ export async function createReport(
   language: 'en' | 'hi',
   options: { queue: boolean } = { queue: true },
 ): Promise<Report> {
-  const report = await insertReport(deps.db, {
+  const report = await insertNewReport(deps.db, owner, upload, language);
+  if (options.queue) await deps.jobs.enqueueAnalysis(report.id);
+  return report;
+}
+
+/** The report row of a received upload, pending; queueing it is the caller's (after its commit). */
+export function insertNewReport(
+  db: DB,
+  owner: ReportOwner,
+  upload: StoredUpload,
+  language: 'en' | 'hi',
+): Promise<Report> {
+  return insertReport(db, {
     user_id: 'userId' in owner ? owner.userId : null,
     guest_session_id: 'guestSessionId' in owner ? owner.guestSessionId : null,
     uploader_ip: 'ip' in owner ? owner.ip : null,
@@ -47,8 +59,6 @@ export async function createReport(
     recommendations: '[]',
     impressions: '[]',
   });
-  if (options.queue) await deps.jobs.enqueueAnalysis(report.id);
-  return report;
 }
 
 /** Analysed by an older engine (or before versions were stored): its analysis is redone. */
