@@ -8,6 +8,7 @@ export function ConfirmButton({
   action,
   confirmUrl,
   question,
+  title,
   label,
   ariaLabel,
   back,
@@ -16,6 +17,8 @@ export function ConfirmButton({
   action: string;
   confirmUrl: string;
   question: string;
+  /** The dialog's title, shown above the question (the browser's dialog has no title bar of its own). */
+  title?: string;
   label: string;
   ariaLabel?: string;
   back: string;
@@ -30,7 +33,7 @@ export function ConfirmButton({
       className="inline-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!window.confirm(question)) return;
+        if (!window.confirm(title ? `${title}\n\n${question}` : question)) return;
         fetcher.submit({ back }, { method: 'post', action });
       }}
     >

@@ -6,7 +6,12 @@ import { requireUser } from '../utils/auth.server';
 import { formatDate, formatDateTime } from '../utils/format';
 import { pageNumber, pickParams, withParams } from '../utils/list-params';
 import { section } from '../utils/load.server';
-import { CHAT_DELETE_QUESTION, chatsDeleteAllQuestion } from '../utils/panel-texts';
+import {
+  CHAT_DELETE_QUESTION,
+  CHAT_DELETE_TITLE,
+  CHATS_DELETE_ALL_TITLE,
+  chatsDeleteAllQuestion,
+} from '../utils/panel-texts';
 
 export const meta: MetaFunction = () => [{ title: 'Chat History | ReportSaathi' }];
 
@@ -201,6 +206,7 @@ export default function ChatHistory() {
                   <ConfirmButton
                     action={`/user/chats/${c.id}/delete`}
                     confirmUrl={`/user/chats/${c.id}/delete`}
+                    title={CHAT_DELETE_TITLE}
                     question={CHAT_DELETE_QUESTION}
                     label="Delete"
                     ariaLabel={`Delete chat #${c.id}`}
@@ -255,6 +261,7 @@ export default function ChatHistory() {
                 <ConfirmButton
                   action={`/user/chats/by-report/${g.report_id}/delete`}
                   confirmUrl={`/user/chats/by-report/${g.report_id}/delete`}
+                  title={CHATS_DELETE_ALL_TITLE}
                   question={chatsDeleteAllQuestion(g.report_filename)}
                   label="Delete All"
                   ariaLabel={`Delete all conversations of ${g.report_filename}`}

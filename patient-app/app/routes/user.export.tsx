@@ -96,9 +96,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (!full && form.get('format') === 'csv')
       return streamDownload(await api.user.exportDataZip(input), `user_data_export_${today()}.zip`);
-    const body = await api.user.exportData(input);
-    const fallback = full ? `my_account_data_${today()}.json` : `user_data_export_${today()}.json`;
-    return jsonDownload(full ? fallback : body.filename || fallback, body.export_data);
+    // Streamed through as the API writes it: a large export is never held here either.
+    const file = await api.user.exportDataFile(input);
+    return full
+      ? streamDownload(file, `my_account_data_${today()}.json`, { rename: true })
+      : streamDownload(file, `user_data_export_${today()}.json`);
   } catch (err) {
     const message = detail(err);
     return failed(request, to, message ? `Failed to export data: ${message}` : 'Failed to export data');

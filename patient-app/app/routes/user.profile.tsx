@@ -10,11 +10,11 @@ import {
   USER_MESSAGES,
   anonymizeRequest,
   changePasswordForm,
-  permanentDeleteRequest,
   profileUpdateRequest,
   type UserDataType,
 } from '@reportsaathi/contracts/user';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { DeleteAccountForm } from '../components/delete-account-form';
 import { Field } from '../components/field';
 import { PreferencesForm } from '../components/preferences-form';
 import { toast } from '../components/toaster';
@@ -48,8 +48,6 @@ type Result = {
   intent: string;
   errors?: FieldErrors;
   formError?: string;
-  deleted?: boolean;
-  exportJson?: string;
 };
 
 function back(request: Request, kind: 'success' | 'error', message: string, extra: string[] = []) {
@@ -150,32 +148,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect('/login', { headers });
   }
 
-  if (intent === 'delete-permanent') {
-    const parsed = permanentDeleteRequest.safeParse({
-      password: String(form.get('password') ?? ''),
-      export_data: has('export_data'),
-      confirmation: has('confirmation'),
-    });
-    if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
-    let exported: unknown;
-    try {
-      exported = (await api.user.deletePermanently(parsed.data)).export_data;
-    } catch (err) {
-      return fail(intent, err, 'Failed to delete account');
-    }
-    const message = 'Your account has been permanently deleted. You will be redirected to the home page.';
-    if (!exported) {
-      const headers = new Headers();
-      headers.append('Set-Cookie', clearTokenCookie(request));
-      headers.append('Set-Cookie', setFlashCookie(request, { kind: 'info', message }));
-      return redirect('/', { headers });
-    }
-    // The export made just before the deletion: offered here once, as nothing of the account remains.
-    return data<Result>(
-      { intent, deleted: true, exportJson: JSON.stringify(exported, null, 2) },
-      { headers: { 'Set-Cookie': clearTokenCookie(request) } },
-    );
-  }
   return data<Result>({ intent, formError: 'Unknown action' }, { status: 400 });
 }
 
@@ -184,26 +156,6 @@ function FormError({ result, intent }: { result: Result | undefined; intent: str
   return (
     <div className="form-error" role="alert">
       {result.formError}
-    </div>
-  );
-}
-
-function Deleted({ json }: { json: string }) {
-  const href = `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
-  const name = `my_account_data_${new Date().toISOString().slice(0, 10)}.json`;
-  return (
-    <div className="card">
-      <h1>Account deleted</h1>
-      <p role="status">Your account has been permanently deleted. You will be redirected to the home page.</p>
-      <p>Your data was exported before the deletion. Download it now; it is not kept anywhere.</p>
-      <div className="btn-row">
-        <a className="btn btn-primary" href={href} download={name}>
-          Download my data
-        </a>
-        <a className="btn btn-outline" href="/">
-          Go to Home
-        </a>
-      </div>
     </div>
   );
 }
@@ -220,15 +172,6 @@ export default function ProfileSettings() {
   }, [flash]);
   const err = (intent: string, name: string) =>
     result?.intent === intent ? result.errors?.[name] : undefined;
-  const [delPassword, setDelPassword] = useState('');
-  const [delConfirm, setDelConfirm] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  // The delete button is disabled until both are given only once JavaScript runs; without it the
-  // server checks the same two things.
-  useEffect(() => setHydrated(true), []);
-
-  if (result?.deleted && result.exportJson) return <Deleted json={result.exportJson} />;
-
   return (
     <div className="section-stack">
       <h1>Profile Settings</h1>
@@ -502,49 +445,9 @@ export default function ProfileSettings() {
             </button>
           </Form>
 
-          <details className="delete-dialog" open={result?.intent === 'delete-permanent' ? true : undefined}>
+          <details className="delete-dialog">
             <summary className="btn btn-danger">Permanently Delete Account</summary>
-            <Form method="post" aria-label="Permanently delete account">
-              <input type="hidden" name="intent" value="delete-permanent" />
-              <p>
-                This removes your account and every report, analysis, conversation and payment record. It
-                cannot be undone.
-              </p>
-              <FormError result={result} intent="delete-permanent" />
-              <Field
-                name="password"
-                id="del-password"
-                label="Your password"
-                type="password"
-                autoComplete="current-password"
-                value={delPassword}
-                onChange={(e) => setDelPassword(e.target.value)}
-                error={err('delete-permanent', 'password')}
-              />
-              <label className="check-row">
-                <input type="checkbox" name="export_data" defaultChecked />
-                <span>Export my data before deletion (recommended)</span>
-              </label>
-              <label className="check-row">
-                <input
-                  type="checkbox"
-                  name="confirmation"
-                  checked={delConfirm}
-                  onChange={(e) => setDelConfirm(e.target.checked)}
-                />
-                <span>I understand this action is permanent and cannot be undone</span>
-              </label>
-              {err('delete-permanent', 'confirmation') ? (
-                <p className="field-error">{err('delete-permanent', 'confirmation')}</p>
-              ) : null}
-              <button
-                type="submit"
-                className="btn btn-danger"
-                disabled={hydrated && (!delPassword || !delConfirm)}
-              >
-                Permanently Delete Account
-              </button>
-            </Form>
+            <DeleteAccountForm />
           </details>
         </div>
       </section>

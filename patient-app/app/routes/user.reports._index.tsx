@@ -143,6 +143,8 @@ export default function MyReports() {
           <Link to="/upload" className="btn btn-primary">
             Upload Report
           </Link>
+          {/* A page past the end (a bookmark after deletions) still offers the pages that exist. */}
+          <Pager page={page} totalPages={totalPages} totalCount={totalCount} noun="reports" href={pageLink} />
         </div>
       ) : reports.length > 0 ? (
         <div className="card">

@@ -13,13 +13,12 @@ export function jsonDownload(filename: string, body: unknown): Response {
   });
 }
 
-export function streamDownload(res: Response, fallbackName: string): Response {
+/** `rename`: use `name` even when the API named the file (the spec names "Export My Data" apart). */
+export function streamDownload(res: Response, name: string, options: { rename?: boolean } = {}): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
   headers.set('Content-Type', res.headers.get('Content-Type') ?? 'application/octet-stream');
-  headers.set(
-    'Content-Disposition',
-    res.headers.get('Content-Disposition') ?? `attachment; filename="${safeName(fallbackName)}"`,
-  );
+  const given = options.rename ? null : res.headers.get('Content-Disposition');
+  headers.set('Content-Disposition', given ?? `attachment; filename="${safeName(name)}"`);
   const length = res.headers.get('Content-Length');
   if (length) headers.set('Content-Length', length);
   return new Response(res.body, { headers });
