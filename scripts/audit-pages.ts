@@ -9,7 +9,9 @@ import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-serv
  * slowdown) of / , /analyze and every /user/* page, on the real product with a signed-in user who
  * has a few analysed reports and chats. Prints performance and accessibility scores (and CLS) per
  * page; asserts nothing. Lighthouse drives Debian's chromium (CHROMIUM_PATH to change it), offline.
- * AUDIT_URL=<origin> audits a running server instead of starting one (it must allow registering).
+ * AUDIT_URL=<origin> audits a running server instead of starting one (it must allow registering);
+ * AUDIT_PAGES=/analyze,/user/chats audits only those. A page with a layout shift lists the elements
+ * that moved. The load average is printed: on a busy machine performance scores drop (CPU-bound).
  */
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = [
@@ -102,6 +104,11 @@ async function seed(base: string): Promise<string> {
   return token;
 }
 
+interface LayoutShiftItem {
+  score?: number;
+  node?: { selector?: string; snippet?: string };
+}
+
 async function main(): Promise<void> {
   let lighthouse: typeof import('lighthouse').default;
   let launch: typeof import('chrome-launcher').launch;
@@ -128,8 +135,15 @@ async function main(): Promise<void> {
   try {
     const token = await seed(product.base);
     const cookie = `token=${encodeURIComponent(token)}`;
+    const only = process.env.AUDIT_PAGES?.split(',').map((x) => x.trim());
+    const load = () =>
+      os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ');
+    console.log(`load average before (1, 5, 15 min): ${load()} on ${os.cpus().length} CPUs`);
     console.log('page                          perf  a11y   CLS    LCP(ms)  TBT(ms)');
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !only || only.includes(p))) {
       const signedIn = page.startsWith('/user');
       const result = await lighthouse(
         product.base + page,
@@ -158,7 +172,16 @@ async function main(): Promise<void> {
         (a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0,
       );
       for (const a of failing) console.log(`    a11y: ${a.id}: ${a.title}`);
+      if (num('cumulative-layout-shift') > 0.01) {
+        const items = (lhr.audits['layout-shifts']?.details as { items?: LayoutShiftItem[] } | undefined)
+          ?.items;
+        for (const it of items ?? [])
+          console.log(
+            `    shift ${it.score?.toFixed(3)}: ${it.node?.selector ?? '?'} ${(it.node?.snippet ?? '').slice(0, 100)}`,
+          );
+      }
     }
+    console.log(`load average after: ${load()}`);
   } finally {
     chrome.kill();
     await product.stop();

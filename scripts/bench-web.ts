@@ -7,15 +7,17 @@ import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-serv
 
 /**
  * `npm run bench:web`: server response time and JavaScript weight of the patient app's pages.
- * For / (signed out), /dashboard (a user with 50 reports) and /analysis/{id} (a completed report):
- * median and p95 over 200 sequential requests (after 20 warm-up requests), and the gzip size of the
- * JavaScript each page loads (its module scripts and modulepreloads). Prints figures, asserts nothing.
+ * For / (signed out), /dashboard (a user with 50 reports and 10 chats), /analysis/{id} (a completed
+ * report) and every /user/* page of the panel: median and p95 over 200 sequential requests (after 20
+ * warm-up requests), and the gzip size of the JavaScript each page loads (its module scripts and
+ * modulepreloads). Prints figures and the machine's load, asserts nothing.
  * BENCH_URL=<origin> measures a running server instead of starting one.
  */
 const FIXTURES = process.env.E2E_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/reports');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
 const REPORTS = 50;
+const CHATS = 10;
 
 /** The real product on a fresh embedded database, like the browser tests. */
 async function startBenchProduct(): Promise<RunningProduct> {
@@ -85,6 +87,13 @@ async function seed(base: string): Promise<{ token: string; completedId: number 
   }
   const first = await api<{ status: string }>(base, `/reports/${ids[0]}`, { token });
   if (first.status !== 'completed') throw new Error(`report ${ids[0]} ended ${first.status}`);
+  // A few conversations, so Chat History and the search have something to show.
+  for (let i = 0; i < CHATS; i++)
+    await api(base, '/chats', {
+      method: 'POST',
+      body: JSON.stringify({ report_id: ids[i % 3], message: `What does my glucose result mean? (${i})` }),
+      token,
+    });
   return { token, completedId: ids[0] };
 }
 
@@ -127,6 +136,20 @@ async function pageJs(base: string, html: string): Promise<{ files: number; raw:
   return { files: urls.size, raw, gzip };
 }
 
+/** The signed-in panel (issue 13): every page, a filtered list and both chat views. */
+const USER_PAGES = [
+  '/user/dashboard',
+  '/user/reports',
+  '/user/reports?status=completed&sort_by=filename&sort_order=asc&page=2',
+  '/user/chats',
+  '/user/chats?tab=by-report',
+  '/user/profile',
+  '/user/preferences',
+  '/user/subscription',
+  '/user/trends',
+  '/user/search?q=glucose',
+];
+
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
@@ -144,6 +167,7 @@ async function main() {
       ['/', `${product.base}/`, {}],
       [`/dashboard (${REPORTS} reports)`, `${product.base}/dashboard`, asUser],
       [`/analysis/${completedId}`, `${product.base}/analysis/${completedId}`, asUser],
+      ...USER_PAGES.map((p): [string, string, Record<string, string>] => [p, `${product.base}${p}`, asUser]),
     ];
     const rows: string[][] = [['page', 'median', 'p95', 'HTML gzip', 'JS files', 'JS raw', 'JS gzip']];
     for (const [label, url, c] of pages) {
@@ -166,7 +190,9 @@ async function main() {
       rows.push([`  API GET ${p}`, ms(t.median), ms(t.p95), '', '', '', '']);
     }
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    const load = os.loadavg().map((n) => n.toFixed(2));
     console.log(`\n${REQUESTS} sequential requests per page after ${WARMUP} warm-up; gzip level 6`);
+    console.log(`load average at the end (1, 5, 15 min): ${load.join(', ')} on ${os.cpus().length} CPUs`);
     for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '));
     console.log('\nTargets (not asserted): p95 < 50 ms; home page JS < 120 KB gzip.');
   } finally {

@@ -87,6 +87,13 @@ export function userCalls(request: Request) {
         method: 'POST',
         json: { ...input, format: 'json' },
       }),
+    /** JSON as a file (raw Response, streamed): the export itself, not wrapped in {filename, export_data}. */
+    exportDataFile: (input: Partial<Omit<DataExportRequest, 'format' | 'download'>> = {}) =>
+      request<Response>('/user/export-data', {
+        method: 'POST',
+        json: { ...input, format: 'json', download: true },
+        raw: true,
+      }),
     /** CSV: a ZIP file (raw Response). */
     exportDataZip: (input: Partial<Omit<DataExportRequest, 'format'>> = {}) =>
       request<Response>('/user/export-data', {

@@ -97,6 +97,8 @@ export const dataExportRequest = z
     include_feedback: flag(true),
     date_from: optionalDate('date_from'),
     date_to: optionalDate('date_to'),
+    /** JSON only: answer the export itself as a file (Content-Disposition) instead of {filename, export_data}. */
+    download: flag(false),
   })
   .refine(dateRangeOk, DATE_ORDER);
 export type DataExportRequest = z.infer<typeof dataExportRequest>;

@@ -167,6 +167,55 @@ describe('exports', () => {
     expect((await a.client.post('/user/export-data', { format: 'xml' })).status).toBe(400);
   });
 
+  it('download: the export itself as a file, written in batches that lose and repeat nothing', async () => {
+    // Past one batch of each kind (1,000 reports, 2,000 chats): the keyset seams must hold.
+    const u = await userWithEverything('batches');
+    await sql`
+      INSERT INTO reports (user_id, filename, original_filename, file_type, mime_type, file_size, content_hash,
+                           status, report_type, created_at)
+      SELECT ${u.userId}, 'k' || g, 'bulk_' || g || '.pdf', 'pdf', 'application/pdf', 1000, 'bulk' || g,
+             'completed', 'blood_test', now() - make_interval(days => g % 400)
+        FROM generate_series(1, 1200) g
+    `.execute(t.db);
+    await sql`
+      INSERT INTO report_values (report_id, position, canonical_id, name, value_numeric, unit, ref_text, flag)
+      SELECT id, 0, 'hemoglobin', 'Hb', 12, 'g/dL', '', 'normal' FROM reports
+       WHERE user_id = ${u.userId} AND id <> ${u.reportId}
+    `.execute(t.db);
+    await sql`
+      INSERT INTO chats (user_id, report_id, message, response, created_at)
+      SELECT ${u.userId}, ${u.reportId}, 'bulk question ' || g, 'bulk answer ' || g, now() - make_interval(mins => g)
+        FROM generate_series(1, 2500) g
+    `.execute(t.db);
+    const res = await fetch(`${t.baseUrl}/user/export-data`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${u.client.bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ download: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; .*user_data_export_\d{4}-\d{2}-\d{2}\.json/,
+    );
+    const data = (await res.json()) as {
+      profile: { id: number };
+      reports: Array<{ id: number; values: unknown[] }>;
+      chats: Array<{ id: number }>;
+    };
+    expect(data.profile.id).toBe(u.userId);
+    const reportIds = data.reports.map((r) => r.id);
+    expect(reportIds).toHaveLength(1201);
+    expect(new Set(reportIds).size).toBe(1201);
+    expect(reportIds).toEqual([...reportIds].sort((x, y) => x - y));
+    expect(data.reports.every((r) => r.values.length === 1)).toBe(true);
+    const chatIds = data.chats.map((c) => c.id);
+    expect(chatIds).toHaveLength(2501);
+    expect(new Set(chatIds).size).toBe(2501);
+    // The chat search finds the user's own text through the (user, text) index, and only it.
+    const found = await u.client.get('/user/chats?search=bulk%20answer%2012&per_page=100');
+    expect(found.body.total_count).toBe(111); // 12, 120-129, 1200-1299
+    expect((await a.client.get('/user/chats?search=bulk%20answer')).body.total_count).toBe(0);
+  });
+
   it('CSV: a streamed ZIP of CSV files that parse back to the same records', async () => {
     const res = await fetch(`${t.baseUrl}/user/export-data`, {
       method: 'POST',

@@ -24,7 +24,7 @@ function startDownload(res: Response, filename: string, contentType: string): vo
 }
 
 /** Resolves once the socket can take more (or at once), rejects when the client went away. */
-function write(res: Response, chunk: string): Promise<void> {
+export function writeChunk(res: Response, chunk: string): Promise<void> {
   if (res.destroyed) return Promise.reject(new Error('client closed the download'));
   if (res.write(chunk)) return Promise.resolve();
   return new Promise((resolve, reject) => {
@@ -81,10 +81,10 @@ export async function streamCsv<T extends object>(
 ): Promise<number> {
   startDownload(res, filename, 'text/csv; charset=utf-8');
   const csv = { columns: [...columns], header: false, escapeFormulae: true, newline: '\r\n' };
-  await write(res, Papa.unparse([[...columns]], { newline: '\r\n' }) + '\r\n');
+  await writeChunk(res, Papa.unparse([[...columns]], { newline: '\r\n' }) + '\r\n');
   let count = 0;
   for await (const rows of batches) {
-    await write(res, Papa.unparse(rows, csv) + '\r\n');
+    await writeChunk(res, Papa.unparse(rows, csv) + '\r\n');
     count += rows.length;
   }
   if (options.end !== false) res.end();
@@ -105,14 +105,46 @@ export async function streamJsonArray<T>(
 ): Promise<number> {
   startDownload(res, filename, 'application/json; charset=utf-8');
   const opening = JSON.stringify(head).slice(0, -1);
-  await write(res, `${opening}${opening.length > 1 ? ',' : ''}${JSON.stringify(key)}:[`);
+  await writeChunk(res, `${opening}${opening.length > 1 ? ',' : ''}${JSON.stringify(key)}:[`);
   let count = 0;
   for await (const rows of batches) {
     const parts = rows.map((r) => JSON.stringify(r));
-    await write(res, (count ? ',' : '') + parts.join(','));
+    await writeChunk(res, (count ? ',' : '') + parts.join(','));
     count += rows.length;
   }
-  await write(res, `],"total":${count}}`);
+  await writeChunk(res, `],"total":${count}}`);
   if (options.end !== false) res.end();
   return count;
+}
+
+function isAsyncIterable(v: unknown): v is AsyncIterable<unknown[]> {
+  return typeof v === 'object' && v !== null && Symbol.asyncIterator in v;
+}
+
+/**
+ * Writes one JSON object `{"key": value, ...}` in order: plain values as they are, and values that
+ * are async iterables of row batches as arrays written batch by batch, so the object can be far
+ * larger than memory. Leaves the response open (the caller may be inside an envelope).
+ */
+export async function writeJsonObject(
+  res: Response,
+  parts: ReadonlyArray<readonly [key: string, value: unknown]>,
+): Promise<void> {
+  await writeChunk(res, '{');
+  for (const [i, [key, value]] of parts.entries()) {
+    await writeChunk(res, `${i ? ',' : ''}${JSON.stringify(key)}:`);
+    if (!isAsyncIterable(value)) {
+      await writeChunk(res, JSON.stringify(value ?? null));
+      continue;
+    }
+    let first = true;
+    await writeChunk(res, '[');
+    for await (const rows of value) {
+      if (rows.length === 0) continue;
+      await writeChunk(res, (first ? '' : ',') + rows.map((r) => JSON.stringify(r)).join(','));
+      first = false;
+    }
+    await writeChunk(res, ']');
+  }
+  await writeChunk(res, '}');
 }

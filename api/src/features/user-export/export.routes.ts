@@ -5,12 +5,12 @@ import { REPORT_NOT_FOUND } from '../reports';
 import {
   buildChatsExport,
   buildReportExport,
-  buildUserExport,
   chatsCsv,
   exportDate,
   reportCsv,
   sendCsv,
   sendUserExportZip,
+  writeUserExportJson,
 } from './export.service';
 
 /** The user's own data as files: all of it, one report, or chats (JSON, or CSV / a ZIP of CSVs). */
@@ -20,14 +20,12 @@ export const exportRoutes = [
     path: '/user/export-data',
     access: USER,
     body: dataExportRequest,
+    // Both formats are written while they are read (decision 060): no export is built in memory.
     handler: async ({ deps, actor, body, res }) => {
-      const data = await buildUserExport(deps, actor.user, body);
       const base = `user_data_export_${exportDate()}`;
-      if (body.format === 'csv') {
-        await sendUserExportZip(res, data, `${base}.zip`);
-        return undefined;
-      }
-      return { filename: `${base}.json`, export_data: data };
+      if (body.format === 'csv') await sendUserExportZip(res, deps, actor.user, body, `${base}.zip`);
+      else await writeUserExportJson(res, deps, actor.user, body, `${base}.json`, body.download);
+      return undefined;
     },
   }),
   defineRoute({

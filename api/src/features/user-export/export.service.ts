@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { Response } from 'express';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
@@ -23,8 +24,9 @@ import {
   toValueView,
 } from '../reports';
 import { subscriptionHistory, paymentHistory } from '../subscriptions';
-import { exportChats, exportFeedback, exportReports, exportValues, type ExportRange } from './export.repo';
+import { exportChats, exportFeedback, exportReports, exportValuesOf, type ExportRange } from './export.repo';
 import { attachment } from '../../http/content-disposition';
+import { keysetBatches, writeChunk, writeJsonObject } from '../../http/export-stream';
 
 /** The day as the file names show it: 2026-11-22 (India's date). */
 export function exportDate(now = new Date()): string {
@@ -62,32 +64,77 @@ const toFeedbackView = (f: Awaited<ReturnType<typeof exportFeedback>>[number]): 
   created_at: f.created_at.toISOString(),
 });
 
-/** Everything the user owns in one object; each part read by the user's id. */
-export async function buildUserExport(
+/** Rows per batch: 1,000 reports carry about 10,000 values, a few MB at most in memory. */
+const BATCH = 1_000;
+
+type ExportOptions = Omit<DataExportRequest, 'format' | 'download'>;
+
+/** The user's reports in batches, each with its values when the analysis is asked for. */
+async function* reportBatches(
   deps: AppDeps,
-  user: User,
-  opts: Omit<DataExportRequest, 'format'>,
-): Promise<UserDataExport> {
+  userId: number,
+  range: ExportRange,
+  withAnalysis: boolean,
+): AsyncGenerator<ExportedReport[]> {
+  const batches = keysetBatches<Report>(
+    (last, size) => exportReports(deps.db, userId, range, last?.id ?? 0, size),
+    BATCH,
+  );
+  for await (const rows of batches) {
+    const byReport = new Map<number, ReportValueRow[]>();
+    if (withAnalysis)
+      for (const v of await exportValuesOf(
+        deps.db,
+        userId,
+        rows.map((r) => r.id),
+      )) {
+        const list = byReport.get(v.report_id);
+        if (list) list.push(v);
+        else byReport.set(v.report_id, [v]);
+      }
+    yield rows.map((r) => reportView(r, byReport.get(r.id), withAnalysis));
+  }
+}
+
+async function* chatBatches(
+  deps: AppDeps,
+  userId: number,
+  range: ExportRange & { reportId?: number },
+): AsyncGenerator<ChatMessage[]> {
+  type Row = Awaited<ReturnType<typeof exportChats>>[number];
+  const batches = keysetBatches<Row>(
+    (last, size) => exportChats(deps.db, userId, range, last?.id ?? 0, size),
+    BATCH * 2,
+  );
+  for await (const rows of batches) yield rows.map((c) => toChatMessage(c, c));
+}
+
+async function* feedbackBatches(deps: AppDeps, userId: number, range: ExportRange) {
+  type Row = Awaited<ReturnType<typeof exportFeedback>>[number];
+  const batches = keysetBatches<Row>(
+    (last, size) => exportFeedback(deps.db, userId, range, last?.id ?? 0, size),
+    BATCH * 2,
+  );
+  for await (const rows of batches) yield rows.map(toFeedbackView);
+}
+
+async function* none<T>(): AsyncGenerator<T[]> {}
+
+/**
+ * The parts of a user's export in the order of `UserDataExport`; the three large ones (reports
+ * with their values, chats, feedback) are batch generators, read only as they are written.
+ */
+async function exportParts(deps: AppDeps, user: User, opts: ExportOptions) {
   const range = rangeOf(opts);
-  const [reports, values, chats, feedback, subscriptions, payments] = await Promise.all([
-    exportReports(deps.db, user.id, range),
-    opts.include_analysis ? exportValues(deps.db, user.id, range) : Promise.resolve([]),
-    opts.include_chats ? exportChats(deps.db, user.id, range) : Promise.resolve([]),
-    opts.include_feedback ? exportFeedback(deps.db, user.id, range) : Promise.resolve([]),
+  const [subscriptions, payments] = await Promise.all([
     subscriptionHistory(deps.db, user.id),
     paymentHistory(deps.db, user.id),
   ]);
-  const byReport = new Map<number, ReportValueRow[]>();
-  for (const v of values) {
-    const list = byReport.get(v.report_id);
-    if (list) list.push(v);
-    else byReport.set(v.report_id, [v]);
-  }
   const profile = toPublicUser(user);
   return {
     export_info: {
       exported_at: new Date().toISOString(),
-      format: 'json',
+      format: 'json' as const,
       date_from: opts.date_from ?? null,
       date_to: opts.date_to ?? null,
       include_analysis: opts.include_analysis,
@@ -97,17 +144,87 @@ export async function buildUserExport(
     profile,
     preferences: profile.preferences,
     retention: retentionOf(user),
-    reports: reports.map((r) => reportView(r, byReport.get(r.id), opts.include_analysis)),
-    chats: chats.map((c) => toChatMessage(c, c)),
-    feedback: feedback.map(toFeedbackView),
+    reports: reportBatches(deps, user.id, range, opts.include_analysis),
+    chats: opts.include_chats ? chatBatches(deps, user.id, range) : none<ChatMessage>(),
+    feedback: opts.include_feedback ? feedbackBatches(deps, user.id, range) : none<ExportedFeedback>(),
     subscriptions,
     payments,
   };
 }
 
+async function collect<T>(batches: AsyncIterable<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const rows of batches) out.push(...rows);
+  return out;
+}
+
+/**
+ * Everything the user owns in one object in memory. Only for the export made just before a
+ * permanent deletion (it travels inside that call's answer); downloads use `writeUserExportJson`.
+ */
+export async function buildUserExport(
+  deps: AppDeps,
+  user: User,
+  opts: ExportOptions,
+): Promise<UserDataExport> {
+  const p = await exportParts(deps, user, opts);
+  return {
+    ...p,
+    reports: await collect(p.reports),
+    chats: await collect(p.chats),
+    feedback: await collect(p.feedback),
+  };
+}
+
+/**
+ * The full export written as JSON while it is read (never one object of the whole): either the
+ * API's answer `{filename, export_data}` or, as a download, the export itself as a file.
+ */
+export async function writeUserExportJson(
+  res: Response,
+  deps: AppDeps,
+  user: User,
+  opts: ExportOptions,
+  filename: string,
+  asFile: boolean,
+): Promise<void> {
+  const p = await exportParts(deps, user, opts);
+  res.status(200);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  if (asFile) res.setHeader('Content-Disposition', attachment(filename));
+  else await writeChunk(res, `{"filename":${JSON.stringify(filename)},"export_data":`);
+  await writeJsonObject(res, Object.entries(p));
+  if (!asFile) await writeChunk(res, '}');
+  res.end();
+}
+
 // Cells starting with = + - @ are escaped, so a spreadsheet never runs a user's text as a formula.
 const csv = (rows: object[], columns?: string[]) =>
   Papa.unparse(rows as Record<string, unknown>[], { escapeFormulae: true, columns, newline: '\r\n' });
+
+/** A CSV file as a stream of its header and then one chunk per batch of rows. */
+function csvStream<T>(
+  columns: string[],
+  batches: AsyncIterable<T[]>,
+  toRows: (batch: T[]) => object[] = (b) => b as object[],
+): Readable {
+  async function* chunks() {
+    yield Buffer.from(Papa.unparse([columns], { newline: '\r\n' }) + '\r\n');
+    for await (const batch of batches) {
+      const rows = toRows(batch);
+      if (rows.length === 0) continue;
+      const text = Papa.unparse(rows as Record<string, unknown>[], {
+        escapeFormulae: true,
+        columns,
+        header: false,
+        newline: '\r\n',
+      });
+      yield Buffer.from(text + '\r\n');
+    }
+  }
+  return Readable.from(chunks());
+}
 
 const REPORT_COLUMNS = [
   'id',
@@ -137,6 +254,7 @@ const VALUE_COLUMNS = [
   'flag',
 ];
 const CHAT_COLUMNS = ['id', 'report_id', 'report_filename', 'message', 'response', 'created_at'];
+const FEEDBACK_COLUMNS = ['id', 'report_id', 'chat_id', 'rating', 'comment', 'admin_response', 'created_at'];
 
 function reportRow(r: ExportedReport) {
   return {
@@ -146,31 +264,43 @@ function reportRow(r: ExportedReport) {
   };
 }
 
-/** The export as CSV files in a ZIP, streamed to the response (never one buffer of the whole). */
+/**
+ * The export as CSV files in a ZIP. Each large file is a stream that jszip reads only when it
+ * reaches that file, and the ZIP is streamed to the response as it is compressed, so memory holds
+ * a batch, not the export. Reports are read twice (their file, then their values' file) rather
+ * than kept.
+ */
 export async function sendUserExportZip(
   res: Response,
-  data: UserDataExport,
+  deps: AppDeps,
+  user: User,
+  opts: ExportOptions,
   filename: string,
 ): Promise<void> {
+  const range = rangeOf(opts);
+  const profile = toPublicUser(user);
+  const [subscriptions, payments] = await Promise.all([
+    subscriptionHistory(deps.db, user.id),
+    paymentHistory(deps.db, user.id),
+  ]);
   const zip = new JSZip();
-  zip.file('profile.csv', csv([{ ...data.profile, preferences: JSON.stringify(data.preferences) }]));
-  zip.file('reports.csv', csv(data.reports.map(reportRow), REPORT_COLUMNS));
-  if (data.export_info.include_analysis)
+  zip.file('profile.csv', csv([{ ...profile, preferences: JSON.stringify(profile.preferences) }]));
+  zip.file(
+    'reports.csv',
+    csvStream(REPORT_COLUMNS, reportBatches(deps, user.id, range, false), (b) => b.map(reportRow)),
+  );
+  if (opts.include_analysis)
     zip.file(
       'report_values.csv',
-      csv(
-        data.reports.flatMap((r) => (r.values ?? []).map((v) => ({ report_id: r.id, ...v }))),
-        VALUE_COLUMNS,
+      csvStream(VALUE_COLUMNS, reportBatches(deps, user.id, range, true), (b) =>
+        b.flatMap((r) => (r.values ?? []).map((v) => ({ report_id: r.id, ...v }))),
       ),
     );
-  if (data.export_info.include_chats) zip.file('chats.csv', csv(data.chats, CHAT_COLUMNS));
-  if (data.export_info.include_feedback)
-    zip.file(
-      'feedback.csv',
-      csv(data.feedback, ['id', 'report_id', 'chat_id', 'rating', 'comment', 'admin_response', 'created_at']),
-    );
-  zip.file('subscriptions.csv', csv(data.subscriptions));
-  zip.file('payments.csv', csv(data.payments));
+  if (opts.include_chats) zip.file('chats.csv', csvStream(CHAT_COLUMNS, chatBatches(deps, user.id, range)));
+  if (opts.include_feedback)
+    zip.file('feedback.csv', csvStream(FEEDBACK_COLUMNS, feedbackBatches(deps, user.id, range)));
+  zip.file('subscriptions.csv', csv(subscriptions));
+  zip.file('payments.csv', csv(payments));
   res.setHeader('Content-Type', 'application/zip');
   res.setHeader('Content-Disposition', attachment(filename));
   await new Promise<void>((resolve, reject) => {

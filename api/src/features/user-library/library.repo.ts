@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '@reportsaathi/db';
 import type { ListQuery } from '../../http/list-query';
 import { containsText } from '../../http/list-query';
@@ -72,6 +72,18 @@ export interface ChatFilters extends ListQuery<keyof typeof CHAT_SORT_COLUMNS> {
   report_id?: number;
 }
 
+/**
+ * A chat whose message or answer contains the text. The first condition is the expression of the
+ * (user_id, text) trigram index (migration 0062), which finds the candidates; it holds whenever
+ * either column contains the text, so the exact test after it changes no result.
+ */
+function chatTextMatches(search: string): Expression<SqlBool> {
+  const text = sql`(chats.message || ' ' || coalesce(chats.response, ''))`;
+  const message = containsText('chats.message', search);
+  const response = containsText('chats.response', search);
+  return sql<SqlBool>`(${containsText(text, search)} AND (${message} OR ${response}))`;
+}
+
 function filteredChats(
   db: DB,
   userId: number,
@@ -81,10 +93,7 @@ function filteredChats(
     .selectFrom('chats')
     .innerJoin('reports', 'reports.id', 'chats.report_id')
     .where('chats.user_id', '=', userId);
-  if (q.search)
-    base = base.where((eb) =>
-      eb.or([containsText('chats.message', q.search!), containsText('chats.response', q.search!)]),
-    );
+  if (q.search) base = base.where(chatTextMatches(q.search));
   if (q.report_id) base = base.where('chats.report_id', '=', q.report_id);
   if (q.from) base = base.where('chats.created_at', '>=', q.from);
   if (q.to) base = base.where('chats.created_at', '<', q.to);
@@ -94,10 +103,7 @@ function filteredChats(
 /** The count needs no join: a chat row carries its owner, and its report is the owner's. */
 function countChats(db: DB, userId: number, q: ChatFilters) {
   let c = db.selectFrom('chats').where('chats.user_id', '=', userId);
-  if (q.search)
-    c = c.where((eb) =>
-      eb.or([containsText('chats.message', q.search!), containsText('chats.response', q.search!)]),
-    );
+  if (q.search) c = c.where(chatTextMatches(q.search));
   if (q.report_id) c = c.where('chats.report_id', '=', q.report_id);
   if (q.from) c = c.where('chats.created_at', '>=', q.from);
   if (q.to) c = c.where('chats.created_at', '<', q.to);
@@ -168,7 +174,7 @@ export function searchChats(db: DB, userId: number, text: string, limit: number)
     .selectFrom('chats')
     .innerJoin('reports', 'reports.id', 'chats.report_id')
     .where('chats.user_id', '=', userId)
-    .where((eb) => eb.or([containsText('chats.message', text), containsText('chats.response', text)]))
+    .where(chatTextMatches(text))
     .select([
       'chats.id',
       'chats.report_id',
