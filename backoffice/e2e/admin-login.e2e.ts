@@ -7,7 +7,7 @@
  *
  * It checks: the empty-field message, sign-in landing on /admin/dashboard with its heading, the
  * welcome line and role badge, the sidebar items the caller expects for the signed-in role,
- * Access Denied (for the routes the caller expects refused) or the placeholder on the four
+ * Access Denied (for the routes the caller expects refused) or the screen's heading on the four
  * named-permission routes,
  * the placeholder on an unbuilt route, that Logout ends the session, and that signing in again in
  * the same tab holds.
@@ -17,6 +17,13 @@ import type { Page } from 'playwright-core';
 const TIMEOUT = 15_000;
 const PLACEHOLDER = 'This feature will be implemented in future sessions.';
 const NAMED_PERMISSION_ROUTES = ['audit', 'export', 'moderation', 'settings'] as const;
+/** The heading each named-permission screen shows when the role may open it. */
+const SCREEN_HEADINGS: Record<(typeof NAMED_PERMISSION_ROUTES)[number], string> = {
+  audit: 'Audit Logs',
+  export: 'Bulk Export',
+  moderation: 'Content Moderation',
+  settings: 'System Settings',
+};
 
 /** What the signed-in role should see, written out by the caller (not read from the product). */
 export interface AdminLoginExpectations {
@@ -110,12 +117,14 @@ export async function runAdminLoginJourney(
   await page.waitForLoadState('networkidle');
   await scan('/admin/dashboard');
 
-  // Named-permission routes: Access Denied without the permission, the placeholder with it.
+  // Named-permission routes: Access Denied without the permission, the screen with it.
   const denied: string[] = [];
   for (const name of NAMED_PERMISSION_ROUTES) {
     await page.goto(`${base}/admin/${name}`);
     if (!expected.denied.includes(name)) {
-      await page.getByText(PLACEHOLDER).waitFor({ timeout: TIMEOUT });
+      await page.getByRole('heading', { name: SCREEN_HEADINGS[name] }).waitFor({ timeout: TIMEOUT });
+      await page.waitForLoadState('networkidle');
+      await scan(`/admin/${name}`);
     } else {
       await page.getByText('Access Denied').waitFor({ timeout: TIMEOUT });
       await page.getByText("You don't have permission to access this area.").waitFor({ timeout: TIMEOUT });

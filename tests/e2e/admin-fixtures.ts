@@ -112,3 +112,84 @@ export async function seedChat(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** An audit row as an admin action would leave it (rows are append-only: inserting is allowed). */
+export async function seedAuditLog(input: {
+  action: string;
+  resource_type: string;
+  resource_id: string;
+  admin_email: string;
+  details: Record<string, unknown>;
+}): Promise<number> {
+  const db = await database();
+  const row = await db
+    .insertInto('audit_logs')
+    .values({
+      admin_id: null,
+      admin_email: input.admin_email,
+      action: input.action,
+      resource_type: input.resource_type,
+      resource_id: input.resource_id,
+      success: 'success',
+      ip_address: '203.0.113.7',
+      user_agent: 'e2e-browser',
+      details: JSON.stringify(input.details),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Flags chats as the pipeline or an admin would: the trigger puts them in the queue as pending. */
+export async function flagChats(ids: number[], reason: string): Promise<void> {
+  const db = await database();
+  await db
+    .updateTable('chats')
+    .set({ is_flagged: true, flag_reason: reason })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export async function chatModeration(id: number) {
+  const db = await database();
+  return db
+    .selectFrom('chats')
+    .select(['is_flagged', 'moderation_status', 'moderation_notes'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** An active monthly subscription of a user to the plan with `planCode`. */
+export async function seedSubscription(userId: number, planCode: string): Promise<number> {
+  const db = await database();
+  const plan = await db
+    .selectFrom('plans')
+    .select('id')
+    .where('code', '=', planCode)
+    .executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('subscriptions')
+    .values({
+      user_id: userId,
+      plan_id: plan.id,
+      status: 'active',
+      billing_cycle: 'monthly',
+      gateway: 'sandbox',
+      started_at: new Date(),
+      current_period_end: new Date(Date.now() + 30 * 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A setting's stored text (for restoring what a journey changed). */
+export async function settingValue(key: string): Promise<string | null> {
+  const db = await database();
+  const row = await db
+    .selectFrom('system_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}

@@ -14,6 +14,7 @@ import {
 import {
   AuditOutlined,
   CommentOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
   ExportOutlined,
   FileTextOutlined,
@@ -42,6 +43,7 @@ const ICONS: Record<IconKey, ReactNode> = {
   export: <ExportOutlined />,
   moderation: <SafetyCertificateOutlined />,
   settings: <SettingOutlined />,
+  subscriptions: <CreditCardOutlined />,
 };
 
 /** The guarded admin shell: 'Admin Portal' sidebar, top bar with search, welcome, role badge, Logout. */

@@ -2,7 +2,8 @@ import { Card, Col, Row, Statistic } from 'antd';
 
 export interface StatCard {
   title: string;
-  value: number | null | undefined;
+  /** A figure, or a short text (the most active admin's e-mail). */
+  value: number | string | null | undefined;
   suffix?: string;
   precision?: number;
 }
@@ -12,13 +13,15 @@ export function StatCards({ cards, loading }: { cards: StatCard[]; loading?: boo
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       {cards.map((card) => {
-        const known = typeof card.value === 'number' && Number.isFinite(card.value);
+        const known =
+          (typeof card.value === 'number' && Number.isFinite(card.value)) ||
+          (typeof card.value === 'string' && card.value !== '');
         return (
           <Col xs={12} lg={6} key={card.title}>
             <Card size="small" loading={loading}>
               <Statistic
                 title={card.title}
-                value={known ? (card.value as number) : '—'}
+                value={known ? (card.value as number | string) : '—'}
                 precision={known ? card.precision : undefined}
                 suffix={known ? card.suffix : undefined}
               />

@@ -13,6 +13,11 @@ export const PAGES: Readonly<Record<string, Partial<Record<PageKind, Page>>>> = 
   reports: { list: lazy(() => import('./reports/list')), show: lazy(() => import('./reports/show')) },
   chats: { list: lazy(() => import('./chats/list')) },
   admins: { list: lazy(() => import('./admins/list')) },
+  audit: { list: lazy(() => import('./audit/list')) },
+  export: { list: lazy(() => import('./export')) },
+  moderation: { list: lazy(() => import('./moderation/list')) },
+  settings: { list: lazy(() => import('./settings')) },
+  subscriptions: { list: lazy(() => import('./subscriptions')) },
 };
 
 export const PlaceholderPage: Page = lazy(() => import('../components/placeholder'));

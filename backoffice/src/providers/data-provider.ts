@@ -55,6 +55,19 @@ export async function adminAction<T>(call: (client: typeof api.admin) => Promise
   }
 }
 
+/**
+ * The same for the back office's later calls, which sit beside `admin` on the client
+ * (`api.adminAudit`, `api.adminModeration`, `api.adminSettings`, `api.adminSubscriptions`, ...).
+ */
+export async function opsAction<T>(call: (client: typeof api) => Promise<T>): Promise<T> {
+  const epoch = sessionEpoch();
+  try {
+    return await call(api);
+  } catch (error) {
+    throw toHttpError(error, epoch);
+  }
+}
+
 function record(body: unknown): Record<string, unknown> {
   return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
 }

@@ -63,6 +63,12 @@ export { ApiError };
 export async function downloadFile(path: string, fallbackName: string): Promise<string> {
   const { blob, filename } = await api.admin.download(path);
   const name = filename && filename !== 'export' ? filename : fallbackName;
+  saveBlob(blob, name);
+  return name;
+}
+
+/** Hands a file already fetched (the bulk export ZIP) to the browser under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -72,5 +78,4 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   link.remove();
   // Give the browser a moment to start the download before the blob goes away.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return name;
 }

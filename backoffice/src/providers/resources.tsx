@@ -6,7 +6,16 @@ export const ADMIN_BASENAME = '/admin';
 
 /** Keys of the sidebar icons (the icons themselves load with the layout, not with the login page). */
 export type IconKey =
-  'dashboard' | 'users' | 'reports' | 'chats' | 'admins' | 'audit' | 'export' | 'moderation' | 'settings';
+  | 'dashboard'
+  | 'users'
+  | 'reports'
+  | 'chats'
+  | 'admins'
+  | 'audit'
+  | 'export'
+  | 'moderation'
+  | 'settings'
+  | 'subscriptions';
 
 /** Which screen of a resource a route shows. */
 export type PageKind = 'list' | 'show' | 'edit' | 'create';
@@ -137,14 +146,14 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     },
     api: { path: '/admin/admins', listKey: 'admins', oneKey: 'admin', updateMethod: 'PUT' },
   },
-  // The next four screens are declared here so they can be filled in; until then each shows the
-  // placeholder behind its permission.
   {
     name: 'audit',
     label: 'Audit Logs',
     icon: 'audit',
+    // One log opens in a dialog over the list.
     routes: { list: '/audit' },
-    actions: { list: ['view_audit_logs'], export: ['export_data'] },
+    // The CSV takes what the list takes (the API asks view_audit_logs for both).
+    actions: { list: ['view_audit_logs'], show: ['view_audit_logs'], export: ['view_audit_logs'] },
     api: { path: '/admin/audit/logs', listKey: 'logs' },
   },
   {
@@ -158,9 +167,14 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     name: 'moderation',
     label: 'Content Moderation',
     icon: 'moderation',
+    // The queue is a plain list paged by offset (not the data provider's shape): the screen calls
+    // api.adminModeration directly.
     routes: { list: '/moderation' },
-    actions: { list: ['moderate_content'] },
-    api: { path: '/admin/moderation/queue', listKey: 'items' },
+    actions: {
+      list: ['moderate_content'],
+      moderate: ['moderate_content'],
+      bulk_moderate: ['moderate_content', 'bulk_moderate'],
+    },
   },
   {
     name: 'settings',
@@ -169,6 +183,29 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     routes: { list: '/settings' },
     actions: { list: ['view_system_settings'], edit: ['manage_system_settings'] },
     api: { path: '/admin/settings', listKey: 'settings' },
+  },
+  // Beyond the spec's sidebar (issue #8): the staff side of subscriptions, plans and payments.
+  {
+    name: 'subscriptions',
+    label: 'Subscriptions',
+    icon: 'subscriptions',
+    routes: { list: '/subscriptions' },
+    actions: {
+      list: ['view_subscriptions'],
+      manage: ['manage_subscriptions'],
+      payments: ['view_payments'],
+      manage_plans: ['manage_subscription_plans'],
+    },
+    api: { path: '/admin/subscriptions/subscriptions', listKey: 'subscriptions' },
+  },
+  // Payments: a list of its own for the Subscriptions screen's Payments tab (no route or sidebar item).
+  {
+    name: 'payments',
+    label: 'Payments',
+    icon: 'subscriptions',
+    routes: {},
+    actions: { list: ['view_payments'] },
+    api: { path: '/admin/subscriptions/payments', listKey: 'payments' },
   },
 ];
 

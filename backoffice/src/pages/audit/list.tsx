@@ -1,0 +1,234 @@
+import { useEffect, useState } from 'react';
+import { CanAccess, useCustom } from '@refinedev/core';
+import { Alert, App, Button, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import {
+  AUDIT_OUTCOMES,
+  AUDIT_STATS_DAYS,
+  type AuditActions,
+  type AuditLog,
+  type AuditResourceTypes,
+  type AuditStats,
+} from '@reportsaathi/contracts/admin-ops';
+import { Badge } from '../../components/badges';
+import { FilterBar } from '../../components/filter-bar';
+import { ListPagination } from '../../components/list-pagination';
+import { StatCards } from '../../components/stat-cards';
+import { useUrlList } from '../../hooks/use-url-list';
+import { downloadFile } from '../../providers/http';
+import { queryString } from '../../providers/list-params';
+import { formatDateTime, todayStamp } from '../../format';
+import { actionLabel, actionTone, outcomeTone } from './badges';
+import { AuditDetailModal } from './detail-modal';
+
+export const MESSAGES = {
+  load: 'Failed to load audit logs',
+  export: 'Failed to export audit logs',
+};
+
+const FILTERS = [
+  'action',
+  'resource_type',
+  'success',
+  'admin_email',
+  'start_date',
+  'end_date',
+  'search',
+] as const;
+type Filter = (typeof FILTERS)[number];
+const NONE: Record<Filter, null> = Object.fromEntries(FILTERS.map((f) => [f, null])) as Record<Filter, null>;
+
+/** /admin/audit: 30-day figures, filters (options from the server) in the URL, the trail, details, CSV. */
+export default function AuditListPage() {
+  const { message } = App.useApp();
+  const list = useUrlList<AuditLog, Filter>({ resource: 'audit', filters: FILTERS });
+  const { state } = list;
+  // Failures of the stats and option calls are only logged (SPEC §8): the screen works without them.
+  const { query: statsQuery } = useCustom<AuditStats>({
+    url: '/admin/audit/stats',
+    method: 'get',
+    config: { query: { days: AUDIT_STATS_DAYS } },
+    errorNotification: false,
+  });
+  const { query: actionsQuery } = useCustom<AuditActions>({
+    url: '/admin/audit/actions',
+    method: 'get',
+    errorNotification: false,
+  });
+  const { query: typesQuery } = useCustom<AuditResourceTypes>({
+    url: '/admin/audit/resource-types',
+    method: 'get',
+    errorNotification: false,
+  });
+  const stats = statsQuery.data?.data;
+  const actions = actionsQuery.data?.data.actions ?? [];
+  const types = typesQuery.data?.data.resource_types ?? [];
+
+  const [search, setSearch] = useState(state.filters.search);
+  const [email, setEmail] = useState(state.filters.admin_email);
+  const [detail, setDetail] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
+  useEffect(() => setEmail(state.filters.admin_email), [state.filters.admin_email]);
+  useEffect(() => {
+    if (statsQuery.isError) console.error('audit stats failed', statsQuery.error);
+  }, [statsQuery.isError, statsQuery.error]);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile(
+        `/admin/audit/logs/export/csv${queryString(state.filters)}`,
+        `audit_logs_${todayStamp()}.csv`,
+      );
+    } catch {
+      void message.error(MESSAGES.export);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableProps<AuditLog>['columns'] = [
+    { key: 'timestamp', title: 'Timestamp', render: (_, l) => formatDateTime(l.timestamp) },
+    { key: 'admin', title: 'Admin', render: (_, l) => l.admin_email ?? '—' },
+    {
+      key: 'action',
+      title: 'Action',
+      render: (_, l) => <Badge tone={actionTone(l.action)}>{actionLabel(l.action)}</Badge>,
+    },
+    {
+      key: 'resource',
+      title: 'Resource',
+      render: (_, l) => (
+        <span>
+          {l.resource_type}
+          {l.resource_id ? <Typography.Text type="secondary"> #{l.resource_id}</Typography.Text> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, l) => <Badge tone={outcomeTone(l.success)}>{l.success}</Badge>,
+    },
+    { key: 'ip', title: 'IP Address', render: (_, l) => l.ip_address ?? '—' },
+    {
+      key: 'view',
+      title: 'Details',
+      render: (_, l) => (
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          onClick={() => setDetail(l.id)}
+          aria-label={`View details of audit log ${l.id}`}
+        >
+          View Details
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Audit Logs
+        </Typography.Title>
+        <CanAccess resource="audit" action="export">
+          <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+            Export CSV
+          </Button>
+        </CanAccess>
+      </Space>
+
+      <StatCards
+        loading={statsQuery.isLoading}
+        cards={[
+          { title: 'Total Actions', value: stats?.total_actions },
+          { title: 'Failed Actions', value: stats?.failed_actions },
+          { title: 'Success Rate', value: stats?.success_rate, suffix: '%', precision: 1 },
+          { title: 'Most Active Admin', value: stats ? (stats.most_active_admins[0] ?? 'None') : undefined },
+        ]}
+      />
+
+      <FilterBar onClear={() => list.setFilters(NONE as never)}>
+        <Select
+          aria-label="Action"
+          value={state.filters.action || 'all'}
+          options={[{ value: 'all', label: 'All Actions' }, ...actions]}
+          onChange={(value: string) => list.setFilters({ action: value })}
+          style={{ width: 200 }}
+          showSearch
+          optionFilterProp="label"
+        />
+        <Select
+          aria-label="Resource type"
+          value={state.filters.resource_type || 'all'}
+          options={[{ value: 'all', label: 'All Resources' }, ...types]}
+          onChange={(value: string) => list.setFilters({ resource_type: value })}
+          style={{ width: 180 }}
+        />
+        <Select
+          aria-label="Status"
+          value={state.filters.success || 'all'}
+          options={[
+            { value: 'all', label: 'All Status' },
+            ...AUDIT_OUTCOMES.map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })),
+          ]}
+          onChange={(value: string) => list.setFilters({ success: value })}
+          style={{ width: 130 }}
+        />
+        <Input.Search
+          placeholder="Admin email"
+          aria-label="Admin email"
+          allowClear
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onSearch={(value) => list.setFilters({ admin_email: value.trim() })}
+          style={{ width: 200 }}
+        />
+        <Input
+          type="date"
+          aria-label="Start date"
+          value={state.filters.start_date}
+          onChange={(event) => list.setFilters({ start_date: event.target.value })}
+          style={{ width: 160 }}
+        />
+        <Input
+          type="date"
+          aria-label="End date"
+          value={state.filters.end_date}
+          onChange={(event) => list.setFilters({ end_date: event.target.value })}
+          style={{ width: 160 }}
+        />
+        <Input.Search
+          placeholder="Search"
+          aria-label="Search audit logs"
+          allowClear
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => list.setFilters({ search: value.trim() })}
+          style={{ width: 200 }}
+        />
+      </FilterBar>
+
+      {list.query.isError && (
+        <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
+      )}
+
+      <div style={{ overflowX: 'auto' }}>
+        <Table<AuditLog>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          pagination={false}
+          locale={{ emptyText: 'No audit logs found' }}
+        />
+      </div>
+      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} numbers />
+
+      <AuditDetailModal logId={detail} onClose={() => setDetail(null)} />
+    </div>
+  );
+}
