@@ -12,6 +12,7 @@ import type { AppDeps } from '../api/src/context';
 import { readEnv } from '../api/src/env';
 import { createAdmin } from '../api/src/features/admin-auth/admin-auth.service';
 import { ensureDefaultSettings } from '../api/src/features/settings/settings.repo';
+import { benchAdminOps } from './lib/bench-admin-ops';
 import { createJobQueue } from '../api/src/jobs/queue';
 import { createLogger } from '../api/src/logger';
 import { DiskStorage } from '../api/src/storage/disk-storage';
@@ -385,6 +386,17 @@ async function main() {
           `peak RSS ${(peak / 1e6).toFixed(0)} MB (before ${(before / 1e6).toFixed(0)} MB)`,
       );
     }
+    // Back office part 2: audit, moderation, bulk export (scripts/lib/bench-admin-ops.ts).
+    await benchAdminOps({
+      db: handle.db,
+      base,
+      auth,
+      runs: RUNS,
+      warmup: WARMUP,
+      log,
+      apiRss: async () => process.memoryUsage().rss,
+      cpuMs: () => cpuMs(monitor, name, known),
+    });
     await monitor.end();
   } finally {
     if (server) {
