@@ -23,6 +23,11 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
+/** The request path with the capability ids it may carry (a guest session id) left out. */
+export function redactUrl(url: string | undefined): string | undefined {
+  return url?.replace(/(\/guest\/session\/)[^/?#]+/g, '$1[redacted]');
+}
+
 /** The /api/v1 router alone, for the one-process server to mount beside the two apps. */
 export function apiRouter(deps: AppDeps): Router {
   const api = Router();
@@ -37,6 +42,8 @@ export function apiRouter(deps: AppDeps): Router {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/health' },
+      // A guest's session id in the path is its only credential: logged as [redacted].
+      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url) }) },
     }),
   );
   // The API's own strict headers; the pages get theirs (with a script nonce) in web/mount-apps.ts.

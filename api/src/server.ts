@@ -10,6 +10,7 @@ import { API_PREFIX, apiRouter } from './app';
 import { buildDeps } from './bootstrap/build-deps';
 import type { ensureSuperAdmin } from './bootstrap/super-admin';
 import { mountBackoffice, mountPatientApp } from './web/mount-apps';
+import { enforceIpRules } from './features/security/admin-guard';
 
 /**
  * One process, or one role of many sharing a PostgreSQL:
@@ -76,7 +77,9 @@ export async function startServer(
 
     if (deps) app.use(apiRouter(deps));
     if (env.ROLE === 'all' || env.ROLE === 'web') {
-      mountBackoffice(app);
+      // The IP rules keep blocked addresses away from the portal pages too, not just its API.
+      const db = deps?.db;
+      mountBackoffice(app, db ? (req) => enforceIpRules(db, req) : undefined);
       await mountPatientApp(app, env.API_URL ?? `http://127.0.0.1:${port}${API_PREFIX}`);
     }
     stops.push(() => closeGracefully(server));

@@ -2,6 +2,13 @@ import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPrefer
 import { adminOpsClient } from './client-admin-ops';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
+import {
+  adminSecurityCalls,
+  ownSecurityCalls,
+  type AdminLoginStep,
+  type SecondFactor,
+  type UserLoginStep,
+} from './client-security';
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
 import type { ChatMessage, FeedbackRating, ReportListResponse, ReportStatus, UserReport } from './reports';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
@@ -17,12 +24,20 @@ export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly errors: Record<string, string>;
-  constructor(status: number, detail: string, errors: Record<string, string> = {}) {
+  /** A machine-readable reason some answers carry (e.g. 'two_factor_setup_required'). */
+  readonly code: string | null;
+  constructor(
+    status: number,
+    detail: string,
+    errors: Record<string, string> = {},
+    code: string | null = null,
+  ) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.errors = errors;
+    this.code = code;
   }
   /** The name Refine's HttpError uses for the status. */
   get statusCode(): number {
@@ -82,7 +97,11 @@ function readCookie(name: string): string | null {
 }
 
 function errorFrom(status: number, statusText: string, body: unknown): ApiError {
-  const obj = (body && typeof body === 'object' ? body : {}) as { detail?: unknown; errors?: unknown };
+  const obj = (body && typeof body === 'object' ? body : {}) as {
+    detail?: unknown;
+    errors?: unknown;
+    code?: unknown;
+  };
   const detail =
     typeof obj.detail === 'string' && obj.detail ? obj.detail : statusText || `Request failed (${status})`;
   const errors: Record<string, string> = {};
@@ -90,7 +109,7 @@ function errorFrom(status: number, statusText: string, body: unknown): ApiError 
     for (const [k, v] of Object.entries(obj.errors as Record<string, unknown>))
       if (typeof v === 'string') errors[k] = v;
   }
-  return new ApiError(status, detail, errors);
+  return new ApiError(status, detail, errors, typeof obj.code === 'string' ? obj.code : null);
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -147,8 +166,11 @@ export function createApiClient(options: ApiClientOptions) {
     request,
     ...adminOpsClient(request, base, options),
     auth: {
+      /** A session, or (two-factor sign-in on) the challenge for `loginSecondStep`. */
       login: (email: string, password: string) =>
-        request<LoginResponse>('/auth/login', { json: { email, password }, anonymous: true }),
+        request<UserLoginStep>('/auth/login', { json: { email, password }, anonymous: true }),
+      loginSecondStep: (input: SecondFactor) =>
+        request<LoginResponse>('/auth/login/2fa', { json: input, anonymous: true }),
       register: (email: string, password: string, full_name: string) =>
         request<{ user: PublicUser }>('/auth/register', {
           json: { email, password, full_name },
@@ -157,6 +179,7 @@ export function createApiClient(options: ApiClientOptions) {
       me: () => request<PublicUser>('/auth/me', { anonymous: true }),
       logout: () => request<{ message: string }>('/auth/logout', { method: 'POST', anonymous: true }),
     },
+    security: ownSecurityCalls(request, '/security'),
     reports: {
       list: () => request<ReportListResponse>('/reports'),
       /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */
@@ -212,7 +235,10 @@ export function createApiClient(options: ApiClientOptions) {
     },
     admin: {
       login: (username: string, password: string) =>
-        request<AdminLoginResponse>('/admin/login', { json: { username, password }, anonymous: true }),
+        request<AdminLoginStep>('/admin/login', { json: { username, password }, anonymous: true }),
+      loginSecondStep: (input: SecondFactor) =>
+        request<AdminLoginResponse>('/admin/login/2fa', { json: input, anonymous: true }),
+      security: adminSecurityCalls(request),
       me: () => request<AdminMe>('/admin/me'),
       logout: () => request<{ message: string }>('/admin/logout', { method: 'POST' }),
       stats: () => request<AdminStats>('/admin/stats'),

@@ -11,3 +11,4 @@ export * from './client-user';
 export * from './admin-ops';
 export * from './client-admin-ops';
 export * from './security';
+export * from './client-security';

@@ -131,6 +131,7 @@ export const SECURITY_EVENT_TYPES = [
   'recovery_code_used',
   'two_factor_required_refused',
   'password_changed',
+  'password_change_failed',
   'permission_denied',
   'ip_blocked',
   'ip_rule_created',

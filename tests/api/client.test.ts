@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ApiError, createApiClient, MESSAGES } from '@reportsaathi/contracts';
+import { ApiError, createApiClient, MESSAGES, needsSecondFactor } from '@reportsaathi/contracts';
 import { createTestApp, type TestApp } from './harness';
 
 // The typed client both apps use, against the real API.
@@ -28,7 +28,9 @@ it('logs in, calls with the bearer token, and reports an ended session through o
   const wrong = await anon.auth.login('client@example.com', 'nope-nope').catch((e: unknown) => e);
   expect(wrong).toMatchObject({ status: 401, detail: 'Incorrect email or password' });
 
-  const { token } = await anon.auth.login('client@example.com', 'secret123');
+  const step = await anon.auth.login('client@example.com', 'secret123');
+  if (needsSecondFactor(step)) throw new Error('no second factor was set up');
+  const { token } = step;
   let ended = 0;
   const api = createApiClient({ baseUrl: t.baseUrl, token, onUnauthorized: () => void ended++ });
   expect((await api.reports.list()).total).toBe(0);

@@ -7,6 +7,7 @@ import { connectDatabase, type DB } from '@reportsaathi/db';
 import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts';
 import { createApp } from '../../api/src/app';
 import { readEnv } from '../../api/src/env';
+import type { Logger } from 'pino';
 import { createLogger } from '../../api/src/logger';
 import type { AppDeps } from '../../api/src/context';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,8 +30,11 @@ export interface TestApp {
 
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  /** `database`: join another app's database (a second process of one deployment). */
-  options: { worker?: boolean; database?: string } = {},
+  /**
+   * `database`: join another app's database (a second process of one deployment).
+   * `logger`: the app's logger (default silent), e.g. one writing into a test's buffer.
+   */
+  options: { worker?: boolean; database?: string; logger?: Logger } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('serverDbUrl');
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -38,7 +42,7 @@ export async function createTestApp(
   const databaseUrl = options.database ?? withDatabase(serverUrl, name);
   const handle = connectDatabase(databaseUrl, { max: 5 });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-test-data-'));
-  const logger = createLogger('silent');
+  const logger = options.logger ?? createLogger('silent');
   const env = readEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,

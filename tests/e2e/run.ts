@@ -3,6 +3,7 @@ import { runAll } from './harness';
 import './journeys';
 import './admin-journeys';
 import './user-journeys';
+import './security-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

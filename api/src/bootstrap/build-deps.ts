@@ -6,6 +6,7 @@ import type { Env } from '../env';
 import { ensureDefaultSettings } from '../features/settings/settings.repo';
 import { resolveSettingsKey } from '../features/settings/settings-crypto';
 import { registerSettingsKey } from '../features/settings/settings.service';
+import { encryptPlainSecrets } from '../features/security/security.repo';
 import { createJobQueue } from '../jobs/queue';
 import { DiskStorage } from '../storage/disk-storage';
 import { withBootstrapLock } from './bootstrap-lock';
@@ -43,6 +44,8 @@ export async function buildDeps(
     await migrateToLatest(handle.db as never);
     await ensureDefaultSettings(handle.db);
     registerSettingsKey(handle.db, await resolveSettingsKey(handle.db, env.SETTINGS_ENCRYPTION_KEY));
+    // 2FA secrets written in plain text before decision 082 are encrypted once, under the lock.
+    await encryptPlainSecrets(handle.db);
     const jobs = await createJobQueue(handle.url, logger, {
       analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
       supervise: options.supervise,

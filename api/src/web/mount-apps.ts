@@ -12,10 +12,28 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const PATIENT_BUILD = path.join(REPO_ROOT, 'patient-app/build');
 export const BACKOFFICE_DIST = path.join(REPO_ROOT, 'backoffice/dist');
 
-/** The back office: a static SPA under /admin, every unknown path falling back to index.html. */
-export function mountBackoffice(app: Express): void {
+/**
+ * The back office: a static SPA under /admin, every unknown path falling back to index.html.
+ * `gate` (the IP rules, decision 080) runs first for every /admin page and asset: an address the
+ * rules keep out gets a plain 403 page, not the portal.
+ */
+export function mountBackoffice(app: Express, gate?: (req: express.Request) => Promise<void>): void {
   const index = path.join(BACKOFFICE_DIST, 'index.html');
   if (!existsSync(index)) throw new Error(`Back office is not built (${index} missing): run npm run build`);
+  if (gate)
+    app.use('/admin', (req, res, next) => {
+      gate(req).then(
+        () => next(),
+        (err: unknown) => {
+          const status = (err as { status?: unknown }).status;
+          if (status !== 403) return next(err);
+          res
+            .status(403)
+            .type('text/plain')
+            .send(`403 Forbidden: ${(err as Error).message || 'access denied'}`);
+        },
+      );
+    });
   app.use(
     '/admin/assets',
     express.static(path.join(BACKOFFICE_DIST, 'assets'), { immutable: true, maxAge: '1y' }),

@@ -18,6 +18,7 @@ import {
   DashboardOutlined,
   ExportOutlined,
   FileTextOutlined,
+  LockOutlined,
   LogoutOutlined,
   MenuOutlined,
   SafetyCertificateOutlined,
@@ -32,6 +33,7 @@ import { resourceOfPath, type IconKey } from '../providers/resources';
 import { formatRole } from '../format';
 import { ADMIN_THEME } from '../theme';
 import { PageLoading } from './page-loading';
+import { TwoFactorGate } from './two-factor-gate';
 
 const ICONS: Record<IconKey, ReactNode> = {
   dashboard: <DashboardOutlined />,
@@ -44,6 +46,7 @@ const ICONS: Record<IconKey, ReactNode> = {
   moderation: <SafetyCertificateOutlined />,
   settings: <SettingOutlined />,
   subscriptions: <CreditCardOutlined />,
+  security: <LockOutlined />,
 };
 
 /** The guarded admin shell: 'Admin Portal' sidebar, top bar with search, welcome, role badge, Logout. */
@@ -59,7 +62,9 @@ export default function AdminLayout() {
   // The sidebar is Refine's menu (the resources, in their declared order), each item shown only
   // when the access-control rule lets the role list that resource.
   const { menuItems: resourceItems } = useMenu();
-  const items = resourceItems.filter((item) => item.route && roleMay(admin?.role, item.name, 'list'));
+  const items = resourceItems.filter(
+    (item) => item.route && !item.meta?.hide && roleMay(admin?.role, item.name, 'list'),
+  );
   const menuItems: MenuProps['items'] = items.map((item) => ({
     key: item.name,
     icon: ICONS[item.meta?.iconKey as IconKey],
@@ -129,12 +134,16 @@ export default function AdminLayout() {
                 <Tag color="blue" data-testid="admin-role-badge" style={{ marginInlineEnd: 0 }}>
                   {formatRole(admin?.role)}
                 </Tag>
+                <Link to="/security" aria-label="Account security">
+                  <LockOutlined /> Security
+                </Link>
                 <Button icon={<LogoutOutlined />} loading={loggingOut} onClick={() => logout()}>
                   Logout
                 </Button>
               </div>
             </Layout.Header>
             <Layout.Content style={styles.content}>
+              <TwoFactorGate />
               <Suspense fallback={<PageLoading />}>
                 <Outlet />
               </Suspense>

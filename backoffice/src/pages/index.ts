@@ -18,6 +18,7 @@ export const PAGES: Readonly<Record<string, Partial<Record<PageKind, Page>>>> = 
   moderation: { list: lazy(() => import('./moderation/list')) },
   settings: { list: lazy(() => import('./settings')) },
   subscriptions: { list: lazy(() => import('./subscriptions')) },
+  security: { list: lazy(() => import('./security')) },
 };
 
 export const PlaceholderPage: Page = lazy(() => import('../components/placeholder'));

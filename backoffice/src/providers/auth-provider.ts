@@ -1,5 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import { adminLoginResponse, adminMe, type AdminMe } from '@reportsaathi/contracts/auth';
+import { needsSecondFactor } from '@reportsaathi/contracts/client-security';
 import { permissionsFor } from '@reportsaathi/contracts/permissions';
 import { api, ApiError, nextSessionEpoch, sessionEpoch } from './http';
 import { forgetSessionQueries } from './query-client';
@@ -62,12 +63,29 @@ export async function currentAdmin(fresh = false): Promise<AdminMe | null> {
   return pending;
 }
 
-export type LoginParams = { username: string; password: string };
+/** The password step, or (two-factor sign-in on) the second step with the challenge it answered. */
+export type LoginParams =
+  { username: string; password: string } | { challenge: string; code?: string; recovery_code?: string };
+
+/** The login result's extra field when the account asks for a second factor. */
+export interface SecondStepNeeded {
+  challenge: string;
+  message: string;
+}
 
 export const authProvider: AuthProvider = {
-  login: async ({ username, password }: LoginParams) => {
+  login: async (params: LoginParams) => {
     try {
-      const body: unknown = await api.admin.login(username, password);
+      const step =
+        'challenge' in params
+          ? await api.admin.loginSecondStep(params)
+          : await api.admin.login(params.username, params.password);
+      if (needsSecondFactor(step)) {
+        // No session yet: the login page asks for the code and calls login again with it.
+        const twoFactor: SecondStepNeeded = { challenge: step.challenge, message: step.message };
+        return { success: false, twoFactor };
+      }
+      const body: unknown = step;
       const parsed = adminLoginResponse.safeParse(body);
       if (!parsed.success) {
         console.error('POST /admin/login returned an unexpected shape', parsed.error);

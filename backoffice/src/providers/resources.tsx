@@ -15,7 +15,8 @@ export type IconKey =
   | 'export'
   | 'moderation'
   | 'settings'
-  | 'subscriptions';
+  | 'subscriptions'
+  | 'security';
 
 /** Which screen of a resource a route shows. */
 export type PageKind = 'list' | 'show' | 'edit' | 'create';
@@ -58,6 +59,8 @@ export interface AdminResource {
   api?: ResourceApi;
   /** The Access Denied text of this screen, when it has its own. */
   deniedMessage?: string;
+  /** False keeps a routed screen out of the sidebar (the spec's sidebar list is fixed). */
+  inSidebar?: false;
 }
 
 /** The sidebar, in order, each item with its permission, as the admin layout is specified. */
@@ -207,6 +210,47 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     actions: { list: ['view_payments'] },
     api: { path: '/admin/subscriptions/payments', listKey: 'payments' },
   },
+  // Security (decision 082): every admin manages their own 2FA and sessions; the tabs over the
+  // record and the IP rules are the resources below, each with the permission the API checks.
+  // Reached from the top bar, not the sidebar, whose items the spec lists.
+  {
+    name: 'security',
+    label: 'Security',
+    icon: 'security',
+    routes: { list: '/security' },
+    actions: { list: [] },
+    inSidebar: false,
+  },
+  // Data-only resources (no route, so no sidebar item): the Security page's tabs read them
+  // through the data provider and its access-control answers.
+  {
+    name: 'security-events',
+    label: 'Security Events',
+    icon: 'security',
+    routes: {},
+    actions: { list: ['view_audit_logs'] },
+    api: { path: '/security/admin/security-events', listKey: 'items' },
+  },
+  {
+    name: 'login-attempts',
+    label: 'Login Attempts',
+    icon: 'security',
+    routes: {},
+    actions: { list: ['view_audit_logs'] },
+    api: { path: '/security/admin/login-attempts', listKey: 'items' },
+  },
+  {
+    name: 'ip-rules',
+    label: 'IP Rules',
+    icon: 'security',
+    routes: {},
+    actions: {
+      list: ['view_system_settings'],
+      create: ['manage_system_settings'],
+      delete: ['manage_system_settings'],
+    },
+    api: { path: '/security/admin/ip-restrictions', listKey: 'items' },
+  },
 ];
 
 export function findResource(name: string | undefined): AdminResource | undefined {
@@ -243,6 +287,7 @@ export function hrefOf(resource: AdminResource): string {
  * path segment, so /admin/users/42 activates User Management but /admin/usersx does not.
  */
 export function isActivePath(pathname: string, resource: AdminResource): boolean {
+  if (!resource.routes.list) return false; // a data-only resource owns no path
   const href = hrefOf(resource);
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return path === href || path.startsWith(`${href}/`);
@@ -280,6 +325,7 @@ export const resources: ResourceProps[] = ADMIN_RESOURCES.map((resource) => ({
     iconKey: resource.icon,
     apiPath: resource.api?.path,
     canDelete: Boolean(resource.actions.delete),
+    hide: resource.inSidebar === false,
   },
 }));
 

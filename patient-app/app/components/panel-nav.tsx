@@ -14,6 +14,7 @@ export function panelLinks(t: PanelLabels): PanelLink[] {
     { to: '/upload', label: t.nav.upload },
     { to: '/user/profile', label: t.nav.profile },
     { to: '/user/preferences', label: t.nav.preferences },
+    { to: '/user/security', label: t.nav.security },
     { to: '/user/trends', label: t.nav.trends },
     { to: '/user/subscription', label: t.nav.subscription },
   ];

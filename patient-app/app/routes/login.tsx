@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
-import { loginRequest } from '@reportsaathi/contracts';
+import { loginRequest, needsSecondFactor } from '@reportsaathi/contracts';
 import { useState } from 'react';
 import { Field } from '../components/field';
 import { ApiError, createApi } from '../utils/api.server';
@@ -20,30 +20,83 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirectTo };
 }
 
+type LoginResult = {
+  errors: FieldErrors;
+  formError: string | null;
+  email: string;
+  /** Set when the password was right and the account asks for a second factor. */
+  challenge?: string;
+};
+
+function loggedIn(request: Request, token: string, redirectTo: string) {
+  const headers = new Headers();
+  headers.append('Set-Cookie', setTokenCookie(request, token));
+  headers.append('Set-Cookie', setFlashCookie(request, { kind: 'success', message: 'Login successful!' }));
+  return redirect(redirectTo, { headers });
+}
+
+function failed(err: unknown, email: string, challenge?: string) {
+  if (!(err instanceof ApiError)) throw err;
+  // SPEC §8: the server's message, else 'Login failed'; no answer at all → 'An error occurred during login'.
+  const formError = err.status === 0 ? 'An error occurred during login' : err.detail || 'Login failed';
+  return data<LoginResult>(
+    { errors: err.errors as FieldErrors, formError, email, challenge },
+    { status: err.status || 502 },
+  );
+}
+
+/**
+ * Two steps when the account has two-factor sign-in on: the password post answers the page again
+ * with the challenge in a hidden field and a code field; the code post finishes the sign-in. One
+ * field takes the 6-digit code or a recovery code (the API tells them apart), so no script is needed.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const values = formToObject(form, ['email', 'password']);
   const redirectTo = safeRedirect(form.get('redirectTo'));
-  const parsed = loginRequest.safeParse(values);
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), formError: null, email: values.email }, { status: 400 });
-  }
-  try {
-    const { token } = await createApi(request, context).auth.login(parsed.data.email, parsed.data.password);
-    const headers = new Headers();
-    headers.append('Set-Cookie', setTokenCookie(request, token));
-    headers.append('Set-Cookie', setFlashCookie(request, { kind: 'success', message: 'Login successful!' }));
-    return redirect(redirectTo, { headers });
-  } catch (err) {
-    if (err instanceof ApiError) {
-      // SPEC §8: the server's message, else 'Login failed'; no answer at all → 'An error occurred during login'.
-      const formError = err.status === 0 ? 'An error occurred during login' : err.detail || 'Login failed';
-      return data(
-        { errors: err.errors as FieldErrors, formError, email: values.email },
-        { status: err.status || 502 },
+  const api = createApi(request, context);
+  const challenge = form.get('challenge');
+  if (typeof challenge === 'string' && challenge) {
+    const email = String(form.get('email') ?? '');
+    const code = String(form.get('code') ?? '').trim();
+    if (!code) {
+      return data<LoginResult>(
+        { errors: { code: 'Enter the 6-digit code or a recovery code' }, formError: null, email, challenge },
+        { status: 400 },
       );
     }
-    throw err;
+    const sixDigits = /^\d{6}$/.test(code.replace(/\s+/g, ''));
+    try {
+      const { token } = await api.auth.loginSecondStep(
+        sixDigits ? { challenge, code } : { challenge, recovery_code: code },
+      );
+      return loggedIn(request, token, redirectTo);
+    } catch (err) {
+      // An expired or worn-out challenge needs the password again; a wrong code may be retried.
+      const again = err instanceof ApiError && /expired|not found/i.test(err.detail) ? undefined : challenge;
+      return failed(err, email, again);
+    }
+  }
+
+  const values = formToObject(form, ['email', 'password']);
+  const parsed = loginRequest.safeParse(values);
+  if (!parsed.success) {
+    return data<LoginResult>(
+      { errors: fieldErrors(parsed.error), formError: null, email: values.email },
+      { status: 400 },
+    );
+  }
+  try {
+    const step = await api.auth.login(parsed.data.email, parsed.data.password);
+    if (needsSecondFactor(step))
+      return data<LoginResult>({
+        errors: {},
+        formError: null,
+        email: values.email,
+        challenge: step.challenge,
+      });
+    return loggedIn(request, step.token, redirectTo);
+  } catch (err) {
+    return failed(err, values.email);
   }
 }
 
@@ -55,6 +108,46 @@ export default function Login() {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? actionData?.errors ?? {};
   const busy = navigation.state === 'submitting';
+
+  if (actionData?.challenge) {
+    return (
+      <div className="container page-pad">
+        <div className="card auth-card">
+          <h1>Two-step verification</h1>
+          <p className="muted">
+            Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery
+            codes instead.
+          </p>
+          {actionData.formError ? (
+            <div className="form-error" role="alert">
+              {actionData.formError}
+            </div>
+          ) : null}
+          <Form method="post" noValidate>
+            <input type="hidden" name="redirectTo" value={redirectTo} />
+            <input type="hidden" name="challenge" value={actionData.challenge} />
+            <input type="hidden" name="email" value={actionData.email} />
+            <Field
+              name="code"
+              label="Authentication code or recovery code"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoFocus
+              maxLength={40}
+              error={actionData.errors?.code}
+            />
+            <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+              {busy ? 'Verifying…' : 'Verify and sign in'}
+            </button>
+          </Form>
+          <p className="muted small">
+            <Link to={`/login${params.toString() ? `?${params}` : ''}`}>Start again</Link>
+          </p>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <div className="container page-pad">

@@ -2,3 +2,4 @@
 export { recordSecurityEvent, type SecurityEventInput } from './security-events';
 export { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from './login-security';
 export type { Subject } from './security.repo';
+export { notePasswordChanged, refusePasswordChange } from './password-change';

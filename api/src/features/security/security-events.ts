@@ -25,6 +25,7 @@ const DEFAULT_SEVERITY: Partial<Record<SecurityEventType, SecuritySeverity>> = {
   two_factor_enable_failed: 'low',
   recovery_code_used: 'medium',
   password_changed: 'medium',
+  password_change_failed: 'medium',
   permission_denied: 'medium',
   ip_blocked: 'high',
   ip_rule_created: 'medium',

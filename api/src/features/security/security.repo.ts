@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
+import { decryptValue, encryptValue } from '../settings/settings-crypto';
+import { settingsKey } from '../settings/settings.service';
 
 /** All SQL of account security. Rows owned by a user or an admin are filtered by owner in the query. */
 
@@ -12,8 +14,40 @@ const owner = (kind: SubjectKind) => (kind === 'user' ? 'user_id' : 'admin_id');
 
 // ---- two_factor_secrets ----
 
-export function findTwoFactor(db: DB, s: Subject) {
-  return db.selectFrom('two_factor_secrets').selectAll().where(owner(s.kind), '=', s.id).executeTakeFirst();
+/**
+ * The TOTP secret is stored encrypted with the sensitive-settings key (AES-256-GCM, decision 073),
+ * so a dump of this table does not hand out working second factors (decision 082). Rows written
+ * before that are still read as they are, and encrypted at the next start (`encryptPlainSecrets`).
+ */
+const sealSecret = (db: DB, plain: string) => encryptValue(settingsKey(db), plain);
+
+export async function findTwoFactor(db: DB, s: Subject) {
+  const row = await db
+    .selectFrom('two_factor_secrets')
+    .selectAll()
+    .where(owner(s.kind), '=', s.id)
+    .executeTakeFirst();
+  if (!row) return row;
+  // A secret that no longer decrypts (the key changed) matches no code: 2FA must be reset.
+  return { ...row, secret: decryptValue(settingsKey(db), row.secret) ?? '' };
+}
+
+/** Encrypts the secrets still stored in plain text; returns how many. Runs at start. */
+export async function encryptPlainSecrets(db: DB): Promise<number> {
+  const rows = await db
+    .selectFrom('two_factor_secrets')
+    .select(['id', 'secret'])
+    .where('secret', 'not like', 'enc:%')
+    .execute();
+  for (const r of rows) {
+    await db
+      .updateTable('two_factor_secrets')
+      .set({ secret: sealSecret(db, r.secret) })
+      .where('id', '=', r.id)
+      .where('secret', '=', r.secret)
+      .execute();
+  }
+  return rows.length;
 }
 
 /** A fresh, not yet enabled secret replaces any earlier unfinished setup. */
@@ -24,7 +58,7 @@ export async function saveTwoFactorSetup(db: DB, s: Subject, secret: string): Pr
     .values({
       user_id: s.kind === 'user' ? s.id : null,
       admin_id: s.kind === 'admin' ? s.id : null,
-      secret,
+      secret: sealSecret(db, secret),
       enabled: false,
       backup_codes: JSON.stringify([]),
     })

@@ -1,11 +1,16 @@
 import { z } from 'zod';
-import { twoFactorDisableRequest, twoFactorEnableRequest } from '@reportsaathi/contracts';
+import {
+  changePasswordRequest,
+  twoFactorDisableRequest,
+  twoFactorEnableRequest,
+} from '@reportsaathi/contracts';
 import type { AdminActor, UserActor } from '../../http/actor';
 import { ADMIN, defineRoute, USER, type Access } from '../../http/route-table';
 import type { Subject } from './security.repo';
 import { listSessions, revokeOthers, revokeSession, SESSION_NOT_FOUND } from './sessions.service';
 import * as twoFactor from './two-factor.service';
 import { requireTwoFactorForAdmins } from './security-settings';
+import { changeAdminPassword } from './password-change';
 
 /**
  * A person's own account security, the same calls for patients under /security/ (USER) and for
@@ -89,4 +94,14 @@ function ownSecurityRoutes(prefix: string, access: Access) {
 }
 
 export const securityRoutes = [...ownSecurityRoutes('/security', USER)];
-export const securityOwnAdminRoutes = [...ownSecurityRoutes('/security/admin', ADMIN())];
+export const securityOwnAdminRoutes = [
+  ...ownSecurityRoutes('/security/admin', ADMIN()),
+  // Staff change their own password here (patients use /user/change-password); any role may.
+  defineRoute({
+    method: 'post',
+    path: '/security/admin/change-password',
+    access: ADMIN(),
+    body: changePasswordRequest,
+    handler: ({ deps, actor, body }) => changeAdminPassword(deps, actor, body),
+  }),
+];

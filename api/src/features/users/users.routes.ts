@@ -99,7 +99,7 @@ export const usersRoutes = [
     path: '/user/change-password',
     access: USER,
     body: changePasswordRequest,
-    handler: ({ deps, actor, body }) => changePassword(deps, actor.user, actor.sessionId, body),
+    handler: ({ deps, actor, body }) => changePassword(deps, actor.user, actor.sessionId, body, actor.ip),
   }),
   defineRoute({
     method: 'delete',

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../context';
 import { badRequest, conflict } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { toPublicUser } from '../auth/auth.service';
+import { notePasswordChanged, refusePasswordChange } from '../security';
 import { currentPlan } from '../subscriptions';
 import {
   deactivateUser,
@@ -58,17 +59,18 @@ export async function changePassword(
   user: User,
   sessionId: string,
   input: { current_password: string; new_password: string },
+  ip: string | null = null,
 ): Promise<{ message: string; sessions_signed_out: number }> {
+  // Both outcomes are security events (decision 082); neither holds a password.
   if (!(await verifyPassword(user.password_hash, input.current_password)))
-    throw badRequest(USER_MESSAGES.currentPasswordWrong, {
-      current_password: USER_MESSAGES.currentPasswordWrong,
-    });
+    return refusePasswordChange(deps.db, { kind: 'user', id: user.id }, ip);
   if (input.current_password === input.new_password)
     throw badRequest('The new password must differ from the current one', {
       new_password: 'The new password must differ from the current one',
     });
   await setPasswordHash(deps.db, user.id, await hashPassword(input.new_password));
   const signedOut = await revokeUserSessions(deps.db, user.id, sessionId);
+  await notePasswordChanged(deps.db, { kind: 'user', id: user.id }, ip, signedOut);
   return { message: USER_MESSAGES.passwordChanged, sessions_signed_out: signedOut };
 }
 

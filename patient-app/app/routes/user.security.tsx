@@ -1,0 +1,329 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { twoFactorEnableRequest, type SessionInfo, type TwoFactorSetup } from '@reportsaathi/contracts';
+import { Field } from '../components/field';
+import { requireUser } from '../utils/auth.server';
+import { setFlashCookie } from '../utils/cookies.server';
+import { formatDateTime } from '../utils/format';
+import { fieldErrors } from '../utils/forms';
+import { failure, section } from '../utils/load.server';
+
+export const meta: MetaFunction = () => [{ title: 'Security | ReportSaathi' }];
+
+/**
+ * /user/security: two-factor sign-in (QR and secret, enable with a code, recovery codes shown once,
+ * disable with the password or a code) and the signed-in devices (revoke one, revoke all others).
+ * Every button is a plain form post, so the page works without JavaScript. The secret and the
+ * recovery codes are never stored by this app: they come back in the action's answer only.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const [status, sessions] = await Promise.all([
+    section(api.security.status(), 'Failed to load two-factor status'),
+    section(api.security.sessions(), 'Failed to load sessions'),
+  ]);
+  return {
+    status: status.data,
+    sessions: sessions.data?.sessions ?? [],
+    error: status.error ?? sessions.error,
+  };
+}
+
+type Setup = Pick<TwoFactorSetup, 'secret' | 'qr_code'>;
+type Result = {
+  intent: string;
+  setup?: Setup;
+  recoveryCodes?: string[];
+  errors?: Record<string, string>;
+  formError?: string;
+};
+
+const BACK = '/user/security';
+
+function done(request: Request, kind: 'success' | 'error', message: string) {
+  return redirect(BACK, { headers: { 'Set-Cookie': setFlashCookie(request, { kind, message }) } });
+}
+
+/** The setup echoed back from the enable form after a wrong code (so the QR need not be redone). */
+function setupFrom(form: FormData): Setup | undefined {
+  const secret = String(form.get('secret') ?? '');
+  const qr = String(form.get('qr_code') ?? '');
+  if (!/^[A-Z2-7]{16,128}$/.test(secret)) return undefined;
+  // Only our own PNG data URL goes back into an <img>, never a caller's arbitrary URL.
+  return { secret, qr_code: /^data:image\/png;base64,[A-Za-z0-9+/=]+$/.test(qr) ? qr : '' };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+
+  if (intent === 'setup') {
+    try {
+      const s = await api.security.setup();
+      return data<Result>({ intent, setup: { secret: s.secret, qr_code: s.qr_code } });
+    } catch (err) {
+      return data<Result>({ intent, formError: failure(err, 'Failed to start two-factor setup') }, 400);
+    }
+  }
+
+  if (intent === 'enable') {
+    const setup = setupFrom(form);
+    const parsed = twoFactorEnableRequest.safeParse({ token: String(form.get('token') ?? '') });
+    if (!parsed.success)
+      return data<Result>({ intent, setup, errors: fieldErrors(parsed.error) }, { status: 400 });
+    try {
+      const r = await api.security.enable(parsed.data.token);
+      return data<Result>({ intent, recoveryCodes: r.recovery_codes });
+    } catch (err) {
+      const message = failure(err, 'Failed to enable two-factor authentication');
+      return data<Result>({ intent, setup, errors: { token: message } }, { status: 400 });
+    }
+  }
+
+  if (intent === 'disable') {
+    const password = String(form.get('password') ?? '');
+    const token = String(form.get('token') ?? '').replace(/\s+/g, '');
+    if (!password && !token)
+      return data<Result>(
+        { intent, formError: 'Enter your password or a code from your authenticator app' },
+        { status: 400 },
+      );
+    try {
+      await api.security.disable({ password: password || undefined, token: token || undefined });
+      return done(request, 'success', 'Two-factor authentication is off');
+    } catch (err) {
+      return data<Result>(
+        { intent, formError: failure(err, 'Failed to disable two-factor authentication') },
+        { status: 400 },
+      );
+    }
+  }
+
+  if (intent === 'revoke') {
+    try {
+      await api.security.revokeSession(String(form.get('session_id') ?? ''));
+      return done(request, 'success', 'Session revoked');
+    } catch (err) {
+      return done(request, 'error', failure(err, 'Failed to revoke the session'));
+    }
+  }
+
+  if (intent === 'revoke_others') {
+    try {
+      const r = await api.security.revokeOtherSessions();
+      return done(request, 'success', r.message);
+    } catch (err) {
+      return done(request, 'error', failure(err, 'Failed to sign out other sessions'));
+    }
+  }
+
+  return data<Result>({ intent, formError: 'Unknown action' }, { status: 400 });
+}
+
+export default function Security() {
+  const { status, sessions, error } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === 'submitting';
+  const setup = result?.setup;
+
+  return (
+    <div className="section-stack">
+      <h1>Security</h1>
+      <p className="muted">
+        Protect your account with a second sign-in step and see where you are signed in.
+      </p>
+      {error ? (
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+
+      <section className="card" aria-labelledby="sec-2fa">
+        <h2 id="sec-2fa">Two-factor authentication</h2>
+        {result?.recoveryCodes ? (
+          <RecoveryCodes codes={result.recoveryCodes} />
+        ) : setup ? (
+          <SetupForm setup={setup} error={result?.errors?.token} busy={busy} />
+        ) : status?.enabled ? (
+          <>
+            <p>
+              <span className="badge badge-green">On</span> Signing in asks for a code from your authenticator
+              app. Recovery codes left: <strong>{status.recovery_codes_remaining}</strong>.
+            </p>
+            <h3>Turn off two-factor authentication</h3>
+            {result?.intent === 'disable' && result.formError ? (
+              <div className="form-error" role="alert">
+                {result.formError}
+              </div>
+            ) : null}
+            <Form method="post" noValidate>
+              <input type="hidden" name="intent" value="disable" />
+              <Field
+                name="password"
+                id="disable-password"
+                label="Password"
+                type="password"
+                autoComplete="current-password"
+              />
+              <Field
+                name="token"
+                id="disable-token"
+                label="Or a code from your authenticator app"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={40}
+              />
+              <button type="submit" className="btn btn-danger" disabled={busy}>
+                Turn off
+              </button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <p>
+              <span className="badge">Off</span> Add a second step to signing in: a 6-digit code from an
+              authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy…).
+            </p>
+            {result?.intent === 'setup' && result.formError ? (
+              <div className="form-error" role="alert">
+                {result.formError}
+              </div>
+            ) : null}
+            <Form method="post">
+              <input type="hidden" name="intent" value="setup" />
+              <button type="submit" className="btn btn-primary" disabled={busy}>
+                Set up two-factor authentication
+              </button>
+            </Form>
+          </>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="sec-sessions">
+        <h2 id="sec-sessions">Where you are signed in</h2>
+        <Sessions sessions={sessions} busy={busy} />
+      </section>
+    </div>
+  );
+}
+
+function SetupForm({ setup, error, busy }: { setup: Setup; error?: string; busy: boolean }) {
+  return (
+    <>
+      <ol>
+        <li>Scan this QR code with your authenticator app, or type the secret key into it.</li>
+        <li>Enter the 6-digit code the app shows.</li>
+      </ol>
+      {setup.qr_code ? (
+        <img src={setup.qr_code} alt="QR code for your authenticator app" width={200} height={200} />
+      ) : null}
+      <p>
+        Secret key: <code data-testid="totp-secret">{setup.secret}</code>
+      </p>
+      <Form method="post" noValidate>
+        <input type="hidden" name="intent" value="enable" />
+        <input type="hidden" name="secret" value={setup.secret} />
+        <input type="hidden" name="qr_code" value={setup.qr_code} />
+        <Field
+          name="token"
+          id="enable-token"
+          label="6-digit code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          autoFocus
+          error={error}
+        />
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          Turn on
+        </button>
+      </Form>
+    </>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <div role="status">
+      <p>
+        <span className="badge badge-green">On</span> Two-factor authentication is on.
+      </p>
+      <p>
+        <strong>Save these recovery codes now: they are shown only once.</strong> Each one signs you in once
+        if you lose your phone.
+      </p>
+      <ul className="recovery-codes" aria-label="Recovery codes">
+        {codes.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ul>
+      <a href={BACK} className="btn btn-outline">
+        I have saved them
+      </a>
+    </div>
+  );
+}
+
+function Sessions({ sessions, busy }: { sessions: SessionInfo[]; busy: boolean }) {
+  if (sessions.length === 0) return <p className="muted">No active sessions.</p>;
+  const others = sessions.filter((s) => !s.current).length;
+  return (
+    <>
+      <div className="table-wrap">
+        <table className="data-table">
+          <thead>
+            <tr>
+              <th scope="col">Device</th>
+              <th scope="col">IP address</th>
+              <th scope="col">Signed in</th>
+              <th scope="col">Last seen</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((s) => (
+              <tr key={s.id}>
+                <td>
+                  {s.device} {s.current ? <span className="badge badge-green">This device</span> : null}
+                </td>
+                <td>{s.ip_address ?? 'Unknown'}</td>
+                <td>{formatDateTime(s.created_at)}</td>
+                <td>{formatDateTime(s.last_seen_at)}</td>
+                <td>
+                  {s.current ? null : (
+                    <Form method="post" className="inline-form">
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="session_id" value={s.id} />
+                      <button
+                        type="submit"
+                        className="btn btn-outline btn-sm"
+                        disabled={busy}
+                        aria-label={`Revoke ${s.device} signed in ${formatDateTime(s.created_at)}`}
+                      >
+                        Revoke
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {others > 0 ? (
+        <Form method="post">
+          <input type="hidden" name="intent" value="revoke_others" />
+          <button type="submit" className="btn btn-danger" disabled={busy}>
+            Sign out all other sessions
+          </button>
+        </Form>
+      ) : null}
+    </>
+  );
+}
