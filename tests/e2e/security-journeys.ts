@@ -97,8 +97,10 @@ test('security: patient turns on 2FA, signs in with a code and a recovery code, 
   await patientSignIn(page, email, recovery[0]);
 
   // Another device signs in with another recovery code; this one revokes it.
+  // That device runs no JavaScript: both sign-in steps are plain form posts.
   const other = await newPage({
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
+    javaScriptEnabled: false,
   });
   await patientSignIn(other, email, recovery[1]);
   await page.goto('/user/security');
