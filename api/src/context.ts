@@ -13,4 +13,9 @@ export interface AppDeps {
   startedAt: Date;
   storage: Storage;
   jobs: JobQueue;
+  /**
+   * Set by the server on SIGTERM: readiness answers 503 so a load balancer sends no more, while
+   * requests in flight finish. Absent in scripts that never serve HTTP.
+   */
+  lifecycle?: { draining: boolean };
 }

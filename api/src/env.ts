@@ -36,6 +36,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** On SIGTERM, how long requests in flight (an upload on a slow line) may take to finish. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),

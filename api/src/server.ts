@@ -38,7 +38,11 @@ export async function startServer(
   logger: Logger = createLogger(env.LOG_LEVEL),
 ): Promise<RunningServer> {
   const stops: Array<() => Promise<void>> = [];
+  let draining: { draining: boolean } | undefined;
   const stopAll = async () => {
+    // Readiness says 'draining' at once; the HTTP server then stops accepting and lets in-flight
+    // requests (uploads) finish, before the queue and the database close.
+    if (draining) draining.draining = true;
     for (const stop of stops.reverse())
       await stop().catch((err) => logger.error({ err }, 'shutdown step failed'));
   };
@@ -54,6 +58,7 @@ export async function startServer(
       });
       stops.push(built.stop);
       deps = built.deps;
+      draining = deps.lifecycle;
       bootstrapAdmin = built.bootstrapAdmin;
       if ((env.ROLE === 'all' || env.ROLE === 'worker') && hooks.startWorker)
         stops.push(await hooks.startWorker(deps));
@@ -82,7 +87,7 @@ export async function startServer(
       mountBackoffice(app, db ? (req) => enforceIpRules(db, req) : undefined);
       await mountPatientApp(app, env.API_URL ?? `http://127.0.0.1:${port}${API_PREFIX}`);
     }
-    stops.push(() => closeGracefully(server));
+    stops.push(() => closeGracefully(server, env.SHUTDOWN_GRACE_SECONDS * 1000));
     return { url, port, deps, bootstrapAdmin, stop: stopAll };
   } catch (err) {
     await stopAll();
@@ -107,10 +112,10 @@ async function openDatabase(
   return handle;
 }
 
-/** Stop accepting connections, let in-flight requests finish (up to 10 s), then close. */
-function closeGracefully(server: http.Server): Promise<void> {
+/** Stop accepting connections, let in-flight requests finish (up to graceMs), then close. */
+function closeGracefully(server: http.Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();
     server.close(() => {
       clearTimeout(force);

@@ -53,27 +53,30 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   throw new Error(`server not healthy after ${HEALTH_TIMEOUT_MS / 1000} s`);
 }
 
-/** SIGTERM to the whole group (npx → tsx → node), SIGKILL after 15 s. */
-function stopProcessGroup(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.pid === undefined) return resolve();
-    const pid = child.pid;
-    const killer = setTimeout(() => {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }, 15_000);
-    child.once('exit', () => {
-      clearTimeout(killer);
-      resolve();
-    });
-    try {
-      process.kill(-pid, 'SIGTERM');
-    } catch {
-      clearTimeout(killer);
-      resolve();
+/**
+ * SIGTERM to the whole group (npx → tsx → node), then wait until every process of it has gone —
+ * npx exits before the server has drained — and SIGKILL what is left after 15 s. Safe to call
+ * again once stopped.
+ */
+async function stopProcessGroup(child: ChildProcess): Promise<void> {
+  const pid = child.pid;
+  if (pid === undefined || !signalGroup(pid, 'SIGTERM')) return;
+  const deadline = Date.now() + 15_000;
+  while (signalGroup(pid, 0)) {
+    if (Date.now() > deadline) {
+      signalGroup(pid, 'SIGKILL');
+      return;
     }
-  });
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Sends a signal to a process group; false when no process of it is left. */
+function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(-pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,7 @@ import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT, startProduct } from '../../scripts/lib/product-server';
+import { productEnv } from './product-env';
 
 /**
  * `npm start` from a folder others cannot enter (a clone in /root, any 0700 folder): as root
@@ -22,22 +23,8 @@ afterAll(async () => {
   }
 });
 
-/** The env of a product with its own embedded database: none of the test run's settings. */
-function embeddedEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const key of [
-    'DATABASE_URL',
-    'TEST_DATABASE_URL',
-    'DATA_DIR',
-    'PORT',
-    'ROLE',
-    'NODE_ENV',
-    'VITEST',
-    'VITEST_WORKER_ID',
-  ])
-    delete env[key];
-  return { ...env, ROLE: 'api', DEMO_DATA: 'false', LOG_LEVEL: 'warn', ...extra };
-}
+/** A product with its own embedded database and only the API. */
+const embeddedEnv = (extra: NodeJS.ProcessEnv = {}) => productEnv({ ROLE: 'api', ...extra });
 
 async function closedFolderCopy(): Promise<string> {
   const sandbox = await mkdtemp(path.join(REPO_ROOT, '.tmp-start-anywhere-'));

@@ -59,6 +59,7 @@ export async function buildDeps(
         startedAt: new Date(),
         storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
         jobs,
+        lifecycle: { draining: false },
       };
       const bootstrapAdmin = options.superAdmin === false ? null : await ensureSuperAdmin(handle.db, env);
       if (options.onEmptyDatabase && env.DEMO_DATA) await options.onEmptyDatabase(deps);

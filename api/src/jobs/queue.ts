@@ -18,6 +18,8 @@ export interface AnalyzeJob {
 export interface JobQueue {
   boss: PgBoss;
   enqueueAnalysis(reportId: number): Promise<void>;
+  /** Throws unless the queue's own connection reaches its tables (readiness). */
+  check(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,6 +76,9 @@ export async function createJobQueue(
       await boss.send(QUEUES.analyzeReport, { reportId } satisfies AnalyzeJob, {
         singletonKey: `report-${reportId}`,
       });
+    },
+    async check() {
+      if (!(await boss.getQueue(QUEUES.analyzeReport))) throw new Error('the analysis queue is missing');
     },
     // Graceful: running jobs finish (up to 15 s); safe to call more than once.
     stop() {

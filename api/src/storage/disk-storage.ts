@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Storage } from './storage';
 
@@ -28,5 +29,12 @@ export class DiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathFor(key), { force: true });
+  }
+
+  /** Writes and removes a probe file where uploads arrive: a full or read-only disk fails it. */
+  async check(): Promise<void> {
+    const probe = path.join(this.tempDir, `.ready-${randomBytes(6).toString('hex')}`);
+    await writeFile(probe, 'ok');
+    await rm(probe, { force: true });
   }
 }

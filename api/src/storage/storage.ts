@@ -9,4 +9,6 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** A folder for temporary upload files on the same filesystem (so putFile can rename). */
   readonly tempDir: string;
+  /** Throws unless files can be written now (readiness). */
+  check(): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { AppDeps } from '../../context';
 import { defineRoute, PUBLIC } from '../../http/route-table';
 
 export const APP_VERSION = '2.1.0';
@@ -25,4 +26,52 @@ export const healthRoutes = [
       };
     },
   }),
+  defineRoute({
+    method: 'get',
+    path: '/health/ready',
+    access: PUBLIC,
+    handler: async ({ deps, res }) => {
+      const ready = await readiness(deps);
+      if (ready.status !== 'ready') res.status(503);
+      res.setHeader('Cache-Control', 'no-store');
+      return ready;
+    },
+  }),
 ];
+
+type Check = 'ok' | 'error';
+
+/**
+ * Public: whether this process should get traffic, for a load balancer. 'ready' when the database,
+ * the job queue (its own connection) and storage all answer within READY_TIMEOUT_MS; 'draining'
+ * from SIGTERM on, while requests in flight finish; 'not_ready' otherwise. The reasons are named
+ * (never the error text: it may hold a path or a host).
+ */
+const READY_TIMEOUT_MS = 2000;
+
+async function readiness(deps: AppDeps) {
+  const [database, queue, storage] = await Promise.all([
+    probe(() => sql`select 1`.execute(deps.db)),
+    probe(() => deps.jobs.check()),
+    probe(() => deps.storage.check()),
+  ]);
+  const checks = { database, queue, storage };
+  const healthy = Object.values(checks).every((c) => c === 'ok');
+  const status = deps.lifecycle?.draining ? 'draining' : healthy ? 'ready' : 'not_ready';
+  return { status, checks, version: APP_VERSION };
+}
+
+async function probe(check: () => Promise<unknown>): Promise<Check> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), READY_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'ok';
+  } catch {
+    return 'error';
+  } finally {
+    clearTimeout(timer);
+  }
+}
