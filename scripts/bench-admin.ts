@@ -1,21 +1,15 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import readline from 'node:readline';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { connectDatabase, migrateToLatest, type DB } from '@reportsaathi/db';
-import { createApp } from '../api/src/app';
-import type { AppDeps } from '../api/src/context';
-import { readEnv } from '../api/src/env';
 import { createAdmin } from '../api/src/features/admin-auth/admin-auth.service';
 import { ensureDefaultSettings } from '../api/src/features/settings/settings.repo';
 import { benchAdminOps } from './lib/bench-admin-ops';
-import { createJobQueue } from '../api/src/jobs/queue';
-import { createLogger } from '../api/src/logger';
-import { DiskStorage } from '../api/src/storage/disk-storage';
 
 /**
  * `npm run bench:admin`: the back office's list, stats and export calls at production size.
@@ -23,10 +17,12 @@ import { DiskStorage } from '../api/src/storage/disk-storage';
  * Creates a database of its own on the TEST_DATABASE_URL server, seeds it with set-based SQL
  * (generate_series): 100,000 users, 1,000,000 reports, 2,000,000 chat messages and 1,000,000 audit
  * rows (times BENCH_SCALE, e.g. 0.1 for a trial), builds the indexes after the load, runs the API
- * in this process and calls it over HTTP: p50/p95 of each list and stats call (sequential, after
- * warm-up), then rows/s and peak RSS of each export. Prints figures, asserts nothing; drops its
- * database at the end, unless BENCH_KEEP=1 (then BENCH_DB=<name> measures that seeded database
- * again without seeding, e.g. after an index change; drop it yourself afterwards).
+ * in a process of its own (scripts/lib/bench-admin-api.ts) and calls it over HTTP: p50/p95 of each
+ * list and stats call (sequential, after warm-up), then rows/s and peak RSS of each export, both
+ * read from the API process's /proc entries. Prints figures, asserts nothing; drops its database
+ * at the end, unless BENCH_KEEP=1 (then BENCH_DB=<name> measures that seeded database again
+ * without seeding, e.g. after an index change; drop it yourself afterwards). BENCH_ONLY=lists,
+ * exports or ops runs one part.
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SCALE = Number(process.env.BENCH_SCALE ?? 1);
@@ -41,14 +37,48 @@ const N = {
 const BIG_TABLES = ['users', 'reports', 'chats', 'audit_logs'];
 /** Stop reading each export after this many rows (the rate and memory are measured over them). */
 const EXPORT_MAX_ROWS = Number(process.env.BENCH_EXPORT_MAX_ROWS ?? Infinity);
+const ONLY = process.env.BENCH_ONLY ?? '';
 const CLK_TCK = 100;
 
+/** CPU ms (user + system) of a process so far, from /proc/<pid>/stat. */
+async function procCpuMs(pid: number): Promise<number> {
+  const stat = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1].split(' ');
+  return ((Number(stat[11]) + Number(stat[12])) * 1000) / CLK_TCK;
+}
+
+/** Resident memory of a process now, in bytes, from /proc/<pid>/status. */
+async function procRss(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Starts the API in its own process on the bench database; resolves with its base URL. */
+async function startApi(url: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(import.meta.dirname, 'lib', 'bench-admin-api.ts')],
+    { env: { ...process.env, BENCH_DB_URL: url }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const lines = readline.createInterface({ input: child.stdout! });
+  const first = await new Promise<string>((resolve, reject) => {
+    lines.once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`the API process ended (${code})`)));
+  });
+  const { port } = JSON.parse(first) as { port: number };
+  return { child, base: `http://127.0.0.1:${port}/api/v1` };
+}
+
 /**
- * CPU time used so far by this process (the API and the client) plus the database's backends of
- * the bench database, in ms. On a shared machine wall time swells with the load average; CPU time
- * per call does much less, so both are printed.
+ * CPU time used so far by the API process plus the database's backends of the bench database, in
+ * ms (the bench client's own work is left out). On a shared machine wall time swells with the load
+ * average; CPU time per call does much less, so both are printed.
  */
-async function cpuMs(monitor: pg.Client, database: string, known: Map<number, number>): Promise<number> {
+async function cpuMs(
+  monitor: pg.Client,
+  database: string,
+  known: Map<number, number>,
+  apiPid: number,
+): Promise<number> {
   const { rows } = await monitor.query<{ pid: number }>(
     'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
     [database],
@@ -62,8 +92,7 @@ async function cpuMs(monitor: pg.Client, database: string, known: Map<number, nu
     }
   }
   const db = [...known.values()].reduce((a, b) => a + b, 0);
-  const own = process.cpuUsage();
-  return db + (own.user + own.system) / 1000;
+  return db + (await procCpuMs(apiPid));
 }
 
 function log(line: string) {
@@ -201,9 +230,7 @@ async function main() {
   );
   if (!reuse) await adminQuery(`CREATE DATABASE ${name}`);
   const handle = connectDatabase(url, { max: 10 });
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-bench-admin-'));
-  let server: http.Server | null = null;
-  let jobs: Awaited<ReturnType<typeof createJobQueue>> | null = null;
+  let api: ChildProcess | null = null;
   try {
     await migrateToLatest(handle.db as never);
     await ensureDefaultSettings(handle.db);
@@ -212,21 +239,10 @@ async function main() {
       await seed(handle.db);
     }
 
-    const logger = createLogger('silent');
-    const env = readEnv({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-    jobs = await createJobQueue(url, logger, { analysisTimeoutSeconds: 60, supervise: false });
-    const deps: AppDeps = {
-      db: handle.db,
-      env,
-      logger,
-      jwtSecret: randomBytes(32).toString('hex'),
-      startedAt: new Date(),
-      storage: new DiskStorage(path.join(dataDir, 'uploads')),
-      jobs,
-    };
-    server = http.createServer(createApp(deps));
-    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+    const started = await startApi(url);
+    api = started.child;
+    const apiPid = api.pid!;
+    const base = started.base;
     const username = `bench_${randomBytes(3).toString('hex')}`;
     await createAdmin(handle.db, { username, password: 'bench-password-1', role: 'super_admin' });
     const login = await fetch(`${base}/admin/login`, {
@@ -297,17 +313,20 @@ async function main() {
         .map((l) => l.toFixed(1))
         .join(' ')}`,
     );
-    log(`\nlist and stats calls (${RUNS} sequential runs after ${WARMUP} warm-up; ms):`);
+    log(
+      `\nlist and stats calls (${RUNS} sequential runs after ${WARMUP} warm-up; ms; CPU of the API ` +
+        'process and its database backends):',
+    );
     log(`  ${'call'.padEnd(48)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'cpu/call'.padStart(8)}  total`);
     const monitor = new pg.Client({ connectionString: url });
     await monitor.connect();
     const known = new Map<number, number>();
-    for (const [label, path_] of calls) {
+    for (const [label, path_] of ONLY && ONLY !== 'lists' ? [] : calls) {
       const times: number[] = [];
       let total = '';
       let cpuStart = 0;
       for (let i = 0; i < WARMUP + RUNS; i++) {
-        if (i === WARMUP) cpuStart = await cpuMs(monitor, name, known);
+        if (i === WARMUP) cpuStart = await cpuMs(monitor, name, known, apiPid);
         const t0 = performance.now();
         const res = await fetch(base + path_, { headers: auth });
         const body = (await res.json()) as Record<string, unknown>;
@@ -320,7 +339,7 @@ async function main() {
         else if ('total_chats' in body)
           total = `${String(body.total_chats)}${body.total_is_estimate ? ' (estimate)' : ''}`;
       }
-      const cpu = ((await cpuMs(monitor, name, known)) - cpuStart) / RUNS;
+      const cpu = ((await cpuMs(monitor, name, known, apiPid)) - cpuStart) / RUNS;
       times.sort((a, b) => a - b);
       log(
         `  ${label.padEnd(48)} ${pct(times, 50).toFixed(1).padStart(7)} ${pct(times, 95).toFixed(1).padStart(7)} ` +
@@ -337,6 +356,7 @@ async function main() {
         'json',
       ],
       ['chats CSV (all)', '/admin/data/chats/export/csv', 'csv'],
+      ['audit CSV (all)', '/admin/audit/logs/export/csv', 'csv'],
     ];
     log(
       `load average ${os
@@ -346,16 +366,15 @@ async function main() {
     );
     log(
       `\nexports (streamed over HTTP, read as a stream${Number.isFinite(EXPORT_MAX_ROWS) ? `, first ${EXPORT_MAX_ROWS} rows` : ''}; ` +
-        'peak RSS of this process, which runs the API):',
+        'peak RSS of the API process, sampled every 20 ms):',
     );
-    for (const [label, path_, kind] of exports) {
-      global.gc?.();
-      const before = process.memoryUsage().rss;
+    for (const [label, path_, kind] of ONLY && ONLY !== 'exports' ? [] : exports) {
+      const before = await procRss(apiPid);
       let peak = before;
       const sampler = setInterval(() => {
-        peak = Math.max(peak, process.memoryUsage().rss);
+        void procRss(apiPid).then((rss) => (peak = Math.max(peak, rss)));
       }, 20);
-      const cpu0 = await cpuMs(monitor, name, known);
+      const cpu0 = await cpuMs(monitor, name, known, apiPid);
       const t0 = performance.now();
       const res = await fetch(base + path_, { headers: auth });
       if (res.status !== 200 || !res.body) throw new Error(`${label}: ${res.status}`);
@@ -376,9 +395,9 @@ async function main() {
         if (rows >= EXPORT_MAX_ROWS) break;
       }
       const secs = (performance.now() - t0) / 1000;
-      const cpuSecs = ((await cpuMs(monitor, name, known)) - cpu0) / 1000;
+      const cpuSecs = ((await cpuMs(monitor, name, known, apiPid)) - cpu0) / 1000;
       clearInterval(sampler);
-      peak = Math.max(peak, process.memoryUsage().rss);
+      peak = Math.max(peak, await procRss(apiPid));
       if (kind === 'csv' && rows < EXPORT_MAX_ROWS) rows -= 1; // the header line
       log(
         `  ${label.padEnd(40)} ${rows} rows in ${secs.toFixed(1)} s = ${Math.round(rows / secs)} rows/s ` +
@@ -387,25 +406,25 @@ async function main() {
       );
     }
     // Back office part 2: audit, moderation, bulk export (scripts/lib/bench-admin-ops.ts).
-    await benchAdminOps({
-      db: handle.db,
-      base,
-      auth,
-      runs: RUNS,
-      warmup: WARMUP,
-      log,
-      apiRss: async () => process.memoryUsage().rss,
-      cpuMs: () => cpuMs(monitor, name, known),
-    });
+    if (!ONLY || ONLY === 'ops')
+      await benchAdminOps({
+        db: handle.db,
+        base,
+        auth,
+        runs: RUNS,
+        warmup: WARMUP,
+        log,
+        apiRss: () => procRss(apiPid),
+        cpuMs: () => cpuMs(monitor, name, known, apiPid),
+      });
     await monitor.end();
   } finally {
-    if (server) {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api!.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
     }
-    await jobs?.stop();
     await handle.close();
-    await rm(dataDir, { recursive: true, force: true });
     if (keep) log(`kept ${name} (BENCH_DB=${name} to measure again; DROP DATABASE ${name} when done)`);
     else {
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -68,7 +68,7 @@ export async function pageWithTotal<R>(
 /** Below this many rows, table-wide statistics are computed exactly. */
 export const EXACT_STATS_LIMIT = 100_000;
 /** Rows a sample aims at when the table is larger. */
-const SAMPLE_ROWS = 30_000;
+const SAMPLE_ROWS = 10_000;
 
 /**
  * The planner's row count of a table (kept by ANALYZE and autovacuum), or null when the table

@@ -4,6 +4,7 @@ import * as fileDeletions from './2026-11-22-0031-file-deletions';
 import * as analysisValues from './2026-11-22-0040-analysis-values';
 import * as engineVersion from './2026-11-22-0045-engine-version';
 import * as adminIndexes from './2026-11-22-0050-admin-indexes';
+import * as adminUserCounts from './2026-11-22-0051-admin-user-counts';
 import * as userPanel from './2026-11-22-0060-user-panel';
 import * as userSearchExportIndexes from './2026-11-22-0062-user-search-export-indexes';
 import * as security from './2026-11-22-0080-security';
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0040-analysis-values': analysisValues,
   '2026-11-22-0045-engine-version': engineVersion,
   '2026-11-22-0050-admin-indexes': adminIndexes,
+  '2026-11-22-0051-admin-user-counts': adminUserCounts,
   '2026-11-22-0060-user-panel': userPanel,
   '2026-11-22-0062-user-search-export-indexes': userSearchExportIndexes,
   '2026-11-22-0080-security': security,

@@ -86,15 +86,27 @@ function withContext<Q extends ReturnType<typeof filtered>>(qb: Q) {
 
 export type ChatRow = Awaited<ReturnType<typeof findChat>> & object;
 
+/**
+ * The page's chats with their user and report. The page is cut first and only its rows are
+ * joined, so a deep page does not join the rows its offset skips; the subquery keeps the name
+ * "chats", so the sort columns still resolve.
+ */
 export async function listChats(db: DB, q: ListQuery<AdminChatSort> & ChatFilters) {
   const sort = SORT_COLUMNS[q.sort_by];
-  const page = orderWithId(withContext(filtered(db, q)), sort.column, q.sort_order, 'chats.id', sort.nullable)
-    .limit(q.limit)
-    .offset(q.offset);
+  const order = <Q extends Parameters<typeof orderWithId>[0]>(qb: Q) =>
+    orderWithId(qb, sort.column, q.sort_order, 'chats.id', sort.nullable);
+  const cut = order(filtered(db, q).select(CHAT_COLUMNS)).limit(q.limit).offset(q.offset);
+  const page = order(
+    db
+      .selectFrom(cut.as('chats'))
+      .innerJoin('users', 'users.id', 'chats.user_id')
+      .innerJoin('reports', 'reports.id', 'chats.report_id')
+      .select([...CHAT_COLUMNS, 'users.email as user_email', 'reports.original_filename as report_filename']),
+  );
   return pageWithTotal(db, filtered(db, q), page.execute(), q);
 }
 
-/** The export: chats after `afterId` in id order; the batch is cut first, then joined. */
+/** The export's query: chats after `afterId` in id order; the batch is cut first, then joined. */
 export function exportChatsBatch(db: DB, f: ChatFilters, afterId: number, size: number) {
   const batch = filtered(db, f)
     .select(CHAT_COLUMNS)
@@ -108,8 +120,7 @@ export function exportChatsBatch(db: DB, f: ChatFilters, afterId: number, size: 
     .innerJoin('reports', 'reports.id', 'c.report_id')
     .selectAll('c')
     .select(['users.email as user_email', 'reports.original_filename as report_filename'])
-    .orderBy('c.id')
-    .execute();
+    .orderBy('c.id');
 }
 
 export function findChat(db: DB, id: number) {
@@ -164,7 +175,7 @@ export interface ChatStatsRow {
 
 /**
  * Table-wide figures: exact up to EXACT_STATS_LIMIT rows; past it the total is the planner's row
- * count, the averages come from a sample of about 30,000 rows and the flagged count is exact
+ * count, the averages come from a sample of about 10,000 rows and the flagged count is exact
  * while it stays small (partial index), else scaled from the sample.
  */
 export async function chatStats(db: DB): Promise<ChatStatsRow> {

@@ -12,7 +12,7 @@ import type {
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
-import { keysetBatches, streamCsv, todayStamp } from '../../http/export-stream';
+import { streamQueryCsv, todayStamp, type ExportColumns } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
 import { audited, auditedExport } from '../audit/audit.service';
 import { REPORT_NOT_FOUND } from '../reports/reports.service';
@@ -197,35 +197,42 @@ export async function bulkDeleteChats(
   };
 }
 
-const CSV_COLUMNS = [
-  'id',
-  'created_at',
-  'user_email',
-  'report_id',
-  'report_filename',
-  'message',
-  'response',
-  'is_flagged',
-  'flag_reason',
-  'user_feedback',
-  'moderation_notes',
-  'ai_model_used',
-  'processing_time_seconds',
-  'tokens_used',
-  'confidence_score',
-] as const;
+/** The CSV's columns in order and how PostgreSQL writes each (decision 051). */
+const CSV_COLUMNS = {
+  id: 'number',
+  created_at: 'time',
+  user_email: 'text',
+  report_id: 'number',
+  report_filename: 'text',
+  message: 'text',
+  response: 'text',
+  is_flagged: 'boolean',
+  flag_reason: 'text',
+  user_feedback: 'text',
+  moderation_notes: 'text',
+  ai_model_used: 'text',
+  processing_time_seconds: 'number',
+  tokens_used: 'number',
+  confidence_score: 'number',
+} as const satisfies ExportColumns;
 
 export async function exportChatsCsv(deps: AppDeps, actor: AdminActor, filters: ChatFilters, res: Response) {
   const filename = `chats_export_${todayStamp()}.csv`;
-  const batches = keysetBatches<AdminChat>(async (last, size) =>
-    (await exportChatsBatch(deps.db, filters, last?.id ?? 0, size)).map(toAdminChat),
-  );
   const entry = {
     action: 'export_chats',
     resource_type: 'chat',
     details: { format: 'csv', filename, filters },
   };
   await auditedExport(deps, actor, entry, res, () =>
-    streamCsv(res, filename, CSV_COLUMNS, batches, { end: false }),
+    streamQueryCsv(
+      res,
+      deps.db,
+      {
+        filename,
+        columns: CSV_COLUMNS,
+        rowsAfter: (after, size) => exportChatsBatch(deps.db, filters, after ?? 0, size),
+      },
+      { end: false },
+    ),
   );
 }

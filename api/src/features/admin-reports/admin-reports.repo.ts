@@ -77,25 +77,30 @@ function filtered(db: DB, f: ReportFilters) {
   return qb;
 }
 
-function withOwner(qb: ReturnType<typeof filtered>) {
-  return qb
-    .leftJoin('users', 'users.id', 'reports.user_id')
-    .select([...LIST_COLUMNS, 'users.email as user_email']);
-}
-
+/**
+ * The page's reports with their owner's e-mail. The page is cut first and only its rows are
+ * joined, so a deep page does not join the rows its offset skips; the subquery keeps the name
+ * "reports", so the sort columns still resolve.
+ */
 export async function listReports(db: DB, q: ListQuery<AdminReportSort> & ReportFilters) {
   const sort = SORT_COLUMNS[q.sort_by];
-  const page = orderWithId(withOwner(filtered(db, q)), sort.column, q.sort_order, 'reports.id', sort.nullable)
-    .limit(q.limit)
-    .offset(q.offset);
+  const order = <Q extends Parameters<typeof orderWithId>[0]>(qb: Q) =>
+    orderWithId(qb, sort.column, q.sort_order, 'reports.id', sort.nullable);
+  const cut = order(filtered(db, q).select(LIST_COLUMNS)).limit(q.limit).offset(q.offset);
+  const page = order(
+    db
+      .selectFrom(cut.as('reports'))
+      .leftJoin('users', 'users.id', 'reports.user_id')
+      .select([...LIST_COLUMNS, 'users.email as user_email']),
+  );
   return pageWithTotal(db, filtered(db, q), page.execute(), q);
 }
 
 export type ReportListRow = Awaited<ReturnType<typeof listReports>>['rows'][number];
 
 /**
- * The export: reports after `afterId` in id order, with the analysis fields. The batch is cut
- * first and only its rows are joined to their owners.
+ * The export's query: reports after `afterId` in id order, with the analysis fields. The batch is
+ * cut first and only its rows are joined to their owners.
  */
 export function exportReportsBatch(db: DB, f: ReportFilters, afterId: number, size: number) {
   const batch = filtered(db, f)
@@ -109,8 +114,7 @@ export function exportReportsBatch(db: DB, f: ReportFilters, afterId: number, si
     .leftJoin('users', 'users.id', 'r.user_id')
     .selectAll('r')
     .select('users.email as user_email')
-    .orderBy('r.id')
-    .execute();
+    .orderBy('r.id');
 }
 
 export function findReport(db: DB, id: number) {
@@ -216,7 +220,7 @@ export interface ReportStatsRow {
 
 /**
  * Table-wide figures. Up to EXACT_STATS_LIMIT rows they are exact; past it the total is the
- * planner's row count, the status shares and the average come from a sample of about 30,000
+ * planner's row count, the status shares and the average come from a sample of about 10,000
  * rows (TABLESAMPLE SYSTEM), and the flagged count is exact while it stays small (partial index).
  */
 export async function reportStats(db: DB): Promise<ReportStatsRow> {

@@ -15,7 +15,13 @@ import {
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
-import { keysetBatches, streamCsv, streamJsonArray, todayStamp } from '../../http/export-stream';
+import {
+  streamQueryCsv,
+  streamQueryJson,
+  todayStamp,
+  type ExportColumns,
+  type ExportKind,
+} from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
 import { audited, auditedExport } from '../audit/audit.service';
 import {
@@ -237,32 +243,52 @@ export async function bulkDeleteReports(
   };
 }
 
-type ExportRow = Awaited<ReturnType<typeof exportReportsBatch>>[number];
+/** The CSV's columns in order and how PostgreSQL writes each (decision 051). */
+const CSV_COLUMNS = {
+  id: 'number',
+  filename: 'text',
+  original_filename: 'text',
+  user_email: 'text',
+  file_type: 'text',
+  file_size: 'number',
+  status: 'text',
+  report_type: 'text',
+  confidence_score: 'number',
+  ai_model_version: 'text',
+  processing_time_seconds: 'number',
+  is_flagged: 'boolean',
+  created_at: 'time',
+  updated_at: 'time',
+  deleted_at: 'time',
+} as const satisfies ExportColumns;
 
-function exportRow(r: ExportRow, includeAnalysis: boolean): AdminReportExportRow {
-  const base = toListItem(r);
-  return includeAnalysis
-    ? { ...base, summary: r.summary, key_findings: r.key_findings, recommendations: r.recommendations }
-    : base;
-}
+/** The JSON export's objects: the list's fields (AdminReportListItem), in its order. */
+const JSON_COLUMNS = {
+  id: 'number',
+  filename: 'text',
+  original_filename: 'text',
+  user_id: 'number',
+  user_email: 'text',
+  file_type: 'text',
+  file_size: 'number',
+  status: 'text',
+  report_type: 'text',
+  confidence_score: 'number',
+  ai_model_version: 'text',
+  processing_time_seconds: 'number',
+  is_flagged: 'boolean',
+  created_at: 'time',
+  updated_at: 'time',
+  deleted_at: 'time',
+} as const satisfies Record<keyof AdminReportListItem, ExportKind>;
 
-const CSV_COLUMNS = [
-  'id',
-  'filename',
-  'original_filename',
-  'user_email',
-  'file_type',
-  'file_size',
-  'status',
-  'report_type',
-  'confidence_score',
-  'ai_model_version',
-  'processing_time_seconds',
-  'is_flagged',
-  'created_at',
-  'updated_at',
-  'deleted_at',
-] as const;
+/** With include_analysis, the analysis fields too (AdminReportExportRow). */
+const JSON_ANALYSIS_COLUMNS = {
+  ...JSON_COLUMNS,
+  summary: 'text',
+  key_findings: 'json',
+  recommendations: 'json',
+} as const satisfies Record<keyof AdminReportExportRow, ExportKind>;
 
 export async function exportReports(
   deps: AppDeps,
@@ -273,11 +299,8 @@ export async function exportReports(
 ): Promise<void> {
   const { include_analysis: includeAnalysis = false, ...where } = filters;
   const filename = `reports_export_${todayStamp()}.${format}`;
-  const batches = keysetBatches<AdminReportExportRow>(async (last, size) =>
-    (await exportReportsBatch(deps.db, where, last?.id ?? 0, size)).map((r) =>
-      exportRow(r, format === 'json' && includeAnalysis),
-    ),
-  );
+  const rowsAfter = (after: number | undefined, size: number) =>
+    exportReportsBatch(deps.db, where, after ?? 0, size);
   const entry = {
     action: 'export_reports',
     resource_type: 'report',
@@ -285,13 +308,17 @@ export async function exportReports(
   };
   await auditedExport(deps, actor, entry, res, () =>
     format === 'csv'
-      ? streamCsv(res, filename, CSV_COLUMNS, batches, { end: false })
-      : streamJsonArray(
+      ? streamQueryCsv(res, deps.db, { filename, columns: CSV_COLUMNS, rowsAfter }, { end: false })
+      : streamQueryJson(
           res,
-          filename,
-          { exported_at: new Date().toISOString(), filters },
-          'reports',
-          batches,
+          deps.db,
+          {
+            filename,
+            columns: includeAnalysis ? JSON_ANALYSIS_COLUMNS : JSON_COLUMNS,
+            rowsAfter,
+            head: { exported_at: new Date().toISOString(), filters },
+            key: 'reports',
+          },
           { end: false },
         ),
   );

@@ -47,39 +47,43 @@ function filtered(db: DB, f: UserFilters) {
   return qb;
 }
 
-/** Live (not soft-deleted) reports and all chats of each user on the page, by correlated counts. */
-function withCounts<Q extends ReturnType<typeof filtered>>(qb: Q) {
-  return qb.select((eb) => [
-    ...USER_COLUMNS,
-    eb
-      .selectFrom('reports')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('reports.user_id', '=', 'users.id')
-      .where('reports.status', '!=', 'deleted')
-      .as('total_reports'),
-    eb
-      .selectFrom('chats')
-      .select(eb.fn.countAll<number>().as('n'))
-      .whereRef('chats.user_id', '=', 'users.id')
-      .as('total_chats'),
-  ]);
+/**
+ * The users of one page (or export batch), cut first, with their live (not soft-deleted) reports
+ * and all chats counted afterwards: the counts are correlated subqueries, so they run for the
+ * page's rows only and not for the rows an offset skips (page 50 would count 980 users for
+ * nothing). The subquery keeps the name "users", so the sort columns still resolve.
+ */
+function withCounts(db: DB, rows: ReturnType<typeof filtered>) {
+  return db
+    .selectFrom(rows.select(USER_COLUMNS).as('users'))
+    .select((eb) => [
+      ...USER_COLUMNS,
+      eb
+        .selectFrom('reports')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('reports.user_id', '=', 'users.id')
+        .where('reports.status', '!=', 'deleted')
+        .as('total_reports'),
+      eb
+        .selectFrom('chats')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('chats.user_id', '=', 'users.id')
+        .as('total_chats'),
+    ]);
 }
 
 export async function listUsers(db: DB, q: ListQuery<AdminUserSort> & UserFilters) {
   const sort = SORT_COLUMNS[q.sort_by];
-  const page = orderWithId(withCounts(filtered(db, q)), sort.column, q.sort_order, 'users.id', sort.nullable)
-    .limit(q.limit)
-    .offset(q.offset);
-  return pageWithTotal(db, filtered(db, q), page.execute(), q);
+  const order = <Q extends Parameters<typeof orderWithId>[0]>(qb: Q) =>
+    orderWithId(qb, sort.column, q.sort_order, 'users.id', sort.nullable);
+  const cut = order(filtered(db, q)).limit(q.limit).offset(q.offset);
+  return pageWithTotal(db, filtered(db, q), order(withCounts(db, cut)).execute(), q);
 }
 
-/** The export: users after `afterId` in id order, `size` at a time. */
+/** The export's query: users after `afterId` in id order, `size` at a time (run by export-stream). */
 export function exportUsersBatch(db: DB, f: UserFilters, afterId: number, size: number) {
-  return withCounts(filtered(db, f))
-    .where('users.id', '>', afterId)
-    .orderBy('users.id')
-    .limit(size)
-    .execute();
+  const cut = filtered(db, f).where('users.id', '>', afterId).orderBy('users.id').limit(size);
+  return withCounts(db, cut).orderBy('users.id');
 }
 
 export function findUser(db: DB, id: number) {

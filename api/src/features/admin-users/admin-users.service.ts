@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
-import { keysetBatches, streamCsv, todayStamp } from '../../http/export-stream';
+import { streamQueryCsv, todayStamp, type ExportColumns } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
 import { audited, auditedExport } from '../audit/audit.service';
 import { revokeAllSessions } from '../sessions';
@@ -167,30 +167,37 @@ export async function activateUser(deps: AppDeps, actor: AdminActor, id: number)
   return { message: 'User activated successfully', user };
 }
 
-const EXPORT_COLUMNS = [
-  'id',
-  'email',
-  'full_name',
-  'is_active',
-  'is_verified',
-  'created_at',
-  'last_login',
-  'total_reports',
-  'total_chats',
-] as const;
+/** The CSV's columns, in order, and how PostgreSQL writes each (decision 051). */
+const EXPORT_COLUMNS = {
+  id: 'number',
+  email: 'text',
+  full_name: 'text',
+  is_active: 'boolean',
+  is_verified: 'boolean',
+  created_at: 'time',
+  last_login: 'time',
+  total_reports: 'number',
+  total_chats: 'number',
+} as const satisfies ExportColumns;
 
 /** users_export_{YYYY-MM-DD}.csv of the users matching the filters, streamed; audited with its row count. */
 export async function exportUsersCsv(deps: AppDeps, actor: AdminActor, filters: UserFilters, res: Response) {
   const filename = `users_export_${todayStamp()}.csv`;
-  const batches = keysetBatches<AdminUserListItem>(async (last, size) =>
-    (await exportUsersBatch(deps.db, filters, last?.id ?? 0, size)).map(toListItem),
-  );
   const entry = {
     action: 'export_users',
     resource_type: 'user',
     details: { format: 'csv', filename, filters },
   };
   await auditedExport(deps, actor, entry, res, () =>
-    streamCsv(res, filename, EXPORT_COLUMNS, batches, { end: false }),
+    streamQueryCsv(
+      res,
+      deps.db,
+      {
+        filename,
+        columns: EXPORT_COLUMNS,
+        rowsAfter: (after, size) => exportUsersBatch(deps.db, filters, after ?? 0, size),
+      },
+      { end: false },
+    ),
   );
 }

@@ -100,18 +100,16 @@ export function listAudit(db: DB, f: AuditFilters, limit: number, offset: number
     .execute();
 }
 
-/** A batch of the CSV: rows older than `last` in the list's order. */
-export function auditBatchAfter(
-  db: DB,
-  f: AuditFilters,
-  last: AuditRow | undefined,
-  size: number,
-): Promise<AuditRow[]> {
+/**
+ * A batch of the CSV as a query (run and formatted by export-stream): rows older than the id
+ * `before`, newest first, with created_at under the CSV's name `timestamp`.
+ */
+export function auditExportRows(db: DB, f: AuditFilters, before: number | undefined, size: number) {
   // Keyed on id alone: timestamps carry microseconds that a JS Date drops, so a (created_at, id)
   // key read back from JS would never move past its batch.
-  let q = filteredAudit(db, f).select(AUDIT_COLUMNS);
-  if (last) q = q.where('id', '<', last.id);
-  return q.orderBy('id', 'desc').limit(size).execute();
+  let q = filteredAudit(db, f).select([...AUDIT_COLUMNS, 'created_at as timestamp']);
+  if (before !== undefined) q = q.where('id', '<', before);
+  return q.orderBy('id', 'desc').limit(size);
 }
 
 export function findAudit(db: DB, id: number): Promise<AuditRow | undefined> {

@@ -1,13 +1,13 @@
 import { AUDIT_OUTCOMES, AUDIT_PAGE_SIZE, AUDIT_STATS_DAYS, type AuditLog } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { keysetBatches, streamCsv, todayStamp } from '../../http/export-stream';
+import { streamQueryCsv, todayStamp, type ExportColumns } from '../../http/export-stream';
 import { enumParam, listQuery, totalPages } from '../../http/list-query';
 import { pageWithTotal } from '../../http/list-sql';
 import { ADMIN, defineRoute } from '../../http/route-table';
 import { idParams } from '../../http/validate';
 import {
-  auditBatchAfter,
+  auditExportRows,
   auditStats,
   distinctAuditValues,
   filteredAudit,
@@ -76,18 +76,19 @@ export function labelOf(value: string): string {
     .join(' ');
 }
 
-const CSV_COLUMNS = [
-  'id',
-  'timestamp',
-  'admin_email',
-  'action',
-  'resource_type',
-  'resource_id',
-  'success',
-  'ip_address',
-  'user_agent',
-  'details',
-] as const;
+/** The CSV's columns in order and how PostgreSQL writes each (export-stream). */
+const CSV_COLUMNS = {
+  id: 'number',
+  timestamp: 'time',
+  admin_email: 'text',
+  action: 'text',
+  resource_type: 'text',
+  resource_id: 'text',
+  success: 'text',
+  ip_address: 'text',
+  user_agent: 'text',
+  details: 'json',
+} as const satisfies ExportColumns;
 
 /** /admin/audit: the trail of every admin action (view_audit_logs); read-only by design. */
 export const auditRoutes = [
@@ -131,16 +132,12 @@ export const auditRoutes = [
           filename,
         },
       });
-      const batches = keysetBatches<AuditRow>((last, size) => auditBatchAfter(deps.db, f, last, size));
-      async function* csvRows() {
-        for await (const rows of batches)
-          yield rows.map((r) => {
-            const a = toAuditLog(r);
-            return { ...a, details: JSON.stringify(a.details) };
-          });
-      }
-      await streamCsv(res, filename, CSV_COLUMNS, csvRows());
-      res.end(); // streamCsv leaves the response open for the caller to end
+      await streamQueryCsv(res, deps.db, {
+        filename,
+        columns: CSV_COLUMNS,
+        rowsAfter: (before, size) => auditExportRows(deps.db, f, before, size),
+        order: 'desc',
+      });
     },
   }),
   defineRoute({
