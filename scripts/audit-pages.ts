@@ -163,6 +163,9 @@ async function main(): Promise<void> {
         console.log(`${page.padEnd(30)} no result`);
         continue;
       }
+      if (lhr.runtimeError)
+        console.log(`    lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      for (const w of lhr.runWarnings ?? []) console.log(`    warning: ${w.slice(0, 200)}`);
       const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
       const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
       console.log(

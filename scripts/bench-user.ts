@@ -223,7 +223,9 @@ async function main() {
     await stopJobs?.();
     await handle.close();
     await rm(dataDir, { recursive: true, force: true });
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_KEEP_DB=1 keeps the seeded database for EXPLAIN; its name is printed.
+    if (process.env.BENCH_KEEP_DB === '1') log(`kept database ${name}`);
+    else await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

@@ -210,6 +210,23 @@ describe('exports', () => {
     const chatIds = data.chats.map((c) => c.id);
     expect(chatIds).toHaveLength(2501);
     expect(new Set(chatIds).size).toBe(2501);
+    // The ZIP's CSV files are streamed in the same batches: every row once.
+    const zipped = await fetch(`${t.baseUrl}/user/export-data`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${u.client.bearer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'csv' }),
+    });
+    const zip = await JSZip.loadAsync(await zipped.arrayBuffer());
+    const rows = async (name: string) =>
+      Papa.parse<Record<string, string>>(await zip.file(name)!.async('string'), {
+        header: true,
+        skipEmptyLines: true,
+      }).data;
+    const csvChats = (await rows('chats.csv')).map((c) => Number(c.id));
+    expect(new Set(csvChats).size).toBe(2501);
+    expect(csvChats).toHaveLength(2501);
+    expect(await rows('reports.csv')).toHaveLength(1201);
+    expect(await rows('report_values.csv')).toHaveLength(1201);
     // The chat search finds the user's own text through the (user, text) index, and only it.
     const found = await u.client.get('/user/chats?search=bulk%20answer%2012&per_page=100');
     expect(found.body.total_count).toBe(111); // 12, 120-129, 1200-1299

@@ -311,6 +311,19 @@ export default function Analyze() {
     setPickerKey((k) => k + 1);
   }
 
+  const errorBox = error ? (
+    <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
+      {error}
+      {failedId !== null ? (
+        <div style={{ marginTop: '0.5rem' }}>
+          <button type="button" className="btn btn-sm" onClick={() => void retry()} disabled={busy}>
+            Try the analysis again
+          </button>
+        </div>
+      ) : null}
+    </div>
+  ) : null;
+
   return (
     <div className="container page-pad">
       <h1>Free Report Analysis</h1>
@@ -332,18 +345,9 @@ export default function Analyze() {
         </span>
       </div>
 
-      {error ? (
-        <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
-          {error}
-          {failedId !== null ? (
-            <div style={{ marginTop: '0.5rem' }}>
-              <button type="button" className="btn btn-sm" onClick={() => void retry()} disabled={busy}>
-                Try the analysis again
-              </button>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {/* On the upload step the message sits under the button, inside the card: one that arrives while
+          the page loads (no session could be made) then moves nothing on screen (no layout shift). */}
+      {step !== 'upload' ? errorBox : null}
 
       <div className="grid" style={{ marginTop: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {step === 'results' && report ? (
@@ -393,6 +397,7 @@ export default function Analyze() {
                 Register for More Features
               </Link>
             </div>
+            {errorBox}
           </div>
         )}
         <WhyRegister />

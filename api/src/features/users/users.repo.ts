@@ -87,26 +87,31 @@ export interface UserCounts {
 
 /** Every count the dashboard, account summary and privacy overview show, in one round trip. */
 export async function userCounts(db: DB, userId: number): Promise<UserCounts> {
+  // One pass over the user's reports for every report figure (FILTER per count), one grouping for
+  // the most used type, and the chat and feedback counts by their user indexes.
   const r = await sql<UserCounts>`
-    WITH live AS (
+    WITH live AS MATERIALIZED (
       SELECT status, file_size, created_at, processing_time_seconds, report_type
       FROM reports WHERE user_id = ${userId} AND status <> 'deleted' AND deleted_at IS NULL
+    ), totals AS (
+      SELECT
+        count(*)::int AS reports,
+        (count(*) FILTER (WHERE status = 'completed'))::int AS completed,
+        (count(*) FILTER (WHERE status IN ('pending', 'processing')))::int AS in_progress,
+        coalesce(sum(file_size), 0)::float8 AS storage_bytes,
+        (count(*) FILTER (WHERE created_at >= ${IST_MONTH_START}))::int AS this_month,
+        (avg(processing_time_seconds) FILTER (WHERE status = 'completed'))::float8 AS avg_processing,
+        (count(*) FILTER (WHERE created_at < now() - interval '1 year'))::int AS older_reports
+      FROM live
     )
-    SELECT
-      (SELECT count(*) FROM live)::int AS reports,
-      (SELECT count(*) FROM live WHERE status = 'completed')::int AS completed,
-      (SELECT count(*) FROM live WHERE status IN ('pending', 'processing'))::int AS in_progress,
-      (SELECT coalesce(sum(file_size), 0) FROM live)::float8 AS storage_bytes,
-      (SELECT count(*) FROM live WHERE created_at >= ${IST_MONTH_START})::int AS this_month,
-      (SELECT avg(processing_time_seconds) FROM live
-        WHERE status = 'completed' AND processing_time_seconds IS NOT NULL)::float8 AS avg_processing,
+    SELECT totals.*,
       (SELECT report_type FROM live WHERE report_type IS NOT NULL
         GROUP BY report_type ORDER BY count(*) DESC, report_type LIMIT 1) AS most_used_type,
       (SELECT count(*) FROM chats WHERE user_id = ${userId})::int AS chats,
       (SELECT count(*) FROM feedback WHERE user_id = ${userId})::int AS feedback,
-      (SELECT count(*) FROM live WHERE created_at < now() - interval '1 year')::int AS older_reports,
       (SELECT count(*) FROM chats WHERE user_id = ${userId}
         AND created_at < now() - interval '1 year')::int AS older_chats
+    FROM totals
   `.execute(db);
   return r.rows[0];
 }
