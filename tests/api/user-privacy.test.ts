@@ -227,6 +227,16 @@ describe('exports', () => {
     expect(csvChats).toHaveLength(2501);
     expect(await rows('reports.csv')).toHaveLength(1201);
     expect(await rows('report_values.csv')).toHaveLength(1201);
+    // The chat history export too, as JSON (the count written after the rows) and as CSV.
+    const chatsJson = await u.client.get('/user/export/chats');
+    expect(chatsJson.body.export_data.total).toBe(2501);
+    expect(new Set(chatsJson.body.export_data.chats.map((c: { id: number }) => c.id)).size).toBe(2501);
+    const chatsCsv = String((await u.client.get('/user/export/chats?format=csv')).body).replace(
+      /^\uFEFF/,
+      '',
+    );
+    expect(chatsCsv.startsWith('id,report_id')).toBe(true);
+    expect(Papa.parse(chatsCsv, { header: true, skipEmptyLines: true }).data).toHaveLength(2501);
     // The chat search finds the user's own text through the (user, text) index, and only it.
     const found = await u.client.get('/user/chats?search=bulk%20answer%2012&per_page=100');
     expect(found.body.total_count).toBe(111); // 12, 120-129, 1200-1299

@@ -260,9 +260,9 @@ function isAsyncIterable(v: unknown): v is AsyncIterable<unknown[]> {
 }
 
 /**
- * Writes one JSON object `{"key": value, ...}` in order: plain values as they are, and values that
- * are async iterables of row batches as arrays written batch by batch, so the object can be far
- * larger than memory. Leaves the response open (the caller may be inside an envelope).
+ * Writes one JSON object `{"key": value, ...}` in order: plain values as they are, functions as what
+ * they return when their turn comes, and async iterables of row batches as arrays written batch by
+ * batch, so the object can be far larger than memory. Leaves the response open (the caller may be inside an envelope).
  */
 export async function writeJsonObject(
   res: Response,
@@ -272,7 +272,9 @@ export async function writeJsonObject(
   for (const [i, [key, value]] of parts.entries()) {
     await writeChunk(res, `${i ? ',' : ''}${JSON.stringify(key)}:`);
     if (!isAsyncIterable(value)) {
-      await writeChunk(res, JSON.stringify(value ?? null));
+      // A function is read when its turn comes (a count of the rows written before it).
+      const v: unknown = typeof value === 'function' ? (value as () => unknown)() : value;
+      await writeChunk(res, JSON.stringify(v ?? null));
       continue;
     }
     let first = true;

@@ -3,13 +3,12 @@ import { defineRoute, USER } from '../../http/route-table';
 import { idParams } from '../../http/validate';
 import { REPORT_NOT_FOUND } from '../reports';
 import {
-  buildChatsExport,
   buildReportExport,
-  chatsCsv,
   exportDate,
   reportCsv,
   sendCsv,
   sendUserExportZip,
+  writeChatsExport,
   writeUserExportJson,
 } from './export.service';
 
@@ -51,15 +50,11 @@ export const exportRoutes = [
     access: USER,
     query: chatsExportQuery,
     handler: async ({ deps, actor, query, res }) => {
-      const chats = await buildChatsExport(deps, actor.user.id, query);
       const base = query.report_id
         ? `chats_report_${query.report_id}_export`
         : `chat_history_export_${exportDate()}`;
-      if (query.format === 'csv') {
-        sendCsv(res, chatsCsv(chats), `${base}.csv`);
-        return undefined;
-      }
-      return { filename: `${base}.json`, export_data: { chats, total: chats.length } };
+      await writeChatsExport(res, deps, actor.user.id, query, `${base}.${query.format}`);
+      return undefined;
     },
   }),
 ];

@@ -357,14 +357,43 @@ export function reportCsv(data: { report: ExportedReport; chats: ChatMessage[] }
   return csv(rows, columns);
 }
 
-export async function buildChatsExport(
+/**
+ * The user's chats (of one report, in a date range) as JSON `{filename, export_data: {chats, total}}`
+ * or as a CSV file, written batch by batch like the full export.
+ */
+export async function writeChatsExport(
+  res: Response,
   deps: AppDeps,
   userId: number,
-  q: { report_id?: number; date_from?: string; date_to?: string },
-): Promise<ChatMessage[]> {
+  q: { report_id?: number; date_from?: string; date_to?: string; format: 'json' | 'csv' },
+  filename: string,
+): Promise<void> {
   if (q.report_id && !(await findUserReport(deps.db, userId, q.report_id))) throw notFound(REPORT_NOT_FOUND);
-  const rows = await exportChats(deps.db, userId, { ...rangeOf(q), reportId: q.report_id });
-  return rows.map((c) => toChatMessage(c, c));
+  const batches = chatBatches(deps, userId, { ...rangeOf(q), reportId: q.report_id });
+  res.status(200);
+  res.setHeader('Cache-Control', 'no-store');
+  if (q.format === 'csv') {
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', attachment(filename));
+    // A byte-order mark so Excel reads Hindi text as UTF-8.
+    await writeChunk(res, '\uFEFF');
+    for await (const chunk of csvStream(CHAT_COLUMNS, batches)) await writeChunk(res, String(chunk));
+    res.end();
+    return;
+  }
+  let total = 0;
+  async function* counted() {
+    for await (const rows of batches) {
+      total += rows.length;
+      yield rows;
+    }
+  }
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  await writeChunk(res, `{"filename":${JSON.stringify(filename)},"export_data":`);
+  await writeJsonObject(res, [
+    ['chats', counted()],
+    ['total', () => total],
+  ]);
+  await writeChunk(res, '}');
+  res.end();
 }
-
-export const chatsCsv = (chats: ChatMessage[]) => csv(chats, CHAT_COLUMNS);
