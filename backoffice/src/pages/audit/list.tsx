@@ -14,6 +14,7 @@ import { Badge } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
 import { ListPagination } from '../../components/list-pagination';
 import { StatCards } from '../../components/stat-cards';
+import { useLogFailure } from '../../hooks/use-log-failure';
 import { useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
 import { queryString } from '../../providers/list-params';
@@ -70,9 +71,9 @@ export default function AuditListPage() {
   const [exporting, setExporting] = useState(false);
   useEffect(() => setSearch(state.filters.search), [state.filters.search]);
   useEffect(() => setEmail(state.filters.admin_email), [state.filters.admin_email]);
-  useEffect(() => {
-    if (statsQuery.isError) console.error('audit stats failed', statsQuery.error);
-  }, [statsQuery.isError, statsQuery.error]);
+  useLogFailure(statsQuery, 'audit stats');
+  useLogFailure(actionsQuery, 'audit actions');
+  useLogFailure(typesQuery, 'audit resource types');
 
   const exportCsv = async () => {
     setExporting(true);

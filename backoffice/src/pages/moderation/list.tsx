@@ -1,6 +1,6 @@
 import { useState, type Key } from 'react';
 import { CanAccess, useCan, useCustom } from '@refinedev/core';
-import { Alert, App, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
 import {
@@ -16,6 +16,7 @@ import { FilterBar } from '../../components/filter-bar';
 import { rowSelection } from '../../components/row-selection';
 import { SelectionBar } from '../../components/selection-bar';
 import { StatCards } from '../../components/stat-cards';
+import { useLogFailure } from '../../hooks/use-log-failure';
 import { opsAction } from '../../providers/data-provider';
 import { errorMessage, formatDate } from '../../format';
 import { moderationStatusTone, severityTone, TYPE_LABELS } from './badges';
@@ -71,6 +72,8 @@ export default function ModerationPage() {
   const stats = statsQuery.data?.data;
   const rows = queueQuery.data?.data ?? [];
   const { data: canModerate } = useCan({ resource: 'moderation', action: 'moderate' });
+  useLogFailure(statsQuery, 'moderation stats');
+  useLogFailure(queueQuery, 'moderation queue');
 
   const [selected, setSelected] = useState<Key[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
@@ -281,16 +284,6 @@ export default function ModerationPage() {
           </Button>
         </CanAccess>
       </SelectionBar>
-
-      {queueQuery.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message="Failed to load the moderation queue"
-          style={{ marginBottom: 16 }}
-        />
-      )}
 
       <div style={{ overflowX: 'auto' }}>
         <Table<ModerationQueueItem>

@@ -26,6 +26,7 @@ import {
   type SystemStatus,
 } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
+import { useLogFailure } from '../../hooks/use-log-failure';
 import { opsAction } from '../../providers/data-provider';
 import { errorMessage, formatDateTime } from '../../format';
 import { EditSettingModal } from './edit-modal';
@@ -61,6 +62,8 @@ export default function SettingsPage() {
     errorNotification: false,
   });
   const status = statusQuery.data?.data;
+  useLogFailure(statusQuery, 'system status');
+  useLogFailure(listQuery, 'settings list');
   const settings = listQuery.data?.data.settings ?? [];
 
   const [editing, setEditing] = useState<SystemSetting | null>(null);
@@ -199,16 +202,6 @@ export default function SettingsPage() {
         }
         items={SETTING_CATEGORIES.map((c) => ({ key: c, label: SETTING_CATEGORY_LABELS[c] }))}
       />
-
-      {listQuery.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message="Failed to load settings"
-          style={{ marginBottom: 16 }}
-        />
-      )}
 
       <List
         loading={listQuery.isFetching}
