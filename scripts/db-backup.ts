@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { ConfigError, readEnv } from '../api/src/env';
+import { BackupError, createBackup } from '../api/src/ops/backup';
+import { DiskStorage } from '../api/src/storage/disk-storage';
+import { openDatabase } from './lib/open-database';
+
+/**
+ * `npm run db:backup [-- --out FOLDER]`: every table in one snapshot plus every stored report file,
+ * with checksums, into a folder (default ./backups/reportsaathi-<time>). Works on DATABASE_URL or on
+ * the embedded database (also while `npm start` runs). Decision 093.
+ */
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  const at = args.indexOf('--out');
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const out = path.resolve(at >= 0 && args[at + 1] ? args[at + 1] : `backups/reportsaathi-${stamp}`);
+  const env = readEnv();
+  const database = await openDatabase(env);
+  try {
+    console.log(`Backing up ${database.description} to ${out}...`);
+    const manifest = await createBackup(
+      database.db,
+      new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
+      out,
+    );
+    const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
+    console.log(`Done: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files.`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    if (err instanceof ConfigError || err instanceof BackupError) console.error(err.message);
+    else console.error('Backup failed:', err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
