@@ -163,8 +163,9 @@ interface Piece {
  * compact JSON with the keys in column order). Small pieces rather than one string per batch:
  * short-lived strings under V8's large-object size are freed by the young-generation collector
  * at once, where megabyte strings waited for a full collection and swelled the process.
+ * Exported for files that are not a response of their own (the bulk export's ZIP entries).
  */
-async function* formattedBatches(
+export async function* formattedBatches(
   db: DB,
   spec: QueryExport,
   format: 'csv' | 'json',

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Response } from 'express';
 import JSZip from 'jszip';
-import Papa from 'papaparse';
 import {
   EXPORT_TYPES,
   type bulkExportRequest,
@@ -14,9 +13,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { attachment } from '../../http/content-disposition';
-import { keysetBatches, todayStamp } from '../../http/export-stream';
+import { formattedBatches, todayStamp } from '../../http/export-stream';
 import { auditedExport } from '../audit/audit.service';
-import { columnsOf, EXPORT_TABLES, tableCount, type ExportRange, type ExportRow } from './bulk-export.tables';
+import { columnsOf, EXPORT_TABLES, tableCount, type ExportRange } from './bulk-export.tables';
 
 /**
  * The bulk export (decision 074): one ZIP, streamed, with a file per chosen type and a
@@ -57,22 +56,6 @@ export function rangeOf(input: { start_date: string | null; end_date: string | n
   return { from, to };
 }
 
-/** A cell as text files hold it: dates as ISO, objects and lists as JSON. */
-function plain(v: unknown): unknown {
-  if (v instanceof Date) return v.toISOString();
-  if (v !== null && typeof v === 'object') return JSON.stringify(v);
-  return v;
-}
-function jsonValue(v: unknown): unknown {
-  return v instanceof Date ? v.toISOString() : v;
-}
-
-function project(row: ExportRow, columns: string[], cell: (v: unknown) => unknown) {
-  const out: Record<string, unknown> = {};
-  for (const c of columns) out[c] = cell(row[c] ?? null);
-  return out;
-}
-
 interface FileFigures {
   type: ExportType;
   filename: string;
@@ -81,7 +64,11 @@ interface FileFigures {
   sha256: string;
 }
 
-/** One type's file as text chunks: the CSV header or '[' first, a chunk per batch. */
+/**
+ * One type's file as text chunks, rows formatted by PostgreSQL (http/export-stream.ts, the same
+ * CSV quoting and formula defusing as the other admin exports): the CSV header or '[' first, then a
+ * chunk per piece of a batch.
+ */
 async function* fileChunks(
   deps: Pick<AppDeps, 'db'>,
   type: ExportType,
@@ -91,32 +78,22 @@ async function* fileChunks(
 ): AsyncGenerator<string> {
   const columns = columnsOf(type, input.include_sensitive);
   const table = EXPORT_TABLES[type];
-  const batches = keysetBatches<ExportRow>((last, size) =>
-    table.batch(deps.db, range, last?.id ?? 0, size, input.include_sensitive),
-  );
-  if (input.format === 'csv') {
-    yield Papa.unparse([columns], { newline: '\r\n' }) + '\r\n';
-    const options = { columns, header: false, escapeFormulae: true, newline: '\r\n' };
-    for await (const rows of batches) {
-      onRows(rows.length);
-      yield (
-        Papa.unparse(
-          rows.map((r) => project(r, columns, plain)),
-          options,
-        ) + '\r\n'
-      );
-    }
-    return;
-  }
-  yield '[';
+  const spec = {
+    filename: type,
+    columns,
+    rowsAfter: (after: number | undefined, size: number) =>
+      table.rowsAfter(deps.db, range, after ?? 0, size, input.include_sensitive),
+  };
+  const csv = input.format === 'csv';
+  yield csv ? `${Object.keys(columns).join(',')}\r\n` : '[';
   let first = true;
-  for await (const rows of batches) {
-    onRows(rows.length);
-    const text = rows.map((r) => JSON.stringify(project(r, columns, jsonValue))).join(',\n');
-    yield (first ? '\n' : ',\n') + text;
-    first = false;
-  }
-  yield '\n]\n';
+  for await (const pieces of formattedBatches(deps.db, spec, input.format))
+    for (const piece of pieces) {
+      onRows(piece.n);
+      yield csv ? `${piece.text}\r\n` : `${first ? '\n' : ',\n'}${piece.text}`;
+      first = false;
+    }
+  if (!csv) yield '\n]\n';
 }
 
 /** A byte stream of a file that counts and hashes what passes; `figures` settles at its end. */

@@ -1,12 +1,14 @@
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ExportType } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
+import type { ExportColumns } from '../../http/export-stream';
 import { EXACT_STATS_LIMIT, estimatedRows } from '../../http/list-sql';
 
 /**
  * What the bulk export writes for each data type: the columns in file order, the columns only
- * 'Include Sensitive Data' adds (full chat responses, the analysis results), and a batch reader
- * keyed on id (`WHERE id > last ORDER BY id LIMIT n`, served by the primary key, decision 051).
+ * 'Include Sensitive Data' adds (full chat responses, the analysis results), each with its kind
+ * so PostgreSQL formats the rows (http/export-stream.ts), and a batch query keyed on id
+ * (`WHERE id > last ORDER BY id LIMIT n`, served by the primary key, decision 051).
  * Never exported: password hashes, session and 2FA secrets, storage keys, settings.
  */
 
@@ -16,14 +18,18 @@ export interface ExportRange {
   to: Date | null;
 }
 
-export type ExportRow = Record<string, unknown> & { id: number };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table's query
+type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 interface ExportTable {
   label: string;
   table: string;
-  columns: readonly string[];
-  sensitive: readonly string[];
-  batch(db: DB, range: ExportRange, afterId: number, size: number, sensitive: boolean): Promise<ExportRow[]>;
+  /** The file's columns in order, with how PostgreSQL formats each (http/export-stream.ts). */
+  columns: ExportColumns;
+  /** Added after them with 'Include Sensitive Data'. */
+  sensitive: ExportColumns;
+  /** Up to `size` rows after id `after`, in id order, with an `id` and every column above. */
+  rowsAfter(db: DB, range: ExportRange, after: number, size: number, sensitive: boolean): AnyQuery;
 }
 
 /** The created_at bounds as one condition (no bound: true). */
@@ -34,244 +40,246 @@ function createdIn(column: string, range: ExportRange) {
   return sql<boolean>`${sql.join(parts, sql` AND `)}`;
 }
 
-const USERS_COLUMNS = [
-  'id',
-  'email',
-  'full_name',
-  'is_active',
-  'is_verified',
-  'preferences',
-  'admin_notes',
-  'last_login',
-  'deactivated_at',
-  'created_at',
-  'updated_at',
-] as const;
+const USERS = {
+  id: 'number',
+  email: 'text',
+  full_name: 'text',
+  is_active: 'boolean',
+  is_verified: 'boolean',
+  preferences: 'json',
+  admin_notes: 'text',
+  last_login: 'time',
+  deactivated_at: 'time',
+  created_at: 'time',
+  updated_at: 'time',
+} as const satisfies ExportColumns;
 
-const REPORT_COLUMNS = [
-  'id',
-  'user_id',
-  'user_email',
-  'guest_session_id',
-  'original_filename',
-  'file_type',
-  'file_size',
-  'status',
-  'report_type',
-  'language',
-  'confidence_score',
-  'ai_model_version',
-  'processing_time_seconds',
-  'is_flagged',
-  'flag_reason',
-  'moderation_status',
-  'created_at',
-  'updated_at',
-] as const;
-const REPORT_SENSITIVE = ['summary', 'key_findings', 'recommendations', 'analysis_result'] as const;
+const REPORTS = {
+  id: 'number',
+  user_id: 'number',
+  user_email: 'text',
+  guest_session_id: 'text',
+  original_filename: 'text',
+  file_type: 'text',
+  file_size: 'number',
+  status: 'text',
+  report_type: 'text',
+  language: 'text',
+  confidence_score: 'number',
+  ai_model_version: 'text',
+  processing_time_seconds: 'number',
+  is_flagged: 'boolean',
+  flag_reason: 'text',
+  moderation_status: 'text',
+  created_at: 'time',
+  updated_at: 'time',
+} as const satisfies ExportColumns;
+const REPORTS_SENSITIVE = {
+  summary: 'text',
+  key_findings: 'json',
+  recommendations: 'json',
+  analysis_result: 'json',
+} as const satisfies ExportColumns;
 
-const CHAT_COLUMNS = [
-  'id',
-  'user_id',
-  'user_email',
-  'report_id',
-  'message',
-  'language',
-  'ai_model_used',
-  'tokens_used',
-  'processing_time_seconds',
-  'confidence_score',
-  'user_feedback',
-  'is_flagged',
-  'flag_reason',
-  'moderation_status',
-  'moderation_notes',
-  'created_at',
-] as const;
+const CHATS = {
+  id: 'number',
+  user_id: 'number',
+  user_email: 'text',
+  report_id: 'number',
+  message: 'text',
+  language: 'text',
+  ai_model_used: 'text',
+  tokens_used: 'number',
+  processing_time_seconds: 'number',
+  confidence_score: 'number',
+  user_feedback: 'text',
+  is_flagged: 'boolean',
+  flag_reason: 'text',
+  moderation_status: 'text',
+  moderation_notes: 'text',
+  created_at: 'time',
+} as const satisfies ExportColumns;
+const CHATS_SENSITIVE = { response: 'text' } as const satisfies ExportColumns;
 
-const FEEDBACK_COLUMNS = [
-  'id',
-  'user_id',
-  'report_id',
-  'chat_id',
-  'rating',
-  'comment',
-  'is_flagged',
-  'moderation_status',
-  'admin_response',
-  'created_at',
-] as const;
+const FEEDBACK = {
+  id: 'number',
+  user_id: 'number',
+  report_id: 'number',
+  chat_id: 'number',
+  rating: 'text',
+  comment: 'text',
+  is_flagged: 'boolean',
+  moderation_status: 'text',
+  admin_response: 'text',
+  created_at: 'time',
+} as const satisfies ExportColumns;
 
-const AUDIT_COLUMNS = [
-  'id',
-  'created_at',
-  'admin_id',
-  'admin_email',
-  'action',
-  'resource_type',
-  'resource_id',
-  'success',
-  'ip_address',
-  'user_agent',
-  'details',
-] as const;
+const AUDIT = {
+  id: 'number',
+  created_at: 'time',
+  admin_id: 'number',
+  admin_email: 'text',
+  action: 'text',
+  resource_type: 'text',
+  resource_id: 'text',
+  success: 'text',
+  ip_address: 'text',
+  user_agent: 'text',
+  details: 'json',
+} as const satisfies ExportColumns;
 
-const SUBSCRIPTION_COLUMNS = [
-  'id',
-  'user_id',
-  'user_email',
-  'plan_id',
-  'plan_code',
-  'status',
-  'billing_cycle',
-  'gateway',
-  'started_at',
-  'current_period_end',
-  'cancelled_at',
-  'cancel_reason',
-  'created_at',
-  'updated_at',
-] as const;
+const SUBSCRIPTIONS = {
+  id: 'number',
+  user_id: 'number',
+  user_email: 'text',
+  plan_id: 'number',
+  plan_code: 'text',
+  status: 'text',
+  billing_cycle: 'text',
+  gateway: 'text',
+  started_at: 'time',
+  current_period_end: 'time',
+  cancelled_at: 'time',
+  cancel_reason: 'text',
+  created_at: 'time',
+  updated_at: 'time',
+} as const satisfies ExportColumns;
 
-const PAYMENT_COLUMNS = [
-  'id',
-  'user_id',
-  'subscription_id',
-  'amount_paise',
-  'currency',
-  'gateway',
-  'gateway_payment_id',
-  'gateway_order_id',
-  'status',
-  'refunded_at',
-  'created_at',
-] as const;
+const PAYMENTS = {
+  id: 'number',
+  user_id: 'number',
+  subscription_id: 'number',
+  amount_paise: 'number',
+  currency: 'text',
+  gateway: 'text',
+  gateway_payment_id: 'text',
+  gateway_order_id: 'text',
+  status: 'text',
+  refunded_at: 'time',
+  created_at: 'time',
+} as const satisfies ExportColumns;
+
+/** `table.column` for each column of `cols` but those named in `except` (read from a join). */
+function own<T extends string>(table: T, cols: ExportColumns, except: string[] = []) {
+  return Object.keys(cols)
+    .filter((c) => !except.includes(c))
+    .map((c) => `${table}.${c}` as `${T}.${string}`);
+}
 
 export const EXPORT_TABLES: Record<ExportType, ExportTable> = {
   users: {
     label: 'Users',
     table: 'users',
-    columns: USERS_COLUMNS,
-    sensitive: [],
-    batch: (db, range, after, size) =>
+    columns: USERS,
+    sensitive: {},
+    rowsAfter: (db, range, after, size) =>
       db
         .selectFrom('users')
-        .select([...USERS_COLUMNS])
+        .select(own('users', USERS) as never)
         .where(createdIn('users.created_at', range))
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(size)
-        .execute(),
+        .where('users.id', '>', after)
+        .orderBy('users.id')
+        .limit(size),
   },
   reports: {
     label: 'Reports',
     table: 'reports',
-    columns: REPORT_COLUMNS,
-    sensitive: REPORT_SENSITIVE,
-    batch: (db, range, after, size, sensitive) =>
+    columns: REPORTS,
+    sensitive: REPORTS_SENSITIVE,
+    rowsAfter: (db, range, after, size, sensitive) =>
       db
         .selectFrom('reports')
         .leftJoin('users', 'users.id', 'reports.user_id')
-        .select(REPORT_COLUMNS.filter((c) => c !== 'user_email').map((c) => `reports.${c}` as const))
+        .select(own('reports', REPORTS, ['user_email']) as never)
         .select('users.email as user_email')
-        .$if(sensitive, (q) => q.select(REPORT_SENSITIVE.map((c) => `reports.${c}` as const)))
+        .$if(sensitive, (q) => q.select(own('reports', REPORTS_SENSITIVE) as never))
         .where(createdIn('reports.created_at', range))
         .where('reports.id', '>', after)
         .orderBy('reports.id')
-        .limit(size)
-        .execute() as Promise<ExportRow[]>,
+        .limit(size),
   },
   chats: {
     label: 'Chat Messages',
     table: 'chats',
-    columns: CHAT_COLUMNS,
-    sensitive: ['response'],
-    batch: (db, range, after, size, sensitive) =>
+    columns: CHATS,
+    sensitive: CHATS_SENSITIVE,
+    rowsAfter: (db, range, after, size, sensitive) =>
       db
         .selectFrom('chats')
         .innerJoin('users', 'users.id', 'chats.user_id')
-        .select(CHAT_COLUMNS.filter((c) => c !== 'user_email').map((c) => `chats.${c}` as const))
+        .select(own('chats', CHATS, ['user_email']) as never)
         .select('users.email as user_email')
         .$if(sensitive, (q) => q.select('chats.response'))
         .where(createdIn('chats.created_at', range))
         .where('chats.id', '>', after)
         .orderBy('chats.id')
-        .limit(size)
-        .execute() as Promise<ExportRow[]>,
+        .limit(size),
   },
   feedback: {
     label: 'Feedback',
     table: 'feedback',
-    columns: FEEDBACK_COLUMNS,
-    sensitive: [],
-    batch: (db, range, after, size) =>
+    columns: FEEDBACK,
+    sensitive: {},
+    rowsAfter: (db, range, after, size) =>
       db
         .selectFrom('feedback')
-        .select([...FEEDBACK_COLUMNS])
+        .select(own('feedback', FEEDBACK) as never)
         .where(createdIn('feedback.created_at', range))
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(size)
-        .execute(),
+        .where('feedback.id', '>', after)
+        .orderBy('feedback.id')
+        .limit(size),
   },
   audit_logs: {
     label: 'Audit Logs',
     table: 'audit_logs',
-    columns: AUDIT_COLUMNS,
-    sensitive: [],
-    batch: (db, range, after, size) =>
+    columns: AUDIT,
+    sensitive: {},
+    rowsAfter: (db, range, after, size) =>
       db
         .selectFrom('audit_logs')
-        .select([...AUDIT_COLUMNS])
+        .select(own('audit_logs', AUDIT) as never)
         .where(createdIn('audit_logs.created_at', range))
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(size)
-        .execute(),
+        .where('audit_logs.id', '>', after)
+        .orderBy('audit_logs.id')
+        .limit(size),
   },
   subscriptions: {
     label: 'Subscriptions',
     table: 'subscriptions',
-    columns: SUBSCRIPTION_COLUMNS,
-    sensitive: [],
-    batch: (db, range, after, size) =>
+    columns: SUBSCRIPTIONS,
+    sensitive: {},
+    rowsAfter: (db, range, after, size) =>
       db
         .selectFrom('subscriptions')
         .innerJoin('users', 'users.id', 'subscriptions.user_id')
         .innerJoin('plans', 'plans.id', 'subscriptions.plan_id')
-        .select(
-          SUBSCRIPTION_COLUMNS.filter((c) => c !== 'user_email' && c !== 'plan_code').map(
-            (c) => `subscriptions.${c}` as const,
-          ),
-        )
+        .select(own('subscriptions', SUBSCRIPTIONS, ['user_email', 'plan_code']) as never)
         .select(['users.email as user_email', 'plans.code as plan_code'])
         .where(createdIn('subscriptions.created_at', range))
         .where('subscriptions.id', '>', after)
         .orderBy('subscriptions.id')
-        .limit(size)
-        .execute() as Promise<ExportRow[]>,
+        .limit(size),
   },
   payments: {
     label: 'Payments',
     table: 'payments',
-    columns: PAYMENT_COLUMNS,
-    sensitive: [],
-    batch: (db, range, after, size) =>
+    columns: PAYMENTS,
+    sensitive: {},
+    rowsAfter: (db, range, after, size) =>
       db
         .selectFrom('payments')
-        .select([...PAYMENT_COLUMNS])
+        .select(own('payments', PAYMENTS) as never)
         .where(createdIn('payments.created_at', range))
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(size)
-        .execute(),
+        .where('payments.id', '>', after)
+        .orderBy('payments.id')
+        .limit(size),
   },
 };
 
 /** The columns of one type's file, in order. */
-export function columnsOf(type: ExportType, sensitive: boolean): string[] {
+export function columnsOf(type: ExportType, sensitive: boolean): ExportColumns {
   const t = EXPORT_TABLES[type];
-  return sensitive ? [...t.columns, ...t.sensitive] : [...t.columns];
+  return sensitive ? { ...t.columns, ...t.sensitive } : t.columns;
 }
 
 /**
