@@ -19,7 +19,13 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   // JIT off: the product's queries are short, and PostgreSQL's JIT (on by default where it is
   // built with LLVM) compiles any query whose cost estimate passes 100,000 (an export batch, a
   // list over a million rows), spending 20-100 ms to save less (decision 050).
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, options: '-c jit=off' });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    options: '-c jit=off',
+    // While the database is unreachable, a request fails within 5 s (503) instead of hanging.
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -33,7 +33,7 @@ const PORT_ATTEMPTS = 3;
 
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { database?: string; log?: (line: string) => void } = {},
+  options: { database?: string; log?: (line: string) => void; port?: number } = {},
 ): Promise<EmbeddedServer> {
   const root = path.resolve(dataDir);
   const log = options.log ?? (() => undefined);
@@ -59,12 +59,17 @@ export async function startEmbeddedPostgres(
   let server: Started | undefined;
   let port = 0;
   for (let attempt = 1; !server; attempt++) {
-    port = await freePort();
+    port = options.port ?? (await freePort());
     try {
       server = await startServer({ binaries, clusterDir, account, log, port });
     } catch (err) {
       // The free port can be taken between choosing and binding it: choose again.
-      if (!(err instanceof EmbeddedDatabaseError && err.cause_ === 'port' && attempt < PORT_ATTEMPTS))
+      if (!(
+        err instanceof EmbeddedDatabaseError &&
+        err.cause_ === 'port' &&
+        attempt < PORT_ATTEMPTS &&
+        !options.port
+      ))
         throw err;
     }
   }

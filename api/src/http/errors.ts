@@ -77,7 +77,49 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ detail: err instanceof Error ? err.message : 'Bad request' });
       return;
     }
+    if (isDatabaseUnavailable(err)) {
+      // The database is restarting or unreachable: say so, and let the client retry; the pool
+      // reconnects by itself once it is back (docs/decisions/094).
+      logger.warn(
+        { err: { message: (err as Error).message, code: (err as { code?: string }).code }, reqId: req.id },
+        'database unavailable',
+      );
+      res.set('Retry-After', '5').status(503).json({ detail: DATABASE_UNAVAILABLE });
+      return;
+    }
     logger.error({ err, reqId: req.id }, 'unhandled error');
     res.status(500).json({ detail: 'Internal server error' });
   };
+}
+
+export const DATABASE_UNAVAILABLE =
+  'The service is briefly unavailable: its database cannot be reached. Please try again in a minute.';
+
+/** Connection-level failures (the server down, restarting, or refusing), not a query's own error. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  '57P01',
+  '57P02',
+  '57P03', // admin_shutdown, crash_shutdown, cannot_connect_now
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006', // connection exceptions
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection error|timeout exceeded when trying to connect|Client was closed/i;
+
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: string }).code;
+  if (code && UNAVAILABLE_CODES.has(code)) return true;
+  const cause = (err as { errors?: unknown[] }).errors; // AggregateError from a dual-stack connect
+  if (Array.isArray(cause) && cause.some(isDatabaseUnavailable)) return true;
+  return UNAVAILABLE_MESSAGES.test(err.message);
 }
