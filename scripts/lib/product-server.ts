@@ -19,7 +19,7 @@ export async function startProduct(
   env: NodeJS.ProcessEnv,
   onOutput: (chunk: string) => void = () => undefined,
   cwd: string = REPO_ROOT,
-): Promise<RunningProduct> {
+): Promise<RunningProduct & { pid: number }> {
   const port = await freePort();
   const child = spawn('npx', ['tsx', 'scripts/start.ts'], {
     cwd,
@@ -36,7 +36,8 @@ export async function startProduct(
     await stopProcessGroup(child);
     throw err;
   }
-  return { base, stop: () => stopProcessGroup(child) };
+  // pid: the process group's id (npx's), for tests that kill it without warning.
+  return { base, pid: child.pid!, stop: () => stopProcessGroup(child) };
 }
 
 async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
