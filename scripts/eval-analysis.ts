@@ -4,7 +4,8 @@
  * group and per file. Exits non-zero below the bars of issue 3.
  * Then the generated layouts (eval/layouts.ts), one line per shape and format, and the real-world
  * samples (../shared/fixtures/real-world or REAL_WORLD_DIR) on their own line.
- *   npm run eval:analysis [-- --verbose] [--no-photos]
+ *   npm run eval:analysis [-- --verbose] [--no-photos | --photos-only]
+ * --photos-only runs just the photographed shapes (OCR), e.g. to measure image pre-processing.
  */
 import { runEvaluation } from '../api/src/analysis/eval/run';
 import { BARS, pct, type FileScore, type GroupTotals } from '../api/src/analysis/eval/score';
@@ -52,7 +53,10 @@ function fileLine(s: FileScore): string {
   );
 }
 
+const photosOnly = process.argv.includes('--photos-only');
+
 async function main(): Promise<number> {
+  if (photosOnly) return photos();
   const report = await runEvaluation();
   console.log('Per file');
   console.log(
@@ -140,6 +144,44 @@ async function main(): Promise<number> {
   }
   console.log('PASS');
   return 0;
+}
+
+/** The photographed shapes only, with how their decimal values came out. */
+async function photos(): Promise<number> {
+  const t0 = performance.now();
+  const shapes = await runShapes({ formats: ['image'] });
+  console.log(
+    row(
+      ['shape', 'docs', 'recall', 'value+unit', 'flags', 'critical', 'decimals ok/lost/of', 'uncertain'],
+      [30, 5, 8, 11, 8, 9, 20, 10],
+    ),
+  );
+  for (const sh of shapes) {
+    const t = sh.totals;
+    console.log(
+      row(
+        [
+          sh.shape,
+          String(t.files),
+          pct(t.recall),
+          pct(t.valueAccuracy),
+          pct(t.flagAccuracy),
+          `${t.criticalCaught}/${t.criticalExpected}`,
+          `${t.decimalsRight}/${t.decimalsLost}/${t.decimalsExpected}`,
+          String(t.uncertain),
+        ],
+        [30, 5, 8, 11, 8, 9, 20, 10],
+      ),
+    );
+    if (verbose) for (const f of sh.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
+  }
+  const ms = shapes.flatMap((s) => s.scores.map((f) => f.ms));
+  console.log(
+    `${ms.length} photos, ${Math.round(performance.now() - t0)} ms in all, slowest ${Math.round(Math.max(...ms))} ms`,
+  );
+  const fails = shapeFailures(shapes);
+  console.log(fails.length ? `FAIL: ${fails.join('; ')}` : 'PASS');
+  return fails.length ? 1 : 0;
 }
 
 main()

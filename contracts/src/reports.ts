@@ -61,6 +61,10 @@ export const reportValue = z.object({
   uncertain: z.boolean().optional(),
   /** A printed test the knowledge base does not explain (shown as printed). */
   not_in_knowledge_base: z.boolean().optional(),
+  /** Lowered confidence of a photo's value not taken exactly as read (decision 048). */
+  value_confidence: z.number().nullable().optional(),
+  /** Why: 'Read as 45 on the image; ... 4.5 mmol/L was used'. */
+  reading_note: z.string().nullable().optional(),
 });
 export type ReportValue = z.infer<typeof reportValue>;
 

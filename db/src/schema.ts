@@ -129,6 +129,10 @@ export interface ReportValuesTable {
   uncertain: Generated<boolean>;
   /** A printed test the knowledge base does not know: shown as printed, not explained. */
   not_in_knowledge_base: Generated<boolean>;
+  /** Lowered confidence (0..1) of a photo's value not taken exactly as read; null otherwise. */
+  value_confidence: number | null;
+  /** Why the value is not exactly what was read (a decimal point put back, an impossible value). */
+  reading_note: string | null;
   created_at: Timestamp;
 }
 

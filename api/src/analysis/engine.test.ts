@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from './index';
+import { analyzeLines } from './engine';
 
 // A layout that is in no fixture: mixed separators, brackets, lakhs, flags after ranges, a tab
 // separated row and a urine block, to guard against parsing tuned to the corpus only.
@@ -80,5 +81,58 @@ describe('analyzeLines on an unseen layout', () => {
     expect(r.document_kind).toBe('not_medical');
     expect(r.values).toEqual([]);
     expect(r.summary).toMatch(/does not look like a medical report/);
+  });
+});
+
+describe('photo values outside physiological limits', () => {
+  const ocr = (lines: string[]) =>
+    analyzeLines(
+      { kind: 'png', lines, source: 'ocr', ocrConfidence: 0.8, totalPages: 1, pagesRead: 1 },
+      'en',
+    );
+
+  it('puts a lost decimal point back, lowers the value confidence and says why', () => {
+    const r = ocr([
+      'Name: Asha Devi   Age/Sex: 61 Y / F',
+      'Test          Result   Unit     Reference',
+      'Potassium     72       mmol/L   3.5 - 5.1',
+      'Haemoglobin   118      g/dL     12.0 - 15.0',
+    ]);
+    const k = r.values.find((v) => v.canonical_id === 'potassium');
+    expect(k).toMatchObject({ value: 7.2, flag: 'critical_high', value_confidence: 0.6 });
+    expect(k?.reading_note).toMatch(/Read as 72/);
+    const hb = r.values.find((v) => v.canonical_id === 'hemoglobin');
+    expect(hb).toMatchObject({ value: 11.8, flag: 'low' });
+    expect(r.has_critical).toBe(true);
+  });
+
+  it('shows an unsettled value as uncertain, without a flag, and says so at the top', () => {
+    const r = ocr([
+      'Name: Asha Devi   Age/Sex: 61 Y / F',
+      'Test          Result   Unit     Reference',
+      'Potassium     0.4      mmol/L   3.5 - 5.1',
+      'Haemoglobin   12.8     g/dL     12.0 - 15.0',
+    ]);
+    const k = r.values.find((v) => v.canonical_id === 'potassium');
+    expect(k).toMatchObject({ value: 0.4, uncertain: true, flag: 'normal', value_confidence: 0.3 });
+    expect(r.has_critical).toBe(false);
+    expect(r.summary).toMatch(/could not read your potassium result clearly/i);
+    expect(r.key_findings.join(' ')).not.toMatch(/potassium is 0\.4/i);
+  });
+
+  it('leaves typed text alone: a typed value is what the lab printed', () => {
+    const r = analyzeLines(
+      {
+        kind: 'txt',
+        lines: ['Test Result Unit Reference', 'Potassium   72   mmol/L   3.5 - 5.1'],
+        source: 'text',
+        ocrConfidence: null,
+        totalPages: 1,
+        pagesRead: 1,
+      },
+      'en',
+    );
+    expect(r.values[0]).toMatchObject({ value: 72 });
+    expect(r.values[0].uncertain).toBeUndefined();
   });
 });

@@ -19,6 +19,7 @@ import {
 import { parseRange } from './parse/ranges';
 import { bandOf } from './parse/ranges';
 import { inferUnit, unitSpelling } from './interpret/unit-spelling';
+import { settleDecimal, type Settled } from './interpret/plausibility';
 import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
 
@@ -36,12 +37,24 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex);
     let value = row.value.value;
     let unit = row.unit;
+    let settled: Settled | null = null;
     if (fuzzy) {
       unit = repairOcrUnit(unit, row.analyte, (u) => toBaseFactor(row.analyte, u) !== null);
       const sameUnit = toBaseFactor(row.analyte, unit) === 1;
       range = repairRangeScale(repairInvertedRange(range), row.analyte, sameUnit);
       if (typeof value === 'number') {
-        value = repairOcrValue(row.value.raw, value, unit, range, row.analyte, sameUnit);
+        const repaired = repairOcrValue(row.value.raw, value, unit, range, row.analyte, sameUnit);
+        // A photo's value outside the analyte's physiological limits: put the decimal back, or
+        // mark it uncertain (interpret/plausibility.ts).
+        settled = settleDecimal({
+          analyte: row.analyte,
+          raw: row.value.raw,
+          read: value,
+          repaired,
+          unit,
+          range,
+        });
+        value = settled.value;
       } else value = repairOcrWord(value);
       if (range.kind === 'qualitative') range = { ...range, text: repairOcrWord(range.text) };
     } else range = orderRange(range);
@@ -58,6 +71,7 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
       patient,
       printedFlag: row.value.flag,
     });
+    const uncertain = settled?.uncertain ?? false;
     const v: ExtractedValue = {
       canonical_id: row.analyte.id,
       loinc: row.analyte.loinc,
@@ -68,17 +82,21 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
       ref_high: judged.ref_high,
       ref_text: range.text,
       ref_source: judged.ref_source,
-      flag: judged.flag,
+      // An unsettled reading gets no High/Low (nor critical) flag: it is shown as uncertain.
+      flag: uncertain ? 'normal' : judged.flag,
       flag_printed: row.value.flag,
     };
+    if (uncertain) v.uncertain = true;
+    if (settled?.confidence != null) v.value_confidence = settled.confidence;
+    if (settled?.note) v.reading_note = settled.note;
     if (qualifier) v.qualifier = qualifier;
     if (inferred) v.unit_inferred = true;
     if (!row.known) v.not_in_knowledge_base = true;
-    if (typeof value === 'number') {
+    if (typeof value === 'number' && !uncertain) {
       const band = bandOf(range, value);
       if (band) v.band = band;
     }
-    if (markDisagrees(row.value.flag, judged.flag, judged.ref_source)) v.flag_disagrees = true;
+    if (!uncertain && markDisagrees(row.value.flag, judged.flag, judged.ref_source)) v.flag_disagrees = true;
     return v;
   });
   const unread: UnreadValue[] = scan.unread.map((u) => ({

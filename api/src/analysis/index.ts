@@ -111,6 +111,8 @@ export interface ChatValue {
   qualifier?: '<' | '>' | null;
   ref_source?: ExtractedValue['ref_source'];
   flag_printed?: string | null;
+  /** A photo's reading that could not be settled: never called normal or abnormal. */
+  uncertain?: boolean | null;
 }
 
 export interface ChatInput {
@@ -151,6 +153,7 @@ function normaliseChatValues(values: ChatValue[]): ExtractedValue[] {
       ref_source: v.ref_source ?? (v.ref_text ? 'report' : 'none'),
       flag: v.flag,
       flag_printed: v.flag_printed ?? null,
+      ...(v.uncertain ? { uncertain: true } : {}),
     };
   });
 }

@@ -47,6 +47,12 @@ export interface Analyte {
   };
   /** Critical limits in the base unit (outside them the patient needs care today); omit when none. */
   critical?: { low?: number; high?: number };
+  /**
+   * Physiological limits in the base unit (knowledge/limits.ts): outside them a photo's reading
+   * is taken to have lost its decimal point, or is shown as uncertain. Omitted where no useful
+   * limit exists.
+   */
+  plausible?: { low: number; high: number };
   /** Plain-language text, no diagnosis, no dosage. */
   about: { en: string; hi: string };
   high?: { en: string; hi: string };
@@ -82,6 +88,13 @@ export interface ExtractedValue {
   band?: string | null;
   /** The reading is doubtful (a photo's value was implausible): check it on the printed report. */
   uncertain?: boolean;
+  /**
+   * How sure the engine is of this one value, 0..1; set only when lowered (a photo's decimal
+   * point was put back, or the value could not be settled). Absent means read as printed.
+   */
+  value_confidence?: number;
+  /** Why the value is not exactly what was read ('read as 45 ... 4.5 used'), for a reviewer. */
+  reading_note?: string;
   /** A printed row whose test the knowledge base does not know: shown as printed, not explained. */
   not_in_knowledge_base?: boolean;
 }

@@ -11,6 +11,7 @@ import * as security from './2026-11-22-0080-security';
 import * as auditAppendOnly from './2026-11-22-0070-audit-append-only';
 import * as moderationQueue from './2026-11-22-0071-moderation-queue';
 import * as uploadIdempotency from './2026-11-22-0090-upload-idempotency';
+import * as valueReadingNote from './2026-11-22-0100-value-reading-note';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0070-audit-append-only': auditAppendOnly,
   '2026-11-22-0071-moderation-queue': moderationQueue,
   '2026-11-22-0090-upload-idempotency': uploadIdempotency,
+  '2026-11-22-0100-value-reading-note': valueReadingNote,
 };
 
 export const migrationProvider: MigrationProvider = {

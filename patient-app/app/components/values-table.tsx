@@ -12,6 +12,10 @@ const RANK: Record<ReportValue['flag'], number> = {
   normal: 2,
 };
 
+function rank(v: ReportValue): number {
+  return v.uncertain ? 0.5 : RANK[v.flag];
+}
+
 function range(v: ReportValue): string {
   if (v.ref_text) return v.ref_text;
   if (v.ref_low !== null && v.ref_high !== null) return `${v.ref_low} - ${v.ref_high}`;
@@ -24,7 +28,8 @@ function range(v: ReportValue): string {
 export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels }) {
   const sorted = values
     .map((v, i) => ({ v, i }))
-    .sort((a, b) => RANK[a.v.flag] - RANK[b.v.flag] || a.i - b.i)
+    // A value to check on the printed report comes right after the critical ones.
+    .sort((a, b) => rank(a.v) - rank(b.v) || a.i - b.i)
     .map((x) => x.v);
   return (
     <section className="card" aria-labelledby="values-title">
@@ -62,6 +67,12 @@ export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels })
                 </th>
                 <td data-label={t.value} className="value-cell">
                   {String(v.value)}
+                  {!v.uncertain && v.value_confidence != null ? (
+                    <span className="muted small" title={v.reading_note ?? undefined}>
+                      {' '}
+                      ({t.decimalAdded})
+                    </span>
+                  ) : null}
                 </td>
                 <td data-label={t.unit}>
                   {v.unit || '—'}

@@ -47,6 +47,12 @@ function valueLine(v: ExtractedValue, lang: Language): string {
   const name = lang === 'hi' ? (a?.name.hi ?? v.name) : midSentence(a?.name.en ?? v.name);
   const range = fmtRange(v, lang);
   const flag = FLAG_WORDS[lang][v.flag];
+  // An unsettled photo reading has no flag: the patient is sent to the printed report.
+  if (v.uncertain) {
+    return lang === 'hi'
+      ? `हम आपकी रिपोर्ट में ${name} का परिणाम साफ़ नहीं पढ़ सके; कृपया यह मान अपनी छपी रिपोर्ट में देखें।`
+      : `We could not read your ${name} result clearly; please check this value on your printed report.`;
+  }
   if (lang === 'hi') {
     return `आपकी रिपोर्ट में ${name} ${fmtValue(v)} है${range ? `; रिपोर्ट में दी गई सीमा ${range} है` : ''}, यानी यह ${flag} है।`;
   }

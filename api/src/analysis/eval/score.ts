@@ -18,6 +18,12 @@ export interface FileScore {
   flagsCorrect: number;
   criticalExpected: number;
   criticalCaught: number;
+  /** Expected numbers with a decimal part (2.4), read right, and read with the point lost (24). */
+  decimalsExpected: number;
+  decimalsRight: number;
+  decimalsLost: number;
+  /** Values the engine marked uncertain (shown, not flagged). */
+  uncertain: number;
   typeCorrect: boolean;
   impressionsExpected: number;
   impressionsFound: number;
@@ -30,6 +36,15 @@ function sameValue(a: number | string, b: number | string): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Math.abs(a - b) <= Math.abs(b) * 1e-9 + 1e-9;
   const norm = (x: number | string) => String(x).toLowerCase().replace(/\s+/g, '');
   return norm(a) === norm(b);
+}
+
+/** 2.4 read as 24 or 240; 21.5 as 215: the same digits with the point gone. */
+function lostPoint(got: number, want: number): boolean {
+  return [10, 100, 1000].some((m) => sameValue(got, want * m)) || digits(got) === digits(want);
+}
+
+function digits(x: number): string {
+  return String(x).replace('.', '').replace(/^0+/, '');
 }
 
 function sameUnit(a: string, b: string): boolean {
@@ -64,6 +79,10 @@ export function scoreFile(
     flagsCorrect: 0,
     criticalExpected: t.tests.filter((x) => x.flag_expected.startsWith('critical')).length,
     criticalCaught: 0,
+    decimalsExpected: t.tests.filter((x) => typeof x.value === 'number' && !Number.isInteger(x.value)).length,
+    decimalsRight: 0,
+    decimalsLost: 0,
+    uncertain: result?.values.filter((v) => v.uncertain).length ?? 0,
     typeCorrect: result?.report_type === t.report_type,
     impressionsExpected: t.impressions?.length ?? 0,
     impressionsFound: 0,
@@ -81,6 +100,13 @@ export function scoreFile(
       continue;
     }
     score.found++;
+    if (typeof test.value === 'number' && !Number.isInteger(test.value) && typeof v.value === 'number') {
+      if (sameValue(v.value, test.value)) score.decimalsRight++;
+      else if (!v.uncertain && lostPoint(v.value, test.value)) {
+        score.decimalsLost++;
+        score.problems.push(`${test.canonical}: decimal point lost, ${test.value} read as ${v.value}`);
+      }
+    }
     if (sameValue(v.value, test.value) && sameUnit(v.unit, test.unit_as_printed)) score.valueUnitCorrect++;
     else
       score.problems.push(
@@ -114,6 +140,10 @@ export interface GroupTotals {
   flagsCorrect: number;
   criticalExpected: number;
   criticalCaught: number;
+  decimalsExpected: number;
+  decimalsRight: number;
+  decimalsLost: number;
+  uncertain: number;
   typeCorrect: number;
   recall: number;
   valueAccuracy: number;
@@ -136,6 +166,10 @@ export function totals(scores: FileScore[]): GroupTotals {
     flagsCorrect: sum((s) => s.flagsCorrect),
     criticalExpected: sum((s) => s.criticalExpected),
     criticalCaught: sum((s) => s.criticalCaught),
+    decimalsExpected: sum((s) => s.decimalsExpected),
+    decimalsRight: sum((s) => s.decimalsRight),
+    decimalsLost: sum((s) => s.decimalsLost),
+    uncertain: sum((s) => s.uncertain),
     typeCorrect: sum((s) => (s.typeCorrect ? 1 : 0)),
     recall: expected ? found / expected : 1,
     valueAccuracy: expected ? sum((s) => s.valueUnitCorrect) / expected : 1,

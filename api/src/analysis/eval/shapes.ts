@@ -78,9 +78,19 @@ export async function runShapes(options: ShapeOptions = {}): Promise<ShapeScore[
   return out;
 }
 
-/** Small sources photograph in one OCR pass; the longest tables would take minutes. */
-function pickForPhotos(sources: Fixture[], n: number): Fixture[] {
-  return [...sources].filter((s) => s.truth.tests.length >= 5 && s.truth.tests.length <= 16).slice(0, n);
+/**
+ * Small sources photograph in one OCR pass; the longest tables would take minutes. Among those,
+ * the ones with the most decimal values first: a photo must not turn 2.4 into 24.
+ */
+export function pickForPhotos(sources: Fixture[], n: number): Fixture[] {
+  const decimals = (s: Fixture) =>
+    s.truth.tests.filter((t) => typeof t.value === 'number' && !Number.isInteger(t.value)).length;
+  return sources
+    .filter((s) => s.truth.tests.length >= 5 && s.truth.tests.length <= 16)
+    .map((s, i) => ({ s, i, d: decimals(s) }))
+    .sort((a, b) => b.d - a.d || a.i - b.i)
+    .slice(0, n)
+    .map((x) => x.s);
 }
 
 function asFixture(src: Fixture, shape: Shape, format: 'txt' | 'pdf' | 'image'): Fixture {
@@ -105,6 +115,8 @@ export function shapeFailures(scores: ShapeScore[]): string[] {
     }
     if (t.criticalCaught < t.criticalExpected)
       out.push(`${s.shape} (${s.format}) criticals ${t.criticalCaught}/${t.criticalExpected}`);
+    // 2.4 must never come out as 24: a lost decimal point is put back or shown as uncertain.
+    if (t.decimalsLost > 0) out.push(`${s.shape} (${s.format}) ${t.decimalsLost} decimal points lost`);
   }
   return out;
 }

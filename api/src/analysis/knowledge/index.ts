@@ -13,11 +13,12 @@ import { inflammationAnalytes } from './panels/inflammation';
 import { coagulationAnalytes } from './panels/coagulation';
 import { otherAnalytes } from './panels/other';
 import { SHARED_NAMES } from './shared-names';
+import { PLAUSIBLE_LIMITS } from './limits';
 
 export { SHARED_NAMES };
 
-/** Every analyte of the knowledge base. */
-export const ANALYTES: Analyte[] = [
+/** Every analyte of the knowledge base, with its physiological limits (limits.ts) attached. */
+export const ANALYTES: Analyte[] = withLimits([
   ...cbcAnalytes,
   ...lipidAnalytes,
   ...lftAnalytes,
@@ -31,7 +32,13 @@ export const ANALYTES: Analyte[] = [
   ...inflammationAnalytes,
   ...coagulationAnalytes,
   ...otherAnalytes,
-];
+]);
+
+function withLimits(list: Analyte[]): Analyte[] {
+  return list.map((a) =>
+    PLAUSIBLE_LIMITS[a.id] && !a.plausible ? { ...a, plausible: PLAUSIBLE_LIMITS[a.id] } : a,
+  );
+}
 
 const SUPERSCRIPTS: Record<string, string> = { '²': '2', '³': '^3', '⁶': '^6', '⁹': '^9', '¹²': '^12' };
 

@@ -53,5 +53,7 @@ export function toValueView(v: ReportValueRow) {
     band: v.band,
     uncertain: v.uncertain,
     not_in_knowledge_base: v.not_in_knowledge_base,
+    value_confidence: v.value_confidence,
+    reading_note: v.reading_note,
   };
 }

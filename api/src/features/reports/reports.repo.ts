@@ -319,6 +319,8 @@ export async function saveCompletedAnalysis(
           band: v.band ?? null,
           uncertain: v.uncertain ?? false,
           not_in_knowledge_base: v.not_in_knowledge_base ?? false,
+          value_confidence: v.value_confidence ?? null,
+          reading_note: v.reading_note ?? null,
         })),
       )
       .execute();
@@ -344,6 +346,8 @@ const VALUE_COLUMNS = [
   'band',
   'uncertain',
   'not_in_knowledge_base',
+  'value_confidence',
+  'reading_note',
 ] as const;
 
 /**

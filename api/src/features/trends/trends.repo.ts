@@ -19,7 +19,9 @@ export function numericValues(db: DB, userId: number, analyte?: string) {
     ])
     .where('reports.user_id', '=', userId)
     .where('reports.status', '=', 'completed')
-    .where('report_values.value_numeric', 'is not', null);
+    .where('report_values.value_numeric', 'is not', null)
+    // A photo's reading that could not be settled would put a false point on the chart.
+    .where('report_values.uncertain', '=', false);
   if (analyte) q = q.where('report_values.canonical_id', '=', analyte);
   return q
     .orderBy('report_values.canonical_id')

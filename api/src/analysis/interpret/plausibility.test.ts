@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import { ANALYTES } from '../knowledge';
+import { analyteById } from '../parse/match-analyte';
+import type { Analyte } from '../types';
+import { DECIMAL_CONFIDENCE, settleDecimal, UNCERTAIN_CONFIDENCE } from './plausibility';
+
+const a = (id: string) => analyteById(id) as Analyte;
+type Range = { low: number | null; high: number | null };
+const none: Range = { low: null, high: null };
+
+function settle(id: string, raw: string, unit: string, range: Range = none, repaired?: number) {
+  const read = Number(raw.replace(/,/g, ''));
+  return settleDecimal({ analyte: a(id), raw, read, repaired: repaired ?? read, unit, range });
+}
+
+describe('physiological limits in the knowledge base', () => {
+  it('has the limits the decimal rule needs', () => {
+    expect(a('hemoglobin').plausible).toEqual({ low: 2, high: 25 });
+    expect(a('potassium').plausible).toEqual({ low: 1, high: 10 });
+    expect(a('creatinine').plausible).toEqual({ low: 0.1, high: 25 });
+  });
+
+  it('holds every reference range and critical limit inside the limits', () => {
+    for (const an of ANALYTES) {
+      if (!an.plausible) continue;
+      const { low, high } = an.plausible;
+      expect(low, an.id).toBeLessThan(high);
+      for (const r of [an.reference.any, an.reference.male, an.reference.female]) {
+        if (r?.low != null) expect(r.low, an.id).toBeGreaterThanOrEqual(low);
+        if (r?.high != null) expect(r.high, an.id).toBeLessThanOrEqual(high);
+      }
+      if (an.critical?.low != null) expect(an.critical.low, an.id).toBeGreaterThanOrEqual(low);
+      if (an.critical?.high != null) expect(an.critical.high, an.id).toBeLessThanOrEqual(high);
+    }
+  });
+});
+
+describe('decimal plausibility of photo values', () => {
+  it('keeps a plausible value as read, with no note', () => {
+    expect(settle('potassium', '4.5', 'mEq/L')).toEqual({
+      value: 4.5,
+      uncertain: false,
+      confidence: null,
+      note: null,
+    });
+    // A very high but possible value is never touched.
+    expect(settle('creatinine', '12', 'mg/dL').value).toBe(12);
+  });
+
+  it('puts back a decimal point when only one reading is possible', () => {
+    const k = settle('potassium', '45', 'mEq/L', { low: 3.5, high: 5.1 });
+    expect(k.value).toBe(4.5);
+    expect(k.uncertain).toBe(false);
+    expect(k.confidence).toBe(DECIMAL_CONFIDENCE);
+    expect(k.note).toMatch(/Read as 45 .*not possible for potassium.*4\.5 mEq\/L was used/);
+    expect(settle('hemoglobin', '138', 'g/dL').value).toBe(13.8);
+    expect(settle('sodium', '1380', 'mmol/L').value).toBe(138);
+    expect(settle('hba1c', '79', '%').value).toBe(7.9);
+  });
+
+  it('lets the printed range settle a tie between two possible readings', () => {
+    // Urea 285 and 28.5 mg/dL are both possible; the range 17-43 says 28.5.
+    const u = settle('urea', '2850', 'mg/dL', { low: 17, high: 43 });
+    expect(u.value).toBe(28.5);
+    expect(u.confidence).toBe(DECIMAL_CONFIDENCE);
+    // Creatinine 2.15 and 0.215 are both near 0.7-1.3: a guess either way, so not settled.
+    expect(settle('creatinine', '215', 'mg/dL', { low: 0.7, high: 1.3 }).uncertain).toBe(true);
+    // A critical creatinine of 4.5 read as 45 is never turned into 0.45.
+    expect(settle('creatinine', '45', 'mg/dL', { low: 0.7, high: 1.3 }).value).not.toBe(0.45);
+  });
+
+  it('marks the value uncertain when no reading settles it', () => {
+    // Without a range, 2.15 and 21.5 remain possible.
+    const tie = settle('creatinine', '215', 'mg/dL');
+    expect(tie).toMatchObject({ value: 215, uncertain: true, confidence: UNCERTAIN_CONFIDENCE });
+    expect(tie.note).toMatch(/no decimal reading settles it/);
+    // A decimal point was read, so no point was lost: nothing to divide.
+    expect(settle('potassium', '0.4', 'mEq/L')).toMatchObject({ value: 0.4, uncertain: true });
+    // Too small whatever the decimal point.
+    expect(settle('hemoglobin', '1', 'g/dL')).toMatchObject({ uncertain: true });
+  });
+
+  it('judges in the base unit and skips units it cannot convert', () => {
+    // 450 µmol/L creatinine is possible (about 5 mg/dL).
+    expect(settle('creatinine', '450', 'µmol/L').uncertain).toBe(false);
+    expect(settle('potassium', '45', 'bananas').value).toBe(45);
+  });
+
+  it('records a decimal point the OCR repairs already put back', () => {
+    const r = settle('mch', '215', 'pg', { low: 27, high: 32 }, 21.5);
+    expect(r.value).toBe(21.5);
+    expect(r.confidence).toBe(DECIMAL_CONFIDENCE);
+    expect(r.note).toMatch(/Read as 215/);
+  });
+
+  it('marks uncertain a value far above its range that a lost point would put inside it', () => {
+    const b12 = settle('vitamin_b12', '3417', 'pg/mL', { low: 211, high: 911 });
+    expect(b12).toMatchObject({ value: 3417, uncertain: true, confidence: UNCERTAIN_CONFIDENCE });
+    expect(b12.note).toMatch(/341\.7 pg\/mL .* would be inside/);
+    // A high glucose is not a lost point: 41 or 4.1 would not be inside 70-110 either.
+    expect(settle('glucose_fasting', '410', 'mg/dL', { low: 70, high: 110 }).uncertain).toBe(false);
+    // Printed with its decimal point: read as printed.
+    expect(settle('vitamin_b12', '3417.0', 'pg/mL', { low: 211, high: 911 }).uncertain).toBe(false);
+  });
+
+  it('never silently divides a possible value that is past a critical limit', () => {
+    // Glucose 450 read where the repairs would have taken 45.0: either could be true.
+    const g = settle('glucose_fasting', '450', 'mg/dL', { low: 70, high: 110 }, 45);
+    expect(g).toMatchObject({ value: 450, uncertain: true });
+    expect(g.note).toMatch(/one of them is critical/);
+  });
+
+  it('has no opinion on analytes without limits', () => {
+    expect(settle('alt', '4500', 'U/L')).toMatchObject({ value: 4500, uncertain: false, note: null });
+  });
+});
