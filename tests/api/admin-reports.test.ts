@@ -240,7 +240,7 @@ describe('deleting reports', () => {
 
     const z = await seedReport(t, ids.ravi);
     const soft = await admin.post('/admin/data/reports/bulk-delete', { report_ids: [z.id] });
-    expect(soft.body).toMatchObject({ deleted: 1, partial: false });
+    expect(soft.body).toMatchObject({ deleted: 1, partial: false, message: 'Deleted 1 report' });
     expect((await auditRows(t, 'bulk_delete_reports'))[0].success).toBe('success');
     const zr = await t.db
       .selectFrom('reports')

@@ -188,7 +188,7 @@ export async function bulkDeleteChats(
   return {
     message: missing.length
       ? `Deleted ${deleted.length} of ${ids.length} chats; ${missing.length} not found`
-      : `Deleted ${deleted.length} chat(s)`,
+      : `Deleted ${deleted.length} chat${deleted.length === 1 ? '' : 's'}`,
     requested: ids.length,
     deleted: deleted.length,
     deleted_ids: deleted,

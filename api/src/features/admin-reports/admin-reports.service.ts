@@ -234,7 +234,7 @@ export async function bulkDeleteReports(
   return {
     message: missing.length
       ? `Deleted ${deleted.length} of ${ids.length} reports; ${missing.length} not found`
-      : `Deleted ${deleted.length} report(s)`,
+      : `Deleted ${deleted.length} report${deleted.length === 1 ? '' : 's'}`,
     requested: ids.length,
     deleted: deleted.length,
     deleted_ids: deleted,
