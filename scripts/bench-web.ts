@@ -67,6 +67,18 @@ async function seed(base: string): Promise<{ token: string; completedId: number 
     method: 'POST',
     body: JSON.stringify({ email, password }),
   });
+  // The Free plan allows 30 analyses a month (decision 061): the bench user pays for Plus through
+  // the offline sandbox gateway first.
+  const upgrade = await api<{ order: { order_id: string } }>(base, '/user/subscription/upgrade', {
+    method: 'POST',
+    body: JSON.stringify({ plan: 'plus', gateway: 'sandbox' }),
+    token,
+  });
+  await api(base, '/payment/verify', {
+    method: 'POST',
+    body: JSON.stringify({ gateway: 'sandbox', transaction_data: { order_id: upgrade.order.order_id } }),
+    token,
+  });
   const txts = readdirSync(FIXTURES).filter((f) => /^report_\d+\.txt$/.test(f));
   const ids: number[] = [];
   for (let i = 0; i < REPORTS; i++) {
