@@ -44,6 +44,8 @@ describe('moderation queue', () => {
   it('shows flagged items as pending with severity from the flag reason', async () => {
     const res = await mod.get('/admin/moderation/queue?limit=25');
     expect(res.status).toBe(200);
+    // The total of the filtered queue rides in X-Total-Count (the body is a plain list).
+    expect(Number(res.headers.get('x-total-count'))).toBe(res.body.length);
     const by = (id: number, type = 'chat') =>
       res.body.find((i: { id: number; content_type: string }) => i.id === id && i.content_type === type);
     expect(by(ids.selfHarm)).toMatchObject({
@@ -57,6 +59,10 @@ describe('moderation queue', () => {
     expect(by(ids.report, 'report')).toMatchObject({ severity: 'low', content_type: 'report' });
     expect(by(ids.clean)).toBeUndefined();
     const reports = await mod.get('/admin/moderation/queue?contentType=report&status=pending');
+    expect(reports.headers.get('x-total-count')).toBe('1');
+    const paged = await mod.get('/admin/moderation/queue?limit=25&offset=2');
+    expect(Number(paged.headers.get('x-total-count'))).toBe(res.body.length);
+    expect(paged.body).toHaveLength(res.body.length - 2);
     expect(reports.body.map((i: { id: number }) => i.id)).toEqual([ids.report]);
     expect((await mod.get('/admin/moderation/queue?limit=30')).status).toBe(400);
     const stats = await mod.get('/admin/moderation/queue/stats');

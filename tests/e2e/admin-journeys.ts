@@ -549,6 +549,10 @@ test('admin moderation: approve from the detail, bulk approve two, a decided ite
   await page.getByRole('heading', { name: 'Content Moderation' }).waitFor();
   await seeText(page, 'Review and moderate flagged content across the platform');
   for (const n of [1, 2, 3]) await queueRow(`Flagged message ${n} ${t}`).waitFor({ timeout: TIMEOUT });
+  await page
+    .getByTestId('queue-range')
+    .filter({ hasText: /^Showing 1–\d+ of \d+$/ })
+    .waitFor();
   await queueRow(`Flagged message 1 ${t}`).getByText('medium').waitFor();
 
   // One item through its detail dialog: the content with its context, then Approve.

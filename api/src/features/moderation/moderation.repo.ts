@@ -50,6 +50,23 @@ export async function queuePage(
   return result.rows;
 }
 
+/** How many items match the queue's filters (the X-Total-Count of the list); flagged rows are few. */
+export async function queueTotal(
+  db: DB,
+  f: { type?: ModerationContentType; status?: ModerationStatus },
+): Promise<number> {
+  const types: ModerationContentType[] = f.type ? [f.type] : ['report', 'chat', 'feedback'];
+  const where = f.status ? sql`moderation_status = ${f.status}` : sql`moderation_status IS NOT NULL`;
+  const parts = types.map(
+    (t) =>
+      sql`SELECT count(*) AS n FROM ${sql.table(t === 'report' ? 'reports' : t === 'chat' ? 'chats' : 'feedback')} WHERE ${where}`,
+  );
+  const result = await sql<{
+    n: number;
+  }>`SELECT coalesce(sum(n), 0)::bigint AS n FROM (${sql.join(parts, sql` UNION ALL `)}) c`.execute(db);
+  return Number(result.rows[0]?.n ?? 0);
+}
+
 export async function queueStats(db: DB) {
   const result = await sql<{ kind: string; flagged: number; pending: number }>`
     SELECT 'report' AS kind, count(*) FILTER (WHERE is_flagged) AS flagged,

@@ -57,13 +57,17 @@ export const moderationRoutes = [
     path: '/admin/moderation/queue',
     access: ADMIN('moderate_content'),
     query: queueQuery,
-    handler: ({ deps, query }) =>
-      moderationQueue(deps, {
+    // A plain list (SPEC §7); the total is in X-Total-Count, as the contract says.
+    handler: async ({ deps, query, res }) => {
+      const { items, total } = await moderationQueue(deps, {
         type: query.contentType,
         status: query.status,
         limit: query.limit,
         offset: query.offset,
-      }),
+      });
+      res.set('X-Total-Count', String(total));
+      return items;
+    },
   }),
   defineRoute({
     method: 'get',

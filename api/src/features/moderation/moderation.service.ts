@@ -19,6 +19,7 @@ import {
   insertDecision,
   listDecisions,
   queuePage,
+  queueTotal,
   queueStats,
   type QueueRow,
 } from './moderation.repo';
@@ -45,7 +46,8 @@ export async function moderationQueue(
   deps: AppDeps,
   f: { type?: ModerationContentType; status?: ModerationStatus; limit: number; offset: number },
 ) {
-  return (await queuePage(deps.db, f)).map(toQueueItem);
+  const [rows, total] = await Promise.all([queuePage(deps.db, f), queueTotal(deps.db, f)]);
+  return { items: rows.map(toQueueItem), total };
 }
 
 export async function moderationStats(deps: AppDeps): Promise<ModerationStats> {

@@ -2,6 +2,7 @@ import { useState, type Key } from 'react';
 import { CanAccess, useCan, useCustom } from '@refinedev/core';
 import { App, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
   MODERATION_DEFAULT_LIMIT,
@@ -18,6 +19,7 @@ import { SelectionBar } from '../../components/selection-bar';
 import { StatCards } from '../../components/stat-cards';
 import { useLogFailure } from '../../hooks/use-log-failure';
 import { opsAction } from '../../providers/data-provider';
+import { queryString } from '../../providers/list-params';
 import { errorMessage, formatDate } from '../../format';
 import { moderationStatusTone, severityTone, TYPE_LABELS } from './badges';
 import { ModerationDetailModal, type ModerationTarget } from './detail-modal';
@@ -62,15 +64,23 @@ export default function ModerationPage() {
     method: 'get',
     errorNotification: false,
   });
-  const { query: queueQuery } = useCustom<ModerationQueueItem[]>({
-    url: '/admin/moderation/queue',
-    method: 'get',
-    config: { query: { contentType, status, limit, offset } },
-    errorNotification: false,
-    queryOptions: { placeholderData: (previous) => previous },
+  // The queue is a plain list with its total in X-Total-Count, so it is read whole (headers too).
+  const queueQuery = useQuery({
+    queryKey: ['moderation-queue', contentType, status, limit, offset],
+    queryFn: () =>
+      opsAction(async (api) => {
+        const res = await api.request<Response>(
+          `/admin/moderation/queue${queryString({ contentType, status, limit, offset })}`,
+          { raw: true },
+        );
+        const items = (await res.json()) as ModerationQueueItem[];
+        return { items, total: Number(res.headers.get('x-total-count') ?? items.length) };
+      }),
+    placeholderData: (previous) => previous,
   });
   const stats = statsQuery.data?.data;
-  const rows = queueQuery.data?.data ?? [];
+  const rows = queueQuery.data?.items ?? [];
+  const total = queueQuery.data?.total ?? 0;
   const { data: canModerate } = useCan({ resource: 'moderation', action: 'moderate' });
   useLogFailure(statsQuery, 'moderation stats');
   useLogFailure(queueQuery, 'moderation queue');
@@ -313,10 +323,12 @@ export default function ModerationPage() {
         <Button disabled={offset === 0} onClick={() => setParam({ offset: Math.max(0, offset - limit) })}>
           Previous
         </Button>
-        <Typography.Text>
-          {rows.length ? `Showing ${offset + 1}–${offset + rows.length}` : 'Showing 0'}
+        <Typography.Text data-testid="queue-range">
+          {rows.length
+            ? `Showing ${offset + 1}–${offset + rows.length} of ${total}`
+            : `Showing 0 of ${total}`}
         </Typography.Text>
-        <Button disabled={rows.length < limit} onClick={() => setParam({ offset: offset + limit })}>
+        <Button disabled={offset + rows.length >= total} onClick={() => setParam({ offset: offset + limit })}>
           Next
         </Button>
       </Space>
