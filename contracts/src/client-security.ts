@@ -72,6 +72,11 @@ export function adminSecurityCalls(request: Request) {
     loginAttempts: (q: Record<string, string | number | boolean | undefined> = {}) =>
       request<Paged<LoginAttempt>>(`/security/admin/login-attempts${qs(q)}`),
     stats: (days = 7) => request<SecurityStats>(`/security/admin/security-stats${qs({ days })}`),
+    /** Clears an account's recent failed sign-ins, lifting a lockout (manage_system_settings). */
+    unlockAccount: (kind: 'user' | 'admin', identifier: string) =>
+      request<{ message: string; cleared_failures: number }>('/security/admin/unlock-account', {
+        json: { kind, identifier },
+      }),
     changePassword: (input: { current_password: string; new_password: string }) =>
       request<{ message: string; sessions_signed_out: number }>('/security/admin/change-password', {
         json: input,

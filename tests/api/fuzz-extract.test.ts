@@ -16,6 +16,9 @@ import { FULL, recordFigures } from './security-figures';
  * for a fuzz loop on this machine.
  */
 const CASES = FULL ? 120 : 16;
+// The full run draws a new seed each time; it is named in every problem so a hang can be replayed
+// with FUZZ_SEED=<seed> (the mutations are named too).
+const SEED = Number(process.env.FUZZ_SEED) || (FULL ? Date.now() % 2_147_483_647 : 20261122);
 const BOUND_MS = 20_000;
 const fixtures = [
   'report_005.txt',
@@ -91,10 +94,13 @@ describe('extraction and parsing on mutated files', () => {
           if (outcome === 'hang') figures.hangs++;
           else if (outcome === 'refused') figures.refused++;
           else if (outcome !== 'ok') figures.crashes++;
-          if (outcome !== 'ok' && outcome !== 'refused') problems.push(`${fixture.name}: ${outcome}`);
+          if (outcome !== 'ok' && outcome !== 'refused')
+            problems.push(
+              `${fixture.name}: ${outcome} (seed ${SEED}, ${JSON.stringify(muts).slice(0, 300)})`,
+            );
         },
       ),
-      { numRuns: CASES, seed: FULL ? undefined : 20261122 },
+      { numRuns: CASES, seed: SEED },
     );
     recordFigures('extract-fuzz', figures);
     expect(problems).toEqual([]);

@@ -132,11 +132,30 @@ const request = (r: AnyRoute) => {
   });
 };
 
+/**
+ * Percent-encodes a path value. encodeURIComponent throws on a lone surrogate, which has no UTF-8
+ * form; a hostile client still sends its WTF-8 bytes (%ED%A0%80 for U+D800), so those go out.
+ */
+function encodeSegment(value: string): string {
+  let out = '';
+  for (const ch of value) {
+    try {
+      out += encodeURIComponent(ch);
+    } catch {
+      const c = ch.charCodeAt(0);
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    }
+  }
+  return out;
+}
+
 function fillPath(r: AnyRoute, values: string[]): string {
   let i = 0;
   return r.path
     .split('/')
-    .map((s) => (s.startsWith(':') ? encodeURIComponent(values[i++] ?? 'x') : s))
+    .map((s) => (s.startsWith(':') ? encodeSegment(values[i++] ?? 'x') : s))
     .join('/');
 }
 

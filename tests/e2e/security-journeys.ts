@@ -192,8 +192,18 @@ test('security: admin IP rule enforced, self-lockout refused, events listed, own
   await page.getByRole('cell', { name: 'ip rule created' }).first().waitFor();
   await settled(page);
   await axeScan(page, '/admin/security (events)');
+  // A failed sign-in shows among the attempts, with an Unlock that clears the account's failures.
+  const failedLogin = await page.request.post('/api/v1/admin/login', {
+    data: { username: admin.username, password: 'not-the-password' },
+  });
+  expect(failedLogin.status() === 401, `a wrong password answered ${failedLogin.status()}`);
   await page.getByRole('tab', { name: 'Login attempts' }).click();
   await page.getByRole('cell', { name: admin.username }).first().waitFor();
+  await page
+    .getByRole('button', { name: `Unlock ${admin.username}` })
+    .first()
+    .click();
+  await seeText(page, 'Account unlocked');
   await page.getByRole('tab', { name: 'Statistics' }).click();
   await page.getByRole('img', { name: 'Successful and failed sign-ins per day' }).waitFor();
   await settled(page);

@@ -236,7 +236,8 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: 'Login Attempts',
     icon: 'security',
     routes: {},
-    actions: { list: ['view_audit_logs'] },
+    // Unlocking lets sign-ins through again, as decision 080 gives it: super admins.
+    actions: { list: ['view_audit_logs'], unlock: ['manage_system_settings'] },
     api: { path: '/security/admin/login-attempts', listKey: 'items' },
   },
   {

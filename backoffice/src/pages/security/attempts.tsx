@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { useList, type CrudFilter } from '@refinedev/core';
-import { Alert, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { CanAccess, useList, type CrudFilter } from '@refinedev/core';
+import { Alert, App, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
 import type { LoginAttempt } from '@reportsaathi/contracts/security';
 import { ListPagination } from '../../components/list-pagination';
 import { Badge } from '../../components/badges';
+import { adminAction } from '../../providers/data-provider';
 import { errorMessage, formatDateTime } from '../../format';
 
 const PAGE_SIZE = 20;
 
 /** Sign-in attempts of users and admins (the `login-attempts` resource), failures filterable. */
 export function AttemptsTab() {
+  const { message } = App.useApp();
+  const [unlocking, setUnlocking] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState('all');
   const [success, setSuccess] = useState('all');
@@ -25,6 +28,19 @@ export function AttemptsTab() {
     queryOptions: { retry: false },
     errorNotification: false,
   });
+
+  // A failed attempt's account can be unlocked from its row (its recent failures are cleared).
+  const unlock = async (a: LoginAttempt) => {
+    setUnlocking(a.id);
+    try {
+      const r = await adminAction((admin) => admin.security.unlockAccount(a.kind, a.identifier));
+      void message.success(`${a.identifier}: ${r.message} (${r.cleared_failures} failed sign-ins cleared)`);
+    } catch (error) {
+      void message.error(`Failed to unlock: ${errorMessage(error)}`);
+    } finally {
+      setUnlocking(null);
+    }
+  };
 
   const columns: TableProps<LoginAttempt>['columns'] = [
     { key: 'created_at', title: 'When', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
@@ -47,6 +63,23 @@ export function AttemptsTab() {
       title: 'Reason',
       dataIndex: 'reason',
       render: (v: string | null) => v?.replace(/_/g, ' ') ?? '—',
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, a) =>
+        a.success ? null : (
+          <CanAccess resource="login-attempts" action="unlock">
+            <Button
+              size="small"
+              loading={unlocking === a.id}
+              aria-label={`Unlock ${a.identifier}`}
+              onClick={() => void unlock(a)}
+            >
+              Unlock
+            </Button>
+          </CanAccess>
+        ),
     },
   ];
 
