@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, readEnv } from '../api/src/env';
 import { BackupError, createBackup } from '../api/src/ops/backup';
-import { DiskStorage } from '../api/src/storage/disk-storage';
+import { createStorage } from '../api/src/storage/create-storage';
 import { openDatabase } from './lib/open-database';
 
 /**
@@ -18,11 +18,7 @@ async function main(): Promise<number> {
   const database = await openDatabase(env);
   try {
     console.log(`Backing up ${database.description} to ${out}...`);
-    const manifest = await createBackup(
-      database.db,
-      new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
-      out,
-    );
+    const manifest = await createBackup(database.db, createStorage(env), out);
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
     console.log(`Done: ${manifest.tables.length} tables, ${rows} rows, ${manifest.files.length} files.`);
     return 0;

@@ -4,7 +4,7 @@ import { ConfigError, readEnv } from '../api/src/env';
 import { createJobQueue } from '../api/src/jobs/queue';
 import { createLogger } from '../api/src/logger';
 import { BackupError, restoreBackup } from '../api/src/ops/backup';
-import { DiskStorage } from '../api/src/storage/disk-storage';
+import { createStorage } from '../api/src/storage/create-storage';
 import { openDatabase } from './lib/open-database';
 
 /**
@@ -25,7 +25,7 @@ async function main(): Promise<number> {
   try {
     console.log(`Restoring ${path.resolve(folder)} into ${database.description}...`);
     await migrateToLatest(database.db as never);
-    const storage = new DiskStorage(path.join(env.DATA_DIR, 'uploads'));
+    const storage = createStorage(env);
     const { manifest, unfinished } = await restoreBackup(database.db, storage, path.resolve(folder), {
       force: args.includes('--force'),
     });

@@ -38,6 +38,16 @@ const envSchema = z.object({
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** On SIGTERM, how long requests in flight (an upload on a slow line) may take to finish. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
+  /** Where uploads live: 'disk' (DATA_DIR/uploads) or 's3' (an S3-compatible bucket; decision 095). */
+  STORAGE: z.enum(['disk', 's3']).default('disk'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL, e.g. http://127.0.0.1:9000').optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** MinIO and most self-hosted servers want path-style URLs (endpoint/bucket/key). */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  S3_PREFIX: z.string().optional(),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -54,6 +64,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET)
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
   return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
 }
 

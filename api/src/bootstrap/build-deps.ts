@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { migrateToLatest, type DatabaseHandle } from '@reportsaathi/db';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../context';
@@ -8,7 +7,7 @@ import { resolveSettingsKey } from '../features/settings/settings-crypto';
 import { registerSettingsKey } from '../features/settings/settings.service';
 import { encryptPlainSecrets } from '../features/security/security.repo';
 import { createJobQueue } from '../jobs/queue';
-import { DiskStorage } from '../storage/disk-storage';
+import { createStorage } from '../storage/create-storage';
 import { withBootstrapLock } from './bootstrap-lock';
 import { resolveJwtSecret } from './jwt-secret';
 import { ensureSuperAdmin } from './super-admin';
@@ -57,7 +56,7 @@ export async function buildDeps(
         logger,
         jwtSecret: await resolveJwtSecret(handle.db, env.JWT_SECRET),
         startedAt: new Date(),
-        storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
+        storage: createStorage(env),
         jobs,
         lifecycle: { draining: false },
       };

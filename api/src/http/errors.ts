@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { StorageUnavailable } from '../storage/storage';
 
 /** An error with the HTTP status and the `detail` the client sees. */
 export class AppError extends Error {
@@ -77,6 +78,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ detail: err instanceof Error ? err.message : 'Bad request' });
       return;
     }
+    if (err instanceof StorageUnavailable) {
+      logger.warn({ err: { message: err.message }, reqId: req.id }, 'file storage unavailable');
+      res.set('Retry-After', '5').status(503).json({ detail: STORAGE_UNAVAILABLE });
+      return;
+    }
     if (isDatabaseUnavailable(err)) {
       // The database is restarting or unreachable: say so, and let the client retry; the pool
       // reconnects by itself once it is back (docs/decisions/094).
@@ -91,6 +97,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     res.status(500).json({ detail: 'Internal server error' });
   };
 }
+
+export const STORAGE_UNAVAILABLE =
+  'The service is briefly unavailable: file storage cannot be reached. Please try again in a minute.';
 
 export const DATABASE_UNAVAILABLE =
   'The service is briefly unavailable: its database cannot be reached. Please try again in a minute.';

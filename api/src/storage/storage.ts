@@ -12,3 +12,16 @@ export interface Storage {
   /** Throws unless files can be written now (readiness). */
   check(): Promise<void>;
 }
+
+/** The storage service cannot be reached (a bucket down): the API answers 503, nothing half-made. */
+export class StorageUnavailable extends Error {
+  constructor(
+    readonly operation: 'put' | 'get' | 'delete',
+    override readonly cause: unknown,
+  ) {
+    super(
+      `File storage is unavailable (${operation}): ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
+    this.name = 'StorageUnavailable';
+  }
+}
