@@ -55,6 +55,14 @@ test('security: patient turns on 2FA, signs in with a code and a recovery code, 
 }) => {
   const page = await newPage();
   const email = await signUp(page, base, 'twofa', 'Kavya Rao');
+  // The profile's Password section points to the Security page too.
+  await page.goto('/user/profile');
+  await page
+    .locator('section[aria-labelledby="s-password"]')
+    .getByRole('link', { name: 'Security', exact: true })
+    .click();
+  await page.waitForURL((u) => u.pathname === '/user/security');
+  await page.goto('/user/dashboard');
   await page.locator('.panel-side').getByRole('link', { name: 'Security', exact: true }).click();
   await page.waitForURL((u) => u.pathname === '/user/security');
   await page.getByRole('heading', { level: 1, name: 'Security' }).waitFor();

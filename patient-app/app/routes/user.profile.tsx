@@ -240,6 +240,10 @@ export default function ProfileSettings() {
             Change Password
           </button>
         </Form>
+        <p className="muted" style={{ marginTop: '0.75rem' }}>
+          Two-factor sign-in and the devices signed in to your account are on the{' '}
+          <Link to="/user/security">Security</Link> page.
+        </p>
       </section>
 
       <section className="card" aria-labelledby="s-prefs">
