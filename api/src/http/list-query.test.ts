@@ -83,6 +83,7 @@ describe('listQuery', () => {
     expect(users().parse({ sort_order: 'desc' }).sort_order).toBe('desc');
     expect(message(users(), { sort_order: 'up' })).toBe('sort_order must be asc or desc');
     expect(message(users(), { sort_order: 1 })).toBe('sort_order must be asc or desc');
+    expect(listQuery(['email', 'created_at']).parse({}).sort_by).toBe('created_at');
     const named = listQuery(['email', 'name']);
     expect(named.parse({}).sort_by).toBe('email');
     const chosen = listQuery(['email', 'name'], { defaultSort: 'name', defaultOrder: 'asc' });

@@ -149,6 +149,9 @@ describe('parseRange, the whole result', () => {
       bySex: { male: { low: 40, high: null }, female: { low: 50, high: null } },
     });
     expect(parseRange('Male: < 1.2 / Female: < 1.0', null)).toMatchObject({ low: null, high: 1.2 });
+    // One sex open-ended on a side: the union is open on that side.
+    expect(parseRange('Male: 10 - 20 / Female: More than 12', null)).toMatchObject({ low: 10, high: null });
+    expect(parseRange('Male: < 20 / Female: 5 - 15', null)).toMatchObject({ low: null, high: 20 });
   });
 
   it('lists every tier with its label and picks the normal one', () => {

@@ -152,6 +152,9 @@ describe('units, exactly', () => {
     expect(unitFactor('µmol/L', 'mg/dL', table)).toBe(0.018);
     expect(unitFactor('g/L', 'g/dL', { 'mmol/L': 1 })).toBeNull();
     expect(unitFactor('10^9/L', 'mg/dL', {})).toBeNull();
+    // A count unit on one side only is no conversion.
+    expect(unitFactor('g/dL', '/cumm')).toBeNull();
+    expect(unitFactor('/cumm', 'g/dL')).toBeNull();
   });
 
   it('recognises unit tokens', () => {
@@ -282,6 +285,14 @@ describe('units, exactly', () => {
     ['X 2 lakh / hpf', 'X 2 lakh/hpf'],
   ])('glueUnits(%j)', (line, glued) => {
     expect(glueUnits(line)).toBe(glued);
+  });
+
+  it('keeps words that merely contain a unit spelling', () => {
+    expect(canonicalUnit('Index')).toBe('index');
+    expect(countMultiplier('xthou/ul')).toBeNull();
+    expect(isUnitToken('x10^12/L')).toBe(true);
+    for (const t of ['abcdefghijklmnopqrstuvwxy%', 'ab10^3/µL', 'xmL/min/1.73m2', 'mL/min/1.73m2x'])
+      expect(isUnitToken(t), t).toBe(false);
   });
 
   it('shows a glued unit with its spaces back', () => {

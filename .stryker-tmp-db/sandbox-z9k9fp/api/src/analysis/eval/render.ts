@@ -1,0 +1,116 @@
+// @ts-nocheck
+import { createCanvas } from '@napi-rs/canvas';
+import sharp from 'sharp';
+
+/**
+ * Renders generated report lines as a text-layer PDF (several pages when long) or as an image,
+ * optionally with the effects of a phone photo: slight rotation, uneven lighting, blur, sensor
+ * noise and JPEG compression. Cells keep their columns: each run of text is drawn at the x its
+ * character offset gives, in a proportional font, as a lab's letterhead software does.
+ */
+function assemble(objects: string[]): Buffer {
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((o, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+/** Characters PDF's standard encoding cannot show are written the way a lab's plain export would. */
+function latin(s: string): string {
+  return s
+    .replace(/µ/g, 'u')
+    .replace(/↑/g, 'H')
+    .replace(/↓/g, 'L')
+    .replace(/[^\x20-\x7e]/g, '?');
+}
+
+/** A text-layer PDF, 60 lines a page, each cell drawn at its column in Helvetica. */
+export function linesToPdf(lines: string[]): Buffer {
+  // 60 lines a page, never separating a row from its indented continuation lines.
+  const pages: string[][] = [[]];
+  for (const line of lines) {
+    const page = pages[pages.length - 1];
+    if (page.length >= 60 && !/^\s+\S/.test(line)) pages.push([line]);
+    else page.push(line);
+  }
+  const n = pages.length;
+  const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>'];
+  const kids = pages.map((_, i) => `${4 + i * 2} 0 R`).join(' ');
+  objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${n} >>`);
+  objects.push('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  pages.forEach((page, p) => {
+    const body = page
+      .flatMap((line, i) =>
+        [...line.matchAll(/\S+(?: \S+)*/g)].map((m) => {
+          const x = 24 + (m.index ?? 0) * 4.3;
+          const text = latin(m[0]).replace(/[\\()]/g, (c) => `\\${c}`);
+          return `BT /F1 7.5 Tf ${x.toFixed(1)} ${770 - i * 12.5} Td (${text}) Tj ET`;
+        }),
+      )
+      .join('\n');
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + p * 2} 0 R >>`,
+    );
+    objects.push(`<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`);
+  });
+  return assemble(objects);
+}
+
+export type PhotoEffect = 'clean' | 'photo';
+
+/** One page of lines as a PNG (clean) or a JPEG with photo effects. */
+export async function linesToImage(lines: string[], effect: PhotoEffect): Promise<Buffer> {
+  const charW = 11;
+  const lineH = 30;
+  const width = Math.min(2000, 60 + Math.max(...lines.map((l) => l.length)) * charW);
+  const height = 60 + lines.length * lineH;
+  const canvas = createCanvas(width, height);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, width, height);
+  g.fillStyle = '#111111';
+  g.font = '19px "Liberation Sans"';
+  lines.forEach((line, i) => {
+    for (const m of line.matchAll(/\S+(?: \S+)*/g))
+      g.fillText(m[0], 30 + (m.index ?? 0) * charW, 40 + i * lineH);
+  });
+  const png = await canvas.encode('png');
+  if (effect === 'clean') return Buffer.from(png);
+  // Uneven light: a soft shadow from one corner; then a small tilt, blur, noise and JPEG.
+  const shadow = Buffer.from(
+    `<svg width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#a0a0a0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  const lit = await sharp(png)
+    .composite([{ input: shadow, blend: 'multiply' }])
+    .rotate(1.3, { background: '#c8c8c8' })
+    .blur(0.7)
+    .toBuffer();
+  const meta = await sharp(lit).metadata();
+  const w = meta.width ?? width;
+  const h = meta.height ?? height;
+  const noise = Buffer.alloc(w * h);
+  let seed = 20250611;
+  for (let i = 0; i < noise.length; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+    noise[i] = 128 + ((seed >> 16) % 24) - 12;
+  }
+  const noisy = await sharp(lit)
+    .composite([
+      {
+        input: await sharp(noise, { raw: { width: w, height: h, channels: 1 } })
+          .png()
+          .toBuffer(),
+        blend: 'overlay',
+      },
+    ])
+    .jpeg({ quality: 62 })
+    .toBuffer();
+  return noisy;
+}

@@ -1,0 +1,111 @@
+// @ts-nocheck
+import { analyzeDocument } from '../index';
+import { AnalysisError } from '../errors';
+import type { AnalysisResult } from '../types';
+import { loadFixtures, type Fixture } from './fixtures';
+import { renderShape, SHAPES, sourceFixtures, type Shape } from './layouts';
+import { linesToImage, linesToPdf } from './render';
+import { scoreFile, totals, type FileScore, type GroupTotals } from './score';
+
+/**
+ * Scores the engine on the generated layouts: every shape printed from every source fixture as
+ * text, some as text PDFs, a few as photographed images. Bars (issue 11): each shape >= 98 % on
+ * recall, value+unit and flags for text/PDF, >= 92 % for images, and every critical value caught.
+ */
+export const SHAPE_BARS = { text: 0.98, image: 0.92 };
+
+/** Shapes also rendered as PDFs and as photos (photos cost an OCR pass each). */
+const PDF_SHAPES = new Set([
+  'cols result-unit-range',
+  'cols range-result-unit',
+  'marks on results',
+  'multi-page repeated headers',
+  'cell per line',
+  'sex ranges two lines',
+]);
+const IMAGE_SHAPES = new Set(['cols result-unit-range', 'cols range-result-unit']);
+
+export interface ShapeScore {
+  shape: string;
+  format: 'txt' | 'pdf' | 'image';
+  totals: GroupTotals;
+  scores: FileScore[];
+}
+
+export interface ShapeOptions {
+  dir?: string;
+  formats?: Array<'txt' | 'pdf' | 'image'>;
+  /** How many source fixtures to photograph per image shape (OCR is slow). */
+  imageSources?: number;
+}
+
+async function analyse(fx: Fixture, bytes: Buffer, filename: string): Promise<FileScore> {
+  const t0 = performance.now();
+  let result: AnalysisResult | null = null;
+  let error: string | null = null;
+  try {
+    result = await analyzeDocument({ bytes, filename, language: 'en' });
+  } catch (err) {
+    error = err instanceof AnalysisError ? err.message : String(err);
+  }
+  return scoreFile(fx, result, error, performance.now() - t0);
+}
+
+export async function runShapes(options: ShapeOptions = {}): Promise<ShapeScore[]> {
+  const formats = options.formats ?? ['txt', 'pdf', 'image'];
+  const sources = sourceFixtures(loadFixtures(options.dir));
+  const out: ShapeScore[] = [];
+  for (const [index, shape] of SHAPES.entries()) {
+    for (const format of formats) {
+      if (format === 'pdf' && !PDF_SHAPES.has(shape.id)) continue;
+      if (format === 'image' && !IMAGE_SHAPES.has(shape.id)) continue;
+      const list = format === 'image' ? pickForPhotos(sources, options.imageSources ?? 2) : sources;
+      const scores: FileScore[] = [];
+      for (const src of list) {
+        const lines = renderShape(src, shape, index);
+        const fx = asFixture(src, shape, format);
+        const bytes =
+          format === 'txt'
+            ? Buffer.from(lines.join('\n'))
+            : format === 'pdf'
+              ? linesToPdf(lines)
+              : await linesToImage(lines, 'photo');
+        const name = format === 'txt' ? 'r.txt' : format === 'pdf' ? 'r.pdf' : 'r.jpg';
+        scores.push(await analyse(fx, bytes, name));
+      }
+      out.push({ shape: shape.id, format, totals: totals(scores), scores });
+    }
+  }
+  return out;
+}
+
+/** Small sources photograph in one OCR pass; the longest tables would take minutes. */
+function pickForPhotos(sources: Fixture[], n: number): Fixture[] {
+  return [...sources].filter((s) => s.truth.tests.length >= 5 && s.truth.tests.length <= 16).slice(0, n);
+}
+
+function asFixture(src: Fixture, shape: Shape, format: 'txt' | 'pdf' | 'image'): Fixture {
+  return {
+    ...src,
+    rel: `${shape.id} <- ${src.file}`,
+    truth: { ...src.truth, format: format === 'image' ? 'jpg' : format },
+  };
+}
+
+export function shapeFailures(scores: ShapeScore[]): string[] {
+  const out: string[] = [];
+  for (const s of scores) {
+    const bar = s.format === 'image' ? SHAPE_BARS.image : SHAPE_BARS.text;
+    const t = s.totals;
+    for (const [label, x] of [
+      ['recall', t.recall],
+      ['value+unit', t.valueAccuracy],
+      ['flags', t.flagAccuracy],
+    ] as const) {
+      if (x < bar) out.push(`${s.shape} (${s.format}) ${label} ${(x * 100).toFixed(1)}% < ${bar * 100}%`);
+    }
+    if (t.criticalCaught < t.criticalExpected)
+      out.push(`${s.shape} (${s.format}) criticals ${t.criticalCaught}/${t.criticalExpected}`);
+  }
+  return out;
+}

@@ -1,0 +1,77 @@
+// @ts-nocheck
+import sharp from 'sharp';
+import { AnalysisError } from '../errors';
+
+// libvips' operation cache only helps repeated identical operations; here it just holds memory.
+sharp.cache(false);
+
+/** About 40 megapixels: a phone photo fits, a decompression bomb does not. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A4 at ~1800-2000 px wide gives text ~20-25 px tall: enough for tesseract once sharpened, and
+ * tesseract's memory grows with the pixel count (2300 px cost ~100 MB more for no gain here).
+ */
+const TARGET_MIN_WIDTH = 1800;
+const TARGET_MAX_WIDTH = 2000;
+
+export interface PreparedImage {
+  png: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Greyscale, normalise contrast and scale so text is a good size for OCR. Refuses images that
+ * are not decodable and images that are pure noise (grey-level entropy near 8 bits and very
+ * high local contrast), which tesseract would otherwise grind on for a long time.
+ */
+export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (err) {
+    throw new AnalysisError('The image could not be opened; it may be damaged', {
+      code: 'image_invalid',
+      cause: err,
+    });
+  }
+  const width = meta.width ?? 0;
+  const height = meta.height ?? 0;
+  if (width < 32 || height < 32) {
+    throw new AnalysisError('The image is too small to read', { code: 'image_small' });
+  }
+  if (width * height > MAX_INPUT_PIXELS) {
+    throw new AnalysisError('The image is too large to read', { code: 'image_large' });
+  }
+  try {
+    const stats = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .resize({ width: Math.min(width, 1200), withoutEnlargement: true })
+      .greyscale()
+      .stats();
+    const entropy = stats.entropy;
+    if (entropy > 7.3 && stats.sharpness > 12) {
+      throw new AnalysisError('No readable text was found in the image', { code: 'image_noise' });
+    }
+    // A blank page (one flat colour) has nothing to read; tesseract would still spend seconds on it.
+    if (stats.channels[0].stdev < 2) {
+      throw new AnalysisError('No readable text was found in the image', { code: 'image_blank' });
+    }
+    const target = width < TARGET_MIN_WIDTH ? TARGET_MIN_WIDTH : Math.min(width, TARGET_MAX_WIDTH);
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate() // honour EXIF orientation of phone photos
+      .greyscale()
+      .resize({ width: target, kernel: 'lanczos3' })
+      .normalise()
+      // Photos and WhatsApp JPEGs are soft; sharpening keeps decimal points from vanishing.
+      .sharpen({ sigma: 1.5 })
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
+    return { png: data, width: info.width, height: info.height };
+  } catch (err) {
+    if (err instanceof AnalysisError) throw err;
+    throw new AnalysisError('The image could not be opened; it may be damaged', {
+      code: 'image_invalid',
+      cause: err,
+    });
+  }
+}

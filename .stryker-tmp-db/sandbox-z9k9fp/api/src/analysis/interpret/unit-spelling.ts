@@ -1,0 +1,67 @@
+// @ts-nocheck
+import type { Analyte } from '../types';
+import type { ParsedRange } from '../parse/ranges';
+import { canonicalUnit, displayUnit } from '../parse/units';
+
+/**
+ * One spelling per unit: a printed unit ('gm / dl', 'mg%', 'IU/L.') is shown as the knowledge
+ * base spells the same unit for that analyte ('g/dL', 'mg/dL', 'U/L'); a unit the knowledge base
+ * does not list keeps its printed spelling, cleaned of stray spaces and dots.
+ */
+export function unitSpelling(analyte: Analyte, printed: string): string {
+  const cleaned = displayUnit(printed)
+    .replace(/\s*\/\s*/g, '/')
+    .replace(/\.+$/, '')
+    .trim();
+  if (!cleaned) return '';
+  const key = spellingKey(cleaned);
+  for (const known of [analyte.unit, ...Object.keys(analyte.units)]) {
+    if (known && spellingKey(known) === key) return known;
+  }
+  return cleaned;
+}
+
+/**
+ * Two spellings of the same unit ('gm / dl' and 'g/dL', 'cells/cu.mm' and '/cumm', 'mcg/dL' and
+ * 'µg/dL') share this key; different units that happen to be equal (mEq/L and mmol/L, IU/L and
+ * U/L) do not, so the patient still sees the unit printed on the report.
+ */
+function spellingKey(unit: string): string {
+  return unit
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .replace(/\.+$/, '')
+    .replace(/[µμ]/g, 'u')
+    .replace(/mc(?=g|l)/g, 'u')
+    .replace(/^gms?(?=\/|%)/, 'g')
+    .replace(/^g%$/, 'g/dl')
+    .replace(/^cells\//, '/')
+    .replace(/(cu\.?mm|cmm|mm3|cumm)$/, 'cumm')
+    .replace(/\/ul$/, '/cumm');
+}
+
+/**
+ * The knowledge base's unit for a row that printed none, when it is the only plausible one: the
+ * printed range (or, without one, the value) sits where the analyte's adult range sits in that
+ * unit, and in none of the analyte's other units. Null when no unit can be inferred.
+ */
+export function inferUnit(analyte: Analyte, value: number | string, range: ParsedRange): string | null {
+  if (!analyte.unit || typeof value !== 'number' || analyte.kind !== 'quantitative') return null;
+  if (canonicalUnit(analyte.unit) === '') return null;
+  const ref = analyte.reference.any ?? analyte.reference.male ?? analyte.reference.female;
+  if (!ref || (ref.low === null && ref.high === null)) return null;
+  const probe = range.kind === 'numeric' ? (range.high ?? range.low) : value;
+  if (probe === null || probe <= 0) return null;
+  const kbMark = ref.high ?? ref.low ?? 0;
+  if (kbMark <= 0) return null;
+  const fits = (factor: number) => {
+    const ratio = (probe * factor) / kbMark;
+    return ratio > 0.2 && ratio < 5;
+  };
+  if (!fits(1)) return null;
+  for (const factor of Object.values(analyte.units)) {
+    if (factor > 0.5 && factor < 2) continue; // the same scale
+    if (fits(factor)) return null;
+  }
+  return analyte.unit;
+}

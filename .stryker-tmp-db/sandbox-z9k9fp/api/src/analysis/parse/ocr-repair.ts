@@ -1,0 +1,191 @@
+// @ts-nocheck
+import type { Analyte } from '../types';
+import { editDistance } from './match-analyte';
+import type { ParsedRange } from './ranges';
+
+/**
+ * Repairs for the typical slips of OCR on blurred photos, used only for OCR text:
+ *  - 'to' read as 't0'/'t o' and glued to numbers ('3.5t05.2', 'Oto 45');
+ *  - a lost decimal point, which turns 21.5 into 215. A value is only divided by 10 or 100 when
+ *    it is physically impossible as printed: a percentage above 100, '04' with a leading zero,
+ *    or a tightly regulated analyte (reference high/low ≤ 2.5, e.g. MCH, sodium, haemoglobin)
+ *    more than three times its upper limit. A genuinely very high ALT or TSH is never touched.
+ */
+const COMMON_UNITS = [
+  'g/dL',
+  'mg/dL',
+  'mg/L',
+  'g/L',
+  'U/L',
+  'IU/L',
+  'mIU/L',
+  'µIU/mL',
+  'uIU/mL',
+  'ng/mL',
+  'ng/dL',
+  'pg/mL',
+  'µg/dL',
+  'mcg/dL',
+  'mmol/L',
+  'mEq/L',
+  'fL',
+  'pg',
+  '%',
+  '/cumm',
+  'cells/cumm',
+  'cells/µL',
+  '10^3/µL',
+  '10^6/µL',
+  'x10^3/µL',
+  'x10^6/µL',
+  'million/cumm',
+  'million/µL',
+  'lakhs/cumm',
+  'Lakh/cmm',
+  'mm/hr',
+  '/hpf',
+  'cells/hpf',
+  'Ratio',
+  'mL/min/1.73m2',
+  'sec',
+  'µmol/L',
+  'nmol/L',
+  'pmol/L',
+];
+
+/**
+ * An OCR'd unit ('ma/dL', 'Po', '1076/uL', 'fcumm') replaced by the nearest unit this analyte
+ * is printed in (then any common unit), within two edits; unchanged when nothing is that close.
+ */
+export function repairOcrUnit(unit: string, analyte: Analyte, known: (u: string) => boolean): string {
+  if (!unit || known(unit)) return unit;
+  const key = (u: string) => u.toLowerCase().replace(/[µμ]/g, 'u').replace(/\s+/g, '');
+  const target = key(unit);
+  const own = [analyte.unit, ...Object.keys(analyte.units)].filter(Boolean);
+  for (const pool of [own, COMMON_UNITS]) {
+    let best: string | null = null;
+    let bestD = 3;
+    for (const candidate of pool) {
+      const d = editDistance(target, key(candidate), 2);
+      if (d < bestD) {
+        bestD = d;
+        best = candidate;
+      }
+    }
+    if (best && bestD <= Math.min(2, Math.ceil(target.length / 3))) return best;
+  }
+  return unit;
+}
+
+export function repairOcrRangeText(text: string): string {
+  return text
+    .replace(/\b[Oo](?=\s*t[o0]\s*\d)/g, '0')
+    .replace(/(\d)\s*[tT]\s*[oO0]\s*(?=\d)/g, '$1 to ')
+    .replace(/(\d)\s*[tT][oO0]\b/g, '$1 to');
+}
+
+/** A printed range with low > high (not OCR): read it the sensible way round. */
+export function orderRange(range: ParsedRange): ParsedRange {
+  if (range.low === null || range.high === null || range.low <= range.high) return range;
+  return { ...range, low: range.high, high: range.low };
+}
+
+/**
+ * A bound ten times the knowledge base's ('4.2 - 54' for RBC 4.2 - 5.4) lost its decimal point.
+ * Only used when the printed unit is the knowledge base's own unit.
+ */
+export function repairRangeScale(range: ParsedRange, analyte: Analyte, sameUnit: boolean): ParsedRange {
+  if (!sameUnit) return range;
+  const ref = analyte.reference.any ?? analyte.reference.male ?? analyte.reference.female;
+  if (!ref) return range;
+  const fix = (bound: number | null, known: number | null): number | null => {
+    if (bound === null || known === null || known <= 0) return bound;
+    const ratio = bound / known;
+    if (ratio > 5) {
+      for (const d of [10, 100]) if (bound / d / known >= 0.5 && bound / d / known <= 2) return bound / d;
+    }
+    return bound;
+  };
+  const low = fix(range.low, ref.low);
+  const high = fix(range.high, ref.high);
+  return low === range.low && high === range.high ? range : { ...range, low, high };
+}
+
+export function repairInvertedRange(range: ParsedRange): ParsedRange {
+  if (range.low === null || range.high === null || range.low <= range.high) return range;
+  if (range.low / 10 <= range.high) return { ...range, low: range.low / 10 };
+  if (range.low / 100 <= range.high) return { ...range, low: range.low / 100 };
+  return { ...range, low: null, high: null, kind: 'none' };
+}
+
+function tight(low: number | null, high: number | null): boolean {
+  return low !== null && high !== null && low > 0 && high / low <= 2.5;
+}
+
+export function repairOcrValue(
+  raw: string,
+  value: number,
+  unit: string,
+  range: { low: number | null; high: number | null },
+  analyte: Analyte,
+  sameUnit: boolean,
+): number {
+  const token = raw.replace(/[<>\s,]/g, '');
+  if (token.includes('.')) return value;
+  if (/^0\d+$/.test(token)) return Number(`0.${token.slice(1)}`);
+  if (value < 10) return value;
+  const percent = unit.trim() === '%' || (!unit && analyte.unit === '%');
+  if (percent && value > 100) return value >= 1000 ? value / 100 : value / 10;
+  let { low, high } = range;
+  if (!tight(low, high) && sameUnit) {
+    // One-sided or tiered printed range: the knowledge base knows how tightly it is regulated.
+    const ref = analyte.reference.any ?? analyte.reference.male ?? analyte.reference.female;
+    low = ref?.low ?? null;
+    high = ref?.high ?? null;
+  }
+  if (tight(low, high) && high !== null && value > high * 3) {
+    for (const d of [10, 100]) if (value / d <= high * 3) return value / d;
+  }
+  return value;
+}
+
+const WORDS = [
+  'nil',
+  'negative',
+  'positive',
+  'trace',
+  'absent',
+  'present',
+  'clear',
+  'turbid',
+  'slightly turbid',
+  'hazy',
+  'pale yellow',
+  'yellow',
+  'dark yellow',
+  'straw',
+  'amber',
+  'reactive',
+  'non reactive',
+  'occasional',
+  'plenty',
+  'numerous',
+  'few',
+  'not detected',
+];
+
+/** 'Nii' → 'Nil', 'Negatlve' → 'Negative': a qualitative word within one edit of a known one. */
+export function repairOcrWord(text: string): string {
+  const t = text.trim();
+  if (!/^[A-Za-z][A-Za-z ]{2,20}$/.test(t)) return text;
+  const lower = t.toLowerCase();
+  if (WORDS.includes(lower)) return text;
+  const hits = WORDS.filter((w) => Math.abs(w.length - lower.length) <= 1 && editDistance(lower, w, 1) <= 1);
+  if (hits.length !== 1) return text;
+  // Keep the printed capitalisation style ('NIL', 'Nil', 'nil').
+  const w = hits[0];
+  const upper = t.replace(/[^A-Z]/g, '').length;
+  if (upper > t.replace(/[^A-Za-z]/g, '').length / 2) return w.toUpperCase();
+  if (t[0] === t[0].toUpperCase()) return w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+  return w;
+}

@@ -1,0 +1,144 @@
+// @ts-nocheck
+import { parseNumber } from './numbers';
+import type { Sex } from '../types';
+
+/**
+ * Reference ranges as printed: '13.0 - 17.0', '13 to 17', '< 200', 'Less than 200', '> 40',
+ * 'Upto 1.2', '>= 60', '(125 - 200)', sex-specific ('Male : 13-17 / Female : 12-15',
+ * 'M: 0.7-1.3 / F: 0.6-1.1'), multi-tier bands ('Desirable: < 200 / Borderline High: 200-239 /
+ * High: >= 240', of which the desirable/normal band is the reference), and qualitative ones
+ * ('Nil', 'Pale Yellow', 'Negative').
+ */
+export interface Band {
+  low: number | null;
+  high: number | null;
+}
+
+export interface ParsedRange extends Band {
+  /** The printed text, lines joined by \n. */
+  text: string;
+  kind: 'numeric' | 'qualitative' | 'none';
+  /** For sex-specific ranges, both bands (null when only one range is printed). */
+  bySex: { male?: Band; female?: Band } | null;
+  /** True when the band was picked among several tiers. */
+  tiered: boolean;
+  /** Every labelled band in order ('Desirable', 'Borderline High', 'High'); empty when not tiered. */
+  tiers: Array<Band & { label: string }>;
+}
+
+const NUM = String.raw`\d+(?:,\d{2,3})*(?:\.\d+)?|\.\d+`;
+const BAND_RE = new RegExp(
+  String.raw`(<=|>=|=<|=>|≤|≥|<|>|less\s+than(?:\s+or\s+equal\s+to)?|more\s+than|greater\s+than|above|below|up\s*to|upto|till|over)?\s*(${NUM})(?:\s*(?:-|–|—|to)\s*(${NUM}))?`,
+  'i',
+);
+
+function num(s: string | undefined): number | null {
+  if (!s) return null;
+  const p = parseNumber(s);
+  return p ? p.value : null;
+}
+
+/** One band: '13 - 17', '< 200', 'Upto 1.2', '>= 60'. */
+export function parseBand(text: string): Band | null {
+  const m = BAND_RE.exec(text);
+  if (!m) return null;
+  const op = (m[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
+  const a = num(m[2]);
+  const b = num(m[3]);
+  if (a === null) return null;
+  // Kept as printed even when inverted: for OCR text that is a sign of a lost decimal point.
+  // '4000 - 10.000': a dot grouping thousands, told by the inverted band it would otherwise make.
+  if (b !== null && !op && a > b && /^\d{1,3}\.\d{3}$/.test(m[3] ?? '') && b * 1000 > a)
+    return { low: a, high: b * 1000 };
+  if (b !== null && !op) return { low: a, high: b };
+  if (/^(<|<=|=<|≤|less|below|up ?to|upto|till)/.test(op)) return { low: null, high: a };
+  if (/^(>|>=|=>|≥|more|greater|above|over)/.test(op)) return { low: a, high: null };
+  return null; // a bare number is not a range
+}
+
+const NORMAL_TIER =
+  /^(normal|desirable|optimal|non[- ]?diabetic|sufficient|sufficiency|adequate|ideal|negative|normal\s+range|reference|euthyroid|low\s+risk|acceptable)$/i;
+const SEX_LABEL = /^(male|female|men|women|m|f)$/i;
+
+interface Labelled {
+  label: string;
+  band: Band;
+}
+
+/** 'Label: band' pairs in order; labels are words (no digits), so 'G1 >= 90' is not one. */
+function labelledBands(text: string): Labelled[] {
+  const out: Labelled[] = [];
+  const re = new RegExp(
+    String.raw`([A-Za-z][A-Za-z .'\-]*?)\s*(?::|=|-(?=\s))\s*((?:<=|>=|=<|=>|≤|≥|<|>|less\s+than|more\s+than|greater\s+than|above|below|up\s*to|upto)?\s*(?:${NUM})(?:\s*(?:-|–|to)\s*(?:${NUM}))?)`,
+    'gi',
+  );
+  for (const m of text.matchAll(re)) {
+    const band = parseBand(m[2]);
+    if (!band) continue;
+    out.push({ label: m[1].trim().replace(/\s+/g, ' '), band });
+  }
+  return out;
+}
+
+function union(a: Band, b: Band): Band {
+  return {
+    low: a.low === null || b.low === null ? null : Math.min(a.low, b.low),
+    high: a.high === null || b.high === null ? null : Math.max(a.high, b.high),
+  };
+}
+
+export function parseRange(raw: string, sex: Sex | null): ParsedRange {
+  const text = raw
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)
+    .join('\n');
+  const flat = text
+    .replace(/\n/g, ' / ')
+    .replace(/^\((.*)\)$/s, '$1')
+    .replace(/\[(.*)\]/s, '$1')
+    .trim();
+  const base: ParsedRange = {
+    text,
+    kind: 'none',
+    low: null,
+    high: null,
+    bySex: null,
+    tiered: false,
+    tiers: [],
+  };
+  if (!flat) return base;
+  if (!/\d/.test(flat)) return { ...base, kind: 'qualitative' };
+
+  const labelled = labelledBands(flat);
+  const sexBands = labelled.filter((l) => SEX_LABEL.test(l.label));
+  if (sexBands.length > 0) {
+    const male = sexBands.find((l) => /^m/i.test(l.label))?.band;
+    const female = sexBands.find((l) => /^(f|w)/i.test(l.label))?.band;
+    const bySex = { male, female };
+    let band: Band | undefined;
+    if (sex === 'male') band = male ?? female;
+    else if (sex === 'female') band = female ?? male;
+    else band = male && female ? union(male, female) : (male ?? female);
+    if (band) return { ...base, kind: 'numeric', ...band, bySex };
+  }
+  const tiers = labelled.length > 1 ? labelled.map((l) => ({ label: l.label, ...l.band })) : [];
+  if (labelled.length > 0) {
+    const normal = labelled.find((l) => NORMAL_TIER.test(l.label));
+    if (normal) return { ...base, kind: 'numeric', ...normal.band, tiered: labelled.length > 1, tiers };
+  }
+  // A plain band ('13.0 - 17.0', '< 200'); when several unlabelled ones appear, the first.
+  const band = parseBand(flat);
+  if (band) return { ...base, kind: 'numeric', ...band, tiered: labelled.length > 1, tiers };
+  if (labelled.length > 0) return { ...base, kind: 'numeric', ...labelled[0].band, tiered: true, tiers };
+  return { ...base, kind: 'qualitative' };
+}
+
+/** The printed band a value falls in ('borderline high'), lower case; null when none or untiered. */
+export function bandOf(range: ParsedRange, value: number): string | null {
+  for (const t of range.tiers) {
+    if ((t.low === null || value >= t.low) && (t.high === null || value <= t.high))
+      return t.label.toLowerCase();
+  }
+  return null;
+}

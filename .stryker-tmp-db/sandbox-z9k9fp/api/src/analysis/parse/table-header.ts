@@ -1,0 +1,136 @@
+// @ts-nocheck
+import type { Cell } from './cells';
+
+/**
+ * Table headers. A lab table says what each column holds ('Test | Result | Unit | Bio. Ref.
+ * Interval', 'PARAMETER  BIO. REF. RANGE  RESULT  UNIT', 'Investigation  Observed Value  Flag
+ * Units  Reference Range'); the columns can come in any order. Once a header is read, the cells
+ * of the rows under it are given the role of the column they sit under (by position, or by index
+ * for pipe tables), so a number printed in the reference column is never taken for the result.
+ */
+export type Role = 'name' | 'result' | 'unit' | 'range' | 'flag' | 'method' | 'other';
+
+export interface HeaderColumn {
+  role: Role;
+  start: number;
+  end: number;
+}
+
+export interface TableHeader {
+  columns: HeaderColumn[];
+  /** A pipe table: cells are matched by index, not position. */
+  pipes: boolean;
+}
+
+const ROLE_WORDS: Array<[Role, RegExp]> = [
+  [
+    'range',
+    /^(?:(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal|expected)\s*(?:range|interval|values?|limits?|ranges|intervals)?|bio\.?\s*ref\.?\s*(?:range|interval)?|reference|range|normal\s+range|ref\.?\s*range|(?:normal|reference)\s+values?)$/i,
+  ],
+  [
+    'result',
+    /^(?:results?|values?|observed(?:\s+values?)?|observations?|your\s+(?:results?|values?)|test\s+(?:results?|values?)|result\s+values?|obs\.?\s*values?|patient\s+(?:results?|values?)|reading)$/i,
+  ],
+  ['unit', /^(?:units?|uom|unit\s+of\s+measure)$/i],
+  ['flag', /^(?:flags?|status|h\s*\/\s*l|abnormal|remarks?|indicator|interpretation)$/i],
+  ['method', /^(?:methods?|methodology|technique|specimen|sample(?:\s+type)?)$/i],
+  [
+    'name',
+    /^(?:tests?(?:\s+(?:names?|descriptions?|parameters?|done))?|investigations?|parameters?|test\s+description|descriptions?|examinations?|analytes?|particulars|component|determination|name\s+of\s+(?:the\s+)?test)$/i,
+  ],
+];
+
+function roleOf(text: string): Role | null {
+  const t = text
+    .replace(/[:*#]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  for (const [role, re] of ROLE_WORDS) if (re.test(t)) return role;
+  return null;
+}
+
+/** Pipe-table cells with their offsets; empty cells are kept (a missing result stays missing). */
+export function pipeCells(line: string): Cell[] {
+  const out: Cell[] = [];
+  let body = line;
+  let offset = 0;
+  const lead = /^\s*\|/.exec(body);
+  if (lead) {
+    offset = lead[0].length;
+    body = body.slice(offset);
+  }
+  body = body.replace(/\|\s*$/, '');
+  let pos = offset;
+  for (const part of body.split('|')) {
+    const trimmed = part.trim();
+    const at = pos + (part.length - part.trimStart().length);
+    out.push({ text: trimmed, start: at });
+    pos += part.length + 1;
+  }
+  return out;
+}
+
+/** Reads a header line (already cleaned and split into cells); null when the line is not one. */
+export function readHeader(line: string, cells: Cell[]): TableHeader | null {
+  if (cells.length < 2 || cells.length > 8) return null;
+  const pipes = (line.match(/\|/g) ?? []).length >= 2;
+  const source = pipes ? pipeCells(line).filter((c) => c.text) : cells;
+  const columns: HeaderColumn[] = [];
+  let unknown = 0;
+  for (const c of source) {
+    const role = roleOf(c.text);
+    if (!role) {
+      unknown++;
+      columns.push({ role: 'other', start: c.start, end: c.start + c.text.length });
+      continue;
+    }
+    columns.push({ role, start: c.start, end: c.start + c.text.length });
+  }
+  const roles = new Set(columns.map((c) => c.role));
+  if (!roles.has('result') && !roles.has('range')) return null;
+  const known = columns.length - unknown;
+  if (known < 3 && !(known === 2 && roles.has('result') && (roles.has('name') || roles.has('range'))))
+    return null;
+  if (unknown > 1) return null;
+  // The first column is the test name whatever it is called ('Hematology', 'Test Name').
+  if (columns[0].role === 'other') columns[0].role = 'name';
+  if (!columns.some((c) => c.role === 'name')) return null;
+  return { columns, pipes };
+}
+
+/**
+ * Gives each cell of a row the role of the header column it sits under: the column it overlaps
+ * most, else the nearest one. Pipe rows go by index.
+ */
+export function assignRoles(
+  header: TableHeader,
+  line: string,
+  cells: Cell[],
+): Array<{ cell: Cell; role: Role }> {
+  if (header.pipes && (line.match(/\|/g) ?? []).length >= 2) {
+    const pc = pipeCells(line);
+    if (pc.length === header.columns.length) {
+      return pc
+        .map((cell, i) => ({ cell, role: header.columns[i].role }))
+        .filter((x) => x.cell.text.length > 0);
+    }
+  }
+  return cells.map((cell) => ({ cell, role: columnFor(header.columns, cell).role }));
+}
+
+function columnFor(columns: HeaderColumn[], cell: Cell): HeaderColumn {
+  const a = cell.start;
+  const b = cell.start + cell.text.length;
+  let best = columns[0];
+  let bestScore = -Infinity;
+  for (const col of columns) {
+    const overlap = Math.min(b, col.end) - Math.max(a, col.start);
+    // Overlap counts positively; otherwise the (negative) distance between the two spans.
+    const score = overlap > 0 ? overlap + 1000 : overlap;
+    if (score > bestScore) {
+      bestScore = score;
+      best = col;
+    }
+  }
+  return best;
+}

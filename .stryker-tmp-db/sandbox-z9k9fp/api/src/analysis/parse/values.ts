@@ -1,0 +1,95 @@
+// @ts-nocheck
+import { parseNumber, type ParsedNumber } from './numbers';
+import { isUnitToken } from './units';
+
+/**
+ * Reading the result cell: the value (number, censored number, or words such as 'Nil',
+ * 'Pale Yellow', '++', '4-6'), the flag printed beside it (H, L, HH, LL, High, Low, Critical,
+ * '*', arrows) and a unit glued to it by a single space.
+ */
+const FLAG_WORD =
+  /^(?:h|l|hh|ll|high|low|critical|crit|critical\s+high|critical\s+low|abnormal|abn|\*{1,3}|↑|↓|▲|▼|\(h\)|\(l\)|\(hh\)|\(ll\))$/i;
+
+export function isFlagToken(raw: string): boolean {
+  return FLAG_WORD.test(raw.trim());
+}
+
+/** Words a lab prints as a qualitative result. */
+const QUALITATIVE =
+  /^(nil|negative|neg|positive|pos|trace|traces|absent|present|reactive|non[- ]?reactive|normal|abnormal|clear|slightly turbid|turbid|hazy|cloudy|few|occasional|plenty|numerous|many|moderate|not detected|detected|\+{1,4}|[1-4]\+|positive\s*\(\+{1,4}\)|(?:pale|light|dark|deep)?\s*(?:yellow|straw|amber|red|brown|colourless|colorless|orange|reddish)|straw coloured)$/i;
+
+export function isQualitativeWord(raw: string): boolean {
+  return QUALITATIVE.test(raw.trim().replace(/\s+/g, ' '));
+}
+
+export interface ValueCell {
+  value: number | string;
+  /** The value token as printed ('1,50,000', '<0.01', '04'). */
+  raw: string;
+  number: ParsedNumber | null;
+  flag: string | null;
+  unit: string | null;
+}
+
+function splitFlags(text: string): { core: string; flag: string | null } {
+  let core = text.trim();
+  const flags: string[] = [];
+  // Leading marker: '* 11.1', '** 32'
+  // 'L 9.8', 'High 196', '↑ 22': a mark printed before the value.
+  const lead = /^(\*{1,3}|↑|↓|▲|▼|(?:hh|ll|h|l|high|low)(?=\s+[<>]?\d))\s*/i.exec(core);
+  if (lead && core.length > lead[0].length) {
+    flags.push(lead[1]);
+    core = core.slice(lead[0].length);
+  }
+  for (;;) {
+    // A mark is a word of its own or glued to the number ('13.5H'), never the end of a unit ('10^3/µL').
+    const tail =
+      /\s*(\*{1,3}|↑|↓|▲|▼|\((?:h|l|hh|ll)\)|(?<=[\s\d])(?:hh|ll|h|l|high|low|critical|crit)\b)$/i.exec(core);
+    if (!tail || tail.index === 0) break;
+    flags.unshift(tail[1]);
+    core = core.slice(0, tail.index).trim();
+  }
+  return { core, flag: flags.length ? flags.join(' ') : null };
+}
+
+/**
+ * Reads a cell as a result. `qualitative` allows word results and count ranges ('4-6').
+ * Returns null when the cell is not a result (a method name, a heading).
+ */
+export function readValueCell(text: string, qualitative: boolean): ValueCell | null {
+  let { core, flag } = splitFlags(text);
+  let unit: string | null = null;
+  // '13.5 g/dL' in one cell
+  const parts = core.split(/\s+/);
+  const head = parts.slice(0, -1).join(' ');
+  const valueLike =
+    parseNumber(head.replace(/\s+/g, '')) !== null ||
+    (qualitative && /^\d+\s*-\s*\d+$|^[A-Za-z+]+$/.test(head));
+  if (parts.length >= 2 && isUnitToken(parts[parts.length - 1]) && valueLike) {
+    unit = parts.pop() ?? null;
+    core = parts.join(' ');
+    const again = splitFlags(core);
+    core = again.core;
+    flag = flag ?? again.flag;
+  }
+  const number = parseNumber(core);
+  if (number) return { value: number.value, raw: core, number, flag, unit };
+  // OCR sometimes reads a decimal comma or drops the space: '4,51' is refused by parseNumber.
+  if (qualitative) {
+    const words = core.replace(/\s+/g, ' ').trim();
+    if (/^\d+\s*-\s*\d+$/.test(words))
+      return { value: words.replace(/\s+/g, ''), raw: words, number: null, flag, unit };
+    if (isQualitativeWord(words)) return { value: words, raw: words, number: null, flag, unit };
+    if (/^[A-Za-z][A-Za-z ]{1,24}$/.test(words) && words.split(' ').length <= 3 && !isUnitToken(words)) {
+      return { value: words, raw: words, number: null, flag, unit };
+    }
+  } else if (
+    isQualitativeWord(core) &&
+    /^(nil|negative|positive|trace|absent|present|reactive|non[- ]?reactive|not detected|detected)$/i.test(
+      core,
+    )
+  ) {
+    return { value: core, raw: core, number: null, flag, unit };
+  }
+  return null;
+}

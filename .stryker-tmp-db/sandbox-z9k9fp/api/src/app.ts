@@ -1,0 +1,55 @@
+// @ts-nocheck
+import { randomUUID } from 'node:crypto';
+import express, { Router, type Express } from 'express';
+import helmet from 'helmet';
+import cookieParser from 'cookie-parser';
+import { pinoHttp } from 'pino-http';
+import type { AppDeps } from './context';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { mountRoutes } from './http/route-table';
+import { ROUTES } from './routes';
+
+export const API_PREFIX = '/api/v1';
+export const JSON_LIMIT = '1mb';
+
+/**
+ * The API as an Express app (no listen here, so tests mount it). Every route under
+ * /api/v1 states who may call it; every error leaves through errorHandler as {"detail": ...}.
+ */
+export function createApp(deps: AppDeps): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.env.TRUST_PROXY);
+  app.use(apiRouter(deps));
+  return app;
+}
+
+/** The /api/v1 router alone, for the one-process server to mount beside the two apps. */
+export function apiRouter(deps: AppDeps): Router {
+  const api = Router();
+  // Request logs for the API (with a request id); static assets and pages stay out of them.
+  api.use(
+    API_PREFIX,
+    pinoHttp({
+      logger: deps.logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined)?.slice(0, 100) || randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/health' },
+    }),
+  );
+  // The API's own strict headers; the pages get theirs (with a script nonce) in web/mount-apps.ts.
+  api.use(API_PREFIX, helmet());
+  api.use(cookieParser());
+
+  const v1 = Router();
+  v1.use(express.json({ limit: JSON_LIMIT }));
+  v1.use(mountRoutes(deps, ROUTES));
+  v1.use(notFoundHandler);
+  v1.use(errorHandler(deps.logger));
+
+  api.use(API_PREFIX, v1);
+  return api;
+}

@@ -1,0 +1,69 @@
+// @ts-nocheck
+import path from 'node:path';
+import { migrateToLatest, type DatabaseHandle } from '@reportsaathi/db';
+import type { Logger } from 'pino';
+import type { AppDeps } from '../context';
+import type { Env } from '../env';
+import { ensureDefaultSettings } from '../features/settings/settings.repo';
+import { resolveSettingsKey } from '../features/settings/settings-crypto';
+import { registerSettingsKey } from '../features/settings/settings.service';
+import { createJobQueue } from '../jobs/queue';
+import { DiskStorage } from '../storage/disk-storage';
+import { withBootstrapLock } from './bootstrap-lock';
+import { resolveJwtSecret } from './jwt-secret';
+import { ensureSuperAdmin } from './super-admin';
+
+export interface BuildOptions {
+  /** This process works the queues (schedules included): roles all and worker. */
+  supervise: boolean;
+  /** Create the first super admin on an empty admins table (the server does; most tests don't). */
+  superAdmin?: boolean;
+  /** Runs once on a fresh database after migrations (demo data), when DEMO_DATA is on. */
+  onEmptyDatabase?: (deps: AppDeps) => Promise<void>;
+}
+
+export interface Built {
+  deps: AppDeps;
+  bootstrapAdmin: Awaited<ReturnType<typeof ensureSuperAdmin>>;
+  /** Stops what this built (the job queue); the database handle stays the caller's. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The one place a process's dependencies are made, used by the server and by the test harness.
+ * Processes starting together take turns under an advisory lock: migrations, the queue's tables
+ * and the first-start rows (settings, JWT secret, super admin, demo data) would otherwise race.
+ */
+export async function buildDeps(
+  handle: DatabaseHandle,
+  env: Env,
+  logger: Logger,
+  options: BuildOptions,
+): Promise<Built> {
+  return withBootstrapLock(handle.db, async () => {
+    await migrateToLatest(handle.db as never);
+    await ensureDefaultSettings(handle.db);
+    registerSettingsKey(handle.db, await resolveSettingsKey(handle.db, env.SETTINGS_ENCRYPTION_KEY));
+    const jobs = await createJobQueue(handle.url, logger, {
+      analysisTimeoutSeconds: env.ANALYSIS_TIMEOUT_SECONDS,
+      supervise: options.supervise,
+    });
+    try {
+      const deps: AppDeps = {
+        db: handle.db,
+        env,
+        logger,
+        jwtSecret: await resolveJwtSecret(handle.db, env.JWT_SECRET),
+        startedAt: new Date(),
+        storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
+        jobs,
+      };
+      const bootstrapAdmin = options.superAdmin === false ? null : await ensureSuperAdmin(handle.db, env);
+      if (options.onEmptyDatabase && env.DEMO_DATA) await options.onEmptyDatabase(deps);
+      return { deps, bootstrapAdmin, stop: () => jobs.stop() };
+    } catch (err) {
+      await jobs.stop();
+      throw err;
+    }
+  });
+}

@@ -1,0 +1,59 @@
+// @ts-nocheck
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, read once and validated; a bad value stops start-up with a readable
+ * message naming the variable. README's configuration table mirrors this schema.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  ROLE: z.enum(['all', 'api', 'worker', 'web']).default('all'),
+  DATABASE_URL: z.string().url('DATABASE_URL must be a postgres:// URL').optional(),
+  DATA_DIR: z.string().default('./data'),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  SETTINGS_ENCRYPTION_KEY: z
+    .string()
+    .min(32, 'SETTINGS_ENCRYPTION_KEY must be at least 32 characters')
+    .optional(),
+  ADMIN_USERNAME: z.string().min(3).default('admin'),
+  ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
+  ADMIN_EMAIL: z.string().email().default('admin@reportsaathi.local'),
+  DEMO_DATA: bool.default(true),
+  API_URL: z.string().url('API_URL must be an absolute URL').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  SUPPORT_EMAIL: z.string().email().default('support@reportsaathi.in'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('loopback'),
+  AI_PROVIDER: z.enum(['local', 'gemini', 'openai']).optional(),
+  AI_MODEL: z.string().optional(),
+  GEMINI_API_KEY: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
+});
+
+export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // Empty strings mean "not set" (a blank line in a .env file should not fail validation).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
+
+export class ConfigError extends Error {}

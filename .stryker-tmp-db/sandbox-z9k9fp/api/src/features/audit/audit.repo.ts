@@ -1,0 +1,160 @@
+// @ts-nocheck
+import { sql, type Selectable } from 'kysely';
+import type { Admin, Database, DB } from '@reportsaathi/db';
+import { containsText } from '../../http/list-query';
+import type { RequestInfo } from '../../http/actor';
+
+export type AuditOutcome = 'success' | 'failed' | 'partial';
+
+export interface AuditEntry {
+  action: string;
+  resource_type: string;
+  resource_id?: string | number | null;
+  success?: AuditOutcome;
+  details?: Record<string, unknown>;
+}
+
+/** Who did it and from where; for a failed admin sign-in the admin may be unknown. */
+export interface AuditActor extends RequestInfo {
+  admin: Pick<Admin, 'id' | 'email' | 'username'> | null;
+}
+
+/** Inserts one audit row (append-only). Callers use audited() so it joins the change's transaction. */
+export async function insertAudit(db: DB, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  const { admin } = actor;
+  await db
+    .insertInto('audit_logs')
+    .values({
+      admin_id: admin?.id ?? null,
+      admin_email: admin ? (admin.email ?? admin.username) : null,
+      action: entry.action,
+      resource_type: entry.resource_type,
+      resource_id: entry.resource_id == null ? null : String(entry.resource_id),
+      success: entry.success ?? 'success',
+      ip_address: actor.ip,
+      user_agent: actor.userAgent,
+      details: JSON.stringify(entry.details ?? {}),
+    })
+    .execute();
+}
+
+// ───────────── Reading the trail (the audit screens); rows are never changed ─────────────
+
+export interface AuditFilters {
+  action?: string;
+  admin_email?: string;
+  resource_type?: string;
+  success?: AuditOutcome;
+  search?: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** The filtered trail: FROM/WHERE only, shared by the list, its count and the CSV. */
+export function filteredAudit(db: DB, f: AuditFilters) {
+  let q = db.selectFrom('audit_logs');
+  if (f.action) q = q.where('action', '=', f.action);
+  if (f.resource_type) q = q.where('resource_type', '=', f.resource_type);
+  if (f.success) q = q.where('success', '=', f.success);
+  if (f.admin_email) q = q.where(containsText('admin_email', f.admin_email));
+  if (f.from) q = q.where('created_at', '>=', f.from);
+  if (f.to) q = q.where('created_at', '<', f.to);
+  if (f.search) {
+    const text = f.search;
+    q = q.where((eb) =>
+      eb.or([
+        containsText('action', text),
+        containsText('resource_type', text),
+        containsText('resource_id', text),
+        containsText('admin_email', text),
+        containsText('ip_address', text),
+      ]),
+    );
+  }
+  return q;
+}
+
+const AUDIT_COLUMNS = [
+  'id',
+  'created_at',
+  'admin_id',
+  'admin_email',
+  'action',
+  'resource_type',
+  'resource_id',
+  'success',
+  'ip_address',
+  'user_agent',
+  'details',
+] as const;
+
+export type AuditRow = Pick<Selectable<Database['audit_logs']>, (typeof AUDIT_COLUMNS)[number]>;
+
+/** Newest first; id breaks ties, so pages never overlap. */
+export function listAudit(db: DB, f: AuditFilters, limit: number, offset: number): Promise<AuditRow[]> {
+  return filteredAudit(db, f)
+    .select(AUDIT_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** A batch of the CSV: rows older than `last` in the list's order. */
+export function auditBatchAfter(
+  db: DB,
+  f: AuditFilters,
+  last: AuditRow | undefined,
+  size: number,
+): Promise<AuditRow[]> {
+  // Keyed on id alone: timestamps carry microseconds that a JS Date drops, so a (created_at, id)
+  // key read back from JS would never move past its batch.
+  let q = filteredAudit(db, f).select(AUDIT_COLUMNS);
+  if (last) q = q.where('id', '<', last.id);
+  return q.orderBy('id', 'desc').limit(size).execute();
+}
+
+export function findAudit(db: DB, id: number): Promise<AuditRow | undefined> {
+  return db.selectFrom('audit_logs').select(AUDIT_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The distinct values of an indexed column without reading every row: a loose index scan
+ * (each step jumps to the next larger value), a few milliseconds on a million rows.
+ */
+export async function distinctAuditValues(db: DB, column: 'action' | 'resource_type'): Promise<string[]> {
+  const col = sql.ref(column);
+  const result = await sql<{ v: string }>`
+    WITH RECURSIVE t(v) AS (
+      (SELECT ${col} FROM audit_logs ORDER BY ${col} LIMIT 1)
+      UNION ALL
+      SELECT (SELECT ${col} FROM audit_logs WHERE ${col} > t.v ORDER BY ${col} LIMIT 1)
+      FROM t WHERE t.v IS NOT NULL
+    )
+    SELECT v FROM t WHERE v IS NOT NULL`.execute(db);
+  return result.rows.map((r) => r.v);
+}
+
+/** Totals of the window and the most active admins in it. */
+export async function auditStats(db: DB, since: Date) {
+  const totals = await db
+    .selectFrom('audit_logs')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.countAll<number>().filterWhere('success', '=', 'failed').as('failed'),
+    ])
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  const top = await db
+    .selectFrom('audit_logs')
+    .select(['admin_email', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('created_at', '>=', since)
+    .where('admin_email', 'is not', null)
+    .groupBy('admin_email')
+    .orderBy('count', 'desc')
+    .orderBy('admin_email')
+    .limit(5)
+    .execute();
+  return { totals, top: top as { admin_email: string; count: number }[] };
+}

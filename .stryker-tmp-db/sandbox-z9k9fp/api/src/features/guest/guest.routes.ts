@@ -1,0 +1,169 @@
+// @ts-nocheck
+import { z } from 'zod';
+import { GUEST_MESSAGES } from '@reportsaathi/contracts';
+import type { DB } from '@reportsaathi/db';
+import { AppError, notFound } from '../../http/errors';
+import { defineRoute, GUEST, PUBLIC } from '../../http/route-table';
+import { receiveUpload } from '../../http/upload';
+import { positiveId } from '../../http/validate';
+import { getBoolSetting } from '../settings/settings.service';
+import { createReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports/reports.service';
+import { listValues, listValuesByReport } from '../reports/reports.repo';
+import {
+  analysisCounted,
+  findGuestReport,
+  findLiveGuestSession,
+  listGuestReports,
+  recordUsage,
+} from './guest.repo';
+import {
+  assertCanAnalyze,
+  assertCanUpload,
+  createGuestSession,
+  rateLimits,
+  toGuestReport,
+} from './guest.service';
+
+/** A guest session id is a UUID; anything else cannot name a session. */
+const sessionParams = z.object({ sid: z.string().regex(/^[0-9a-f-]{36}$/i) });
+const reportParams = sessionParams.extend({ rid: positiveId });
+
+async function liveSession(db: DB, sid: string) {
+  const session = await findLiveGuestSession(db, sid);
+  if (!session) throw notFound(GUEST_MESSAGES.sessionExpired);
+  return session;
+}
+
+async function guestReport(db: DB, sid: string, rid: number) {
+  const s = await liveSession(db, sid);
+  const report = await findGuestReport(db, s.id, rid);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  return { session: s, report };
+}
+
+const language = (input: { body?: { language?: unknown }; query?: { language?: unknown } }): 'en' | 'hi' =>
+  input.body?.language === 'hi' || input.query?.language === 'hi' ? 'hi' : 'en';
+
+const sessionView = (s: { id: string; expires_at: Date; created_at: Date }) => ({
+  session_id: s.id,
+  expires_at: s.expires_at.toISOString(),
+  created_at: s.created_at.toISOString(),
+});
+
+/** /guest: public, but every call past session creation needs a live session id. */
+export const guestRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/guest/session',
+    access: PUBLIC,
+    status: 201,
+    handler: async ({ deps, actor }) => {
+      if (!(await getBoolSetting(deps.db, 'guest_analysis_enabled')))
+        throw new AppError(503, 'The free analyzer is closed for now. Please register to analyze reports.');
+      return sessionView(await createGuestSession(deps, actor));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/guest/session/:sid',
+    access: GUEST,
+    params: sessionParams,
+    notFound: GUEST_MESSAGES.sessionExpired,
+    handler: async ({ deps, params }) => sessionView(await liveSession(deps.db, params.sid)),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/guest/session/:sid/rate-limits',
+    access: GUEST,
+    params: sessionParams,
+    notFound: GUEST_MESSAGES.sessionExpired,
+    handler: async ({ deps, actor, params }) => {
+      const s = await liveSession(deps.db, params.sid);
+      return rateLimits(deps, s.id, actor.ip);
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/guest/session/:sid/upload',
+    access: GUEST,
+    params: sessionParams,
+    notFound: GUEST_MESSAGES.sessionExpired,
+    status: 201,
+    handler: async ({ deps, actor, params, req, res }) => {
+      const s = await liveSession(deps.db, params.sid);
+      const ip = actor.ip;
+      assertCanUpload(await rateLimits(deps, s.id, ip));
+      const upload = await receiveUpload(req, res, deps);
+      const report = await createReport(deps, { guestSessionId: s.id, ip }, upload, language(req), {
+        queue: false,
+      });
+      await recordUsage(deps.db, {
+        guest_session_id: s.id,
+        ip_address: ip,
+        kind: 'upload',
+        report_id: report.id,
+      });
+      // The analysis starts at once when today's allowance has room; otherwise the report waits.
+      const limits = await rateLimits(deps, s.id, ip);
+      if (limits.can_analyze) {
+        await recordUsage(deps.db, {
+          guest_session_id: s.id,
+          ip_address: ip,
+          kind: 'analysis',
+          report_id: report.id,
+        });
+        await deps.jobs.enqueueAnalysis(report.id);
+      }
+      return { report_id: report.id, message: GUEST_MESSAGES.uploaded };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/guest/session/:sid/reports/:rid/analyze',
+    access: GUEST,
+    params: reportParams,
+    notFound: REPORT_NOT_FOUND,
+    handler: async ({ deps, actor, params, res }) => {
+      const { session: s, report } = await guestReport(deps.db, params.sid, params.rid);
+      if (!(await analysisCounted(deps.db, report.id))) {
+        assertCanAnalyze(await rateLimits(deps, s.id, actor.ip));
+        await recordUsage(deps.db, {
+          guest_session_id: s.id,
+          ip_address: actor.ip,
+          kind: 'analysis',
+          report_id: report.id,
+        });
+      }
+      const status = await requestAnalysis(deps, report);
+      res.status(status === 'completed' ? 200 : 202);
+      return { report_id: report.id, status, message: GUEST_MESSAGES.analysisStarted };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/guest/session/:sid/reports/:rid',
+    access: GUEST,
+    params: reportParams,
+    notFound: REPORT_NOT_FOUND,
+    handler: async ({ deps, params }) => {
+      const { report } = await guestReport(deps.db, params.sid, params.rid);
+      return toGuestReport(report, await listValues(deps.db, report.id));
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/guest/session/:sid/reports',
+    access: GUEST,
+    params: sessionParams,
+    notFound: GUEST_MESSAGES.sessionExpired,
+    handler: async ({ deps, params }) => {
+      const s = await liveSession(deps.db, params.sid);
+      const reports = await listGuestReports(deps.db, s.id);
+      const values = await listValuesByReport(
+        deps.db,
+        reports.map((x) => x.id),
+      );
+      return { reports: reports.map((x) => toGuestReport(x, values.get(x.id) ?? [])) };
+    },
+  }),
+];

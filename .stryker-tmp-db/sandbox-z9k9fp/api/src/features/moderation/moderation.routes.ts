@@ -1,0 +1,94 @@
+// @ts-nocheck
+import {
+  bulkModerateRequest,
+  MODERATION_CONTENT_TYPES,
+  MODERATION_DEFAULT_LIMIT,
+  MODERATION_STATUSES,
+  moderateRequest,
+} from '@reportsaathi/contracts';
+import { z } from 'zod';
+import { enumParam } from '../../http/list-query';
+import { ADMIN, defineRoute } from '../../http/route-table';
+import { positiveId } from '../../http/validate';
+import {
+  bulkModerate,
+  contentDetail,
+  moderate,
+  moderationQueue,
+  moderationStats,
+} from './moderation.service';
+
+const typeParam = z.enum(MODERATION_CONTENT_TYPES);
+const itemParams = {
+  params: z.object({ type: typeParam, id: positiveId }),
+  notFound: 'Content not found',
+};
+
+const queueQuery = z.object({
+  contentType: enumParam('contentType', MODERATION_CONTENT_TYPES),
+  status: enumParam('status', MODERATION_STATUSES),
+  limit: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce
+      .number()
+      .refine((n) => [25, 50, 100].includes(n), 'limit must be 25, 50 or 100')
+      .default(MODERATION_DEFAULT_LIMIT),
+  ),
+  offset: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce
+      .number({ message: 'offset must be a whole number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must be at least 0')
+      .max(100_000, 'offset must be at most 100000')
+      .default(0),
+  ),
+});
+
+/** /admin/moderation: moderate_content to see and decide, bulk_moderate for many at once. */
+export const moderationRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/admin/moderation/queue/stats',
+    access: ADMIN('moderate_content'),
+    handler: ({ deps }) => moderationStats(deps),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/moderation/queue',
+    access: ADMIN('moderate_content'),
+    query: queueQuery,
+    handler: ({ deps, query }) =>
+      moderationQueue(deps, {
+        type: query.contentType,
+        status: query.status,
+        limit: query.limit,
+        offset: query.offset,
+      }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/admin/moderation/content/:type/:id',
+    access: ADMIN('moderate_content'),
+    ...itemParams,
+    handler: ({ deps, params }) => contentDetail(deps, params.type, params.id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/moderation/content/:type/:id/moderate',
+    access: ADMIN('moderate_content'),
+    ...itemParams,
+    body: moderateRequest,
+    handler: ({ deps, actor, params, body }) => moderate(deps, actor, params.type, params.id, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/moderation/content/:type/bulk-moderate',
+    access: ADMIN('moderate_content', 'bulk_moderate'),
+    params: z.object({ type: typeParam }),
+    notFound: 'Content not found',
+    body: bulkModerateRequest,
+    handler: ({ deps, actor, params, body }) =>
+      bulkModerate(deps, actor, params.type, body.content_ids, body),
+  }),
+];

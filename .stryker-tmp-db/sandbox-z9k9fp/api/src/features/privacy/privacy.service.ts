@@ -1,0 +1,153 @@
+// @ts-nocheck
+import {
+  ANONYMIZE_MAX_DAYS,
+  USER_MESSAGES,
+  type AnonymizeRequest,
+  type AnonymizeResponse,
+  type PrivacyOverview,
+  type RetentionSettings,
+  type UserDataExport,
+} from '@reportsaathi/contracts';
+import { transaction, type User } from '@reportsaathi/db';
+import type { AppDeps } from '../../context';
+import { badRequest } from '../../http/errors';
+import { verifyPassword } from '../../security/passwords';
+import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
+import { toPublicUser } from '../auth/auth.service';
+import { buildUserExport, retentionOf } from '../user-export/export.service';
+import { userCountsFor } from '../users';
+import {
+  anonymizeChats,
+  anonymizeFeedback,
+  anonymizeReports,
+  deleteExpiredUserData,
+  deleteUserRows,
+  saveRetention,
+  usersAnonymizingOldData,
+} from './privacy.repo';
+
+const MB = 1024 * 1024;
+
+export async function privacyOverview(deps: AppDeps, user: User): Promise<PrivacyOverview> {
+  const c = await userCountsFor(deps.db, user.id);
+  return {
+    data_summary: {
+      total_reports: c.reports,
+      total_chats: c.chats,
+      total_feedback: c.feedback,
+      total_storage_mb: Math.round((c.storage_bytes / MB) * 100) / 100,
+    },
+    data_by_age: {
+      reports: { older_than_1_year: c.older_reports },
+      chats: { older_than_1_year: c.older_chats },
+    },
+    retention: retentionOf(user),
+  };
+}
+
+/** Saves the retention choice; the preferences' copy of the two shared fields follows it. */
+export async function updateRetention(
+  deps: AppDeps,
+  user: User,
+  changes: Partial<RetentionSettings>,
+): Promise<RetentionSettings> {
+  const retention = { ...retentionOf(user), ...changes };
+  const preferences = {
+    ...toPublicUser(user).preferences,
+    auto_delete_old_reports: retention.auto_delete_old_reports,
+    data_retention_days: retention.data_retention_days,
+  };
+  await saveRetention(deps.db, user.id, retention, preferences);
+  return retention;
+}
+
+async function anonymizeOlderThan(
+  deps: AppDeps,
+  userId: number,
+  types: readonly string[],
+  days: number,
+): Promise<AnonymizeResponse['anonymized_counts']> {
+  const cutoff = new Date(Date.now() - days * 86_400_000);
+  const { counts, keys } = await transaction(deps.db, async (trx) => {
+    const reports = types.includes('reports') ? await anonymizeReports(trx, userId, cutoff) : [];
+    const keys = reports.map((r) => r.storage_key);
+    await scheduleFileDeletions(trx, keys);
+    return {
+      keys,
+      counts: {
+        reports: reports.length,
+        chats: types.includes('chats') ? await anonymizeChats(trx, userId, cutoff) : 0,
+        feedback: types.includes('feedback') ? await anonymizeFeedback(trx, userId, cutoff) : 0,
+      },
+    };
+  });
+  await deleteScheduledFiles(deps, keys);
+  return counts;
+}
+
+/** Irreversibly replaces the personal text of the chosen kinds of data older than N days. */
+export async function anonymize(
+  deps: AppDeps,
+  user: User,
+  input: AnonymizeRequest,
+): Promise<AnonymizeResponse> {
+  const counts = await anonymizeOlderThan(deps, user.id, input.data_types, input.older_than_days);
+  const text = `reports: ${counts.reports}, chats: ${counts.chats}, feedback: ${counts.feedback}`;
+  return { message: `Data anonymization completed. Anonymized: ${text}`, anonymized_counts: counts };
+}
+
+/**
+ * Deletes the account and everything it owns, after the password is checked. With export_data
+ * the answer carries the full export made just before, so nothing is lost by accident.
+ */
+export async function deletePermanently(
+  deps: AppDeps,
+  user: User,
+  input: { password: string; export_data: boolean },
+): Promise<{ message: string; export_data?: UserDataExport }> {
+  if (!(await verifyPassword(user.password_hash, input.password)))
+    throw badRequest(USER_MESSAGES.deletePasswordWrong, { password: USER_MESSAGES.deletePasswordWrong });
+  const exported = input.export_data
+    ? await buildUserExport(deps, user, {
+        include_analysis: true,
+        include_chats: true,
+        include_feedback: true,
+      })
+    : undefined;
+  const keys = await transaction(deps.db, async (trx) => {
+    const k = await deleteUserRows(trx, user.id, user.email);
+    await scheduleFileDeletions(trx, k);
+    return k;
+  });
+  await deleteScheduledFiles(deps, keys);
+  return {
+    message: 'Your account has been permanently deleted. You will be redirected to the home page.',
+    ...(exported ? { export_data: exported } : {}),
+  };
+}
+
+/**
+ * The scheduled retention job: applies every user's retention choice. Deletes a batch at a time
+ * (each batch one transaction with its file records), then anonymizes where the user chose that.
+ */
+export async function applyRetention(deps: AppDeps, batch = 500) {
+  const totals = { reports: 0, chats: 0, anonymized_users: 0 };
+  for (;;) {
+    const { keys, reports, chats } = await transaction(deps.db, async (trx) => {
+      const r = await deleteExpiredUserData(trx, batch);
+      const k = r.reports.map((x) => x.storage_key);
+      await scheduleFileDeletions(trx, k);
+      return { keys: k, reports: r.reports.length, chats: r.chats };
+    });
+    await deleteScheduledFiles(deps, keys);
+    totals.reports += reports;
+    totals.chats += chats;
+    if (reports < batch && chats < batch) break;
+  }
+  for (const u of await usersAnonymizingOldData(deps.db)) {
+    const days = Math.min(Math.max(u.days, 1), ANONYMIZE_MAX_DAYS);
+    const c = await anonymizeOlderThan(deps, u.id, ['reports', 'chats', 'feedback'], days);
+    if (c.reports || c.chats || c.feedback) totals.anonymized_users += 1;
+  }
+  return totals;
+}

@@ -1,0 +1,208 @@
+// @ts-nocheck
+import { transaction, type DB, type Report } from '@reportsaathi/db';
+import { ANALYSIS_VERSION, analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
+import type { AppDeps } from '../../context';
+import type { StoredUpload } from '../../http/upload';
+import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
+import { providerConfig } from '../settings/ai-config';
+import {
+  claimForProcessing,
+  deleteReportRow,
+  deleteReportRows,
+  copyCachedAnalysis,
+  findCachedAnalysis,
+  insertReport,
+  markFailed,
+  markForReanalysis,
+  markPending,
+  saveCompletedAnalysis,
+  type CompletedAnalysis,
+} from './reports.repo';
+
+/** The one answer for another user's, a deleted or a malformed report id: ids reveal nothing. */
+export const REPORT_NOT_FOUND = 'Report not found';
+
+export type ReportOwner = { userId: number } | { guestSessionId: string; ip: string | null };
+
+/** Stores the report row for an upload already in storage and queues its analysis at once. */
+export async function createReport(
+  deps: AppDeps,
+  owner: ReportOwner,
+  upload: StoredUpload,
+  language: 'en' | 'hi',
+  options: { queue: boolean } = { queue: true },
+): Promise<Report> {
+  const report = await insertReport(deps.db, {
+    user_id: 'userId' in owner ? owner.userId : null,
+    guest_session_id: 'guestSessionId' in owner ? owner.guestSessionId : null,
+    uploader_ip: 'ip' in owner ? owner.ip : null,
+    filename: upload.storageKey,
+    original_filename: upload.originalFilename,
+    file_type: upload.fileKind,
+    mime_type: upload.mimeType,
+    file_size: upload.size,
+    content_hash: upload.contentHash,
+    storage_key: upload.storageKey,
+    language,
+    key_findings: '[]',
+    recommendations: '[]',
+    impressions: '[]',
+  });
+  if (options.queue) await deps.jobs.enqueueAnalysis(report.id);
+  return report;
+}
+
+/** Analysed by an older engine (or before versions were stored): its analysis is redone. */
+export function isStaleAnalysis(report: Pick<Report, 'status' | 'engine_version'>): boolean {
+  return report.status === 'completed' && report.engine_version !== ANALYSIS_VERSION;
+}
+
+/**
+ * A report analysed by an older engine is queued again when it is opened: it shows as pending
+ * (the app polls) until the current engine's analysis replaces the old one. Returns the report as
+ * it now stands. A report whose file is gone keeps its old analysis.
+ */
+export async function reanalyzeIfStale(deps: AppDeps, report: Report): Promise<Report> {
+  if (!isStaleAnalysis(report)) return report;
+  if (!(await markForReanalysis(deps.db, report.id, ANALYSIS_VERSION))) return report;
+  await deps.jobs.enqueueAnalysis(report.id);
+  return { ...report, status: 'pending', error_message: null };
+}
+
+/**
+ * 'Start Analysis': queue a pending or failed report again, and a completed one analysed by an
+ * older engine; a running or current one is left alone.
+ */
+export async function requestAnalysis(deps: AppDeps, report: Report): Promise<Report['status']> {
+  if (report.status === 'completed') return (await reanalyzeIfStale(deps, report)).status;
+  if (report.status === 'processing') return report.status;
+  await markPending(deps.db, report.id);
+  await deps.jobs.enqueueAnalysis(report.id);
+  return 'pending';
+}
+
+/**
+ * The operator's re-run (`npm run reanalyze`): every listed completed report goes back to pending
+ * and onto the analysis queue, stale ones only unless `force`. Returns the ids queued.
+ */
+export async function queueReanalysis(
+  deps: Pick<AppDeps, 'db' | 'jobs'>,
+  ids: number[],
+  options: { force?: boolean } = {},
+): Promise<number[]> {
+  const queued: number[] = [];
+  for (const id of ids) {
+    if (!(await markForReanalysis(deps.db, id, ANALYSIS_VERSION, options))) continue;
+    await deps.jobs.enqueueAnalysis(id);
+    queued.push(id);
+  }
+  return queued;
+}
+
+/**
+ * Removes a report, its values, chats and feedback (cascade) and its file. The file's deletion is
+ * recorded with the row's, so a storage failure is retried by the clean-up job, never lost.
+ */
+export async function deleteReportPermanently(deps: AppDeps, report: Report): Promise<void> {
+  await transaction(deps.db, async (trx) => {
+    await deleteReportRow(trx, report.id);
+    await scheduleFileDeletions(trx, [report.storage_key]);
+  });
+  await deleteScheduledFiles(deps, [report.storage_key]);
+}
+
+/**
+ * The permanent delete inside a caller's transaction (an admin's audited delete): removes the
+ * rows and records their files for deletion. After the transaction commits, call
+ * `deleteRemovedReportFiles` with the answer; until then a rollback leaves every file in place.
+ */
+export async function removeReportsInTransaction(
+  trx: DB,
+  ids: readonly number[],
+): Promise<{ id: number; storage_key: string | null }[]> {
+  const removed = await deleteReportRows(trx, ids);
+  await scheduleFileDeletions(
+    trx,
+    removed.map((r) => r.storage_key),
+  );
+  return removed;
+}
+
+export function deleteRemovedReportFiles(
+  deps: AppDeps,
+  removed: readonly { storage_key: string | null }[],
+): Promise<number> {
+  return deleteScheduledFiles(
+    deps,
+    removed.map((r) => r.storage_key),
+  );
+}
+
+function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalysis {
+  return {
+    report_type: result.report_type,
+    summary: result.summary,
+    key_findings: result.key_findings,
+    recommendations: result.recommendations,
+    impressions: result.impressions,
+    confidence_score: result.confidence_score,
+    ai_model_version: result.ai_model_version,
+    engine_version: ANALYSIS_VERSION,
+    cache_hit: cacheHit,
+    analysis_result: {
+      summary: result.summary,
+      document_kind: result.document_kind,
+      patient: result.patient,
+      has_critical: result.has_critical,
+      language: result.language,
+    },
+  };
+}
+
+export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
+
+/**
+ * The job: analyse one report. A bad file fails the report with the engine's plain reason;
+ * a transient error is thrown so the queue retries it (with backoff), failing the report
+ * only on the last attempt.
+ */
+export async function runAnalysis(
+  deps: AppDeps,
+  reportId: number,
+  attempt: { isLast: boolean; signal?: AbortSignal },
+): Promise<RunOutcome> {
+  const report = await claimForProcessing(deps.db, reportId);
+  if (!report) return 'skipped'; // deleted, or already completed
+  const startedAt = report.processing_started_at ?? new Date();
+  try {
+    const cached = await findCachedAnalysis(
+      deps.db,
+      { contentHash: report.content_hash, language: report.language, engineVersion: ANALYSIS_VERSION },
+      report.id,
+    );
+    if (cached) {
+      await transaction(deps.db, (trx) => copyCachedAnalysis(trx, report.id, cached, startedAt));
+      return 'completed';
+    }
+    if (!report.storage_key) throw new Error('The report file is missing');
+    const bytes = await deps.storage.get(report.storage_key);
+    const result = await analyzeDocument(
+      { bytes, filename: report.original_filename, language: report.language },
+      { signal: attempt.signal, provider: await providerConfig(deps) },
+    );
+    await transaction(deps.db, (trx) =>
+      saveCompletedAnalysis(trx, report.id, toCompleted(result, false), result.values, startedAt),
+    );
+    return 'completed';
+  } catch (err) {
+    const transient = !isAnalysisError(err) || err.transient;
+    if (transient && !attempt.isLast) {
+      deps.logger.warn({ err, reportId }, 'analysis failed, will retry');
+      return 'retry';
+    }
+    const reason = isAnalysisError(err) ? err.message : 'Analysis failed. Please try again.';
+    if (!isAnalysisError(err)) deps.logger.error({ err, reportId }, 'analysis failed');
+    await markFailed(deps.db, report.id, reason);
+    return 'failed';
+  }
+}

@@ -1,0 +1,138 @@
+// @ts-nocheck
+import type { IpRestriction, IpRuleKind } from '@reportsaathi/contracts';
+import type { DB } from '@reportsaathi/db';
+import type { AppDeps } from '../../context';
+import type { AdminActor } from '../../http/actor';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { audited } from '../audit/audit.service';
+import { decide, normaliseCidr, type IpRule } from './ip-rules';
+import { recordSecurityEvent } from './security-events';
+import { deleteIpRule, findIpRule, insertIpRule, listIpRules, liveIpRules } from './security-admin.repo';
+
+export const IP_RULE_NOT_FOUND = 'IP restriction not found';
+export const INVALID_CIDR = 'Invalid IP address or CIDR range';
+
+type Row = Awaited<ReturnType<typeof listIpRules>>[number];
+function toIpRestriction(r: Row): IpRestriction {
+  return {
+    id: r.id,
+    ip_cidr: r.ip_cidr,
+    kind: r.kind,
+    description: r.description,
+    is_active: r.is_active,
+    created_by: r.created_by,
+    created_by_username: r.created_by_username,
+    expires_at: r.expires_at?.toISOString() ?? null,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+export async function listRestrictions(db: DB): Promise<IpRestriction[]> {
+  return (await listIpRules(db)).map(toIpRestriction);
+}
+
+export async function getRestriction(db: DB, id: number): Promise<IpRestriction> {
+  const r = await findIpRule(db, id);
+  if (!r) throw notFound(IP_RULE_NOT_FOUND);
+  return toIpRestriction(r);
+}
+
+/**
+ * The safeguard: a change to the rules that would keep the acting admin's own address out is
+ * refused (409), so nobody locks themself out of the portal by mistake.
+ */
+async function assertKeepsActorIn(db: DB, actor: AdminActor, rules: IpRule[], change: object) {
+  if (decide(actor.ip, rules) === 'ok') return;
+  await recordSecurityEvent(db, {
+    type: 'ip_rule_refused',
+    subject: { kind: 'admin', id: actor.admin.id },
+    ip: actor.ip,
+    details: { reason: 'would_lock_out_actor', ...change },
+  });
+  throw new AppError(
+    409,
+    `This change would block your own IP address (${actor.ip ?? 'unknown'}). Add an allow rule for it first.`,
+  );
+}
+
+export async function createRestriction(
+  deps: Pick<AppDeps, 'db'>,
+  actor: AdminActor,
+  input: { ip_cidr: string; kind: IpRuleKind; description?: string; expires_at?: string },
+): Promise<IpRestriction> {
+  const cidr = normaliseCidr(input.ip_cidr);
+  if (!cidr) {
+    await recordSecurityEvent(deps.db, {
+      type: 'ip_rule_refused',
+      subject: { kind: 'admin', id: actor.admin.id },
+      ip: actor.ip,
+      details: { reason: 'invalid_cidr', ip_cidr: input.ip_cidr.slice(0, 64) },
+    });
+    throw badRequest(INVALID_CIDR, { ip_cidr: INVALID_CIDR });
+  }
+  const expires = input.expires_at ? new Date(input.expires_at) : null;
+  if (expires && expires.getTime() <= Date.now()) throw badRequest('expires_at must be in the future');
+  const current = await liveIpRules(deps.db);
+  await assertKeepsActorIn(deps.db, actor, [...current, { ip_cidr: cidr, kind: input.kind }], {
+    ip_cidr: cidr,
+    kind: input.kind,
+  });
+  const id = await audited(
+    deps,
+    actor,
+    {
+      action: 'create_ip_restriction',
+      resource_type: 'ip_restriction',
+      details: { ip_cidr: cidr, kind: input.kind },
+    },
+    async (trx, note) => {
+      const newId = await insertIpRule(trx, {
+        ip_cidr: cidr,
+        kind: input.kind,
+        description: input.description || null,
+        created_by: actor.admin.id,
+        expires_at: expires,
+      });
+      note.resourceId(newId);
+      await recordSecurityEvent(trx, {
+        type: 'ip_rule_created',
+        subject: { kind: 'admin', id: actor.admin.id },
+        ip: actor.ip,
+        details: { id: newId, ip_cidr: cidr, kind: input.kind },
+      });
+      return newId;
+    },
+  );
+  return getRestriction(deps.db, id);
+}
+
+export async function deleteRestriction(
+  deps: Pick<AppDeps, 'db'>,
+  actor: AdminActor,
+  id: number,
+): Promise<{ message: string }> {
+  const rule = await findIpRule(deps.db, id);
+  if (!rule) throw notFound(IP_RULE_NOT_FOUND);
+  const remaining = (await liveIpRules(deps.db)).filter((r) => r.id !== id);
+  await assertKeepsActorIn(deps.db, actor, remaining, { deleting: id, ip_cidr: rule.ip_cidr });
+  await audited(
+    deps,
+    actor,
+    {
+      action: 'delete_ip_restriction',
+      resource_type: 'ip_restriction',
+      resource_id: id,
+      details: { ip_cidr: rule.ip_cidr, kind: rule.kind },
+    },
+    async (trx) => {
+      if (!(await deleteIpRule(trx, id))) throw notFound(IP_RULE_NOT_FOUND);
+      await recordSecurityEvent(trx, {
+        type: 'ip_rule_deleted',
+        subject: { kind: 'admin', id: actor.admin.id },
+        ip: actor.ip,
+        details: { id, ip_cidr: rule.ip_cidr, kind: rule.kind },
+      });
+    },
+  );
+  return { message: 'IP restriction deleted' };
+}

@@ -1,0 +1,68 @@
+// @ts-nocheck
+import { chatsExportQuery, dataExportRequest, reportExportQuery } from '@reportsaathi/contracts';
+import { defineRoute, USER } from '../../http/route-table';
+import { idParams } from '../../http/validate';
+import { REPORT_NOT_FOUND } from '../reports';
+import {
+  buildChatsExport,
+  buildReportExport,
+  buildUserExport,
+  chatsCsv,
+  exportDate,
+  reportCsv,
+  sendCsv,
+  sendUserExportZip,
+} from './export.service';
+
+/** The user's own data as files: all of it, one report, or chats (JSON, or CSV / a ZIP of CSVs). */
+export const exportRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/user/export-data',
+    access: USER,
+    body: dataExportRequest,
+    handler: async ({ deps, actor, body, res }) => {
+      const data = await buildUserExport(deps, actor.user, body);
+      const base = `user_data_export_${exportDate()}`;
+      if (body.format === 'csv') {
+        await sendUserExportZip(res, data, `${base}.zip`);
+        return undefined;
+      }
+      return { filename: `${base}.json`, export_data: data };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/export/reports/:id',
+    access: USER,
+    params: idParams('id'),
+    notFound: REPORT_NOT_FOUND,
+    query: reportExportQuery,
+    handler: async ({ deps, actor, params, query, res }) => {
+      const data = await buildReportExport(deps, actor.user.id, params.id, query);
+      const base = `report_${params.id}_export`;
+      if (query.format === 'csv') {
+        sendCsv(res, reportCsv(data), `${base}.csv`);
+        return undefined;
+      }
+      return { filename: `${base}.json`, export_data: data };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/export/chats',
+    access: USER,
+    query: chatsExportQuery,
+    handler: async ({ deps, actor, query, res }) => {
+      const chats = await buildChatsExport(deps, actor.user.id, query);
+      const base = query.report_id
+        ? `chats_report_${query.report_id}_export`
+        : `chat_history_export_${exportDate()}`;
+      if (query.format === 'csv') {
+        sendCsv(res, chatsCsv(chats), `${base}.csv`);
+        return undefined;
+      }
+      return { filename: `${base}.json`, export_data: { chats, total: chats.length } };
+    },
+  }),
+];

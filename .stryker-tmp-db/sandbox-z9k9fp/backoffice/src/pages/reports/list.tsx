@@ -1,0 +1,320 @@
+// @ts-nocheck
+import { useEffect, useState, type Key } from 'react';
+import { CanAccess, useCustom, useDeleteMany, useUpdate } from '@refinedev/core';
+import { Alert, App, Button, Card, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  ExportOutlined,
+  FlagFilled,
+  FlagOutlined,
+} from '@ant-design/icons';
+import type { AdminReportRow, ReportStats } from '../../admin-types';
+import { Badge, reportStatusTone } from '../../components/badges';
+import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
+import { ListPagination } from '../../components/list-pagination';
+import { rowSelection } from '../../components/row-selection';
+import { StatCards } from '../../components/stat-cards';
+import { useUrlList } from '../../hooks/use-url-list';
+import { downloadFile } from '../../providers/http';
+import { queryString } from '../../providers/list-params';
+import { ADMIN_BASENAME } from '../../providers/resources';
+import {
+  bulkDeletedText,
+  formatBytes,
+  formatConfidence,
+  formatDate,
+  formatDuration,
+  todayStamp,
+} from '../../format';
+
+export const MESSAGES = {
+  load: 'Failed to fetch reports',
+  delete: 'Failed to delete reports',
+  flag: 'Failed to update report flag',
+  exportJson: 'Failed to export reports to JSON',
+  exportCsv: 'Failed to export reports to CSV',
+};
+
+const FILTERS = ['search', 'status', 'report_type', 'is_flagged'] as const;
+
+const STATUSES = ['pending', 'processing', 'completed', 'failed', 'deleted'];
+const REPORT_TYPES = ['blood_test', 'x_ray', 'mri', 'ct_scan', 'ultrasound'];
+const SORTS = ['created_at', 'updated_at', 'filename', 'status', 'file_size', 'processing_time_seconds'];
+
+const all = (label: string) => ({ value: 'all', label });
+const options = (values: string[]) => values.map((value) => ({ value, label: value }));
+
+/** /admin/data/reports: figures, filters, the table with flag toggles, bulk delete and exports. */
+export default function ReportListPage() {
+  const { message } = App.useApp();
+  const list = useUrlList<AdminReportRow, (typeof FILTERS)[number]>({
+    resource: 'reports',
+    filters: FILTERS,
+  });
+  const { state } = list;
+  const { query: statsQuery, result: statsResult } = useCustom<ReportStats>({
+    url: '/admin/data/reports/stats',
+    method: 'get',
+    errorNotification: false,
+  });
+  const stats = statsResult.data as ReportStats | undefined;
+  const { mutateAsync: update } = useUpdate();
+  const { mutateAsync: deleteMany, mutation: deleting } = useDeleteMany();
+  const [search, setSearch] = useState(state.filters.search);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [flagging, setFlagging] = useState<number | null>(null);
+  const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
+
+  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
+
+  const toggleFlag = async (report: AdminReportRow) => {
+    setFlagging(report.id);
+    try {
+      await update({
+        resource: 'reports',
+        id: report.id,
+        values: { is_flagged: !report.is_flagged },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void statsQuery.refetch();
+    } catch {
+      void message.error(MESSAGES.flag);
+    } finally {
+      setFlagging(null);
+    }
+  };
+
+  const removeSelected = async (permanent: boolean) => {
+    try {
+      const answer = await deleteMany({
+        resource: 'reports',
+        ids: selected.map(String),
+        values: { permanent },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success(bulkDeletedText(answer.data[0], 'report', selected.length));
+      setSelected([]);
+      setConfirming(false);
+      void statsQuery.refetch();
+    } catch {
+      void message.error(MESSAGES.delete);
+    }
+  };
+
+  const exportAs = async (format: 'csv' | 'json') => {
+    setExporting(format);
+    const filters = {
+      status: state.filters.status,
+      report_type: state.filters.report_type,
+      is_flagged: state.filters.is_flagged === 'all' ? '' : state.filters.is_flagged,
+      ...(format === 'json' ? { include_analysis: 'true' } : {}),
+    };
+    try {
+      await downloadFile(
+        `/admin/data/reports/export/${format}${queryString(filters)}`,
+        `reports_export_${todayStamp()}.${format}`,
+      );
+    } catch {
+      void message.error(format === 'json' ? MESSAGES.exportJson : MESSAGES.exportCsv);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const columns: TableProps<AdminReportRow>['columns'] = [
+    { key: 'filename', title: 'Filename', dataIndex: 'filename', ellipsis: true },
+    { key: 'user', title: 'User', render: (_, r) => r.user_email ?? '—' },
+    {
+      key: 'status',
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: string) => <Badge tone={reportStatusTone(status)}>{status}</Badge>,
+    },
+    { key: 'file_type', title: 'Type', dataIndex: 'file_type', render: (v: string | null) => v ?? '—' },
+    { key: 'file_size', title: 'Size', dataIndex: 'file_size', render: (v: number | null) => formatBytes(v) },
+    {
+      key: 'report_type',
+      title: 'Report type',
+      dataIndex: 'report_type',
+      render: (v: string | null) => v || 'Unknown',
+    },
+    {
+      key: 'confidence',
+      title: 'Confidence',
+      dataIndex: 'confidence_score',
+      render: (v: number | null) => formatConfidence(v),
+    },
+    {
+      key: 'processing',
+      title: 'Processing',
+      dataIndex: 'processing_time_seconds',
+      render: (v: number | null) => formatDuration(v),
+    },
+    { key: 'created_at', title: 'Created', dataIndex: 'created_at', render: (v: string) => formatDate(v) },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, report) => (
+        <Space>
+          <CanAccess resource="reports" action="edit">
+            <Button
+              size="small"
+              icon={report.is_flagged ? <FlagFilled style={{ color: '#cf1322' }} /> : <FlagOutlined />}
+              loading={flagging === report.id}
+              onClick={() => void toggleFlag(report)}
+              aria-label={`${report.is_flagged ? 'Unflag' : 'Flag'} ${report.filename}`}
+              aria-pressed={report.is_flagged}
+            >
+              {report.is_flagged ? 'Unflag' : 'Flag'}
+            </Button>
+          </CanAccess>
+          <Button
+            size="small"
+            icon={<ExportOutlined />}
+            href={`${ADMIN_BASENAME}/reports/${report.id}`}
+            target="_blank"
+            rel="noopener"
+            aria-label={`View ${report.filename}`}
+          >
+            View
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Reports
+        </Typography.Title>
+        <Space wrap>
+          <CanAccess resource="reports" action="export">
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting === 'csv'}
+              onClick={() => void exportAs('csv')}
+            >
+              Export CSV
+            </Button>
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting === 'json'}
+              onClick={() => void exportAs('json')}
+            >
+              Export JSON
+            </Button>
+          </CanAccess>
+          <CanAccess resource="reports" action="bulk_delete">
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => selected.length > 0 && setConfirming(true)}
+            >
+              Delete Selected ({selected.length})
+            </Button>
+          </CanAccess>
+        </Space>
+      </Space>
+
+      <StatCards
+        loading={statsQuery.isLoading}
+        cards={[
+          { title: 'Total Reports', value: stats?.total_reports },
+          { title: 'Flagged Reports', value: stats?.flagged_reports },
+          { title: 'Avg Processing Time (s)', value: stats?.average_processing_time, precision: 1 },
+          { title: 'Completed Today', value: stats?.status_breakdown?.completed ?? (stats ? 0 : undefined) },
+        ]}
+      />
+
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <Input.Search
+            placeholder="Search reports"
+            aria-label="Search reports"
+            allowClear
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onSearch={(value) => list.setFilters({ search: value.trim() })}
+            style={{ width: 260 }}
+          />
+          <Select
+            aria-label="Status"
+            value={state.filters.status || 'all'}
+            options={[all('All statuses'), ...options(STATUSES)]}
+            onChange={(value: string) => list.setFilters({ status: value })}
+            style={{ width: 150 }}
+          />
+          <Select
+            aria-label="Report type"
+            value={state.filters.report_type || 'all'}
+            options={[all('All types'), ...options(REPORT_TYPES)]}
+            onChange={(value: string) => list.setFilters({ report_type: value })}
+            style={{ width: 150 }}
+          />
+          <Select
+            aria-label="Flagged"
+            value={state.filters.is_flagged || 'all'}
+            options={[
+              all('All'),
+              { value: 'true', label: 'Flagged' },
+              { value: 'false', label: 'Not flagged' },
+            ]}
+            onChange={(value: string) => list.setFilters({ is_flagged: value })}
+            style={{ width: 130 }}
+          />
+          <Select
+            aria-label="Sort by"
+            value={state.sortBy}
+            options={options(SORTS)}
+            onChange={(value: string) => list.setSort(value, state.sortOrder)}
+            style={{ width: 220 }}
+          />
+          <Select
+            aria-label="Order"
+            value={state.sortOrder}
+            options={[
+              { value: 'desc', label: 'desc' },
+              { value: 'asc', label: 'asc' },
+            ]}
+            onChange={(value: 'asc' | 'desc') => list.setSort(state.sortBy, value)}
+            style={{ width: 90 }}
+          />
+        </Space>
+      </Card>
+
+      {list.query.isError && (
+        <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
+      )}
+
+      {/* Wide tables scroll sideways inside the page on narrow screens. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<AdminReportRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          pagination={false}
+          rowSelection={rowSelection<AdminReportRow>(selected, setSelected, (report) => report.filename)}
+          locale={{ emptyText: 'No reports found' }}
+        />
+      </div>
+      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+
+      <BulkDeleteDialog
+        open={confirming}
+        allowSoft
+        busy={deleting.isPending}
+        question={`Are you sure you want to delete ${selected.length} selected report(s)?`}
+        onConfirm={(permanent) => void removeSelected(permanent)}
+        onClose={() => setConfirming(false)}
+      />
+    </div>
+  );
+}

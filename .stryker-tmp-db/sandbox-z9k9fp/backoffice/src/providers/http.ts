@@ -1,0 +1,77 @@
+// @ts-nocheck
+import { ApiError, createApiClient } from '@reportsaathi/contracts/client';
+import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts/constants';
+
+/** Every API path of the back office is under this prefix, on the same origin as the SPA. */
+export const API_BASE = '/api/v1';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Which sign-in a request belongs to. It moves on at every login and logout, so an answer to a
+ * request sent under an earlier session (say a 401 that arrives after the admin signed in
+ * again) can be recognised and ignored instead of signing the new session out.
+ */
+let epoch = 0;
+export function sessionEpoch(): number {
+  return epoch;
+}
+export function nextSessionEpoch(): number {
+  epoch += 1;
+  return epoch;
+}
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+/**
+ * The double-submit CSRF header: the API refuses a cookie-authenticated POST/PUT/PATCH/DELETE
+ * unless this header equals the readable `csrf_token` cookie it set at login.
+ */
+export function csrfHeaders(method: string): Record<string, string> {
+  if (!UNSAFE_METHODS.has(method.toUpperCase())) return {};
+  const token = readCookie(CSRF_COOKIE);
+  return token ? { [CSRF_HEADER]: token } : {};
+}
+
+/** The `detail` of an error body `{"detail": "..."}`, if there is one. */
+export function detailOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'detail' in body) {
+    const detail = (body as { detail: unknown }).detail;
+    if (typeof detail === 'string' && detail.trim()) return detail;
+  }
+  return undefined;
+}
+
+/**
+ * The typed API client (contracts/src/client.ts) in browser mode: the httpOnly `admin_token`
+ * cookie authenticates (same-origin), unsafe methods carry the CSRF header, errors are ApiError
+ * with the server's detail. The token itself is never visible to scripts.
+ */
+export const api = createApiClient({ baseUrl: API_BASE, browser: true });
+export { ApiError };
+
+/**
+ * Downloads a file answer (CSV/JSON exports) through the contracts client's `download` (session
+ * cookie, the server's detail on failure) and hands it to the browser under the server's name.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const { blob, filename } = await api.admin.download(path);
+  const name = filename && filename !== 'export' ? filename : fallbackName;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}

@@ -1,0 +1,30 @@
+/**
+ * Messages and names with no zod dependency, so a browser bundle can import them without
+ * pulling in the schemas (the admin login page stays small).
+ */
+// @ts-nocheck
+
+
+/** Validation messages exactly as SPEC §5 gives them. */
+export const MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 6 characters',
+  fullNameRequired: 'Full name is required',
+  fullNameMin: 'Full name must be at least 2 characters',
+  confirmRequired: 'Please confirm your password',
+  passwordsMismatch: 'Passwords do not match',
+  adminBoth: 'Please enter both username and password',
+} as const;
+
+/** A suspended or deactivated account, refused at sign-in and on every call. */
+export const DEACTIVATED_ACCOUNT = 'Account is deactivated. Please contact support.';
+
+/** Cookie and header names shared by the API and both apps. */
+export const USER_COOKIE = 'token';
+export const ADMIN_COOKIE = 'admin_token';
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';
+export const USER_TOKEN_DAYS = 7;
+export const ADMIN_TOKEN_DAYS = 1;

@@ -1,0 +1,527 @@
+// @ts-nocheck
+import { z } from 'zod';
+import { emailField, fullNameField, type PublicUser, type UserPreferences } from './auth';
+import type { ChatMessage, ReportListItem, ReportStatus, ReportValue } from './reports';
+
+/**
+ * The signed-in user's panel: profile, password, lists, exports, privacy, subscription and
+ * trends. Request bodies are zod schemas (the API and the Remix forms share them); answers are
+ * TS interfaces. Field names follow the product spec's entities.
+ */
+
+/** Messages of the user panel, as the product spec words them. */
+export const USER_MESSAGES = {
+  newPasswordMin: 'Password must be at least 8 characters long.',
+  newPasswordsMismatch: 'New passwords do not match',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  emailTaken: 'This email address is already used by another account',
+  deletePasswordRequired: 'Password is required to delete your account',
+  deletePasswordWrong: 'Password is incorrect',
+  deleteConfirmRequired: 'You must confirm that you understand this action is permanent',
+  anonymizeConfirmRequired: 'You must confirm that you understand this action cannot be undone',
+  anonymizeTypesRequired: 'Select at least one data type to anonymize',
+  deactivateQuestion: 'Are you sure you want to deactivate your account? This action cannot be undone.',
+  deactivated: 'Account is deactivated. Please contact support.',
+  profileUpdated: 'Profile updated successfully',
+  passwordChanged: 'Password changed successfully',
+  retentionUpdated: 'Data retention settings updated successfully',
+} as const;
+
+export const NEW_PASSWORD_MIN = 8;
+/** Retention periods a user may pick (days); 365 is the default. */
+export const RETENTION_PERIODS = [90, 180, 365, 730, 1095] as const;
+export const ANONYMIZE_MIN_DAYS = 30;
+export const ANONYMIZE_MAX_DAYS = 3650;
+export const ANONYMIZE_DEFAULT_DAYS = 365;
+export const USER_DATA_TYPES = ['reports', 'chats', 'feedback'] as const;
+export type UserDataType = (typeof USER_DATA_TYPES)[number];
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export const REPORT_SORTS = ['created_at', 'updated_at', 'filename', 'file_size'] as const;
+export const CHAT_SORTS = ['created_at', 'updated_at'] as const;
+export const USER_PAGE_SIZE = 20;
+
+/** Query booleans arrive as 'true'/'false' strings (and as real booleans in JSON bodies). */
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
+    z.boolean({ error: 'Must be true or false' }).default(fallback),
+  );
+const optionalDate = (name: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-01-31`)
+      .refine((s) => !Number.isNaN(Date.parse(s)), `${name} is not a valid date`)
+      .optional(),
+  );
+const dateRangeOk = (v: { date_from?: string; date_to?: string }) =>
+  !v.date_from || !v.date_to || v.date_from <= v.date_to;
+const DATE_ORDER = { message: 'date_from must not be after date_to', path: ['date_from'] };
+
+// ---------- requests ----------
+
+/** PUT /user/profile */
+export const profileUpdateRequest = z.object({ full_name: fullNameField, email: emailField });
+export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
+
+export const newPasswordField = z
+  .string({ error: USER_MESSAGES.newPasswordMin })
+  .min(NEW_PASSWORD_MIN, USER_MESSAGES.newPasswordMin)
+  .max(256, 'Password must be at most 256 characters');
+
+/** POST /user/change-password */
+export const changePasswordRequest = z.object({
+  current_password: z
+    .string({ error: USER_MESSAGES.currentPasswordRequired })
+    .min(1, USER_MESSAGES.currentPasswordRequired),
+  new_password: newPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** The form adds the confirmation, which never reaches the API. */
+export const changePasswordForm = changePasswordRequest
+  .extend({ confirm_password: z.string().default('') })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: USER_MESSAGES.newPasswordsMismatch,
+    path: ['confirm_password'],
+  });
+
+/** POST /user/export-data; with no body it exports everything as JSON. */
+export const dataExportRequest = z
+  .object({
+    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+    include_analysis: flag(true),
+    include_chats: flag(true),
+    include_feedback: flag(true),
+    date_from: optionalDate('date_from'),
+    date_to: optionalDate('date_to'),
+  })
+  .refine(dateRangeOk, DATE_ORDER);
+export type DataExportRequest = z.infer<typeof dataExportRequest>;
+
+/** GET /user/export/reports/:id query */
+export const reportExportQuery = z.object({
+  format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+  include_analysis: flag(true),
+  include_chats: flag(true),
+});
+
+/** GET /user/export/chats query */
+export const chatsExportQuery = z
+  .object({
+    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
+    report_id: z.preprocess(
+      (v) => (v === '' || v === null ? undefined : v),
+      z.coerce
+        .number({ error: 'report_id must be a number' })
+        .int('report_id must be a whole number')
+        .positive('report_id must be a positive number')
+        .max(2_147_483_647, 'report_id is too large')
+        .optional(),
+    ),
+    date_from: optionalDate('date_from'),
+    date_to: optionalDate('date_to'),
+  })
+  .refine(dateRangeOk, DATE_ORDER);
+
+/** GET/POST /user/privacy/data-retention */
+export const retentionSettings = z.object({
+  auto_delete_old_reports: z
+    .boolean({ error: 'auto_delete_old_reports must be true or false' })
+    .default(false),
+  data_retention_days: z
+    .number({ error: 'data_retention_days must be a number' })
+    .refine((n) => (RETENTION_PERIODS as readonly number[]).includes(n), {
+      message: `data_retention_days must be one of ${RETENTION_PERIODS.join(', ')}`,
+    })
+    .default(365),
+  delete_inactive_chats: z.boolean({ error: 'delete_inactive_chats must be true or false' }).default(false),
+  anonymize_old_data: z.boolean({ error: 'anonymize_old_data must be true or false' }).default(false),
+});
+export type RetentionSettings = z.infer<typeof retentionSettings>;
+export const DEFAULT_RETENTION: RetentionSettings = retentionSettings.parse({});
+
+/** POST /user/privacy/anonymize-data */
+export const anonymizeRequest = z.object({
+  data_types: z
+    .array(z.enum(USER_DATA_TYPES, { error: 'data_types may hold reports, chats and feedback' }), {
+      error: USER_MESSAGES.anonymizeTypesRequired,
+    })
+    .min(1, USER_MESSAGES.anonymizeTypesRequired)
+    .default([...USER_DATA_TYPES]),
+  older_than_days: z
+    .number({ error: 'older_than_days must be a number' })
+    .int('older_than_days must be a whole number')
+    .min(ANONYMIZE_MIN_DAYS, `older_than_days must be at least ${ANONYMIZE_MIN_DAYS}`)
+    .max(ANONYMIZE_MAX_DAYS, `older_than_days must be at most ${ANONYMIZE_MAX_DAYS}`)
+    .default(ANONYMIZE_DEFAULT_DAYS),
+  // Defaults to false: the user must tick the box.
+  confirmation: z
+    .boolean({ error: USER_MESSAGES.anonymizeConfirmRequired })
+    .default(false)
+    .refine((v) => v, USER_MESSAGES.anonymizeConfirmRequired),
+});
+export type AnonymizeRequest = z.infer<typeof anonymizeRequest>;
+
+/** DELETE /user/account/permanent */
+export const permanentDeleteRequest = z.object({
+  password: z
+    .string({ error: USER_MESSAGES.deletePasswordRequired })
+    .min(1, USER_MESSAGES.deletePasswordRequired),
+  export_data: z.boolean().default(false),
+  // The screen only calls once the box is ticked, so the flag defaults to true.
+  confirmation: z
+    .boolean({ error: USER_MESSAGES.deleteConfirmRequired })
+    .default(true)
+    .refine((v) => v, USER_MESSAGES.deleteConfirmRequired),
+});
+export type PermanentDeleteRequest = z.infer<typeof permanentDeleteRequest>;
+
+/** POST /user/subscription/upgrade */
+export const upgradeRequest = z.object({
+  plan: z.string({ error: 'plan is required' }).trim().min(1, 'plan is required').max(50),
+  billing_cycle: z
+    .enum(BILLING_CYCLES, { error: 'billing_cycle must be monthly or yearly' })
+    .default('monthly'),
+  gateway: z.string().trim().max(50).optional(),
+});
+export type UpgradeRequest = z.infer<typeof upgradeRequest>;
+
+/** POST /user/subscription/cancel */
+export const cancelRequest = z.object({
+  reason: z.string().trim().max(1000, 'reason must be at most 1000 characters').optional().default(''),
+});
+
+/**
+ * POST /payment/verify. For `razorpay`, transaction_data holds razorpay_order_id,
+ * razorpay_payment_id and razorpay_signature (Checkout's answer); for `sandbox`, order_id.
+ */
+export const paymentVerifyRequest = z.object({
+  gateway: z.string({ error: 'gateway is required' }).trim().min(1, 'gateway is required').max(50),
+  transaction_data: z.record(z.string(), z.unknown(), { error: 'transaction_data is required' }),
+});
+export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequest>;
+
+// ---------- query parameters the client sends ----------
+
+export interface UserReportsQuery {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  status?: ReportStatus | '';
+  report_type?: string;
+  /** YYYY-MM-DD; date_to includes that whole day. */
+  date_from?: string;
+  date_to?: string;
+  sort_by?: (typeof REPORT_SORTS)[number];
+  sort_order?: 'asc' | 'desc';
+}
+
+export interface UserChatsQuery {
+  page?: number;
+  per_page?: number;
+  search?: string;
+  /** Numbers only; anything else is a 400. */
+  report_id?: number | string;
+  date_from?: string;
+  date_to?: string;
+  sort_by?: (typeof CHAT_SORTS)[number];
+  sort_order?: 'asc' | 'desc';
+}
+
+// ---------- answers ----------
+
+export interface DashboardStats {
+  reports_uploaded: number;
+  reports_analyzed: number;
+  chat_conversations: number;
+  /** Human text, e.g. '1.25 MB' ('0 MB' when empty). */
+  storage_used: string;
+  storage_used_bytes: number;
+  reports_this_month: number;
+  /** Text such as '12.3s', or 'N/A'. */
+  average_processing_time: string;
+  average_processing_seconds: number | null;
+  /** A report type, or 'N/A'. */
+  most_used_report_type: string;
+  total_feedback_given: number;
+  account_created: string;
+  /** The plan's name ('Free' by default). */
+  plan: string;
+}
+
+export type ActivityType = 'report_upload' | 'report_analyzed' | 'chat' | 'feedback';
+export interface ActivityItem {
+  type: ActivityType;
+  description: string;
+  timestamp: string;
+  status: string | null;
+  report_id: number | null;
+}
+
+export type QuickActionIcon =
+  'upload' | 'file-text' | 'clock' | 'message-circle' | 'settings' | 'help-circle';
+export interface QuickAction {
+  url: string;
+  title: string;
+  description: string;
+  icon: QuickActionIcon;
+  count: number | null;
+}
+
+export interface AccountSummary {
+  user_profile: {
+    id: number;
+    email: string;
+    full_name: string | null;
+    created_at: string;
+    account_age_days: number;
+    last_login: string | null;
+  };
+  usage_statistics: {
+    total_reports: number;
+    completed_reports: number;
+    total_chats: number;
+    total_feedback: number;
+    storage_used_mb: number;
+  };
+  subscription: { plan: string; plan_code: string; status: string; billing_cycle: BillingCycle | null };
+}
+
+export interface UserReportsPage {
+  reports: ReportListItem[];
+  total_pages: number;
+  total_count: number;
+  page: number;
+  per_page: number;
+}
+
+export interface ReportTypeCount {
+  report_type: string;
+  count: number;
+}
+
+export interface UserChatsPage {
+  chats: ChatMessage[];
+  total_pages: number;
+  total_count: number;
+  page: number;
+  per_page: number;
+}
+
+export interface ChatsByReport {
+  report_id: number;
+  report_filename: string;
+  report_created_at: string;
+  chat_count: number;
+  last_chat_date: string;
+}
+
+export interface SearchResults {
+  query: string;
+  reports: Array<{
+    id: number;
+    filename: string;
+    status: ReportStatus;
+    report_type: string | null;
+    created_at: string;
+  }>;
+  chats: Array<{
+    id: number;
+    report_id: number;
+    report_filename: string;
+    message: string;
+    response_preview: string | null;
+    created_at: string;
+  }>;
+  total: number;
+}
+
+/** One report in an export: its analysis and every extracted value when asked for. */
+export interface ExportedReport extends ReportListItem {
+  values?: ReportValue[];
+  chats?: ChatMessage[];
+}
+
+export interface ExportedFeedback {
+  id: number;
+  report_id: number;
+  chat_id: number | null;
+  rating: string;
+  comment: string | null;
+  admin_response: string | null;
+  created_at: string;
+}
+
+export interface ExportedSubscription {
+  id: number;
+  plan: string;
+  plan_name: string;
+  status: string;
+  billing_cycle: BillingCycle;
+  gateway: string | null;
+  started_at: string | null;
+  current_period_end: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+}
+
+export interface PaymentView {
+  id: number;
+  subscription_id: number | null;
+  amount_paise: number;
+  /** Rupees, e.g. 199 (amount_paise / 100). */
+  amount: number;
+  currency: string;
+  gateway: string;
+  gateway_order_id: string | null;
+  gateway_payment_id: string | null;
+  status: string;
+  created_at: string;
+}
+
+/** The whole of a user's data (POST /user/export-data, JSON). */
+export interface UserDataExport {
+  export_info: {
+    exported_at: string;
+    format: 'json';
+    date_from: string | null;
+    date_to: string | null;
+    include_analysis: boolean;
+    include_chats: boolean;
+    include_feedback: boolean;
+  };
+  profile: PublicUser;
+  preferences: UserPreferences;
+  retention: RetentionSettings;
+  reports: ExportedReport[];
+  chats: ChatMessage[];
+  feedback: ExportedFeedback[];
+  subscriptions: ExportedSubscription[];
+  payments: PaymentView[];
+}
+
+export interface DataExportResponse {
+  filename: string;
+  export_data: UserDataExport;
+}
+export interface ReportExportResponse {
+  filename: string;
+  export_data: { report: ExportedReport; chats: ChatMessage[] };
+}
+export interface ChatsExportResponse {
+  filename: string;
+  export_data: { chats: ChatMessage[]; total: number };
+}
+
+export interface PrivacyOverview {
+  data_summary: {
+    total_reports: number;
+    total_chats: number;
+    total_feedback: number;
+    total_storage_mb: number;
+  };
+  data_by_age: { reports: { older_than_1_year: number }; chats: { older_than_1_year: number } };
+  retention: RetentionSettings;
+}
+
+export interface AnonymizeResponse {
+  message: string;
+  anonymized_counts: { reports: number; chats: number; feedback: number };
+}
+
+export interface PlanView {
+  id: number;
+  code: string;
+  name: string;
+  price_monthly_paise: number;
+  price_yearly_paise: number;
+  /** Rupees. */
+  price_monthly: number;
+  price_yearly: number;
+  currency: 'INR';
+  features: string[];
+  limits: PlanLimits;
+}
+export interface PlanLimits {
+  /** Analyses (uploads) per calendar month (IST); null = unlimited. */
+  analyses_per_month: number | null;
+  /** Total bytes of stored reports; null = unlimited. */
+  storage_bytes: number | null;
+}
+
+export interface CurrentSubscription {
+  plan: PlanView;
+  subscription: ExportedSubscription | null;
+  usage: { analyses_this_month: number; storage_used_bytes: number };
+}
+
+export interface UpgradeResponse {
+  message: string;
+  /** 'active' when no payment is due (Free), else 'pending' until /payment/verify. */
+  status: 'active' | 'pending';
+  subscription: ExportedSubscription;
+  /** The order to pay, when payment is due. */
+  order: {
+    gateway: string;
+    order_id: string;
+    payment_id: number;
+    amount_paise: number;
+    currency: 'INR';
+    /** Razorpay Checkout's public key id, when the gateway is razorpay. */
+    key_id?: string | null;
+  } | null;
+}
+
+export interface PaymentGateway {
+  id: string;
+  name: string;
+  enabled: boolean;
+  description: string;
+}
+
+export interface PaymentVerifyResponse {
+  message: string;
+  verified: true;
+  payment: PaymentView;
+  subscription: ExportedSubscription;
+}
+
+export interface UsageStats {
+  months: Array<{ month: string; reports: number; analyses: number; chats: number; storage_bytes: number }>;
+  limits: PlanLimits;
+}
+
+export interface TrendPoint {
+  report_id: number;
+  date: string;
+  /** In the analyte's one unit (converted when the report used another). */
+  value: number;
+  unit: string;
+  original_value: number;
+  original_unit: string;
+  ref_low: number | null;
+  ref_high: number | null;
+  flag: string;
+  out_of_range: boolean;
+}
+
+export interface AnalyteTrend {
+  analyte: string;
+  name: string;
+  unit: string;
+  /** The reference band in `unit` (the latest report's, converted). */
+  ref_low: number | null;
+  ref_high: number | null;
+  points: TrendPoint[];
+  direction: 'up' | 'down' | 'steady';
+  sentence: { en: string; hi: string };
+}
+
+export interface TrendsResponse {
+  trends: AnalyteTrend[];
+}

@@ -1,0 +1,147 @@
+// @ts-nocheck
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { DEFAULT_MAINTENANCE_MESSAGE } from '@reportsaathi/contracts';
+import {
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import { MaintenanceBanner } from './components/maintenance-banner';
+import { SiteFooter } from './components/site-footer';
+import { SiteHeader } from './components/site-header';
+import { Toaster } from './components/toaster';
+import stylesUrl from './styles/app.css?url';
+import { ApiError, createApi } from './utils/api.server';
+import { getUser } from './utils/auth.server';
+import { clearFlashCookie, readFlash } from './utils/cookies.server';
+import { siteConfig } from './utils/site.server';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesUrl },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export const meta: MetaFunction = () => [
+  { title: 'ReportSaathi: understand your medical reports' },
+  {
+    name: 'description',
+    content:
+      'Upload a medical report and get it explained in plain language. Educational only, not a diagnosis.',
+  },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // An API hiccup must not take the public pages down with it: show them signed out instead.
+  const [user, maintenance] = await Promise.all([
+    getUser(request, context).catch((err: unknown) => {
+      if (err instanceof ApiError) return null;
+      throw err;
+    }),
+    // Public and cached by the API (a few seconds); a failure just shows no banner.
+    createApi(request, context)
+      .status.maintenance()
+      .catch(() => null),
+  ]);
+  const flash = readFlash(request);
+  const headers = new Headers();
+  if (flash) headers.append('Set-Cookie', clearFlashCookie(request));
+  return data(
+    {
+      user: user
+        ? {
+            id: user.id,
+            email: user.email,
+            full_name: user.full_name,
+            language: user.preferences.language,
+            theme: user.preferences.theme,
+          }
+        : null,
+      maintenance: maintenance?.maintenance_mode ? maintenance : null,
+      flash: flash ? { ...flash, id: `${Date.now()}-${Math.random().toString(36).slice(2)}` } : null,
+      ...siteConfig(),
+      nonce: context.cspNonce ?? null,
+    },
+    { headers },
+  );
+}
+
+/** The root re-reads on every navigation: the user and one-shot messages may change with any redirect. */
+export const shouldRevalidate = () => true;
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    // The signed-in user's theme (Light, Dark or Auto, which follows the phone) colours every page.
+    <html lang="en" data-theme={root?.user?.theme ?? 'light'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        {/* Browsers send "Origin: null" on form posts under a no-referrer policy, and Remix refuses such
+            posts as cross-site; same-origin keeps the origin on our own posts and leaks nothing elsewhere. */}
+        <meta name="referrer" content="same-origin" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <MaintenanceBanner status={root?.maintenance ?? null} />
+        <SiteHeader user={root?.user ?? null} />
+        <Toaster flash={root?.flash ?? null} />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        <SiteFooter supportEmail={root?.supportEmail ?? 'support@reportsaathi.in'} />
+        <ScrollRestoration nonce={root?.nonce ?? undefined} />
+        <Scripts nonce={root?.nonce ?? undefined} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>('root');
+  // During maintenance the patient API answers 503: say so instead of "Something went wrong".
+  if (root?.maintenance)
+    return (
+      <div className="container narrow page-pad">
+        <h1>Under maintenance</h1>
+        <p>{root.maintenance.message ?? DEFAULT_MAINTENANCE_MESSAGE}</p>
+        <Link to="/" className="btn btn-primary">
+          Go to Home
+        </Link>
+      </div>
+    );
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    isRouteErrorResponse(error) && typeof error.data === 'string'
+      ? error.data
+      : status === 404
+        ? 'The page you are looking for does not exist.'
+        : 'Something went wrong on our side. Please try again in a moment.';
+  return (
+    <div className="container narrow page-pad">
+      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <p>{message}</p>
+      <Link to="/" className="btn btn-primary">
+        Go to Home
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,453 @@
+// @ts-nocheck
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import {
+  Form,
+  Link,
+  isRouteErrorResponse,
+  useActionData,
+  useFetcher,
+  useLoaderData,
+  useNavigation,
+  useRouteError,
+} from '@remix-run/react';
+import { chatRequest, feedbackRequest, type ChatMessage } from '@reportsaathi/contracts/reports';
+import { useEffect, useRef, useState } from 'react';
+import { FeedbackButtons } from '../components/feedback-buttons';
+import { StatusBadge } from '../components/status-badge';
+import { toast } from '../components/toaster';
+import { ValuesTable } from '../components/values-table';
+import { ApiError, createApi } from '../utils/api.server';
+import { requireUser } from '../utils/auth.server';
+import { ANALYSIS_POLL_MS, ANALYSIS_VERSION_LABEL, DEFAULT_MODEL_LABEL } from '../utils/config';
+import {
+  confidenceLevel,
+  formatConfidence,
+  formatDate,
+  formatDateTime,
+  formatReportType,
+  formatTime,
+} from '../utils/format';
+import { labels } from '../utils/i18n';
+import { usePolling } from '../utils/use-polling';
+
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: d?.report ? `${d.report.original_filename} | ReportSaathi` : 'Report Analysis | ReportSaathi' },
+];
+
+const notFound = () => new Response('Report not found', { status: 404 });
+
+function parseId(raw: string | undefined): number {
+  // A non-numeric id is simply a report that does not exist.
+  if (!raw || !/^\d{1,12}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = Number(params.id);
+  const tab = new URL(request.url).searchParams.get('tab') === 'chat' ? 'chat' : 'analysis';
+  // Ask for the report while the guard checks the session: one round trip instead of two.
+  const fetching = /^\d{1,12}$/.test(params.id ?? '')
+    ? createApi(request, context)
+        .reports.get(id)
+        .then((report) => ({ report, failure: null as ApiError | null }))
+        .catch((err: unknown) => {
+          if (err instanceof ApiError) return { report: null, failure: err };
+          throw err;
+        })
+    : null;
+  fetching?.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
+  const { user, api } = await requireUser(request, context, 'Please log in to view your reports');
+  parseId(params.id);
+  const { report, failure } = await fetching!;
+  if (failure?.status === 404) throw notFound();
+  if (!report)
+    return { lang: user.preferences.language, tab, report: null, chats: [], error: 'Failed to load report' };
+  // SPEC §7: the chat history is fetched only while the chat tab is open.
+  let chats: ChatMessage[] = [];
+  let error: string | null = null;
+  if (tab === 'chat') {
+    try {
+      chats = (await api.chats.list(id)).chats;
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      error = err.detail;
+    }
+  }
+  return { lang: user.preferences.language, tab, report, chats, error };
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context, 'Please log in to view your reports');
+  const id = parseId(params.id);
+  const form = await request.formData();
+  const intent = form.get('intent');
+
+  if (intent === 'analyze') {
+    try {
+      await api.reports.analyze(id);
+      return { intent, ok: true, error: null };
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return data(
+        { intent, ok: false, error: err.detail || 'Analysis failed' },
+        { status: err.status || 502 },
+      );
+    }
+  }
+
+  if (intent === 'chat') {
+    const parsed = chatRequest.safeParse({ report_id: id, message: form.get('message') ?? '' });
+    if (!parsed.success) {
+      return data(
+        { intent, ok: false, error: parsed.error.issues[0]?.message ?? 'Message is required' },
+        { status: 400 },
+      );
+    }
+    try {
+      await api.chats.send(id, parsed.data.message);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return data(
+        { intent, ok: false, error: err.detail || 'Failed to send message' },
+        { status: err.status || 502 },
+      );
+    }
+    // Post/redirect/get: the input is cleared and the history re-read, with or without JavaScript.
+    return redirect(`/analysis/${id}?tab=chat`);
+  }
+
+  if (intent === 'feedback') {
+    const chatId = Number(form.get('chat_id')) || null; // which answer the result belongs to
+    const parsed = feedbackRequest.safeParse({
+      report_id: id,
+      chat_id: form.get('chat_id') || undefined,
+      rating: form.get('rating'),
+    });
+    if (!parsed.success) {
+      return data(
+        { intent, ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid feedback', chat_id: chatId },
+        { status: 400 },
+      );
+    }
+    try {
+      await api.feedback.send({ ...parsed.data, comment: parsed.data.comment ?? undefined });
+      return { intent, ok: true, error: null, chat_id: chatId };
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return data({ intent, ok: false, error: err.detail, chat_id: chatId }, { status: err.status || 502 });
+    }
+  }
+  return data({ intent: 'unknown', ok: false, error: 'Unknown action' }, { status: 400 });
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+type Report = NonNullable<LoaderData['report']>;
+type Labels = ReturnType<typeof labels>;
+
+function resultText(r: Report): string | null {
+  // SPEC §2: the result as text, or its summary field, or formatted JSON.
+  if (r.analysis_result && typeof r.analysis_result === 'object') {
+    const summary = (r.analysis_result as { summary?: unknown }).summary;
+    if (typeof summary === 'string' && summary) return summary;
+    return JSON.stringify(r.analysis_result, null, 2);
+  }
+  return r.summary;
+}
+
+function AnalysisTab({ report: r, t }: { report: Report; t: Labels }) {
+  const navigation = useNavigation();
+  const actionData = useActionData<typeof action>();
+  const starting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'analyze';
+  const running = r.status === 'pending' || r.status === 'processing';
+  const completed = r.status === 'completed';
+  const text = completed ? resultText(r) : null;
+  const level = confidenceLevel(r.confidence_score);
+
+  return (
+    <div>
+      <section className="card" aria-label={t.tabAnalysis}>
+        <dl className="meta-list">
+          <dt>{t.fileName}</dt>
+          <dd>{r.original_filename}</dd>
+          <dt>{t.status}</dt>
+          <dd>
+            <StatusBadge status={r.status} label={t.statuses[r.status] ?? t.statuses.pending} />
+          </dd>
+          <dt>{t.confidence}</dt>
+          <dd>
+            <span className={`badge badge-${level}`}>{formatConfidence(r.confidence_score)}</span>
+          </dd>
+          <dt>{t.reportType}</dt>
+          <dd style={{ textTransform: 'capitalize' }}>{formatReportType(r.report_type)}</dd>
+          <dt>{t.uploaded}</dt>
+          <dd>{formatDate(r.created_at)}</dd>
+        </dl>
+        {running ? (
+          <p className="form-info" role="status" style={{ marginTop: '1rem' }}>
+            <span className="spinner" aria-hidden="true" /> {t.analyzing}
+          </p>
+        ) : null}
+        {r.status === 'failed' ? (
+          <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
+            {t.analysisFailed}
+            {r.error_message ? `: ${r.error_message}` : ''}
+          </div>
+        ) : null}
+        {actionData?.intent === 'analyze' && actionData.error ? (
+          <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
+            {actionData.error}
+          </div>
+        ) : null}
+        {!completed ? (
+          <Form method="post" style={{ marginTop: '1rem' }}>
+            <input type="hidden" name="intent" value="analyze" />
+            <button type="submit" className="btn btn-primary" disabled={starting}>
+              {starting ? t.starting : t.startAnalysis}
+            </button>
+          </Form>
+        ) : null}
+      </section>
+
+      {completed && text ? (
+        <>
+          <section className="card" aria-labelledby="results-title">
+            <h2 id="results-title" style={{ marginTop: 0, marginBottom: '0.25rem' }}>
+              {t.results}
+            </h2>
+            <p className="tech-line">
+              {t.version} {ANALYSIS_VERSION_LABEL} · {t.model}: {r.ai_model_version || DEFAULT_MODEL_LABEL} ·{' '}
+              {t.cache}: {r.cache_hit ? t.cacheHit : t.cacheMiss} · {t.created}:{' '}
+              {formatDateTime(r.processing_completed_at ?? r.updated_at)}
+            </p>
+            <p className="result-text">{text}</p>
+            <FeedbackButtons t={t} prompt={t.wasHelpful} />
+          </section>
+          {r.key_findings.length > 0 ? (
+            <section className="card" aria-labelledby="findings-title">
+              <h2 id="findings-title">{t.keyFindings}</h2>
+              <ul className="findings">
+                {r.key_findings.map((f, i) => (
+                  <li key={i}>{f}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {r.recommendations.length > 0 ? (
+            <section className="card" aria-labelledby="recs-title">
+              <h2 id="recs-title">{t.recommendations}</h2>
+              <ul className="recs">
+                {r.recommendations.map((f, i) => (
+                  <li key={i}>{f}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          {r.values.length > 0 ? <ValuesTable values={r.values} t={t} /> : null}
+        </>
+      ) : (
+        <section className="card empty">
+          <h2>{t.noAnalysis}</h2>
+          <p className="muted">{running ? t.analyzing : t.noAnalysisHint}</p>
+        </section>
+      )}
+      <div className="disclaimer-box" role="note">
+        {t.disclaimer}
+      </div>
+    </div>
+  );
+}
+
+function ChatTab({
+  reportId,
+  chats,
+  t,
+  error,
+}: {
+  reportId: number;
+  chats: ChatMessage[];
+  t: Labels;
+  error: string | null;
+}) {
+  const fetcher = useFetcher<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const [message, setMessage] = useState('');
+  const panel = useRef<HTMLDivElement>(null);
+  // Before hydration the button must stay usable: without JavaScript the server refuses blank messages.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const sending = fetcher.state !== 'idle';
+  // fetcher.data with JavaScript; actionData when the form was posted without it.
+  const result = fetcher.data ?? actionData;
+  const sendError = result && result.intent === 'chat' ? result.error : null;
+  const pendingText = sending ? String(fetcher.formData?.get('message') ?? '') : '';
+
+  useEffect(() => {
+    panel.current?.scrollTo({ top: panel.current.scrollHeight });
+  }, [chats.length, pendingText]);
+
+  useEffect(() => {
+    if (sendError) toast('error', sendError);
+  }, [sendError]);
+
+  return (
+    <section className="card" aria-labelledby="chat-title">
+      <h2 id="chat-title" style={{ marginTop: 0 }}>
+        {t.chatTitle}
+      </h2>
+      <div className="chat-panel" ref={panel} role="log" aria-label={t.tabChat} tabIndex={0}>
+        {chats.length === 0 && !pendingText ? <p className="muted empty">{t.chatEmpty}</p> : null}
+        {chats.map((c) => (
+          <div key={c.id} style={{ display: 'contents' }}>
+            <div className="chat-bubble chat-user">
+              <span className="visually-hidden">{t.you}: </span>
+              {c.message}
+              <time className="chat-time" dateTime={c.created_at}>
+                {formatTime(c.created_at)}
+              </time>
+            </div>
+            <div className="chat-bubble chat-ai">
+              <span className="visually-hidden">{t.ai}: </span>
+              {c.response ?? t.pendingAnswer}
+              <time className="chat-time" dateTime={c.timestamp}>
+                {formatTime(c.timestamp)}
+              </time>
+              {c.response && !c.user_feedback ? (
+                <FeedbackButtons t={t} chatId={c.id} prompt={t.wasAnswerHelpful} />
+              ) : null}
+            </div>
+          </div>
+        ))}
+        {pendingText ? (
+          <div className="chat-bubble chat-user" aria-busy="true">
+            {pendingText}
+            <span className="chat-time">{t.sending}</span>
+          </div>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <fetcher.Form
+        method="post"
+        action={`/analysis/${reportId}?tab=chat`}
+        className="chat-form"
+        onSubmit={(e) => {
+          // SPEC §5: whitespace-only messages are not sent.
+          if (!message.trim() || sending) {
+            e.preventDefault();
+            return;
+          }
+          // Clear the input as soon as the message leaves (SPEC §4); the history reloads after.
+          window.setTimeout(() => setMessage(''), 0);
+        }}
+      >
+        <input type="hidden" name="intent" value="chat" />
+        <label htmlFor="chat-message" className="visually-hidden">
+          {t.chatLabel}
+        </label>
+        <input
+          id="chat-message"
+          name="message"
+          className="input"
+          placeholder={t.chatPlaceholder}
+          autoComplete="off"
+          maxLength={2000}
+          value={message}
+          onChange={(e) => setMessage(e.currentTarget.value)}
+        />
+        <button type="submit" className="btn btn-primary" disabled={hydrated && (sending || !message.trim())}>
+          {sending ? t.sending : t.send}
+        </button>
+      </fetcher.Form>
+      {sendError ? (
+        <p className="field-error" role="alert">
+          {sendError}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+export default function Analysis() {
+  const { report, chats, tab, lang, error } = useLoaderData<typeof loader>();
+  const t = labels(lang);
+  const status = report?.status;
+  usePolling(status === 'pending' || status === 'processing', ANALYSIS_POLL_MS);
+
+  // Tell the patient when a running analysis finishes (SPEC §8 'Analysis completed!' / 'Analysis failed').
+  const previous = useRef(status);
+  useEffect(() => {
+    const was = previous.current;
+    previous.current = status;
+    if (was !== 'pending' && was !== 'processing') return;
+    if (status === 'completed') toast('success', 'Analysis completed!');
+    if (status === 'failed') toast('error', report?.error_message || 'Analysis failed');
+  }, [status, report?.error_message]);
+
+  if (!report) {
+    return (
+      <div className="container narrow page-pad">
+        <div className="form-error" role="alert">
+          {error ?? 'Failed to load report'}
+        </div>
+        <Link to="/dashboard">{t.back}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page-pad" lang={lang}>
+      <p className="small">
+        <Link to="/dashboard">← {t.back}</Link>
+      </p>
+      <h1>{t.title}</h1>
+      <p className="muted" style={{ wordBreak: 'break-word' }}>
+        {report.original_filename}
+      </p>
+      <nav className="tabs" aria-label={t.title}>
+        <Link
+          to={`/analysis/${report.id}`}
+          className="tab"
+          aria-current={tab === 'analysis' ? 'page' : undefined}
+          preventScrollReset
+        >
+          {t.tabAnalysis}
+        </Link>
+        <Link
+          to={`/analysis/${report.id}?tab=chat`}
+          className="tab"
+          aria-current={tab === 'chat' ? 'page' : undefined}
+          preventScrollReset
+        >
+          {t.tabChat}
+        </Link>
+      </nav>
+      {tab === 'chat' ? (
+        <ChatTab reportId={report.id} chats={chats} t={t} error={error} />
+      ) : (
+        <AnalysisTab report={report} t={t} />
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container narrow page-pad">
+      <div className="card empty">
+        <h1>{missing ? 'Report not found' : 'Failed to load report'}</h1>
+        <p className="muted">
+          {missing ? 'The requested report could not be found.' : 'Something went wrong. Please try again.'}
+        </p>
+        <Link to="/dashboard" className="btn btn-primary">
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// @ts-nocheck
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { ApiError } from '../utils/api.server';
+import { requireUser } from '../utils/auth.server';
+import { setFlashCookie } from '../utils/cookies.server';
+import { jsonDownload, streamDownload, today } from '../utils/download.server';
+import { safeRedirect } from '../utils/redirect';
+
+/**
+ * File downloads of the panel (a resource route: no page of its own).
+ * GET  ?what=report&id=&format=json|csv          one report with its analysis and chats
+ * GET  ?what=chats&format=&report_id=&date_from=&date_to=   chat history
+ * POST format, include_*, date_from, date_to       everything the user owns (JSON, or CSV files in a ZIP)
+ * A failure goes back to the page it came from with the spec's message as a toast.
+ */
+function back(request: Request, url: URL, fallback: string): string {
+  const from = url.searchParams.get('back');
+  if (from) return safeRedirect(from, fallback);
+  const ref = request.headers.get('Referer');
+  if (ref) {
+    try {
+      const r = new URL(ref);
+      if (r.host === url.host) return safeRedirect(r.pathname + r.search, fallback);
+    } catch {
+      // an unreadable Referer: use the fallback
+    }
+  }
+  return fallback;
+}
+
+function failed(request: Request, to: string, message: string) {
+  return redirect(to, {
+    headers: { 'Set-Cookie': setFlashCookie(request, { kind: 'error', message }) },
+  });
+}
+
+const detail = (err: unknown) => {
+  if (err instanceof ApiError) return err.detail;
+  throw err;
+};
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const url = new URL(request.url);
+  const q = url.searchParams;
+  const format = q.get('format') === 'csv' ? 'csv' : 'json';
+  if (q.get('what') === 'report') {
+    const id = Number(q.get('id'));
+    const to = back(request, url, '/user/reports');
+    if (!Number.isInteger(id) || id <= 0)
+      return failed(request, to, 'Failed to export report: Report not found');
+    const opts = { include_analysis: true, include_chats: true };
+    try {
+      if (format === 'csv')
+        return streamDownload(await api.user.exportReportCsv(id, opts), `report_${id}_export.csv`);
+      const body = await api.user.exportReport(id, opts);
+      return jsonDownload(body.filename || `report_${id}_export.json`, body.export_data);
+    } catch (err) {
+      return failed(request, to, `Failed to export report: ${detail(err)}`);
+    }
+  }
+  const to = back(request, url, '/user/chats');
+  const rid = q.get('report_id');
+  const opts = {
+    report_id: rid && /^\d{1,10}$/.test(rid) ? Number(rid) : undefined,
+    date_from: q.get('date_from') || undefined,
+    date_to: q.get('date_to') || undefined,
+  };
+  const name = opts.report_id ? `chats_report_${opts.report_id}_export` : `chat_history_export_${today()}`;
+  try {
+    if (format === 'csv') return streamDownload(await api.user.exportChatsCsv(opts), `${name}.csv`);
+    const body = await api.user.exportChats(opts);
+    return jsonDownload(body.filename || `${name}.json`, body.export_data);
+  } catch (err) {
+    return failed(request, to, `Failed to export chats: ${detail(err)}`);
+  }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const url = new URL(request.url);
+  const form = await request.formData();
+  const to = safeRedirect(String(form.get('back') ?? ''), back(request, url, '/user/profile'));
+  const has = (n: string) => form.get(n) === 'on' || form.get(n) === 'true';
+  // "Export My Data" sends nothing but the button: everything, as JSON.
+  const full = form.get('scope') === 'all';
+  const input = full
+    ? {}
+    : {
+        include_analysis: has('include_analysis'),
+        include_chats: has('include_chats'),
+        include_feedback: has('include_feedback'),
+        date_from: String(form.get('date_from') ?? '') || undefined,
+        date_to: String(form.get('date_to') ?? '') || undefined,
+      };
+  try {
+    if (!full && form.get('format') === 'csv')
+      return streamDownload(await api.user.exportDataZip(input), `user_data_export_${today()}.zip`);
+    const body = await api.user.exportData(input);
+    const fallback = full ? `my_account_data_${today()}.json` : `user_data_export_${today()}.json`;
+    return jsonDownload(full ? fallback : body.filename || fallback, body.export_data);
+  } catch (err) {
+    const message = detail(err);
+    return failed(request, to, message ? `Failed to export data: ${message}` : 'Failed to export data');
+  }
+}

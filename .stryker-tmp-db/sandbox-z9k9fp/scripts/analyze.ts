@@ -1,0 +1,129 @@
+/**
+ * Analyses report files without a server.
+ *   npm run -s analyze -- FILE... [--json] [--lang hi]
+ * Default output is readable text; --json prints exactly one JSON object per file, one per
+ * line, in order ({file, error} for a file that could not be analysed) and nothing else.
+ * Exit code: 0 with --json (errors are in the output); otherwise 1 when any file failed.
+ */
+// @ts-nocheck
+
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  AnalysisError,
+  analyzeDocument,
+  providerConfigFromEnv,
+  shutdownAnalysis,
+  type AnalysisResult,
+} from '../api/src/analysis/index';
+
+interface Args {
+  files: string[];
+  json: boolean;
+  lang: 'en' | 'hi';
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { files: [], json: false, lang: 'en' };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--json') args.json = true;
+    else if (a === '--lang') args.lang = argv[++i] === 'hi' ? 'hi' : 'en';
+    else if (a.startsWith('--lang=')) args.lang = a.slice(7) === 'hi' ? 'hi' : 'en';
+    else if (a === '--help' || a === '-h') {
+      console.log('Usage: npm run -s analyze -- FILE... [--json] [--lang hi]');
+      process.exit(0);
+    } else args.files.push(a);
+  }
+  return args;
+}
+
+function toJson(file: string, r: AnalysisResult) {
+  return {
+    file,
+    report_type: r.report_type,
+    summary: r.summary,
+    key_findings: r.key_findings,
+    recommendations: r.recommendations,
+    confidence_score: r.confidence_score,
+    ai_model_version: r.ai_model_version,
+    values: r.values.map((v) => ({
+      canonical_id: v.canonical_id,
+      name: v.name,
+      value: v.value,
+      unit: v.unit,
+      ref_low: v.ref_low,
+      ref_high: v.ref_high,
+      ref_text: v.ref_text,
+      flag: v.flag,
+    })),
+    impressions: r.impressions,
+  };
+}
+
+function printText(file: string, r: AnalysisResult): void {
+  const out: string[] = [];
+  out.push(`== ${file}`);
+  out.push(
+    `Type: ${r.report_type}   Confidence: ${Math.round(r.confidence_score * 100)}%   Model: ${r.ai_model_version}`,
+  );
+  if (r.patient.age !== null || r.patient.sex)
+    out.push(`Patient: ${r.patient.age ?? '?'} / ${r.patient.sex ?? '?'}`);
+  out.push('', r.summary, '');
+  if (r.values.length) {
+    out.push('Values:');
+    for (const v of r.values) {
+      const range = v.ref_text ? v.ref_text.replace(/\n/g, ' / ') : '';
+      const mark = v.flag === 'normal' ? '' : `  <-- ${v.flag.toUpperCase()}`;
+      out.push(`  ${v.name.padEnd(34)} ${String(v.value).padStart(10)} ${v.unit.padEnd(14)} ${range}${mark}`);
+    }
+    out.push('');
+  }
+  if (r.key_findings.length) out.push('Key findings:', ...r.key_findings.map((k) => `  - ${k}`), '');
+  if (r.recommendations.length) out.push('Recommendations:', ...r.recommendations.map((k) => `  - ${k}`), '');
+  console.log(out.join('\n'));
+}
+
+async function main(): Promise<number> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.files.length === 0) {
+    console.error('Usage: npm run -s analyze -- FILE... [--json] [--lang hi]');
+    return 2;
+  }
+  const provider = providerConfigFromEnv(process.env);
+  let failed = 0;
+  for (const file of args.files) {
+    try {
+      const bytes = await readFile(file);
+      const result = await analyzeDocument(
+        { bytes, filename: path.basename(file), language: args.lang },
+        { provider },
+      );
+      if (args.json) process.stdout.write(`${JSON.stringify(toJson(file, result))}\n`);
+      else printText(file, result);
+    } catch (err) {
+      failed++;
+      const message =
+        err instanceof AnalysisError
+          ? err.message
+          : (err as NodeJS.ErrnoException)?.code === 'ENOENT'
+            ? 'File not found'
+            : (err as NodeJS.ErrnoException)?.code === 'EISDIR'
+              ? 'Is a directory'
+              : 'The file could not be analysed';
+      if (args.json) process.stdout.write(`${JSON.stringify({ file, error: message })}\n`);
+      else console.log(`== ${file}\nError: ${message}\n`);
+    }
+  }
+  await shutdownAnalysis();
+  // With --json a failed file is data ({file, error}), so the run itself succeeded.
+  return failed > 0 && !args.json ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,234 @@
+// @ts-nocheck
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { connectDatabase, migrateToLatest, type DB } from '@reportsaathi/db';
+import { createApp } from '../api/src/app';
+import type { AppDeps } from '../api/src/context';
+import { readEnv } from '../api/src/env';
+import { ensureDefaultSettings } from '../api/src/features/settings/settings.repo';
+import { createJobQueue } from '../api/src/jobs/queue';
+import { createLogger } from '../api/src/logger';
+import { DiskStorage } from '../api/src/storage/disk-storage';
+
+/**
+ * `npm run bench:user`: the user panel's calls for one heavy user — 5,000 reports (10 values
+ * each) and 20,000 chat messages, among 200 other users' data — seeded with set-based SQL in a
+ * database of its own on the TEST_DATABASE_URL server. The API runs in this process and is
+ * called over HTTP: p50/p95 of /user/reports and /user/chats (filtered and sorted) and of the
+ * dashboard stats, then the time and the process's peak RSS of a full JSON export and a CSV ZIP
+ * export. Prints figures, asserts nothing, drops its database at the end.
+ */
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const RUNS = Number(process.env.BENCH_RUNS ?? 40);
+const WARMUP = 5;
+const REPORTS = 5_000;
+const CHATS = 20_000;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function adminQuery(text: string) {
+  const c = new pg.Client({ connectionString: SERVER_URL });
+  await c.connect();
+  try {
+    await c.query(text);
+  } finally {
+    await c.end();
+  }
+}
+
+async function seed(db: DB, userId: number) {
+  const t0 = performance.now();
+  const statements = [
+    sql`
+      INSERT INTO users (email, full_name, password_hash, preferences, retention)
+      SELECT 'other' || g || '@example.com', 'Other ' || g, 'x', '{}', '{}' FROM generate_series(1, 200) g
+    `,
+    sql`
+      INSERT INTO reports (user_id, filename, original_filename, file_type, mime_type, file_size, content_hash,
+                           storage_key, status, report_type, summary, key_findings, recommendations,
+                           confidence_score, processing_time_seconds, created_at, updated_at)
+      SELECT CASE WHEN g <= ${REPORTS} THEN ${userId} ELSE (SELECT min(id) FROM users) + 1 + g % 200 END,
+             'k' || g, 'report_' || g || '.pdf', 'pdf', 'application/pdf', 20000 + (g * 7919) % 900000, 'h' || g,
+             NULL,
+             (ARRAY['completed','completed','completed','completed','failed','pending'])[1 + g % 6],
+             (ARRAY['blood_test','blood_test','x_ray','mri','ultrasound','other'])[1 + g % 6],
+             'Your report has 10 test results; 2 are outside the normal range.',
+             '["Haemoglobin is low","Vitamin D is low"]', '["Eat iron-rich food","Talk to your doctor"]',
+             0.85, 5 + g % 40, now() - make_interval(hours => g * 3), now() - make_interval(hours => g * 2)
+        FROM generate_series(1, ${REPORTS * 2}) g
+    `,
+    sql`
+      INSERT INTO report_values (report_id, position, canonical_id, name, value_numeric, unit, ref_low, ref_high,
+                                 ref_text, flag)
+      SELECT r.id, p, (ARRAY['hemoglobin','glucose_fasting','hba1c','total_cholesterol','hdl','ldl',
+                             'triglycerides','creatinine','tsh','vitamin_d'])[p + 1],
+             'Test ' || p, 5 + (r.id + p) % 50, 'mg/dL', 10, 40, '10-40',
+             CASE WHEN (r.id + p) % 50 > 35 THEN 'high' WHEN (r.id + p) % 50 < 5 THEN 'low' ELSE 'normal' END
+        FROM reports r CROSS JOIN generate_series(0, 9) p WHERE r.status = 'completed'
+    `,
+    sql`
+      INSERT INTO chats (user_id, report_id, message, response, created_at, updated_at)
+      SELECT ${userId}, (SELECT min(id) FROM reports WHERE user_id = ${userId}) + g % ${REPORTS},
+             (ARRAY['What does my glucose mean?','Is my haemoglobin low?','Should I worry about TSH?',
+                    'What food helps vitamin D?'])[1 + g % 4] || ' #' || g,
+             CASE WHEN g % 10 = 0 THEN NULL ELSE 'Your value is within the usual range for adults. ' ||
+                  repeat('Talk to your doctor if you feel unwell. ', 3) END,
+             now() - make_interval(mins => g * 17), now() - make_interval(mins => g * 17)
+        FROM generate_series(1, ${CHATS}) g
+    `,
+    sql`
+      INSERT INTO feedback (user_id, report_id, rating, comment)
+      SELECT ${userId}, (SELECT min(id) FROM reports WHERE user_id = ${userId}) + g % ${REPORTS}, 'helpful', 'Useful'
+        FROM generate_series(1, 1000) g
+    `,
+    sql`
+      ANALYZE
+    `,
+  ];
+  for (const st of statements) await st.execute(db);
+  log(`seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+function pct(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function measure(base: string, token: string, label: string, paths: string[]) {
+  const times: number[] = [];
+  for (let i = 0; i < WARMUP + RUNS; i++) {
+    const p = paths[i % paths.length];
+    const t0 = performance.now();
+    const res = await fetch(base + p, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
+    if (i >= WARMUP) times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  log(
+    `${label.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms   p95 ${pct(times, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+
+/** Time and the process's peak RSS (sampled every 10 ms) while one export runs. */
+async function measureExport(base: string, token: string, label: string, body: object) {
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const t0 = performance.now();
+  const res = await fetch(`${base}/user/export-data`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const ms = performance.now() - t0;
+  clearInterval(timer);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  log(
+    `${label.padEnd(44)} ${(ms / 1000).toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, peak RSS ${mb(peak)} MB (before ${mb(before)} MB)`,
+  );
+}
+
+async function main() {
+  const name = `bench_user_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  const handle = connectDatabase(url.toString(), { max: 10 });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-bench-user-'));
+  let server: http.Server | null = null;
+  let stopJobs: (() => Promise<void>) | null = null;
+  try {
+    await migrateToLatest(handle.db as never);
+    await ensureDefaultSettings(handle.db);
+    const logger = createLogger('silent');
+    const env = readEnv({
+      NODE_ENV: 'production',
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+    });
+    const jobs = await createJobQueue(url.toString(), logger, {
+      analysisTimeoutSeconds: 120,
+      supervise: false,
+    });
+    stopJobs = () => jobs.stop();
+    const deps: AppDeps = {
+      db: handle.db,
+      env,
+      logger,
+      jwtSecret: randomBytes(32).toString('hex'),
+      startedAt: new Date(),
+      storage: new DiskStorage(path.join(dataDir, 'uploads')),
+      jobs,
+    };
+    server = http.createServer(createApp(deps));
+    await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+    const post = (p: string, body: object) =>
+      fetch(base + p, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await post('/auth/register', {
+      email: 'heavy@example.com',
+      password: 'secret123',
+      full_name: 'Heavy User',
+    });
+    const { token, user } = (await (
+      await post('/auth/login', { email: 'heavy@example.com', password: 'secret123' })
+    ).json()) as {
+      token: string;
+      user: { id: number };
+    };
+    await seed(handle.db, user.id);
+    log(
+      `one user: ${REPORTS} reports (10 values each when analysed), ${CHATS} chats; ${RUNS} runs after ${WARMUP} warm-up`,
+    );
+
+    await measure(base, token, '/user/reports (default page)', ['/user/reports']);
+    await measure(base, token, '/user/reports filtered + sorted', [
+      '/user/reports?status=completed&sort_by=file_size&sort_order=asc&page=3',
+      '/user/reports?report_type=blood_test&sort_by=filename&sort_order=desc',
+      '/user/reports?search=report_12&sort_by=updated_at',
+      '/user/reports?date_from=2026-01-01&date_to=2026-12-31&sort_by=created_at&sort_order=asc&page=50',
+    ]);
+    await measure(base, token, '/user/chats (default page)', ['/user/chats']);
+    await measure(base, token, '/user/chats filtered + sorted', [
+      '/user/chats?search=glucose&sort_order=asc&page=4',
+      '/user/chats?date_from=2026-01-01&sort_by=updated_at',
+      '/user/chats?search=vitamin&page=20',
+    ]);
+    const firstReport = await handle.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.min('id').as('id'))
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    await measure(base, token, '/user/chats?report_id=', [`/user/chats?report_id=${firstReport.id}`]);
+    await measure(base, token, '/user/dashboard-stats', ['/user/dashboard-stats']);
+    await measure(base, token, '/reports?page=1&limit=20 (patient dashboard)', ['/reports?page=1&limit=20']);
+    await measureExport(base, token, 'full JSON export', {});
+    await measureExport(base, token, 'CSV ZIP export', { format: 'csv' });
+  } finally {
+    server?.closeAllConnections();
+    server?.close();
+    await stopJobs?.();
+    await handle.close();
+    await rm(dataDir, { recursive: true, force: true });
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,181 @@
+// @ts-nocheck
+import { execSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
+
+/**
+ * `npm run bench:web`: server response time and JavaScript weight of the patient app's pages.
+ * For / (signed out), /dashboard (a user with 50 reports) and /analysis/{id} (a completed report):
+ * median and p95 over 200 sequential requests (after 20 warm-up requests), and the gzip size of the
+ * JavaScript each page loads (its module scripts and modulepreloads). Prints figures, asserts nothing.
+ * BENCH_URL=<origin> measures a running server instead of starting one.
+ */
+const FIXTURES = process.env.E2E_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/reports');
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
+const WARMUP = 20;
+const REPORTS = 50;
+
+/** The real product on a fresh embedded database, like the browser tests. */
+async function startBenchProduct(): Promise<RunningProduct> {
+  execSync('npm run build -w @reportsaathi/patient-app', { cwd: REPO_ROOT, stdio: 'ignore' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rs-bench-'));
+  const product = await startProduct({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'bench-admin-password',
+  });
+  return {
+    base: product.base,
+    stop: async () => {
+      await product.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function api<T>(
+  base: string,
+  pathname: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+  const res = await fetch(`${base}/api/v1${pathname}`, { ...init, headers });
+  const body = (await res.json().catch(() => null)) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A user with 50 reports from the small TXT fixtures, all analysed; returns the token and one report's id. */
+async function seed(base: string): Promise<{ token: string; completedId: number }> {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  await api(base, '/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, full_name: 'Bench User' }),
+  });
+  const { token } = await api<{ token: string }>(base, '/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  const txts = readdirSync(FIXTURES).filter((f) => /^report_\d+\.txt$/.test(f));
+  const ids: number[] = [];
+  for (let i = 0; i < REPORTS; i++) {
+    const name = txts[i % txts.length];
+    const form = new FormData();
+    form.append('file', new Blob([readFileSync(path.join(FIXTURES, name))], { type: 'text/plain' }), name);
+    const created = await api<{ id: number }>(base, '/reports/upload', { method: 'POST', body: form, token });
+    ids.push(created.id);
+  }
+  // Let every analysis finish (up to 5 minutes): timings taken while the worker is busy measure the worker.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { reports } = await api<{ reports: { id: number; status: string }[] }>(base, '/reports', { token });
+    const busy = reports.filter((r) => r.status === 'pending' || r.status === 'processing').length;
+    if (busy === 0) break;
+    if (Date.now() > deadline) throw new Error(`${busy} analyses still running after 5 minutes`);
+    await new Promise((res) => setTimeout(res, 1000));
+  }
+  const first = await api<{ status: string }>(base, `/reports/${ids[0]}`, { token });
+  if (first.status !== 'completed') throw new Error(`report ${ids[0]} ended ${first.status}`);
+  return { token, completedId: ids[0] };
+}
+
+function percentile(sorted: number[], p: number): number {
+  const idx = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, idx)];
+}
+
+async function timePage(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ median: number; p95: number; html: string }> {
+  let html = '';
+  for (let i = 0; i < WARMUP; i++) html = await (await fetch(url, { headers })).text();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const t0 = performance.now();
+    const res = await fetch(url, { headers, redirect: 'manual' });
+    await res.arrayBuffer();
+    times.push(performance.now() - t0);
+    if (res.status !== 200) throw new Error(`${url} answered ${res.status}`);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95), html };
+}
+
+/** Every JS module the page loads up front: its module scripts, imports and modulepreloads. */
+async function pageJs(base: string, html: string): Promise<{ files: number; raw: number; gzip: number }> {
+  const urls = new Set<string>();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\s*(?:[^'"]*from\s*)?["']([^"']+\.js)["']/g)) urls.add(m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const u of urls) {
+    const body = Buffer.from(await (await fetch(new URL(u, base))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 6 }).length;
+  }
+  return { files: urls.size, raw, gzip };
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function main() {
+  const given = process.env.BENCH_URL;
+  const product = given
+    ? { base: given.replace(/\/+$/, ''), stop: async () => undefined }
+    : await startBenchProduct();
+  try {
+    console.log(`bench:web against ${product.base}: seeding a user with ${REPORTS} reports…`);
+    const { token, completedId } = await seed(product.base);
+    const cookie = `token=${encodeURIComponent(token)}`;
+    const asUser = { Cookie: cookie };
+    const pages: [string, string, Record<string, string>][] = [
+      ['/', `${product.base}/`, {}],
+      [`/dashboard (${REPORTS} reports)`, `${product.base}/dashboard`, asUser],
+      [`/analysis/${completedId}`, `${product.base}/analysis/${completedId}`, asUser],
+    ];
+    const rows: string[][] = [['page', 'median', 'p95', 'HTML gzip', 'JS files', 'JS raw', 'JS gzip']];
+    for (const [label, url, c] of pages) {
+      const t = await timePage(url, c);
+      const js = await pageJs(product.base, t.html);
+      rows.push([
+        label,
+        ms(t.median),
+        ms(t.p95),
+        kb(gzipSync(Buffer.from(t.html)).length),
+        String(js.files),
+        kb(js.raw),
+        kb(js.gzip),
+      ]);
+    }
+    // The API calls behind those pages, alone, to show where the page time goes.
+    const bearer = { Authorization: `Bearer ${token}` };
+    for (const p of ['/auth/me', '/reports', `/reports/${completedId}`]) {
+      const t = await timePage(`${product.base}/api/v1${p}`, bearer);
+      rows.push([`  API GET ${p}`, ms(t.median), ms(t.p95), '', '', '', '']);
+    }
+    const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+    console.log(`\n${REQUESTS} sequential requests per page after ${WARMUP} warm-up; gzip level 6`);
+    for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i])).join('  '));
+    console.log('\nTargets (not asserted): p95 < 50 ms; home page JS < 120 KB gzip.');
+  } finally {
+    await product.stop();
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

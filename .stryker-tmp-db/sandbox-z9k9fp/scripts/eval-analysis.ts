@@ -1,0 +1,156 @@
+/**
+ * Accuracy of the analysis engine on the development corpus (../shared/fixtures/reports or
+ * FIXTURES_DIR): recall, value+unit, flags, critical values, report type, precision, per format
+ * group and per file. Exits non-zero below the bars of issue 3.
+ * Then the generated layouts (eval/layouts.ts), one line per shape and format, and the real-world
+ * samples (../shared/fixtures/real-world or REAL_WORLD_DIR) on their own line.
+ *   npm run eval:analysis [-- --verbose] [--no-photos]
+ */
+// @ts-nocheck
+
+import { runEvaluation } from '../api/src/analysis/eval/run';
+import { BARS, pct, type FileScore, type GroupTotals } from '../api/src/analysis/eval/score';
+import { shutdownAnalysis } from '../api/src/analysis/index';
+import { runRealWorld, type RealScore } from '../api/src/analysis/eval/real-world';
+import { runShapes, SHAPE_BARS, shapeFailures } from '../api/src/analysis/eval/shapes';
+
+const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
+
+function row(cells: string[], widths: number[]): string {
+  return cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+}
+
+function groupLine(label: string, t: GroupTotals): string {
+  return row(
+    [
+      label,
+      String(t.files),
+      `${t.found}/${t.expected} ${pct(t.recall)}`,
+      `${t.valueUnitCorrect} ${pct(t.valueAccuracy)}`,
+      `${t.flagsCorrect} ${pct(t.flagAccuracy)}`,
+      `${t.criticalCaught}/${t.criticalExpected}`,
+      `${t.typeCorrect}/${t.files}`,
+      pct(t.precision),
+    ],
+    [14, 5, 16, 14, 14, 8, 8, 9],
+  );
+}
+
+function fileLine(s: FileScore): string {
+  return row(
+    [
+      s.file,
+      s.group,
+      `${s.found}/${s.expected}`,
+      String(s.valueUnitCorrect),
+      String(s.flagsCorrect),
+      `${s.criticalCaught}/${s.criticalExpected}`,
+      s.typeCorrect ? 'ok' : 'WRONG',
+      s.impressionsExpected ? `${s.impressionsFound}/${s.impressionsExpected}` : '-',
+      String(s.extracted - s.found),
+      `${Math.round(s.ms)} ms`,
+    ],
+    [36, 5, 7, 6, 6, 5, 6, 5, 8, 9],
+  );
+}
+
+async function main(): Promise<number> {
+  const report = await runEvaluation();
+  console.log('Per file');
+  console.log(
+    row(
+      ['file', 'group', 'found', 'value', 'flags', 'crit', 'type', 'impr', 'invented', 'time'],
+      [36, 5, 7, 6, 6, 5, 6, 5, 8, 9],
+    ),
+  );
+  for (const s of report.scores) {
+    console.log(fileLine(s) + (s.error ? `  error: ${s.error}` : ''));
+    if (verbose) for (const p of s.problems) console.log(`      ${p}`);
+  }
+  console.log('');
+  console.log(
+    row(
+      ['group', 'files', 'recall', 'value+unit', 'flags', 'critical', 'type', 'precision'],
+      [14, 5, 16, 14, 14, 8, 8, 9],
+    ),
+  );
+  console.log(groupLine('TXT+PDF', report.text));
+  console.log(groupLine('images', report.image));
+  console.log(groupLine('all', report.all));
+  console.log('');
+  console.log(
+    `Bars: TXT+PDF recall and flags >= ${pct(BARS.text.recall)}, images >= ${pct(BARS.image.recall)}, every critical caught, precision >= ${pct(BARS.precision)}`,
+  );
+
+  console.log('');
+  console.log('Generated layouts (same truth, other printing)');
+  console.log(
+    row(
+      ['shape', 'format', 'docs', 'recall', 'value+unit', 'flags', 'critical', 'precision'],
+      [30, 6, 5, 8, 11, 8, 9, 10],
+    ),
+  );
+  const shapes = await runShapes({
+    formats: process.argv.includes('--no-photos') ? ['txt', 'pdf'] : ['txt', 'pdf', 'image'],
+  });
+  for (const sh of shapes) {
+    const t = sh.totals;
+    console.log(
+      row(
+        [
+          sh.shape,
+          sh.format,
+          String(t.files),
+          pct(t.recall),
+          pct(t.valueAccuracy),
+          pct(t.flagAccuracy),
+          `${t.criticalCaught}/${t.criticalExpected}`,
+          pct(t.precision),
+        ],
+        [30, 6, 5, 8, 11, 8, 9, 10],
+      ),
+    );
+    if (verbose) for (const f of sh.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
+  }
+  const shapeFails = shapeFailures(shapes);
+  console.log(
+    `Bars: every shape >= ${pct(SHAPE_BARS.text)} recall, value+unit and flags on text/PDF, >= ${pct(SHAPE_BARS.image)} on photos, every critical caught`,
+  );
+
+  const real = await runRealWorld();
+  const realFails: string[] = [];
+  if (real.length) {
+    console.log('');
+    const sum = (f: (r: RealScore) => number) => real.reduce((a, r) => a + f(r), 0);
+    const expected = sum((r) => r.expected);
+    console.log(
+      `Real-world samples (${real.length} files): found ${sum((r) => r.found)}/${expected}, values ${sum((r) => r.values)}/${expected}, units ${sum((r) => r.units)}/${expected}, flags ${sum((r) => r.flags)}/${sum((r) => r.flagsExpected)}`,
+    );
+    for (const r of real) {
+      if (verbose || r.problems.length)
+        console.log(`  ${r.file}: ${r.found}/${r.expected} found, ${r.values} values, ${r.units} units`);
+      if (verbose) for (const p of r.problems) console.log(`      ${p}`);
+      if (r.values < r.expected || r.units < r.expected)
+        realFails.push(`${r.file}: ${r.problems.length} problems`);
+    }
+  }
+
+  const all = [...report.failures, ...shapeFails, ...realFails];
+  if (all.length) {
+    console.log(`FAIL: ${all.join('; ')}`);
+    return 1;
+  }
+  console.log('PASS');
+  return 0;
+}
+
+main()
+  .then(async (code) => {
+    await shutdownAnalysis();
+    process.exit(code);
+  })
+  .catch(async (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    await shutdownAnalysis();
+    process.exit(2);
+  });

@@ -1,0 +1,67 @@
+// @ts-nocheck
+import { existsSync } from 'node:fs';
+import { execSync } from 'node:child_process';
+import path from 'node:path';
+import { ConfigError, readEnv } from '../api/src/env';
+import { startServer } from '../api/src/server';
+import { BACKOFFICE_DIST, PATIENT_BUILD } from '../api/src/web/mount-apps';
+import { productHooks } from '../api/src/hooks';
+
+/**
+ * `npm start`: build what is not built, then run the whole product (or one ROLE) on PORT.
+ * Stops cleanly on SIGINT/SIGTERM: requests finish, the worker stops, the embedded
+ * PostgreSQL shuts down.
+ */
+async function main() {
+  const env = readEnv();
+  if (env.ROLE === 'all' || env.ROLE === 'web') buildIfMissing();
+  const server = await startServer(env, productHooks);
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal} received, shutting down...`);
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const lines = [''];
+  if (server.url) {
+    lines.push(`ReportSaathi is running (${env.ROLE}) at ${server.url}`);
+    if (env.ROLE === 'all' || env.ROLE === 'web')
+      lines.push(`  Patient app: ${server.url}/`, `  Back office: ${server.url}/admin/login`);
+    if (env.ROLE !== 'web') lines.push(`  API:         ${server.url}/api/v1/health`);
+  } else {
+    lines.push(`ReportSaathi worker is running`);
+  }
+  if (server.bootstrapAdmin) {
+    const a = server.bootstrapAdmin;
+    lines.push(
+      `  Super admin created: username '${a.username}'` +
+        (a.generated
+          ? `, password '${a.password}' (generated: shown only now)`
+          : ' (password from ADMIN_PASSWORD)'),
+    );
+  }
+  if (env.DEMO_DATA && server.deps) lines.push(`  Demo user:   demo@reportsaathi.in / demo1234`);
+  console.log(lines.join('\n') + '\n');
+}
+
+function buildIfMissing() {
+  const missing = [
+    !existsSync(path.join(PATIENT_BUILD, 'server/index.js')) && '@reportsaathi/patient-app',
+    !existsSync(path.join(BACKOFFICE_DIST, 'index.html')) && '@reportsaathi/backoffice',
+  ].filter(Boolean);
+  for (const ws of missing) {
+    console.log(`Building ${ws} (first start only)...`);
+    execSync(`npm run build -w ${ws}`, { stdio: 'inherit' });
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,122 @@
+// @ts-nocheck
+import { AxeBuilder } from '@axe-core/playwright';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
+
+/**
+ * A small browser-test harness on playwright-core (no test-runner download, no browser download):
+ * journeys register with test(), run one after another against BASE_URL, each in fresh browser
+ * contexts, and the run prints one summary line with the counts.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface TestContext {
+  base: string;
+  /** A page in a fresh context (its own cookies and storage); closed after the test. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+interface TestCase {
+  name: string;
+  run: (ctx: TestContext) => Promise<void>;
+}
+
+const tests: TestCase[] = [];
+
+export function test(name: string, run: (ctx: TestContext) => Promise<void>): void {
+  tests.push({ name, run });
+}
+
+export class AssertionError extends Error {}
+
+export function expect(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new AssertionError(message);
+}
+
+/** Wait until some element shows the text (substring, or a pattern). */
+export async function seeText(page: Page, text: string | RegExp, timeout = 15_000): Promise<void> {
+  try {
+    await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+  } catch {
+    throw new AssertionError(`Expected to see ${String(text)} on ${page.url()}`);
+  }
+}
+
+/** axe-core scan: no serious or critical violation is allowed. */
+export async function axeScan(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (bad.length > 0) {
+    const lines = bad.map(
+      (v) => `  ${v.impact} ${v.id}: ${v.help} (${v.nodes.length}x, e.g. ${v.nodes[0]?.target.join(' ')})`,
+    );
+    throw new AssertionError(`Accessibility violations on ${label}:\n${lines.join('\n')}`);
+  }
+}
+
+export function uniqueEmail(tag: string): string {
+  return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+export async function runAll(base: string, filter?: string): Promise<{ passed: number; failed: number }> {
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const selected = tests.filter((t) => !filter || t.name.toLowerCase().includes(filter.toLowerCase()));
+  let passed = 0;
+  let failed = 0;
+  const started = Date.now();
+  try {
+    for (const t of selected) {
+      const contexts: BrowserContext[] = [];
+      const ctx: TestContext = {
+        base,
+        async newPage(options) {
+          const context = await browser.newContext({ baseURL: base, ...options });
+          context.setDefaultTimeout(15_000);
+          contexts.push(context);
+          return context.newPage();
+        },
+      };
+      const t0 = Date.now();
+      try {
+        await t.run(ctx);
+        passed += 1;
+        console.log(`  ✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+      } catch (err) {
+        failed += 1;
+        console.log(
+          `  ✗ ${t.name}\n    ${err instanceof Error ? err.message : String(err)}`.replace(/\n/g, '\n    '),
+        );
+        for (const [i, c] of contexts.entries()) {
+          for (const [j, p] of c.pages().entries()) {
+            const file = `test-results/e2e-${t.name.replace(/\W+/g, '-')}-${i}-${j}.png`;
+            await p.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+          }
+        }
+      } finally {
+        for (const c of contexts) await c.close().catch(() => undefined);
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`\ne2e: ${passed} passed, ${failed} failed, ${selected.length} total (${secs} s)`);
+  return { passed, failed };
+}

@@ -1,0 +1,117 @@
+// @ts-nocheck
+// 
+import { AnalysisError } from '../errors';
+import { prepareImage } from './image';
+import { recognize } from './ocr';
+import { MAX_OCR_PAGES, openPdf, readPdfText, renderPdfPage } from './pdf';
+import { decodeText, detectFileKind, type FileKind } from './sniff';
+
+export { detectFileKind, decodeText, type FileKind } from './sniff';
+
+/** Plain lines of a document, however it was read, plus how trustworthy the reading was. */
+export interface ExtractedText {
+  kind: FileKind;
+  lines: string[];
+  source: 'text' | 'pdf_text' | 'ocr' | 'pdf_ocr';
+  /** Mean OCR word confidence 0..1; null when no OCR was involved. */
+  ocrConfidence: number | null;
+  totalPages: number;
+  pagesRead: number;
+}
+
+/** Splits text into lines; form feeds (page breaks in LIS exports) become line breaks too. */
+export function splitLines(text: string): string[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\f/g, '\n')
+    .replace(/\t/g, '    ')
+    .split('\n')
+    .map((l) => l.replace(/\s+$/, ''));
+}
+
+export async function extractText(bytes: Buffer, signal?: AbortSignal): Promise<ExtractedText> {
+  if (!bytes || bytes.length === 0) throw new AnalysisError('The file is empty', { code: 'empty' });
+  const kind = detectFileKind(bytes);
+  if (!kind) {
+    throw new AnalysisError('The file is not a PDF, PNG, JPG or text file', { code: 'unknown_type' });
+  }
+  if (kind === 'txt') {
+    const text = decodeText(bytes);
+    if (text === null) throw new AnalysisError('The file is not readable text', { code: 'txt_binary' });
+    if (text.trim().length === 0) throw new AnalysisError('The file is empty', { code: 'empty' });
+    return {
+      kind,
+      lines: splitLines(text),
+      source: 'text',
+      ocrConfidence: null,
+      totalPages: 1,
+      pagesRead: 1,
+    };
+  }
+  if (kind === 'png' || kind === 'jpg') {
+    const image = await prepareImage(bytes);
+    const ocr = await recognize(image.png, signal);
+    if (ocr.words < 3 || ocr.lines.join('').replace(/[^A-Za-z0-9]/g, '').length < 10) {
+      throw new AnalysisError('No readable text was found in the image', { code: 'ocr_empty' });
+    }
+    return {
+      kind,
+      lines: ocr.lines,
+      source: 'ocr',
+      ocrConfidence: ocr.confidence,
+      totalPages: 1,
+      pagesRead: 1,
+    };
+  }
+  const pdf = await openPdf(bytes);
+  try {
+    const text = await readPdfText(pdf);
+    const textPages = text.pages.length - text.emptyPages.length;
+    // A text layer wins unless most pages lack one: a last page holding only 'End of report'
+    // does not turn a typed report into a scan.
+    if (text.emptyPages.length === 0 || textPages >= text.emptyPages.length) {
+      return {
+        kind,
+        lines: text.pages.flatMap((p) => [...p, '']),
+        source: 'pdf_text',
+        ocrConfidence: null,
+        totalPages: text.totalPages,
+        pagesRead: text.pagesRead,
+      };
+    }
+    // A scanned PDF: no text layer, so render each page and OCR it.
+    const lines: string[] = [];
+    let confSum = 0;
+    let pagesRead = 0;
+    for (let n = 1; n <= Math.min(text.pagesRead, MAX_OCR_PAGES); n++) {
+      if (signal?.aborted)
+        throw new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true });
+      const png = await renderPdfPage(pdf, n);
+      let image;
+      try {
+        image = await prepareImage(png);
+      } catch (err) {
+        if (err instanceof AnalysisError && err.code === 'image_blank') continue; // blank page
+        throw err;
+      }
+      const ocr = await recognize(image.png, signal);
+      lines.push(...ocr.lines, '');
+      confSum += ocr.confidence;
+      pagesRead++;
+    }
+    if (lines.join('').replace(/[^A-Za-z0-9]/g, '').length < 10) {
+      throw new AnalysisError('No readable text was found in the PDF', { code: 'pdf_no_text' });
+    }
+    return {
+      kind,
+      lines,
+      source: 'pdf_ocr',
+      ocrConfidence: pagesRead ? confSum / pagesRead : 0,
+      totalPages: text.totalPages,
+      pagesRead,
+    };
+  } finally {
+    // Frees pdf.js page caches; unpdf's serverless build has no worker to terminate.
+    await Promise.resolve(pdf.cleanup()).catch(() => undefined);
+  }
+}

@@ -1,0 +1,203 @@
+// @ts-nocheck
+// 
+import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { AnalysisError } from '../errors';
+
+/**
+ * Offline OCR with tesseract.js. Traineddata comes from the @tesseract.js-data npm package (never
+ * a CDN); workers are created lazily, reused across calls and capped (OCR_WORKERS, 1-2) so that
+ * memory stays bounded however many analyses run; a recognition that runs past its time limit
+ * has its worker terminated (the only way to stop tesseract) and replaced on the next call.
+ */
+export interface OcrLine {
+  text: string;
+  confidence: number;
+}
+
+export interface OcrResult {
+  lines: string[];
+  /** Mean word confidence, 0..1. */
+  confidence: number;
+  words: number;
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * OCR_LANGS: 'eng' (default) or 'eng+hin' for reports printed partly in Hindi. tesseract.js wants
+ * every language's traineddata in one folder, so for several languages the npm packages' files
+ * are copied into one folder under the OS temp directory.
+ */
+const LANGS = (process.env.OCR_LANGS ?? 'eng')
+  .split('+')
+  .map((l) => l.trim())
+  .filter((l) => l === 'eng' || l === 'hin');
+const OCR_LANGS = LANGS.length ? [...new Set(LANGS)] : ['eng'];
+
+function dataDir(lang: string): string {
+  return path.join(
+    path.dirname(require.resolve(`@tesseract.js-data/${lang}/package.json`)),
+    '4.0.0_best_int',
+  );
+}
+
+function langPath(): string {
+  if (OCR_LANGS.length === 1) return dataDir(OCR_LANGS[0]);
+  const dir = path.join(os.tmpdir(), `reportsaathi-ocr-${OCR_LANGS.join('-')}`);
+  mkdirSync(dir, { recursive: true });
+  for (const lang of OCR_LANGS) {
+    const target = path.join(dir, `${lang}.traineddata.gz`);
+    if (existsSync(target)) continue;
+    // Copy then rename, so a process starting at the same time never reads half a file.
+    const partial = `${target}.${process.pid}.part`;
+    copyFileSync(path.join(dataDir(lang), `${lang}.traineddata.gz`), partial);
+    renameSync(partial, target);
+  }
+  return dir;
+}
+const MAX_WORKERS = Math.min(2, Math.max(1, Number(process.env.OCR_WORKERS ?? 1) || 1));
+export const OCR_TIMEOUT_MS = Number(process.env.OCR_TIMEOUT_MS ?? 45_000) || 45_000;
+
+interface Slot {
+  worker: Promise<Worker> | null;
+  busy: boolean;
+}
+const slots: Slot[] = [];
+const waiting: Array<(slot: Slot) => void> = [];
+
+async function newWorker(): Promise<Worker> {
+  const worker = await createWorker(OCR_LANGS, OEM.LSTM_ONLY, {
+    langPath: langPath(),
+    gzip: true,
+    cacheMethod: 'none',
+  });
+  // PSM 6: one uniform block, so a table row comes back as one line across all its columns.
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_BLOCK, preserve_interword_spaces: '1' });
+  return worker;
+}
+
+function acquire(): Promise<Slot> {
+  const free = slots.find((s) => !s.busy);
+  if (free) {
+    free.busy = true;
+    return Promise.resolve(free);
+  }
+  if (slots.length < MAX_WORKERS) {
+    const slot: Slot = { worker: null, busy: true };
+    slots.push(slot);
+    return Promise.resolve(slot);
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(slot: Slot): void {
+  const next = waiting.shift();
+  if (next) next(slot);
+  else slot.busy = false;
+}
+
+async function discard(slot: Slot): Promise<void> {
+  const worker = slot.worker;
+  slot.worker = null;
+  if (worker) await worker.then((w) => w.terminate()).catch(() => undefined);
+}
+
+interface TessWord {
+  text: string;
+  confidence: number;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+interface TessLine {
+  words: TessWord[];
+}
+
+/** Rebuilds a line with column gaps: a gap wider than ~1.5 characters becomes 2+ spaces. */
+function lineText(line: TessLine): string {
+  const words = line.words.filter((w) => w.text.trim().length > 0);
+  if (words.length === 0) return '';
+  const charWidths = words.map((w) => (w.bbox.x1 - w.bbox.x0) / Math.max(1, w.text.length));
+  const cw = [...charWidths].sort((a, b) => a - b)[Math.floor(charWidths.length / 2)] || 10;
+  let text = '';
+  let lastEnd = words[0].bbox.x0;
+  text = ' '.repeat(Math.min(60, Math.round(words[0].bbox.x0 / cw / 2)));
+  for (const w of words) {
+    const gap = w.bbox.x0 - lastEnd;
+    if (text.trim().length > 0) text += gap > cw * 1.6 ? ' '.repeat(Math.max(2, Math.round(gap / cw))) : ' ';
+    text += w.text;
+    lastEnd = w.bbox.x1;
+  }
+  return text.replace(/\s+$/, '');
+}
+
+export async function recognize(image: Buffer, signal?: AbortSignal): Promise<OcrResult> {
+  const slot = await acquire();
+  let timer: NodeJS.Timeout | undefined;
+  let abortListener = () => undefined as void;
+  try {
+    if (!slot.worker) slot.worker = newWorker();
+    const worker = await slot.worker.catch((err: unknown) => {
+      slot.worker = null;
+      throw new AnalysisError('The text reader could not start', {
+        code: 'ocr_start',
+        transient: true,
+        cause: err,
+      });
+    });
+    const job = worker.recognize(image, { rotateAuto: true }, { blocks: true, text: true });
+    // If the time limit wins, the job is rejected later when its worker is terminated.
+    job.catch(() => undefined);
+    const limit = new Promise<never>((_, reject) => {
+      abortListener = () =>
+        reject(new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true }));
+      timer = setTimeout(
+        () =>
+          reject(
+            new AnalysisError('Reading the image took too long', { code: 'ocr_timeout', transient: true }),
+          ),
+        OCR_TIMEOUT_MS,
+      );
+      if (signal?.aborted) abortListener();
+      else signal?.addEventListener('abort', abortListener, { once: true });
+    });
+    limit.catch(() => undefined);
+    let result;
+    try {
+      result = await Promise.race([job, limit]);
+    } catch (err) {
+      // The worker is still chewing on the image: kill it so it cannot hold memory or CPU.
+      await discard(slot);
+      throw err;
+    }
+    const lines: string[] = [];
+    let confSum = 0;
+    let words = 0;
+    for (const block of result.data.blocks ?? []) {
+      for (const para of block.paragraphs) {
+        for (const line of para.lines as TessLine[]) {
+          lines.push(lineText(line));
+          for (const w of line.words) {
+            if (w.text.trim()) {
+              confSum += w.confidence;
+              words++;
+            }
+          }
+        }
+      }
+    }
+    return { lines, confidence: words ? confSum / words / 100 : 0, words };
+  } finally {
+    if (timer) clearTimeout(timer);
+    signal?.removeEventListener('abort', abortListener);
+    release(slot);
+  }
+}
+
+/** Terminates every OCR worker (server shutdown, end of CLI run). */
+export async function shutdownOcr(): Promise<void> {
+  await Promise.all(slots.map((s) => discard(s)));
+  slots.length = 0;
+}

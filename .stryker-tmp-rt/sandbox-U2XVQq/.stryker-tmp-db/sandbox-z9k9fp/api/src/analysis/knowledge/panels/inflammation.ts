@@ -1,0 +1,195 @@
+// @ts-nocheck
+// 
+import type { Analyte } from '../../types';
+import { SPECIALIST } from '../specialists';
+
+/*
+ * Inflammation markers. ESR is in cbc.ts, ferritin in iron.ts, hs-CRP in cardiac.ts.
+ * CRP: mg/dL x 10 = mg/L. D-dimer: base ng/mL FEU; µg/mL FEU and mg/L FEU x 1000.
+ * A bare "CRP" row is the standard CRP; "hs-CRP" / "high sensitivity CRP" is hs_crp.
+ */
+
+export const inflammationAnalytes: Analyte[] = [
+  {
+    id: 'crp',
+    loinc: '1988-5',
+    panel: 'inflammation',
+    name: { en: 'C-reactive protein (CRP)', hi: 'सी-रिएक्टिव प्रोटीन (CRP)' },
+    synonyms: [
+      'crp',
+      'c-reactive protein',
+      'c reactive protein',
+      'c-reactive protein (crp)',
+      'crp (quantitative)',
+      'crp quantitative',
+      'crp - quantitative',
+      'quantitative crp',
+      'serum crp',
+      'c.r.p.',
+      'crp (c-reactive protein)',
+    ],
+    kind: 'quantitative',
+    unit: 'mg/L',
+    units: { 'mg/dL': 10, 'µg/mL': 1 },
+    reference: { any: { low: null, high: 5 } },
+    about: {
+      en: 'CRP is a protein the liver makes in response to inflammation or infection anywhere in the body.',
+      hi: 'CRP एक प्रोटीन है जिसे लिवर शरीर में कहीं भी सूजन या संक्रमण होने पर बनाता है।',
+    },
+    high: {
+      en: 'A raised CRP means there is inflammation or infection somewhere; very high values are more typical of bacterial infection. It does not show where the problem is.',
+      hi: 'बढ़ा हुआ CRP बताता है कि शरीर में कहीं सूजन या संक्रमण है; बहुत अधिक मान अक्सर बैक्टीरियल संक्रमण में दिखते हैं। यह नहीं बताता कि समस्या कहाँ है।',
+    },
+    specialist: SPECIALIST.physician,
+  },
+  {
+    id: 'procalcitonin',
+    loinc: '33959-8',
+    panel: 'inflammation',
+    name: { en: 'Procalcitonin (PCT)', hi: 'प्रोकैल्सीटोनिन (PCT)' },
+    synonyms: [
+      'procalcitonin',
+      'procalcitonin (pct)',
+      'serum procalcitonin',
+      'pct (procalcitonin)',
+      'procalcitonin pct',
+    ],
+    kind: 'quantitative',
+    unit: 'ng/mL',
+    units: { 'µg/L': 1 },
+    reference: { any: { low: null, high: 0.5 } },
+    about: {
+      en: 'Procalcitonin rises mainly in bacterial infections; doctors use it to judge how likely a serious bacterial infection is.',
+      hi: 'प्रोकैल्सीटोनिन मुख्य रूप से बैक्टीरियल संक्रमण में बढ़ता है; डॉक्टर इससे गंभीर बैक्टीरियल संक्रमण की संभावना का अनुमान लगाते हैं।',
+    },
+    high: {
+      en: 'A high level suggests a significant bacterial infection and needs prompt medical review.',
+      hi: 'अधिक स्तर किसी महत्वपूर्ण बैक्टीरियल संक्रमण की ओर संकेत करता है और जल्दी डॉक्टर से जाँच आवश्यक है।',
+    },
+    specialist: SPECIALIST.physician,
+  },
+  {
+    id: 'interleukin_6',
+    loinc: '26881-3',
+    panel: 'inflammation',
+    name: { en: 'Interleukin-6 (IL-6)', hi: 'इंटरल्यूकिन-6 (IL-6)' },
+    synonyms: [
+      'interleukin 6',
+      'interleukin-6',
+      'interleukin - 6',
+      'interleukin - 6 (il-6)',
+      'il-6',
+      'il 6',
+      'il6',
+      'serum il-6',
+    ],
+    kind: 'quantitative',
+    unit: 'pg/mL',
+    units: { 'ng/L': 1 },
+    reference: { any: { low: null, high: 7 } },
+    about: {
+      en: 'IL-6 is a messenger protein of the immune system that rises early during inflammation and infection.',
+      hi: 'IL-6 प्रतिरक्षा तंत्र का एक संदेशवाहक प्रोटीन है जो सूजन और संक्रमण में जल्दी बढ़ता है।',
+    },
+    high: {
+      en: 'A raised level shows an active inflammatory response, as in infections (for example COVID-19) or inflammatory diseases.',
+      hi: 'बढ़ा हुआ स्तर सक्रिय सूजन की प्रतिक्रिया दर्शाता है, जैसे संक्रमण (उदाहरण के लिए COVID-19) या सूजन संबंधी रोगों में।',
+    },
+    specialist: SPECIALIST.physician,
+  },
+  {
+    id: 'd_dimer',
+    loinc: '48065-7',
+    panel: 'inflammation',
+    name: { en: 'D-dimer', hi: 'डी-डाइमर (D-dimer)' },
+    synonyms: [
+      'd-dimer',
+      'd dimer',
+      'ddimer',
+      'd-dimer (quantitative)',
+      'd-dimer quantitative',
+      'd-dimer (mini vidas)',
+      'plasma d-dimer',
+    ],
+    kind: 'quantitative',
+    unit: 'ng/mL',
+    units: {
+      'ng/mL FEU': 1,
+      'µg/L': 1,
+      'µg/L FEU': 1,
+      'µg/mL': 1000,
+      'µg/mL FEU': 1000,
+      'mg/L': 1000,
+      'mg/L FEU': 1000,
+    },
+    reference: { any: { low: null, high: 500 } },
+    about: {
+      en: 'D-dimer is a fragment released when a blood clot breaks down; it shows whether clotting and clot breakdown are active in the body.',
+      hi: 'D-dimer वह टुकड़ा है जो खून के थक्के के टूटने पर निकलता है; यह बताता है कि शरीर में थक्का बनने और टूटने की प्रक्रिया सक्रिय है या नहीं।',
+    },
+    high: {
+      en: 'A raised level can be seen with blood clots, infection, inflammation, recent surgery, pregnancy and older age; a doctor decides if further tests are needed.',
+      hi: 'खून के थक्के, संक्रमण, सूजन, हाल की सर्जरी, गर्भावस्था और बढ़ती उम्र में स्तर बढ़ सकता है; आगे जाँच की ज़रूरत डॉक्टर तय करते हैं।',
+    },
+    specialist: SPECIALIST.physician,
+  },
+  {
+    id: 'rheumatoid_factor',
+    loinc: '11572-5',
+    panel: 'inflammation',
+    name: { en: 'Rheumatoid factor (RA factor)', hi: 'रूमेटॉइड फैक्टर (RA फैक्टर)' },
+    synonyms: [
+      'rheumatoid factor',
+      'ra factor',
+      'rf',
+      'r.a. factor',
+      'rheumatoid factor (rf)',
+      'ra factor (quantitative)',
+      'rheumatoid factor quantitative',
+      'ra test',
+    ],
+    kind: 'quantitative',
+    unit: 'IU/mL',
+    units: { 'U/mL': 1, 'kIU/L': 1 },
+    reference: { any: { low: null, high: 14 } },
+    about: {
+      en: 'Rheumatoid factor is an antibody that can be found in rheumatoid arthritis and some other conditions.',
+      hi: 'रूमेटॉइड फैक्टर एक एंटीबॉडी है जो रूमेटॉइड आर्थराइटिस और कुछ अन्य स्थितियों में पाई जा सकती है।',
+    },
+    high: {
+      en: 'A positive result supports, but does not prove, rheumatoid arthritis; it is also found in some healthy older people and with other illnesses.',
+      hi: 'पॉज़िटिव परिणाम रूमेटॉइड आर्थराइटिस की संभावना बढ़ाता है पर उसे साबित नहीं करता; यह कुछ स्वस्थ बुज़ुर्गों और अन्य बीमारियों में भी मिलता है।',
+    },
+    specialist: SPECIALIST.rheumatologist,
+  },
+  {
+    id: 'aso_titre',
+    loinc: '5370-2',
+    panel: 'inflammation',
+    name: { en: 'Anti-streptolysin O (ASO) titre', hi: 'एंटी-स्ट्रेप्टोलाइसिन O (ASO) टाइटर' },
+    synonyms: [
+      'aso',
+      'aso titre',
+      'aso titer',
+      'anti streptolysin o',
+      'anti-streptolysin o',
+      'antistreptolysin o',
+      'anti streptolysin o titre',
+      'asot',
+      'aso (quantitative)',
+    ],
+    kind: 'quantitative',
+    unit: 'IU/mL',
+    units: { 'U/mL': 1, 'Todd units': 1 },
+    reference: { any: { low: null, high: 200 } },
+    about: {
+      en: 'ASO measures antibodies made after a recent streptococcal infection, such as a strep throat.',
+      hi: 'ASO उन एंटीबॉडी को मापता है जो हाल में हुए स्ट्रेप्टोकोकल संक्रमण, जैसे गले के संक्रमण, के बाद बनती हैं।',
+    },
+    high: {
+      en: 'A raised level suggests a recent streptococcal infection; doctors read it together with symptoms.',
+      hi: 'बढ़ा हुआ स्तर हाल के स्ट्रेप्टोकोकल संक्रमण की ओर संकेत करता है; डॉक्टर इसे लक्षणों के साथ देखते हैं।',
+    },
+    specialist: SPECIALIST.physician,
+  },
+];

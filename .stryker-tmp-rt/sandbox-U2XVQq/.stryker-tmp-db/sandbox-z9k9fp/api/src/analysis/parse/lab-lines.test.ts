@@ -1,0 +1,123 @@
+// @ts-nocheck
+// 
+import { describe, expect, it } from 'vitest';
+import { scanRows } from './lab-lines';
+
+function rows(text: string, fuzzy = false) {
+  return scanRows(text.split('\n'), { fuzzy }).rows.map((r) => ({
+    id: r.analyte.id,
+    value: r.value.value,
+    unit: r.unit,
+    range: r.rangeText,
+    flag: r.value.flag,
+  }));
+}
+
+describe('scanRows', () => {
+  it('reads pipe tables with method sub-lines', () => {
+    const out = rows(
+      [
+        'Test                 | Result   | Unit   | Bio. Ref. Interval',
+        'FT4                  | 0.42     | ng/dL  | 0.93 - 1.70',
+        '  Method: ECLIA      |          |        |',
+        'TSH (Ultrasensitive) | 13.31    | mIU/L  | 0.4 - 4.0',
+      ].join('\n'),
+    );
+    expect(out).toEqual([
+      { id: 'free_t4', value: 0.42, unit: 'ng/dL', range: '0.93 - 1.70', flag: null },
+      { id: 'tsh', value: 13.31, unit: 'mIU/L', range: '0.4 - 4.0', flag: null },
+    ]);
+  });
+
+  it('reads a method column between name and result, and ranges continued on the next line', () => {
+    const out = rows(
+      [
+        'Test Name                 Method              Result     Unit    Reference Range',
+        'Gamma GT (GGT)            Enzymatic           193.8 *    U/L     Male : 10.0 - 71.0',
+        '                                                                 Female : 6.0 - 42.0',
+        'Albumin / Globulin Ratio  Calculated          1.38               1.20 - 2.20',
+      ].join('\n'),
+    );
+    expect(out[0]).toMatchObject({ id: 'ggt', value: 193.8, flag: '*' });
+    expect(out[0].range).toBe('Male : 10.0 - 71.0\nFemale : 6.0 - 42.0');
+    expect(out[1]).toMatchObject({ id: 'ag_ratio', value: 1.38, unit: '' });
+  });
+
+  it('reads "Name : value unit (range)" lines and flags after the value', () => {
+    const out = rows(
+      [
+        '  Glucose - Fasting      :   106.8 H    mg/dl    (70.0 - 100.0)',
+        '  Vitamin B12            :   >2000 H    pg/mL    (187 - 883)',
+        '  Platelets              :   12,000 LL  /cumm    1,50,000-4,10,000',
+      ].join('\n'),
+    );
+    expect(out.map((r) => [r.id, r.value, r.flag])).toEqual([
+      ['glucose_fasting', 106.8, 'H'],
+      ['vitamin_b12', 2000, 'H'],
+      ['platelet_count', 12000, 'LL'],
+    ]);
+  });
+
+  it('tells urine rows from blood rows by the section heading', () => {
+    const out = rows(
+      [
+        'URINE ROUTINE EXAMINATION',
+        'ALBUMIN (PROTEIN)        Nil          Nil',
+        'SUGAR                    +            (Negative)',
+        'R.B.C.                   Nil     /HPF    0 - 2',
+      ].join('\n'),
+    );
+    expect(out.map((r) => [r.id, r.value])).toEqual([
+      ['urine_protein', 'Nil'],
+      ['urine_glucose', '+'],
+      ['urine_rbc', 'Nil'],
+    ]);
+  });
+
+  it('tells % differential from absolute counts by the unit', () => {
+    const out = rows(
+      [
+        'Neutrophils        59       %          40 - 80',
+        'Neutrophils        3.52     10^3/µL    1.80 - 7.70',
+      ].join('\n'),
+    );
+    expect(out.map((r) => r.id)).toEqual(['neutrophils', 'absolute_neutrophil_count']);
+  });
+
+  it('ignores comments, interpretation tables and repeated rows', () => {
+    const out = rows(
+      [
+        'HBA1C                 7.3     %      Non-diabetic: < 5.7',
+        '',
+        'Interpretation of HbA1c (as per ADA guidelines):',
+        '    Non-diabetic              : < 5.7 %',
+        '    Diabetic                  : >= 6.5 %',
+        'eGFR is calculated using the CKD-EPI 2021 creatinine equation. KDIGO categories: G1 >= 90,',
+        'Note: eAG = 28.7 x HbA1c - 46.7. Fasting glucose 101-125 mg/dL indicates impaired fasting glucose.',
+        'HBA1C                 7.3     %      Non-diabetic: < 5.7',
+      ].join('\n'),
+    );
+    expect(out.map((r) => r.id)).toEqual(['hba1c']);
+  });
+
+  it('reads markdown tables and a result line under a heading', () => {
+    const out = rows(
+      [
+        '| HAEMOGLOBIN (HB) | **12.8** | 13 to 18 gm/dl |',
+        '### CRP (NYCOCARD)',
+        '**Result**: **27** Upto 5 mg/l',
+      ].join('\n'),
+    );
+    expect(out).toEqual([
+      { id: 'hemoglobin', value: 12.8, unit: 'gm/dl', range: '13 to 18', flag: null },
+      { id: 'crp', value: 27, unit: 'mg/l', range: 'Upto 5', flag: null },
+    ]);
+  });
+
+  it('matches OCR-damaged names only in fuzzy mode', () => {
+    const line = 'Haemoglobln          13.2       g/dL       13.0 - 17.0';
+    // Outside OCR text an unknown name is not guessed: the row is kept as printed, not explained.
+    expect(rows(line).map((r) => r.id)).toEqual(['unlisted_haemoglobln']);
+    expect(rows(line, true).map((r) => r.id)).toEqual(['hemoglobin']);
+  });
+});

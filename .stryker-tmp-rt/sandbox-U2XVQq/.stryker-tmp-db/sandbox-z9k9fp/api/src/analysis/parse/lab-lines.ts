@@ -1,0 +1,671 @@
+// @ts-nocheck
+// 
+import type { Analyte, Sex } from '../types';
+import { cleanLine, indentOf, splitCells, type Cell } from './cells';
+import { matchAnalyte, normaliseName } from './match-analyte';
+import { displayUnit, isUnitToken } from './units';
+import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
+import { assignRoles, readHeader, type Role, type TableHeader } from './table-header';
+import { groupCellPerLine } from './cell-per-line';
+
+/**
+ * Finds result rows in the lines of a report, whatever the column order: the test name first,
+ * then optionally a method column, then the result (with a flag beside it or in a column of its
+ * own), the unit and the reference range, which may continue on the following lines
+ * ('Female : 12.0 - 15.0', 'Borderline High: 200 - 239'). Rows outside tables ('Name : value
+ * unit (range)') and markdown tables read the same way. Section headings tell urine rows from
+ * blood rows. Comment paragraphs and interpretation tables are not rows: their first cell is not
+ * a test name followed by a result.
+ */
+export interface RawRow {
+  analyte: Analyte;
+  /** False for a printed row whose name the knowledge base does not know (kept as printed). */
+  known: boolean;
+  name: string;
+  value: ValueCell;
+  unit: string;
+  rangeText: string;
+  lineIndex: number;
+}
+
+/** A row that names a test but whose result could not be read ('----', 'Sample hemolysed'). */
+export interface UnreadRow {
+  analyte: Analyte | null;
+  name: string;
+  reason: string;
+  lineIndex: number;
+}
+
+export interface RowScan {
+  rows: RawRow[];
+  unread: UnreadRow[];
+  /** Lines that look like result rows (a name-like cell followed by a number), parsed or not. */
+  candidateLines: number;
+  parsedLines: number;
+}
+
+const URINE_HEADING =
+  /\b(urine|urinalysis|clinical pathology|routine examination of urine|urine r\/?e|r\/m)\b/i;
+const OTHER_HEADING =
+  /\b(haematology|hematology|haemogram|hemogram|cbc|complete blood|biochemistry|lipid|liver|lft|kidney|renal|rft|kft|thyroid|immunoassay|diabet|glyc|sugar|vitamin|iron|serology|hormone|electrolyte|cardiac|blood counts?|profile|differential)\b/i;
+const RANGE_LIKE =
+  /^(?:\(?\s*)?(?:(?:male|female|men|women|m|f|adults?|children)\b|[A-Za-z][A-Za-z .'-]{1,40}\s*:|(?:<=|>=|<|>|≤|≥|less than|more than|greater than|upto|up to)\s*\d|\d[\d,.]*\s*(?:-|–|to)\s*\d)/i;
+
+/** Method sub-lines printed under a result: 'Method: CLIA', '(Urease-GLDH)'. */
+const METHOD_LINE = /^(method\b|\(.*\)$|[A-Za-z][A-Za-z /()-]*$)/i;
+
+/**
+ * A line shaped like a result row whatever its test name: a short name-like first cell, a cell
+ * that reads as a value, and a unit or a range after it. Used for the coverage part of the
+ * confidence score (rows that look like results but were not understood lower it).
+ */
+function looksLikeResultRow(cells: Cell[]): boolean {
+  if (cells.length < 3) return false;
+  const name = cells[0].text;
+  if (
+    !/[A-Za-z]{2}/.test(name) ||
+    name.split(/\s+/).length > 6 ||
+    /^(page|printed|reported|collected|age|date)\b/i.test(name)
+  ) {
+    return false;
+  }
+  const v = cells.slice(1, 4).findIndex((c) => readValueCell(c.text, false) !== null);
+  if (v < 0) return false;
+  return cells
+    .slice(v + 2)
+    .some((c) => isUnitToken(c.text) || /\d\s*(-|–|to)\s*\d|[<>≤≥]\s*\d|up\s*to\s*\d/i.test(c.text));
+}
+
+/** OCR'd units such as 'UAL', ')/dL', '1076/uL', 'fcumm': one short token that is not a range. */
+function looksLikeGarbledUnit(text: string, analyte: Analyte): boolean {
+  if (analyte.kind === 'qualitative' || /\s/.test(text) || text.length > 10) return false;
+  if (/^[<>≤≥(]|\d\s*(-|to)\s*\d/i.test(text)) return false;
+  if (/^[\d.,]+$/.test(text)) return false;
+  return /\//.test(text) || !/\d/.test(text);
+}
+
+function isQualitativeAnalyte(a: Analyte): boolean {
+  return a.kind === 'qualitative' || a.panel === 'urine';
+}
+
+/** Splits 'Hb : 13.5 g/dL' or 'Haemoglobin 13.5' (single spaces, OCR) into name + rest. */
+function splitNameCell(cells: Cell[]): Cell[][] {
+  const first = cells[0];
+  const options: Cell[][] = [cells];
+  const colon = /^(.*?[A-Za-z)\]])\s*:\s*(\S.*)$/.exec(first.text);
+  if (colon) {
+    options.push([
+      { text: colon[1], start: first.start },
+      { text: colon[2], start: first.start + first.text.indexOf(colon[2]) },
+      ...cells.slice(1),
+    ]);
+  }
+  const tokens = [...first.text.matchAll(/\S+/g)];
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i][0];
+    if (/^[<>*↑↓]?\d/.test(t) || /^(nil|negative|positive|trace|absent|present)$/i.test(t)) {
+      const at = tokens[i].index ?? 0;
+      const name = first.text.slice(0, at).trim();
+      const rest = first.text.slice(at);
+      // Prose ('eAG = 28.7 x HbA1c - 46.7. Fasting glucose ...') is not a row.
+      if (/[=+]$/.test(name) || proseWords(rest) > 4) break;
+      options.push([
+        { text: first.text.slice(0, at).trim(), start: first.start },
+        { text: first.text.slice(at).trim(), start: first.start + at },
+        ...cells.slice(1),
+      ]);
+    }
+  }
+  return options;
+}
+
+function proseWords(text: string): number {
+  return [...text.matchAll(/[A-Za-z]{3,}/g)].filter(
+    (m) =>
+      !isUnitToken(m[0]) &&
+      !/^(male|female|high|low|upto|than|less|more|normal|desirable|ratio)$/i.test(m[0]),
+  ).length;
+}
+
+/**
+ * A cell of single-spaced tokens ('13.5 H g/dL 13.0 - 17.0', OCR or 'Result: 27 Upto 5 mg/l'):
+ * the value token, then an optional flag and unit token, then the rest as one range cell.
+ */
+function splitValueCell(cell: Cell, qualitative: boolean): { value: ValueCell; cells: Cell[] } | null {
+  const tokens = explodeCell(cell);
+  if (tokens.length < 2) return null;
+  let n = 1;
+  let value = readValueCell(tokens[0].text, qualitative);
+  if (!value && /^(\*{1,3}|↑|↓)$/.test(tokens[0].text)) {
+    value = readValueCell(`${tokens[0].text} ${tokens[1].text}`, qualitative);
+    n = 2;
+  }
+  if (!value || !/^[<>*↑↓]?[\d.,]+$/.test(tokens[n - 1].text)) return null;
+  const out: Cell[] = [
+    {
+      text: tokens
+        .slice(0, n)
+        .map((t) => t.text)
+        .join(' '),
+      start: tokens[0].start,
+    },
+  ];
+  let k = n;
+  if (k < tokens.length && isFlagToken(tokens[k].text)) out.push(tokens[k++]);
+  if (k < tokens.length && isUnitToken(tokens[k].text)) out.push(tokens[k++]);
+  if (k < tokens.length) {
+    out.push({ text: cell.text.slice(tokens[k].start - cell.start).trim(), start: tokens[k].start });
+  }
+  return { value, cells: out };
+}
+
+/** Splits a cell of single-spaced tokens into one cell per token. */
+function explodeCell(cell: Cell): Cell[] {
+  const out: Cell[] = [];
+  for (const m of cell.text.matchAll(/\S+/g)) out.push({ text: m[0], start: cell.start + (m.index ?? 0) });
+  return out;
+}
+
+interface RowRead {
+  value: ValueCell;
+  unit: string;
+  range: string;
+  rangeStart: number;
+  /** Two results printed side by side ('13.5   14.2   g/dL'): which one is meant cannot be told. */
+  ambiguous?: boolean;
+}
+
+/** 'Pale Yellow [Pale Yellow]', '13.5 g/dL (13.0 - 17.0)': a result and its bracketed range in one cell. */
+function splitBracketed(cell: Cell): Cell[] {
+  const m = /^(\S.*?)\s+(\[[^\]]*\]|\([^)]*\d[^)]*\))$/.exec(cell.text);
+  if (!m) return [cell];
+  return [
+    { text: m[1], start: cell.start },
+    { text: m[2], start: cell.start + cell.text.length - m[2].length },
+  ];
+}
+
+/** A reference range cell ('13.0 - 17.0', 'Up to 46', 'M: 13-17 / F: 12-15'), never a result. */
+export function isRangeCell(text: string): boolean {
+  const t = text.trim();
+  if (/^\(?\s*[<>]?\d[\d,.]*\s*(?:-|–|to)\s*\d[\d,.]*/i.test(t)) return true;
+  if (/^\(?\s*(?:less than|more than|greater than|upto|up to|below|above|till)\s*\d/i.test(t)) return true;
+  if (
+    /^\(?\s*(?:male|female|men|women|m|f|adults?|children|desirable|normal|optimal|borderline)\b[^\d]{0,20}\d/i.test(
+      t,
+    )
+  )
+    return true;
+  return false;
+}
+
+/**
+ * Reads the cells after the test name. Cells printed before the result (a reference range, a
+ * unit or a lab mark, as in 'PARAMETER | BIO. REF. RANGE | RESULT | UNIT') are set aside and
+ * joined to what follows, so a number of the range is never taken for the result.
+ */
+function readRow(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead | null {
+  cells = cells.flatMap(splitBracketed);
+  const lead: { range: Cell[]; unit: string; flag: string | null } = { range: [], unit: '', flag: null };
+  let k = 0;
+  for (; k < cells.length && k < 4; k++) {
+    const t = cells[k].text;
+    // Urine counts ('10-12' /hpf) are results shaped like a range.
+    if (isQualitativeAnalyte(analyte) && /^\d+\s*-\s*\d+(?:\s+\S+)?$/.test(t)) break;
+    if (isRangeCell(t)) lead.range.push(cells[k]);
+    else if (isFlagToken(t) && !lead.flag) lead.flag = t;
+    else if (isUnitToken(t) && !lead.unit) lead.unit = t;
+    else break;
+  }
+  // '< 200' then '245': the censored-looking first cell is the range, the plain number the result.
+  if (
+    k < cells.length - 1 &&
+    /^(?:<=?|>=?|≤|≥)\s*\d/.test(cells[k].text) &&
+    /^\d[\d,.]*\s*\S*$/.test(cells[k + 1].text)
+  ) {
+    lead.range.push(cells[k]);
+    k++;
+  }
+  if (k === 0) return readRowInOrder(analyte, cells, fuzzy);
+  const rest = readRowInOrder(analyte, cells.slice(k), fuzzy);
+  if (!rest) return null;
+  const leadRange = lead.range.map((c) => c.text).join(' ');
+  return {
+    ambiguous: rest.ambiguous,
+    value: { ...rest.value, flag: rest.value.flag ?? lead.flag },
+    unit: rest.unit || displayUnit(lead.unit),
+    range: [leadRange, rest.range].filter(Boolean).join(' '),
+    rangeStart: lead.range.length ? lead.range[0].start : rest.rangeStart,
+  };
+}
+
+function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead | null {
+  const qualitative = isQualitativeAnalyte(analyte);
+  let i = 0;
+  let value: ValueCell | null = null;
+  // Up to two cells before the result may be a method column.
+  for (; i < cells.length && i < 3; i++) {
+    value = readValueCell(cells[i].text, qualitative);
+    if (value) break;
+    // A cell like '13.5 H mg/dL' (OCR, single spaces): try its first token(s) as the value.
+    const split = splitValueCell(cells[i], qualitative);
+    if (split) {
+      value = split.value;
+      cells = [...cells.slice(0, i), ...split.cells, ...cells.slice(i + 1)];
+      break;
+    }
+    // A method column is words ('IFCC', '3rd gen'); bare numbers that are not a value end the search.
+    if (/^[<>]?\d/.test(cells[i].text) && !/[A-Za-z]{3,}/.test(cells[i].text.replace(/\/\S+/g, '')))
+      return null;
+  }
+  if (!value) return null;
+  const next = cells[i + 1]?.text ?? '';
+  const ambiguous =
+    !fuzzy &&
+    typeof value.value === 'number' &&
+    /^[<>]?\d[\d,]*(?:\.\d+)?$/.test(next) &&
+    !isRangeCell(next) &&
+    i + 2 < cells.length;
+  let unit = value.unit ?? '';
+  let flag = value.flag;
+  const rangeParts: string[] = [];
+  let rangeStart = -1;
+  for (let j = i + 1; j < cells.length; j++) {
+    const text = cells[j].text;
+    if (isFlagToken(text) && !flag) {
+      flag = text;
+      continue;
+    }
+    if (
+      rangeParts.length === 0 &&
+      !unit &&
+      (isUnitToken(text) || (fuzzy && looksLikeGarbledUnit(text, analyte)))
+    ) {
+      unit = text;
+      continue;
+    }
+    if (rangeParts.length === 0 && !unit) {
+      // 'mg/dL 70-100' glued by a single space
+      const m = /^(\S+)\s+(.*\d.*)$/.exec(text);
+      if (m && isUnitToken(m[1])) {
+        unit = m[1];
+        rangeParts.push(m[2]);
+        rangeStart = cells[j].start + text.indexOf(m[2]);
+        continue;
+      }
+    }
+    if (rangeParts.length === 0) {
+      rangeParts.push(text);
+      rangeStart = cells[j].start;
+      continue;
+    }
+    // After the range: more range text (a second sex or tier) or a method column (ignored).
+    if (/\d/.test(text) && RANGE_LIKE.test(text)) rangeParts.push(text);
+  }
+  let range = rangeParts.join(' ');
+  // '135-145 L': a lab mark printed after the range belongs to the result.
+  const trailingMark = /\s+(H|L|HH|LL|High|Low|\*{1,3}|↑|↓)$/.exec(range);
+  if (trailingMark && /\d/.test(range.slice(0, trailingMark.index))) {
+    flag = flag ?? trailingMark[1];
+    range = range.slice(0, trailingMark.index).trim();
+  }
+  // A unit printed inside the range ('13 to 18 gm/dl', 'Upto 20 mm/1 hour').
+  if (!unit) {
+    const m = /\s(\S+)\s*\)?$/.exec(range);
+    if (m && isUnitToken(m[1]) && /\d/.test(range.slice(0, m.index))) {
+      unit = m[1];
+      range = range.slice(0, m.index).trim();
+    }
+  }
+  return { value: { ...value, flag }, unit: displayUnit(unit), range, rangeStart, ambiguous };
+}
+
+/** Lines that end a results table: comments and interpretation blocks are not rows. */
+const TABLE_END =
+  /^(?:interpretation|comments?|notes?|clinical\s+(?:significance|notes?)|remarks?|advice|impression|suggestions?|[-~*\s]*end\s+of\s+(?:the\s+)?report)\b/i;
+
+/** First cells that are page furniture, never a test ('Sample Type', 'Ref. By', 'Page 1 of 2'). */
+const NOT_A_TEST =
+  /^(?:sample|specimen|method|tat|note|remarks?|collected|received|reported|registered|page|printed|lab\b|ref\b|referred|dr\.?\b|mr\.?\b|mrs\.?\b|ms\.?\b|miss\b|doctor|patient|p\s?a\s?t\s?i|name|age|sex|gender|uhid|reg|bill|date|time|report|test done|bold|technician|lab technician|verified|checked|signature|end|phone|tel|mobile|email|address|www|barcode|client|centre|center)\b/i;
+
+/** Words of a signature or letterhead, never of a result ('MD (Path)', 'Fully automated laboratory'). */
+const NOT_A_RESULT =
+  /\b(?:md|mbbs|dnb|dmlt|bmlt|phd|msc|path|pathology|pathologist|biochemistry|microbiology|consultant|laboratory|lab|labs|diagnostics?|centre|center|hospital|clinic|signature|verified|technician|incharge|road|floor|india)\b/i;
+
+/** Results that say the test has no reading ('----', 'Sample hemolysed', 'Not done'). */
+const NO_RESULT =
+  /^(?:-{2,}|_{2,}|\.{2,}|n\/?a|nil\s+sample|not\s+done|not\s+performed|not\s+tested|pending|awaited|to\s+follow|(?:sample\s+)?(?:haemolysed|hemolysed|hemolyzed|haemolyzed|clotted|insufficient|lipemic|lipaemic|icteric)(?:\s+sample)?|sample\s+(?:rejected|not\s+received)|test\s+cancelled|cancelled|see\s+(?:comment|below|remarks?))$/i;
+
+/** Reorders a row read under a header into name, result, flag, unit, range; null if it names nothing. */
+function byRole(
+  header: TableHeader,
+  line: string,
+  cells: Cell[],
+): { cells: Cell[]; hasResult: boolean; resultText: string } | null {
+  const assigned = assignRoles(header, line, cells);
+  const names = assigned.filter((a) => a.role === 'name').map((a) => a.cell);
+  if (names.length === 0 || assigned[0].role !== 'name') return null;
+  const flags: Cell[] = [];
+  const units: Cell[] = [];
+  const results: Cell[] = [];
+  const ranges: Cell[] = [];
+  // 'EGFR   L   87.08': a lab mark printed in the name column belongs to the result.
+  while (names.length > 1 && isFlagToken(names[names.length - 1].text)) flags.unshift(names.pop() as Cell);
+  const byRoleOf = (role: Role) => assigned.filter((a) => a.role === role).map((a) => a.cell);
+  for (const c of byRoleOf('result')) results.push(c);
+  for (const c of byRoleOf('flag')) if (isFlagToken(c.text) || /^normal$/i.test(c.text)) flags.push(c);
+  for (const c of byRoleOf('unit')) (isRangeCell(c.text) ? ranges : units).push(c);
+  for (const c of byRoleOf('range')) {
+    if (isFlagToken(c.text)) flags.push(c);
+    else if (isUnitToken(c.text)) units.push(c);
+    else ranges.push(c);
+  }
+  // Cells in method / unnamed columns: a unit or a mark can still be recognised by its content.
+  for (const c of [...byRoleOf('method'), ...byRoleOf('other')]) {
+    if (isUnitToken(c.text)) units.push(c);
+    else if (isFlagToken(c.text)) flags.push(c);
+  }
+  const name: Cell = { text: names.map((c) => c.text).join(' '), start: names[0].start };
+  const resultCells = results.filter((c) => !(isFlagToken(c.text) && results.length > 1));
+  const resultFlags = results.filter((c) => isFlagToken(c.text) && results.length > 1);
+  return {
+    // One unit: the unit column's, else one printed in the range column.
+    cells: [
+      name,
+      ...resultCells,
+      ...resultFlags,
+      ...flags.filter((c) => !/^normal$/i.test(c.text)),
+      ...units.slice(0, 1),
+      ...ranges,
+    ],
+    // 'Total Cholesterol 180' with a single space: the result sits in the name column.
+    hasResult: resultCells.length > 0 || /\s[<>*↑↓]?\d[\d,.]*(?:\s*[*HL↑↓])?$/.test(name.text),
+    resultText: resultCells.map((c) => c.text).join(' '),
+  };
+}
+
+/** A printed test name that the knowledge base may not know: words, short, not page furniture. */
+function nameLike(text: string): boolean {
+  const t = text.trim();
+  return (
+    (/^[A-Za-z(]/.test(t) || /^\d{1,2}\s*[-(]?\s*[A-Za-z(]{2}/.test(t)) &&
+    /[A-Za-z]{2}/.test(t) &&
+    t.length <= 60 &&
+    t.split(/\s+/).length <= 8 &&
+    !NOT_A_TEST.test(t) &&
+    !(/[.!?]$/.test(t) && t.split(/\s+/).length > 3) &&
+    !/\s[<>]?\d[\d.,]*$/.test(t) &&
+    !isUnitToken(t) &&
+    !isRangeCell(t)
+  );
+}
+
+export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex | null }): RowScan {
+  const rows: RawRow[] = [];
+  const unread: UnreadRow[] = [];
+  const seen = new Set<string>();
+  let section: 'urine' | 'general' = 'general';
+  let candidateLines = 0;
+  let parsedLines = 0;
+  let headingAnalyte: { analyte: Analyte; name: string; line: number } | null = null;
+  let header: TableHeader | null = null;
+  const cellPerLine = groupCellPerLine(lines);
+  lines = cellPerLine.lines;
+
+  for (let li = 0; li < lines.length; li++) {
+    const line = cleanLine(lines[li]);
+    let cells = splitCells(line);
+    if (cells.length === 0) continue;
+    const hdr = readHeader(line, cells);
+    if (hdr) {
+      header = hdr;
+      continue;
+    }
+    if (header && TABLE_END.test(cells[0].text)) header = null;
+    let roleRead: ReturnType<typeof byRole> = null;
+    if (header && !cellPerLine.grouped.has(li)) {
+      roleRead = byRole(header, line, cells);
+      if (roleRead) cells = roleRead.cells;
+    }
+    const looksLikeRow = looksLikeResultRow(cells);
+    if (looksLikeRow) candidateLines++;
+
+    let found: { analyte: Analyte; name: string; read: RowRead; known: boolean } | null = null;
+    let namedAnalyte: { analyte: Analyte; name: string } | null = null;
+    // Under a header with an empty result column, the result can only be glued to the name
+    // ('ASPARTATE AMINOTRANSFERASE (AST/SGOT) 32'): the unsplit row would read the range as it.
+    const options2 = splitNameCell(cells).filter(
+      (_, i) => !(roleRead && roleRead.resultText === '' && i === 0),
+    );
+    for (const option of options2) {
+      const name = option[0].text;
+      const rest = option.slice(1);
+      if (rest.length === 0) continue;
+      // The unit decides between differential % and absolute counts: peek at it.
+      const peekUnit = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
+      const analyte = matchAnalyte(name, { section, unit: peekUnit, fuzzy: options.fuzzy });
+      if (!analyte) continue;
+      namedAnalyte ??= { analyte, name };
+      // Under a header, a row without a result cell has no result: the range is never read as one.
+      if (roleRead && !roleRead.hasResult) continue;
+      // ...nor is it read when the result cell holds words ('Sample hemolysed', '----').
+      if (
+        roleRead?.resultText &&
+        !isQualitativeAnalyte(analyte) &&
+        !/\d/.test(roleRead.resultText) &&
+        readValueCell(roleRead.resultText, false) === null
+      )
+        continue;
+      const read = readRow(analyte, rest, options.fuzzy);
+      if (!read) continue;
+      // Re-match with the unit actually read (it may differ from the peeked one).
+      const final = matchAnalyte(name, { section, unit: read.unit, fuzzy: options.fuzzy }) ?? analyte;
+      found = { analyte: final, name, read, known: true };
+      break;
+    }
+    // 'Result : 27 Upto 5 mg/l' under a heading that names the test (CRP (NYCOCARD)).
+    const resultLine = /^(result|value|observed value)\s*:?\s*(.*)$/i.exec(cells[0].text);
+    if (!found && headingAnalyte && resultLine && li - headingAnalyte.line <= 4) {
+      const rest = resultLine[2]
+        ? [
+            { text: resultLine[2], start: cells[0].start + cells[0].text.indexOf(resultLine[2]) },
+            ...cells.slice(1),
+          ]
+        : cells.slice(1);
+      const read = rest.length ? readRow(headingAnalyte.analyte, rest, options.fuzzy) : null;
+      if (read) found = { analyte: headingAnalyte.analyte, name: headingAnalyte.name, read, known: true };
+    }
+    if (!namedAnalyte && roleRead && !roleRead.hasResult) {
+      const analyte = matchAnalyte(cells[0].text, { section, unit: '', fuzzy: options.fuzzy });
+      if (analyte) namedAnalyte = { analyte, name: cells[0].text };
+    }
+    // A named test whose result cell says there is no reading: reported as unread, never guessed.
+    if (!found && namedAnalyte && !seen.has(namedAnalyte.analyte.id)) {
+      const resultText = roleRead
+        ? roleRead.resultText
+        : cells
+            .slice(1)
+            .map((c) => c.text)
+            .join(' ');
+      const first = roleRead ? roleRead.resultText : (cells[1]?.text ?? '');
+      // In a photo, a critical test whose result cell did not read as a value is unclear, not absent.
+      const unclear = options.fuzzy && !!namedAnalyte.analyte.critical && /\d/.test(resultText);
+      const wordsOnly = !!roleRead?.resultText && !/\d/.test(roleRead.resultText);
+      if (
+        NO_RESULT.test(first.trim()) ||
+        unclear ||
+        (wordsOnly && !isQualitativeAnalyte(namedAnalyte.analyte)) ||
+        (roleRead && !roleRead.hasResult && cells.length > 1)
+      ) {
+        unread.push({
+          analyte: namedAnalyte.analyte,
+          name: cleanName(namedAnalyte.name),
+          reason: resultText.trim() || 'no result printed',
+          lineIndex: li,
+        });
+        seen.add(namedAnalyte.analyte.id);
+        continue;
+      }
+    }
+    // A printed row the knowledge base does not know: kept as printed, flagged by its own range.
+    if (!found && !namedAnalyte && cells.length >= 2 && nameLike(cells[0].text)) {
+      const unlisted = unlistedRow(cells, !!roleRead, options.fuzzy);
+      if (unlisted && !seen.has(unlisted.analyte.id)) found = { ...unlisted, known: false };
+    }
+
+    if (found?.read.ambiguous) {
+      if (!seen.has(found.analyte.id) && found.known) {
+        unread.push({
+          analyte: found.analyte,
+          name: cleanName(found.name),
+          reason: 'two results on one line',
+          lineIndex: li,
+        });
+        seen.add(found.analyte.id);
+      }
+      continue;
+    }
+    if (!found) {
+      const text = cells.map((c) => c.text).join(' ');
+      if (cells.length <= 3 && !/\d{3,}/.test(text)) {
+        if (URINE_HEADING.test(text) && !/\b(urine examined|performed)\b/i.test(text)) section = 'urine';
+        else if (OTHER_HEADING.test(text) && !URINE_HEADING.test(text)) section = 'general';
+        const heading = matchAnalyte(cells[0].text, { section, unit: '', fuzzy: false });
+        if (heading && cells.length === 1)
+          headingAnalyte = { analyte: heading, name: cells[0].text, line: li };
+      }
+      continue;
+    }
+    parsedLines++;
+    if (!looksLikeRow) candidateLines++;
+    headingAnalyte = null;
+
+    // Range continuation lines ('Female : 11.5 to 16.4', 'Borderline High: 200-239').
+    let rangeText = found.read.range;
+    const rangeCol = found.read.rangeStart;
+    const rowIndent = indentOf(line);
+    for (let k = li + 1; k < lines.length && k <= li + 6; k++) {
+      const next = cleanLine(lines[k]);
+      if (!next.trim()) break;
+      const nextCells = splitCells(next);
+      if (nextCells.length === 0) break;
+      // OCR columns are approximate: there, anything indented well past the row's name counts.
+      const boundary = options.fuzzy ? Math.min(rangeCol - 6, rowIndent + 10) : rangeCol - 6;
+      const left = rangeCol >= 0 ? nextCells.filter((c) => c.start < boundary) : [];
+      const right = rangeCol >= 0 ? nextCells.filter((c) => c.start >= boundary) : nextCells;
+      // A new result row ends the range; a method line may carry the range's second line on its right.
+      if (left.length && matchAnalyte(left[0].text, { section, unit: '', fuzzy: false })) break;
+      if (left.length && !METHOD_LINE.test(left[0].text)) break;
+      // A row of its own ('RDWSD   50   fl   37 - 54 fl'): a name followed by a result is not a method line.
+      if (
+        left.length > 1 &&
+        left.slice(1).some((c) => /^[<>]?\d[\d,.]*$/.test(c.text) || isQualitativeWord(c.text))
+      )
+        break;
+      const rangeCells = right.filter((c) => RANGE_LIKE.test(c.text) && /\d/.test(c.text));
+      if (rangeCells.length === 0 || rangeCells[0] !== right[0]) {
+        if (left.length && METHOD_LINE.test(left[0].text) && right.length === 0) continue;
+        break;
+      }
+      if (rangeCol < 0 && indentOf(next) <= 20) break;
+      // 'Impaired Fasting Glucose: 101 - 125' under the range column is a tier, not a new row.
+      const underRange = left.length === 0 && rangeCol >= 0 && right[0].start >= rangeCol - 2;
+      if (
+        !underRange &&
+        matchAnalyte(rangeCells[0].text.replace(/\s*:.*$/, ''), { section, unit: '', fuzzy: false })
+      )
+        break;
+      const parts = right.filter((c) => RANGE_LIKE.test(c.text) || /\d/.test(c.text)).map((c) => c.text);
+      rangeText = rangeText ? `${rangeText}\n${parts.join(' ')}` : parts.join(' ');
+      li = k;
+    }
+
+    // A row repeated on a later page is read once; the same test printed again under another
+    // name with another result ('RDW' and 'RDWSD') is kept, not silently dropped.
+    const dupKey = `${found.analyte.id}=${String(found.read.value.value)}`;
+    if (seen.has(dupKey)) continue;
+    const sameTest = rows.find((r) => r.analyte.id === found.analyte.id);
+    if (sameTest && normaliseName(sameTest.name) === normaliseName(found.name)) continue;
+    seen.add(dupKey);
+    seen.add(found.analyte.id);
+    rows.push({
+      analyte: found.analyte,
+      known: found.known,
+      name: cleanName(found.name),
+      value: found.read.value,
+      unit: found.read.unit,
+      rangeText,
+      lineIndex: li,
+    });
+  }
+  return { rows, unread, candidateLines, parsedLines };
+}
+
+function cleanName(name: string): string {
+  return name
+    .replace(/\s*\/\s*method\b.*$/i, '')
+    .replace(/[\s:=-]+$/, '')
+    .trim();
+}
+
+/**
+ * Reads a row whose test name the knowledge base does not know. Outside a table header it must
+ * look like a result row (a numeric result and a numeric range); under a header a word result
+ * is enough ('Platelets on Smear   Adequate').
+ */
+function unlistedRow(
+  cells: Cell[],
+  underHeader: boolean,
+  fuzzy: boolean,
+): { analyte: Analyte; name: string; read: RowRead } | null {
+  const name = cells[0].text.replace(/[\s:=-]+$/, '').trim();
+  if (fuzzy && !underHeader) return null;
+  const numeric = unlistedAnalyte(name, 'quantitative');
+  const read = readRow(numeric, cells.slice(1), fuzzy);
+  if (read && typeof read.value.value === 'number') {
+    const hasRange = /\d/.test(read.range) && isRangeCell(read.range);
+    if (!underHeader && !hasRange) return null;
+    if (!hasRange && !read.unit) return null;
+    return { analyte: numeric, name, read };
+  }
+  if (!underHeader || cells.length > 4) return null;
+  const words = unlistedAnalyte(name, 'qualitative');
+  const text = cells[1].text;
+  if (!/^[A-Za-z][A-Za-z0-9 ,()+/.-]{0,40}$/.test(text) || NO_RESULT.test(text) || isUnitToken(text))
+    return null;
+  if (NOT_A_RESULT.test(text) || NOT_A_RESULT.test(name) || /[.!?](?:\s|$)/.test(text)) return null;
+  return {
+    analyte: words,
+    name,
+    read: {
+      value: { value: text, raw: text, number: null, flag: null, unit: null },
+      unit: '',
+      range: cells
+        .slice(2)
+        .map((c) => c.text)
+        .join(' '),
+      rangeStart: cells[2]?.start ?? -1,
+    },
+  };
+}
+
+/** A stand-in analyte for a printed test the knowledge base does not know: no limits, no text. */
+export function unlistedAnalyte(name: string, kind: Analyte['kind']): Analyte {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')
+    .slice(0, 48);
+  return {
+    id: `unlisted_${slug}`,
+    loinc: null,
+    panel: 'other',
+    name: { en: name, hi: name },
+    synonyms: [],
+    kind,
+    unit: '',
+    units: {},
+    reference: {},
+    about: { en: '', hi: '' },
+  };
+}

@@ -1,0 +1,6 @@
+/** What other features use of sessions. */
+// @ts-nocheck
+
+// 
+
+export { revokeAllSessions } from './sessions.repo';

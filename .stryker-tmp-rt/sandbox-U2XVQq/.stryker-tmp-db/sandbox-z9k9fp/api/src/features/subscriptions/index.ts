@@ -1,0 +1,15 @@
+/** What other features may use of subscriptions: the plan in force and its allowance. */
+// @ts-nocheck
+
+// 
+
+export {
+  assertAnalysisAllowed,
+  assertStorageAllowed,
+  currentPlan,
+  paymentHistory,
+  subscriptionHistory,
+  recordUpload,
+  toPaymentView,
+  toSubscriptionView,
+} from './subscriptions.service';

@@ -1,0 +1,50 @@
+// @ts-nocheck
+// 
+import { describe, expect, it } from 'vitest';
+import { directionOf, trendSentence } from './trend-sentence';
+
+const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+describe('trend sentence', () => {
+  it('says how HbA1c fell over six months, in English and Hindi', () => {
+    const r = trendSentence({
+      name: { en: 'HbA1c', hi: 'एचबीए1सी' },
+      unit: '%',
+      first: { value: 7.9, date: day('2026-01-10') },
+      last: { value: 6.8, date: day('2026-07-10') },
+      low: null,
+      high: 5.6,
+    });
+    expect(r.direction).toBe('down');
+    expect(r.sentence.en).toBe('HbA1c fell from 7.9 % to 6.8 % over 6 months, still above the normal range');
+    expect(r.sentence.hi).toBe('एचबीए1सी 6 महीने में 7.9 % से घटकर 6.8 % हो गया, अब भी सामान्य सीमा से ऊपर है');
+  });
+
+  it('a rise into the range, a steady value, short spans and Indian digit grouping', () => {
+    const up = trendSentence({
+      name: { en: 'Haemoglobin', hi: 'हीमोग्लोबिन' },
+      unit: 'g/dL',
+      first: { value: 11.2, date: day('2026-01-01') },
+      last: { value: 13.4, date: day('2026-01-21') },
+      low: 13,
+      high: 17,
+    });
+    expect(up.sentence.en).toBe(
+      'Haemoglobin rose from 11.2 g/dL to 13.4 g/dL over 20 days, now within the normal range',
+    );
+    const steady = trendSentence({
+      name: { en: 'Platelets', hi: 'प्लेटलेट्स' },
+      unit: '/cumm',
+      first: { value: 250000, date: day('2024-01-01') },
+      last: { value: 252000, date: day('2026-01-01') },
+      low: 150000,
+      high: 410000,
+    });
+    expect(steady.direction).toBe('steady');
+    expect(steady.sentence.en).toBe(
+      'Platelets stayed about the same (2,50,000 /cumm to 2,52,000 /cumm) over 2 years, within the normal range',
+    );
+    expect(directionOf(100, 102)).toBe('steady');
+    expect(directionOf(100, 104)).toBe('up');
+  });
+});

@@ -1,0 +1,150 @@
+// @ts-nocheck
+// 
+import type { Request } from 'express';
+import {
+  ADMIN_COOKIE,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  DEACTIVATED_ACCOUNT,
+  USER_COOKIE,
+  hasAllPermissions,
+  type Permission,
+} from '@reportsaathi/contracts';
+import type { Admin, DB, User } from '@reportsaathi/db';
+import type { AppDeps } from '../context';
+import { verifyToken, type TokenKind } from '../features/sessions/tokens';
+import { recordSecurityEvent } from '../features/security/security-events';
+import type { Access } from './route-table';
+import { AppError, forbidden, unauthorized } from './errors';
+
+/**
+ * Who is calling, built once per request by the route table and handed to the handler, so
+ * services (and the audit rows they write) never need Express's `req`.
+ */
+export interface RequestInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+export interface AnonymousActor extends RequestInfo {
+  kind: 'anonymous';
+}
+export interface UserActor extends RequestInfo {
+  kind: 'user';
+  user: User;
+  sessionId: string;
+}
+export interface AdminActor extends RequestInfo {
+  kind: 'admin';
+  admin: Admin;
+  sessionId: string;
+}
+export type Actor = AnonymousActor | UserActor | AdminActor;
+
+export type ActorFor<A extends Access> = A extends { kind: 'user' }
+  ? UserActor
+  : A extends { kind: 'admin' }
+    ? AdminActor
+    : AnonymousActor;
+
+export function clientIp(req: Request): string | null {
+  return req.ip ?? req.socket.remoteAddress ?? null;
+}
+
+export function requestInfo(req: Request): RequestInfo {
+  return { ip: clientIp(req), userAgent: req.get('user-agent')?.slice(0, 500) ?? null };
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Where the token came from decides whether the CSRF check applies. */
+function readToken(req: Request, cookieName: string): { token: string; viaCookie: boolean } | null {
+  const header = req.headers.authorization;
+  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), viaCookie: false };
+  const cookie = req.cookies?.[cookieName] as string | undefined;
+  return cookie ? { token: cookie, viaCookie: true } : null;
+}
+
+/**
+ * Double-submit CSRF: a browser sends cookies on its own, so a cookie-authenticated
+ * mutation must also prove it can read the csrf_token cookie (same origin) by echoing it.
+ */
+function checkCsrf(req: Request): void {
+  if (!MUTATING.has(req.method)) return;
+  const cookie = req.cookies?.[CSRF_COOKIE] as string | undefined;
+  const header = req.get(CSRF_HEADER);
+  if (!cookie || !header || cookie !== header) throw forbidden('CSRF token missing or invalid');
+}
+
+async function authenticate(
+  deps: AppDeps,
+  req: Request,
+  kind: TokenKind,
+): Promise<{ subjectId: number; sessionId: string } | null> {
+  const found = readToken(req, kind === 'user' ? USER_COOKIE : ADMIN_COOKIE);
+  if (!found) return null;
+  const verified = await verifyToken(deps.db, deps.jwtSecret, kind, found.token);
+  if (!verified) return null;
+  if (found.viaCookie) checkCsrf(req);
+  return verified;
+}
+
+function loadUser(db: DB, id: number): Promise<User | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+function loadAdmin(db: DB, id: number): Promise<Admin | undefined> {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A signed-in, active user, or 401 (no or bad token) / 403 (deactivated). */
+export async function userActor(deps: AppDeps, req: Request): Promise<UserActor> {
+  const auth = await authenticate(deps, req, 'user');
+  if (!auth) throw unauthorized('Could not validate credentials');
+  const user = await loadUser(deps.db, auth.subjectId);
+  if (!user) throw unauthorized('Could not validate credentials');
+  if (!user.is_active) throw new AppError(403, DEACTIVATED_ACCOUNT);
+  return { kind: 'user', user, sessionId: auth.sessionId, ...requestInfo(req) };
+}
+
+/** A signed-in, active admin holding every permission, or 401 / 403. */
+export async function adminActor(
+  deps: AppDeps,
+  req: Request,
+  permissions: readonly Permission[],
+): Promise<AdminActor> {
+  const auth = await authenticate(deps, req, 'admin');
+  if (!auth) throw unauthorized('Could not validate admin credentials');
+  const admin = await loadAdmin(deps.db, auth.subjectId);
+  if (!admin || !admin.is_active) throw unauthorized('Could not validate admin credentials');
+  if (!hasAllPermissions(admin.role, permissions)) {
+    await recordSecurityEvent(deps.db, {
+      type: 'permission_denied',
+      subject: { kind: 'admin', id: admin.id },
+      ip: clientIp(req),
+      details: {
+        method: req.method,
+        path: req.originalUrl.slice(0, 200),
+        needs: permissions,
+        role: admin.role,
+      },
+    });
+    throw forbidden("You don't have permission to do this");
+  }
+  return { kind: 'admin', admin, sessionId: auth.sessionId, ...requestInfo(req) };
+}
+
+/** The actor a route's access rule asks for; refuses the request when the caller does not qualify. */
+export async function actorFor<A extends Access>(
+  deps: AppDeps,
+  req: Request,
+  access: A,
+): Promise<ActorFor<A>> {
+  switch (access.kind) {
+    case 'user':
+      return (await userActor(deps, req)) as ActorFor<A>;
+    case 'admin':
+      return (await adminActor(deps, req, access.permissions)) as ActorFor<A>;
+    default:
+      return { kind: 'anonymous', ...requestInfo(req) } as ActorFor<A>;
+  }
+}

@@ -1,0 +1,365 @@
+// @ts-nocheck
+// 
+import { useEffect, useState } from 'react';
+import { CanAccess, useCan, useCreate, useGetIdentity, useInvalidate, useUpdate } from '@refinedev/core';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { adminCreate, type AdminCreate } from '@reportsaathi/contracts/admin';
+import type { AdminMe } from '@reportsaathi/contracts/auth';
+import { ADMIN_ROLES, type AdminRole } from '@reportsaathi/contracts/permissions';
+import type { AdminAccount } from '../../admin-types';
+import { Badge, type Tone } from '../../components/badges';
+import { ListPagination } from '../../components/list-pagination';
+import { zodRule } from '../../components/zod-rule';
+import { columnSortOrder, useUrlList } from '../../hooks/use-url-list';
+import { adminAction } from '../../providers/data-provider';
+import { countOf, errorMessage, formatDate, formatDateTime, formatRole } from '../../format';
+
+export const LOAD_ERROR = 'Failed to load admins';
+
+const FILTERS = ['search', 'role', 'is_active'] as const;
+
+const ROLE_TONES: Record<string, Tone> = {
+  super_admin: 'purple',
+  admin: 'blue',
+  moderator: 'orange',
+  viewer: 'grey',
+};
+const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ value: role, label: formatRole(role) }));
+
+interface EditValues {
+  full_name: string;
+  email: string;
+  is_active: boolean;
+}
+
+/** /admin/admins: staff accounts — list, create, edit, change role, deactivate. */
+export default function AdminListPage() {
+  const { message, modal } = App.useApp();
+  const { data: me } = useGetIdentity<AdminMe | null>();
+  const list = useUrlList<AdminAccount, (typeof FILTERS)[number]>({ resource: 'admins', filters: FILTERS });
+  const { state } = list;
+  const { data: canChangeRole } = useCan({ resource: 'admins', action: 'change_role' });
+  const { mutateAsync: create, mutation: creating } = useCreate();
+  const { mutateAsync: update, mutation: updating } = useUpdate();
+  const invalidate = useInvalidate();
+  const [search, setSearch] = useState(state.filters.search);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [editing, setEditing] = useState<AdminAccount | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [createForm] = Form.useForm<AdminCreate>();
+  const [editForm] = Form.useForm<EditValues>();
+
+  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
+
+  const refresh = () => invalidate({ resource: 'admins', invalidates: ['list'] });
+
+  const submitCreate = async (values: AdminCreate) => {
+    try {
+      await create({ resource: 'admins', values, successNotification: false, errorNotification: false });
+      void message.success(`Admin ${values.username} created`);
+      setCreateOpen(false);
+      createForm.resetFields();
+    } catch (error) {
+      void message.error(`Failed to create admin: ${errorMessage(error)}`);
+    }
+  };
+
+  const submitEdit = async (values: EditValues) => {
+    if (!editing) return;
+    try {
+      await update({
+        resource: 'admins',
+        id: editing.id,
+        values: { ...values, full_name: values.full_name.trim(), email: values.email.trim() },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success('Admin updated');
+      setEditing(null);
+    } catch (error) {
+      void message.error(`Failed to update admin: ${errorMessage(error)}`);
+    }
+  };
+
+  const changeRole = async (account: AdminAccount, role: AdminRole) => {
+    if (role === account.role) return;
+    setBusy(account.id);
+    try {
+      await adminAction((admin) => admin.admins.changeRole(account.id, role));
+      void message.success(`${account.username} is now ${formatRole(role)}`);
+      await refresh();
+    } catch (error) {
+      void message.error(`Failed to change role: ${errorMessage(error)}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const deactivate = (account: AdminAccount) =>
+    modal.confirm({
+      title: 'Deactivate admin',
+      content: `Deactivate ${account.username}? They will be signed out and cannot sign in until reactivated.`,
+      okText: 'Deactivate',
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await adminAction((admin) => admin.admins.deactivate(account.id));
+          void message.success(`${account.username} deactivated`);
+          await refresh();
+        } catch (error) {
+          void message.error(`Failed to deactivate admin: ${errorMessage(error)}`);
+        }
+      },
+    });
+
+  const sortable = (key: string) => ({
+    sorter: true,
+    sortOrder: columnSortOrder(state, key),
+    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
+  });
+
+  const columns: TableProps<AdminAccount>['columns'] = [
+    { key: 'username', title: 'Username', dataIndex: 'username', ...sortable('username') },
+    {
+      key: 'full_name',
+      title: 'Name',
+      dataIndex: 'full_name',
+      ...sortable('full_name'),
+      render: (v: string | null) => v || '—',
+    },
+    {
+      key: 'email',
+      title: 'Email',
+      dataIndex: 'email',
+      ...sortable('email'),
+      render: (v: string | null) => v || '—',
+    },
+    {
+      key: 'role',
+      title: 'Role',
+      dataIndex: 'role',
+      ...sortable('role'),
+      render: (role: string, account) =>
+        canChangeRole?.can && account.is_active && account.id !== me?.id ? (
+          <Select
+            size="small"
+            aria-label={`Role of ${account.username}`}
+            value={role as AdminRole}
+            options={ROLE_OPTIONS}
+            loading={busy === account.id}
+            disabled={busy === account.id}
+            onChange={(value: AdminRole) => void changeRole(account, value)}
+            style={{ width: 150 }}
+          />
+        ) : (
+          <Badge tone={ROLE_TONES[role] ?? 'grey'}>{formatRole(role)}</Badge>
+        ),
+    },
+    {
+      key: 'is_active',
+      title: 'Status',
+      dataIndex: 'is_active',
+      render: (active: boolean) => (
+        <Badge tone={active ? 'green' : 'red'}>{active ? 'Active' : 'Inactive'}</Badge>
+      ),
+    },
+    {
+      key: 'last_login',
+      title: 'Last Login',
+      dataIndex: 'last_login',
+      ...sortable('last_login'),
+      render: (v: string | null) => formatDateTime(v, 'Never'),
+    },
+    {
+      key: 'created_at',
+      title: 'Created',
+      dataIndex: 'created_at',
+      ...sortable('created_at'),
+      render: (v: string) => formatDate(v),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, account) => (
+        <Space>
+          <CanAccess resource="admins" action="edit">
+            <Button
+              size="small"
+              aria-label={`Edit ${account.username}`}
+              onClick={() => {
+                editForm.setFieldsValue({
+                  full_name: account.full_name ?? '',
+                  email: account.email ?? '',
+                  is_active: account.is_active,
+                });
+                setEditing(account);
+              }}
+            >
+              Edit
+            </Button>
+          </CanAccess>
+          {account.is_active && account.id !== me?.id && (
+            <CanAccess resource="admins" action="delete">
+              <Button
+                size="small"
+                danger
+                aria-label={`Deactivate ${account.username}`}
+                onClick={() => deactivate(account)}
+              >
+                Deactivate
+              </Button>
+            </CanAccess>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <div>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Admin Management
+          </Typography.Title>
+          <Typography.Text type="secondary">{countOf(list.total, 'admin')}</Typography.Text>
+        </div>
+        <CanAccess resource="admins" action="create">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
+            Create Admin
+          </Button>
+        </CanAccess>
+      </Space>
+
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <Input.Search
+            placeholder="Search by username, name or email"
+            aria-label="Search admins"
+            allowClear
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onSearch={(value) => list.setFilters({ search: value.trim() })}
+            style={{ width: 300 }}
+          />
+          <Select
+            aria-label="Role filter"
+            value={state.filters.role || 'all'}
+            options={[{ value: 'all', label: 'All roles' }, ...ROLE_OPTIONS]}
+            onChange={(value: string) => list.setFilters({ role: value })}
+            style={{ width: 160 }}
+          />
+          <Select
+            aria-label="Status filter"
+            value={state.filters.is_active || 'all'}
+            options={[
+              { value: 'all', label: 'All' },
+              { value: 'true', label: 'Active' },
+              { value: 'false', label: 'Inactive' },
+            ]}
+            onChange={(value: string) => list.setFilters({ is_active: value })}
+            style={{ width: 120 }}
+          />
+        </Space>
+      </Card>
+
+      {list.query.isError && (
+        <Alert type="error" showIcon role="alert" message={LOAD_ERROR} style={{ marginBottom: 16 }} />
+      )}
+
+      {/* Wide tables scroll sideways inside the page on narrow screens. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<AdminAccount>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          pagination={false}
+          onChange={(_, __, sorter, extra) => {
+            if (extra.action !== 'sort') return;
+            const one = Array.isArray(sorter) ? sorter[0] : sorter;
+            if (one?.columnKey) list.sortBy(String(one.columnKey));
+          }}
+          locale={{ emptyText: 'No admins found' }}
+        />
+      </div>
+      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+
+      <Modal
+        open={createOpen}
+        title="Create Admin"
+        okText="Create"
+        okButtonProps={{ loading: creating.isPending }}
+        onOk={() => createForm.submit()}
+        onCancel={() => setCreateOpen(false)}
+        forceRender
+      >
+        <Form<AdminCreate>
+          form={createForm}
+          name="create-admin"
+          layout="vertical"
+          initialValues={{ role: 'viewer' }}
+          onFinish={(values) => void submitCreate(values)}
+        >
+          <Form.Item label="Username" name="username" rules={[zodRule(adminCreate.shape.username)]}>
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Email" name="email" rules={[zodRule(adminCreate.shape.email)]}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+          <Form.Item label="Full name" name="full_name" rules={[zodRule(adminCreate.shape.full_name)]}>
+            <Input />
+          </Form.Item>
+          <Form.Item label="Role" name="role" rules={[zodRule(adminCreate.shape.role)]}>
+            <Select options={ROLE_OPTIONS} />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[zodRule(adminCreate.shape.password)]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Modal
+        open={editing !== null}
+        title={`Edit ${editing?.username ?? ''}`}
+        okText="Save Changes"
+        okButtonProps={{ loading: updating.isPending }}
+        onOk={() => editForm.submit()}
+        onCancel={() => setEditing(null)}
+        forceRender
+      >
+        <Form<EditValues>
+          form={editForm}
+          name="edit-admin"
+          layout="vertical"
+          onFinish={(values) => void submitEdit(values)}
+        >
+          <Form.Item label="Full name" name="full_name" rules={[zodRule(adminCreate.shape.full_name)]}>
+            <Input />
+          </Form.Item>
+          <Form.Item label="Email" name="email" rules={[zodRule(adminCreate.shape.email)]}>
+            <Input type="email" />
+          </Form.Item>
+          <Form.Item name="is_active" valuePropName="checked">
+            <Checkbox disabled={editing?.id === me?.id}>Active</Checkbox>
+          </Form.Item>
+        </Form>
+      </Modal>
+    </div>
+  );
+}

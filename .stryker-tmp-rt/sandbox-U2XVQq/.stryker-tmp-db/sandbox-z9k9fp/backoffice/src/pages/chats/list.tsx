@@ -1,0 +1,323 @@
+// @ts-nocheck
+// 
+import { useEffect, useState, type Key } from 'react';
+import { CanAccess, useCustom, useDeleteMany, useInvalidate } from '@refinedev/core';
+import { Alert, App, Button, Card, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import type { AdminChatRow, ChatStats } from '../../admin-types';
+import { Badge, feedbackTone } from '../../components/badges';
+import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
+import { ListPagination } from '../../components/list-pagination';
+import { rowSelection } from '../../components/row-selection';
+import { ReasonPrompt } from '../../components/reason-prompt';
+import { StatCards } from '../../components/stat-cards';
+import { useUrlList } from '../../hooks/use-url-list';
+import { adminAction } from '../../providers/data-provider';
+import { downloadFile } from '../../providers/http';
+import { queryString } from '../../providers/list-params';
+import { bulkDeletedText, formatConfidence, formatDuration, todayStamp } from '../../format';
+import { ChatDetailModal } from './detail-modal';
+
+export const MESSAGES = {
+  load: 'Failed to fetch chats',
+  delete: 'Failed to delete chats',
+  flag: 'Failed to update chat flag',
+  export: 'Failed to export chats',
+};
+
+// `report_id` in the URL pre-fills the report filter (the report detail links here with it).
+const FILTERS = ['search', 'user_email', 'report_id', 'is_flagged', 'has_feedback'] as const;
+const SORTS = ['created_at', 'updated_at', 'processing_time_seconds', 'tokens_used'];
+
+const yesNo = (label: string, yes: string, no: string) => [
+  { value: 'all', label },
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+
+function cut(text: string | null | undefined, length = 80): string {
+  if (!text) return '—';
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}
+
+/** /admin/data/chats: figures, filters, the table, flag with a reason, details, bulk delete, export. */
+export default function ChatListPage() {
+  const { message } = App.useApp();
+  const list = useUrlList<AdminChatRow, (typeof FILTERS)[number]>({ resource: 'chats', filters: FILTERS });
+  const { state } = list;
+  const { query: statsQuery, result: statsResult } = useCustom<ChatStats>({
+    url: '/admin/data/chats/stats',
+    method: 'get',
+    errorNotification: false,
+  });
+  const stats = statsResult.data as ChatStats | undefined;
+  const { mutateAsync: deleteMany, mutation: deleting } = useDeleteMany();
+  const invalidate = useInvalidate();
+  const [search, setSearch] = useState(state.filters.search);
+  const [email, setEmail] = useState(state.filters.user_email);
+  const [reportId, setReportId] = useState(state.filters.report_id);
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [confirming, setConfirming] = useState(false);
+  const [flagging, setFlagging] = useState<AdminChatRow | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const [detail, setDetail] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
+  useEffect(() => setEmail(state.filters.user_email), [state.filters.user_email]);
+  useEffect(() => setReportId(state.filters.report_id), [state.filters.report_id]);
+
+  const refresh = async (id?: number) => {
+    await invalidate({ resource: 'chats', invalidates: id ? ['list', 'detail'] : ['list'], id });
+    void statsQuery.refetch();
+  };
+
+  /** Flag (with the reason asked first) or unflag one chat. */
+  const setFlag = async (chat: AdminChatRow, reason?: string) => {
+    setBusy(chat.id);
+    try {
+      await adminAction((admin) =>
+        reason ? admin.chats.flag(chat.id, reason) : admin.chats.unflag(chat.id),
+      );
+      await refresh(chat.id);
+    } catch {
+      void message.error(MESSAGES.flag);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const removeSelected = async () => {
+    try {
+      const answer = await deleteMany({
+        resource: 'chats',
+        ids: selected.map(String),
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success(bulkDeletedText(answer.data[0], 'chat', selected.length));
+      setSelected([]);
+      setConfirming(false);
+      void statsQuery.refetch();
+    } catch {
+      void message.error(MESSAGES.delete);
+    }
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    const { search: s, user_email, report_id, is_flagged, has_feedback } = state.filters;
+    try {
+      await downloadFile(
+        `/admin/data/chats/export/csv${queryString({ search: s, user_email, report_id, is_flagged, has_feedback })}`,
+        `chats_export_${todayStamp()}.csv`,
+      );
+    } catch {
+      void message.error(MESSAGES.export);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const columns: TableProps<AdminChatRow>['columns'] = [
+    { key: 'user', title: 'User', render: (_, c) => c.user_email ?? c.user?.email ?? '—' },
+    { key: 'report', title: 'Report', render: (_, c) => c.report_filename ?? c.report?.filename ?? '—' },
+    {
+      key: 'badges',
+      title: 'Status',
+      render: (_, c) => (
+        <Space size={4} wrap>
+          {c.is_flagged && <Badge tone="red">Flagged</Badge>}
+          {c.user_feedback && <Badge tone={feedbackTone(c.user_feedback)}>{c.user_feedback}</Badge>}
+        </Space>
+      ),
+    },
+    { key: 'message', title: 'User message', dataIndex: 'message', render: (v: string) => cut(v) },
+    { key: 'response', title: 'AI response', dataIndex: 'response', render: (v: string | null) => cut(v) },
+    { key: 'model', title: 'Model', dataIndex: 'ai_model_used', render: (v: string | null) => v ?? '—' },
+    {
+      key: 'time',
+      title: 'Time',
+      dataIndex: 'processing_time_seconds',
+      render: (v: number | null) => formatDuration(v),
+    },
+    { key: 'tokens', title: 'Tokens', dataIndex: 'tokens_used', render: (v: number | null) => v ?? '—' },
+    {
+      key: 'confidence',
+      title: 'Confidence',
+      dataIndex: 'confidence_score',
+      render: (v: number | null) => formatConfidence(v),
+    },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, chat) => (
+        <Space>
+          <CanAccess resource="chats" action="edit">
+            <Button
+              size="small"
+              loading={busy === chat.id}
+              onClick={() => (chat.is_flagged ? void setFlag(chat) : setFlagging(chat))}
+              aria-label={`${chat.is_flagged ? 'Unflag' : 'Flag'} chat ${chat.id}`}
+            >
+              {chat.is_flagged ? 'Unflag' : 'Flag'}
+            </Button>
+          </CanAccess>
+          <Button
+            size="small"
+            icon={<EyeOutlined />}
+            onClick={() => setDetail(chat.id)}
+            aria-label={`Details of chat ${chat.id}`}
+          >
+            Details
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Chat History
+        </Typography.Title>
+        <Space wrap>
+          <CanAccess resource="chats" action="export">
+            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
+              Export CSV
+            </Button>
+          </CanAccess>
+          <CanAccess resource="chats" action="bulk_delete">
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => selected.length > 0 && setConfirming(true)}
+            >
+              Delete Selected ({selected.length})
+            </Button>
+          </CanAccess>
+        </Space>
+      </Space>
+
+      <StatCards
+        loading={statsQuery.isLoading}
+        cards={[
+          { title: 'Total Chats', value: stats?.total_chats },
+          { title: 'Flagged Chats', value: stats?.flagged_chats },
+          { title: 'Avg Processing Time (s)', value: stats?.average_processing_time, precision: 1 },
+          { title: 'Avg Tokens Used', value: stats?.average_tokens_used, precision: 0 },
+        ]}
+      />
+
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <Input.Search
+            placeholder="Search messages"
+            aria-label="Search chats"
+            allowClear
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onSearch={(value) => list.setFilters({ search: value.trim() })}
+            style={{ width: 220 }}
+          />
+          <Input.Search
+            placeholder="User email"
+            aria-label="User email"
+            allowClear
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            onSearch={(value) => list.setFilters({ user_email: value.trim() })}
+            style={{ width: 220 }}
+          />
+          <Input.Search
+            placeholder="Report ID"
+            aria-label="Report ID"
+            allowClear
+            inputMode="numeric"
+            value={reportId}
+            // The report filter takes numbers only.
+            onChange={(event) => setReportId(event.target.value.replace(/\D/g, ''))}
+            onSearch={(value) => list.setFilters({ report_id: value.replace(/\D/g, '') })}
+            style={{ width: 150 }}
+          />
+          <Select
+            aria-label="Flagged"
+            value={state.filters.is_flagged || 'all'}
+            options={yesNo('All', 'Flagged', 'Not flagged')}
+            onChange={(value: string) => list.setFilters({ is_flagged: value })}
+            style={{ width: 130 }}
+          />
+          <Select
+            aria-label="Has feedback"
+            value={state.filters.has_feedback || 'all'}
+            options={yesNo('Any feedback', 'With feedback', 'No feedback')}
+            onChange={(value: string) => list.setFilters({ has_feedback: value })}
+            style={{ width: 150 }}
+          />
+          <Select
+            aria-label="Sort by"
+            value={state.sortBy}
+            options={SORTS.map((value) => ({ value, label: value }))}
+            onChange={(value: string) => list.setSort(value, state.sortOrder)}
+            style={{ width: 210 }}
+          />
+          <Select
+            aria-label="Order"
+            value={state.sortOrder}
+            options={[
+              { value: 'desc', label: 'desc' },
+              { value: 'asc', label: 'asc' },
+            ]}
+            onChange={(value: 'asc' | 'desc') => list.setSort(state.sortBy, value)}
+            style={{ width: 90 }}
+          />
+        </Space>
+      </Card>
+
+      {list.query.isError && (
+        <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
+      )}
+
+      {/* Wide tables scroll sideways inside the page on narrow screens. */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<AdminChatRow>
+          rowKey="id"
+          columns={columns}
+          dataSource={list.rows}
+          loading={list.query.isFetching}
+          pagination={false}
+          rowSelection={rowSelection<AdminChatRow>(selected, setSelected, (chat) => `chat ${chat.id}`)}
+          locale={{ emptyText: 'No chats found' }}
+        />
+      </div>
+      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+
+      <BulkDeleteDialog
+        open={confirming}
+        allowSoft={false}
+        busy={deleting.isPending}
+        question={`Are you sure you want to permanently delete ${selected.length} selected chat(s)? This action cannot be undone.`}
+        onConfirm={() => void removeSelected()}
+        onClose={() => setConfirming(false)}
+      />
+      <ReasonPrompt
+        open={flagging !== null}
+        title="Flag chat"
+        label="Reason for flagging:"
+        onClose={() => setFlagging(null)}
+        onSubmit={(reason) => {
+          if (flagging) void setFlag(flagging, reason);
+        }}
+      />
+      <ChatDetailModal
+        chatId={detail}
+        onClose={() => {
+          setDetail(null);
+          void refresh();
+        }}
+      />
+    </div>
+  );
+}

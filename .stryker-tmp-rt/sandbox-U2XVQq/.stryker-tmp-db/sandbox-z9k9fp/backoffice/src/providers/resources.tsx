@@ -1,0 +1,257 @@
+// @ts-nocheck
+// 
+import type { ResourceProps } from '@refinedev/core';
+import type { Permission } from '@reportsaathi/contracts/permissions';
+
+/** The SPA is served under /admin; routes below are written relative to it. */
+export const ADMIN_BASENAME = '/admin';
+
+/** Keys of the sidebar icons (the icons themselves load with the layout, not with the login page). */
+export type IconKey =
+  'dashboard' | 'users' | 'reports' | 'chats' | 'admins' | 'audit' | 'export' | 'moderation' | 'settings';
+
+/** Which screen of a resource a route shows. */
+export type PageKind = 'list' | 'show' | 'edit' | 'create';
+
+/**
+ * How the data provider reaches a resource on the API (paths under /api/v1).
+ * - `path`: the resource's base; one record is `${path}/${id}`.
+ * - `listPath`: where the list lives when it is not `path` (users: /admin/users/list).
+ * - `listKey`: the array of the list answer (`{users, total, total_pages}`).
+ * - `oneKey`: the record inside a detail answer, when it is wrapped (`{user, stats, ...}`).
+ * - `updateMethod`: PUT or PATCH, as the API declares the update.
+ * - `bulkDelete`: the bulk call and the name of its id list.
+ */
+export interface ResourceApi {
+  path: string;
+  listPath?: string;
+  listKey: string;
+  oneKey?: string;
+  updateMethod?: 'PUT' | 'PATCH';
+  bulkDelete?: { path: string; idsKey: string };
+}
+
+/**
+ * One resource of the back office, declared once. Everything else is generated from this list:
+ * Refine's `resources`, the routes (App.tsx), the sidebar (admin-layout.tsx, through useMenu), the
+ * route guards and the access-control answers (access-control.ts).
+ *
+ * `actions` names the permission each action needs (all of them must be held). `list` is the
+ * sidebar permission; `show`/`edit`/`create` guard those routes; the other names are buttons
+ * (`<CanAccess resource="users" action="suspend">`). An action not written here is refused, so a
+ * new button stays hidden until someone writes down which permission it needs.
+ */
+export interface AdminResource {
+  name: string;
+  label: string;
+  icon: IconKey;
+  /** Routes inside the SPA (the browser shows ADMIN_BASENAME + route). */
+  routes: Partial<Record<PageKind, string>>;
+  actions: Readonly<Record<string, readonly Permission[]>>;
+  api?: ResourceApi;
+  /** The Access Denied text of this screen, when it has its own. */
+  deniedMessage?: string;
+}
+
+/** The sidebar, in order, each item with its permission, as the admin layout is specified. */
+export const ADMIN_RESOURCES: readonly AdminResource[] = [
+  {
+    name: 'dashboard',
+    label: 'Dashboard',
+    icon: 'dashboard',
+    routes: { list: '/dashboard' },
+    actions: { list: [] },
+  },
+  {
+    name: 'users',
+    label: 'User Management',
+    icon: 'users',
+    routes: { list: '/users', show: '/users/:id' },
+    actions: {
+      list: ['view_users'],
+      show: ['view_users'],
+      edit: ['edit_users'],
+      suspend: ['suspend_users'],
+      activate: ['suspend_users'],
+      export: ['export_data'],
+    },
+    api: { path: '/admin/users', listPath: '/admin/users/list', listKey: 'users', oneKey: 'user' },
+    deniedMessage: "You don't have permission to view users.",
+  },
+  {
+    name: 'reports',
+    label: 'Reports',
+    icon: 'reports',
+    // The list is under /data/, the detail is not (both as the route table gives them).
+    routes: { list: '/data/reports', show: '/reports/:id' },
+    actions: {
+      list: ['view_reports'],
+      show: ['view_reports'],
+      edit: ['edit_reports'],
+      delete: ['delete_reports'],
+      // Deleting several at once is its own permission (super admins only).
+      bulk_delete: ['delete_reports', 'bulk_delete'],
+      export: ['export_data'],
+    },
+    api: {
+      path: '/admin/data/reports',
+      listKey: 'reports',
+      oneKey: 'report',
+      updateMethod: 'PATCH',
+      bulkDelete: { path: '/admin/data/reports/bulk-delete', idsKey: 'report_ids' },
+    },
+  },
+  {
+    name: 'chats',
+    label: 'Chat History',
+    icon: 'chats',
+    // One chat opens in a dialog over the list, so there is no show route.
+    routes: { list: '/data/chats' },
+    actions: {
+      list: ['view_chats'],
+      show: ['view_chats'],
+      edit: ['moderate_chats'],
+      delete: ['delete_chats'],
+      // As for reports: several at once is bulk_delete too (super admins only).
+      bulk_delete: ['delete_chats', 'bulk_delete'],
+      export: ['export_data'],
+    },
+    api: {
+      path: '/admin/data/chats',
+      listKey: 'chats',
+      oneKey: 'chat',
+      updateMethod: 'PATCH',
+      bulkDelete: { path: '/admin/data/chats/bulk-delete', idsKey: 'chat_ids' },
+    },
+  },
+  {
+    name: 'admins',
+    label: 'Admin Management',
+    icon: 'admins',
+    // Create and edit are dialogs over the list.
+    routes: { list: '/admins' },
+    actions: {
+      list: ['view_admins'],
+      create: ['create_admins'],
+      edit: ['edit_admins'],
+      change_role: ['change_admin_roles'],
+      delete: ['delete_admins'],
+    },
+    api: { path: '/admin/admins', listKey: 'admins', oneKey: 'admin', updateMethod: 'PUT' },
+  },
+  // The next four screens are declared here so they can be filled in; until then each shows the
+  // placeholder behind its permission.
+  {
+    name: 'audit',
+    label: 'Audit Logs',
+    icon: 'audit',
+    routes: { list: '/audit' },
+    actions: { list: ['view_audit_logs'], export: ['export_data'] },
+    api: { path: '/admin/audit/logs', listKey: 'logs' },
+  },
+  {
+    name: 'export',
+    label: 'Bulk Export',
+    icon: 'export',
+    routes: { list: '/export' },
+    actions: { list: ['export_data'] },
+  },
+  {
+    name: 'moderation',
+    label: 'Content Moderation',
+    icon: 'moderation',
+    routes: { list: '/moderation' },
+    actions: { list: ['moderate_content'] },
+    api: { path: '/admin/moderation/queue', listKey: 'items' },
+  },
+  {
+    name: 'settings',
+    label: 'Settings',
+    icon: 'settings',
+    routes: { list: '/settings' },
+    actions: { list: ['view_system_settings'], edit: ['manage_system_settings'] },
+    api: { path: '/admin/settings', listKey: 'settings' },
+  },
+];
+
+export function findResource(name: string | undefined): AdminResource | undefined {
+  return name ? ADMIN_RESOURCES.find((resource) => resource.name === name) : undefined;
+}
+
+/** The API side of a resource; a data call for a resource without one is a programming error. */
+export function resourceApi(name: string): ResourceApi {
+  const api = findResource(name)?.api;
+  if (!api) throw new Error(`The resource "${name}" has no API path`);
+  return api;
+}
+
+/**
+ * The permissions an action needs, all of which must be held; null when nobody declared the action
+ * (refused). Viewing one record needs what viewing the list needs unless `show` says otherwise.
+ */
+export function requiredPermissions(resource: string, action: string): readonly Permission[] | null {
+  const item = findResource(resource);
+  if (!item) return null;
+  const declared = item.actions[action];
+  if (declared) return declared;
+  if (action === 'show') return item.actions.list ?? null;
+  return null;
+}
+
+/** The browser path of a resource's list, e.g. /admin/users. */
+export function hrefOf(resource: AdminResource): string {
+  return `${ADMIN_BASENAME}${resource.routes.list ?? ''}`;
+}
+
+/**
+ * An item is active when the path equals its href or starts with it. "Starts with" is taken per
+ * path segment, so /admin/users/42 activates User Management but /admin/usersx does not.
+ */
+export function isActivePath(pathname: string, resource: AdminResource): boolean {
+  const href = hrefOf(resource);
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return path === href || path.startsWith(`${href}/`);
+}
+
+/**
+ * The resource a browser path belongs to: its list prefix, else one of its other routes (the
+ * report detail /admin/reports/7 belongs to Reports though its list is /admin/data/reports).
+ */
+export function resourceOfPath(pathname: string): AdminResource | undefined {
+  const path = pathname.startsWith(ADMIN_BASENAME) ? pathname : `${ADMIN_BASENAME}${pathname}`;
+  return (
+    ADMIN_RESOURCES.find((resource) => isActivePath(path, resource)) ??
+    ADMIN_RESOURCES.find((resource) =>
+      Object.values(resource.routes).some((route) => {
+        const prefix = `${ADMIN_BASENAME}${route.split('/:')[0]}`;
+        return route.includes('/:') && path.startsWith(`${prefix}/`);
+      }),
+    )
+  );
+}
+
+/**
+ * Refine's resource declarations, derived from the list above. Only plain data goes into `meta`
+ * (Refine folds it into its query keys), so icons and page components are looked up by name.
+ */
+export const resources: ResourceProps[] = ADMIN_RESOURCES.map((resource) => ({
+  name: resource.name,
+  list: resource.routes.list,
+  show: resource.routes.show,
+  edit: resource.routes.edit,
+  create: resource.routes.create,
+  meta: {
+    label: resource.label,
+    iconKey: resource.icon,
+    apiPath: resource.api?.path,
+    canDelete: Boolean(resource.actions.delete),
+  },
+}));
+
+/** The browser tab title: the screen's sidebar label, else the login or portal name. */
+export function documentTitle({ pathname }: { pathname?: string }): string {
+  const path = pathname ?? '';
+  if (path === '/login' || path.endsWith('/admin/login')) return 'Admin Login · ReportSaathi';
+  const item = resourceOfPath(path);
+  return `${item ? item.label : 'Admin Portal'} · ReportSaathi`;
+}

@@ -1,0 +1,228 @@
+// @ts-nocheck
+// 
+import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
+import { adminOpsClient } from './client-admin-ops';
+import { CSRF_COOKIE, CSRF_HEADER } from './constants';
+import { adminClient } from './client-admin';
+import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
+import type { ChatMessage, FeedbackRating, ReportListResponse, ReportStatus, UserReport } from './reports';
+import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
+
+/**
+ * The typed API client both apps use: the patient app's server (bearer token from its cookie),
+ * the guest analyzer and the back office in the browser (httpOnly cookie + double-submit CSRF
+ * header). No framework and no zod here, so it stays small in a browser bundle.
+ */
+
+/** A failed call: the server's `detail` (SPEC §8), or a transport message when no answer came. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly errors: Record<string, string>;
+  constructor(status: number, detail: string, errors: Record<string, string> = {}) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.errors = errors;
+  }
+  /** The name Refine's HttpError uses for the status. */
+  get statusCode(): number {
+    return this.status;
+  }
+}
+
+export const API_TIMEOUT_MS = 30_000;
+export const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
+export const NETWORK_MESSAGE = 'Network error: the service is unreachable.';
+
+export interface ApiClientOptions {
+  /** e.g. 'http://127.0.0.1:3000/api/v1' on a server, '/api/v1' in a browser. */
+  baseUrl: string;
+  /** Sent as `Authorization: Bearer`; browsers leave it out and use the httpOnly cookie. */
+  token?: string | null;
+  /** Browser mode: send cookies, and the CSRF header on POST/PUT/PATCH/DELETE. */
+  browser?: boolean;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+  /**
+   * Called when a call made with credentials answers 401 (the session ended); it may throw
+   * (a redirect). Not called for the login and registration calls, where 401 is an answer.
+   */
+  onUnauthorized?: () => void;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: Method;
+  json?: unknown;
+  form?: FormData;
+  /** A 401 here is a normal answer (wrong password), not an ended session. */
+  anonymous?: boolean;
+  /** Answer the Response itself on success (files), unread. */
+  raw?: boolean;
+}
+
+const UNSAFE = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function readCookie(name: string): string | null {
+  // No DOM types here: the same module runs on servers, where there is no document.
+  const doc = (globalThis as { document?: { cookie: string } }).document;
+  if (!doc) return null;
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+  const obj = (body && typeof body === 'object' ? body : {}) as { detail?: unknown; errors?: unknown };
+  const detail =
+    typeof obj.detail === 'string' && obj.detail ? obj.detail : statusText || `Request failed (${status})`;
+  const errors: Record<string, string> = {};
+  if (obj.errors && typeof obj.errors === 'object') {
+    for (const [k, v] of Object.entries(obj.errors as Record<string, unknown>))
+      if (typeof v === 'string') errors[k] = v;
+  }
+  return new ApiError(status, detail, errors);
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const method: Method = opts.method ?? (opts.json !== undefined || opts.form ? 'POST' : 'GET');
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (opts.json !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.browser && UNSAFE.has(method)) {
+      const csrf = readCookie(CSRF_COOKIE);
+      if (csrf) headers[CSRF_HEADER] = csrf;
+    }
+    let res: Response;
+    try {
+      res = await fetch(base + path, {
+        method,
+        headers,
+        credentials: options.browser ? 'same-origin' : undefined,
+        body: opts.form ?? (opts.json !== undefined ? JSON.stringify(opts.json) : undefined),
+        signal: AbortSignal.timeout(options.timeoutMs ?? API_TIMEOUT_MS),
+      });
+    } catch (err) {
+      const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+      throw new ApiError(0, timedOut ? TIMEOUT_MESSAGE : NETWORK_MESSAGE);
+    }
+    if (opts.raw && res.ok) return res as T;
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null;
+    }
+    if (res.status === 401 && !opts.anonymous && (options.token || options.browser))
+      options.onUnauthorized?.();
+    if (!res.ok) throw errorFrom(res.status, res.statusText, body);
+    return body as T;
+  }
+
+  const guestPath = (sid: string) => `/guest/session/${encodeURIComponent(sid)}`;
+  const fileForm = (file: Blob, name: string) => {
+    const form = new FormData();
+    form.append('file', file, name);
+    return form;
+  };
+
+  return {
+    request,
+    ...adminOpsClient(request, base, options),
+    auth: {
+      login: (email: string, password: string) =>
+        request<LoginResponse>('/auth/login', { json: { email, password }, anonymous: true }),
+      register: (email: string, password: string, full_name: string) =>
+        request<{ user: PublicUser }>('/auth/register', {
+          json: { email, password, full_name },
+          anonymous: true,
+        }),
+      me: () => request<PublicUser>('/auth/me', { anonymous: true }),
+      logout: () => request<{ message: string }>('/auth/logout', { method: 'POST', anonymous: true }),
+    },
+    reports: {
+      list: () => request<ReportListResponse>('/reports'),
+      /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */
+      page: (query: ReportsPageQuery = {}) => request<ReportsPage>(`/reports${userQueryString(query)}`),
+      get: (id: number) => request<UserReport>(`/reports/${id}`),
+      upload: (form: FormData) =>
+        request<{ id: number; report_id: number; status: ReportStatus }>('/reports/upload', { form }),
+      analyze: (id: number) =>
+        request<{ id: number; status: ReportStatus }>(`/reports/${id}/analyze`, { method: 'POST' }),
+      remove: (id: number) => request<{ message: string }>(`/reports/${id}`, { method: 'DELETE' }),
+    },
+    chats: {
+      list: (reportId: number) => request<{ chats: ChatMessage[] }>(`/chats/report/${reportId}`),
+      send: (reportId: number, message: string) =>
+        request<ChatMessage>('/chats/', { json: { report_id: reportId, message } }),
+    },
+    feedback: {
+      send: (input: {
+        report_id: number;
+        chat_id?: number | null;
+        rating: FeedbackRating;
+        comment?: string;
+      }) => request<{ id: number }>('/feedback/', { json: input }),
+    },
+    user: {
+      preferences: () => request<{ preferences: UserPreferences }>('/user/preferences'),
+      updatePreferences: (changes: Partial<UserPreferences>) =>
+        request<{ preferences: UserPreferences }>('/user/preferences', { method: 'PUT', json: changes }),
+      ...userCalls(request),
+    },
+    guest: {
+      createSession: () => request<GuestSession>('/guest/session', { method: 'POST' }),
+      getSession: (sid: string) => request<GuestSession>(guestPath(sid)),
+      rateLimits: (sid: string) => request<GuestRateLimits>(`${guestPath(sid)}/rate-limits`),
+      upload: (sid: string, file: Blob, name: string) =>
+        request<{ report_id: number; message: string }>(`${guestPath(sid)}/upload`, {
+          form: fileForm(file, name),
+        }),
+      analyze: (sid: string, rid: number) =>
+        request<{ report_id: number; status: ReportStatus; message: string }>(
+          `${guestPath(sid)}/reports/${rid}/analyze`,
+          {
+            method: 'POST',
+          },
+        ),
+      report: (sid: string, rid: number) => request<GuestReport>(`${guestPath(sid)}/reports/${rid}`),
+      list: (sid: string) => request<{ reports: GuestReport[] }>(`${guestPath(sid)}/reports`),
+    },
+    admin: {
+      login: (username: string, password: string) =>
+        request<AdminLoginResponse>('/admin/login', { json: { username, password }, anonymous: true }),
+      me: () => request<AdminMe>('/admin/me'),
+      logout: () => request<{ message: string }>('/admin/logout', { method: 'POST' }),
+      stats: () => request<AdminStats>('/admin/stats'),
+      ...adminClient(request, base, options.token),
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** GET /admin/stats: each block only when the admin holds its permission. */
+export interface AdminStats {
+  users?: { total: number; active: number; verified: number; new_this_week: number };
+  reports?: {
+    total: number;
+    completed: number;
+    pending: number;
+    processing: number;
+    failed: number;
+    success_rate: number;
+    /** True when the counts are scaled from a sample (very large tables). */
+    is_estimate?: boolean;
+  };
+  chats?: { total: number; satisfaction_rate: number; is_estimate?: boolean };
+  admins?: { total: number; active: number };
+}

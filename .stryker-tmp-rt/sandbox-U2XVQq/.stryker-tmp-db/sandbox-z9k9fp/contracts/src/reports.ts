@@ -1,0 +1,143 @@
+// @ts-nocheck
+// 
+import { z } from 'zod';
+
+export const REPORT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'deleted'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const REPORT_TYPES = ['blood_test', 'x_ray', 'mri', 'ct_scan', 'ultrasound', 'other'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+
+export const FLAGS = ['low', 'normal', 'high', 'critical_low', 'critical_high', 'abnormal'] as const;
+export type Flag = (typeof FLAGS)[number];
+
+export const FEEDBACK_RATINGS = ['helpful', 'not_helpful', 'irrelevant'] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+/** SPEC §5 / §9: one file, these types, at most 10 MB. */
+export const UPLOAD_RULES = {
+  maxBytes: 10 * 1024 * 1024,
+  minBytes: 1,
+  extensions: ['pdf', 'png', 'jpg', 'jpeg', 'txt'] as const,
+  mimeTypes: ['application/pdf', 'image/png', 'image/jpeg', 'text/plain'] as const,
+  accept: '.pdf,.png,.jpg,.jpeg,.txt,application/pdf,image/png,image/jpeg,text/plain',
+} as const;
+export type FileKind = 'pdf' | 'png' | 'jpg' | 'txt';
+
+export const UPLOAD_MESSAGES = {
+  noFile: 'Please select a file to upload',
+  badType: 'File type must be one of application/pdf, image/png, image/jpeg, text/plain',
+  tooLarge: `File is larger than ${UPLOAD_RULES.maxBytes} bytes`,
+  tooSmall: `File is smaller than ${UPLOAD_RULES.minBytes} bytes`,
+  tooMany: 'Too many files',
+} as const;
+
+/** Client-side check shared by both upload screens; the API checks again, by the bytes. */
+export function checkUploadFile(file: { name: string; size: number } | null | undefined): string | null {
+  if (!file) return UPLOAD_MESSAGES.noFile;
+  const ext = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(UPLOAD_RULES.extensions as readonly string[]).includes(ext)) return UPLOAD_MESSAGES.badType;
+  if (file.size > UPLOAD_RULES.maxBytes) return UPLOAD_MESSAGES.tooLarge;
+  if (file.size < UPLOAD_RULES.minBytes) return UPLOAD_MESSAGES.tooSmall;
+  return null;
+}
+
+export const reportValue = z.object({
+  canonical_id: z.string(),
+  name: z.string(),
+  loinc: z.string().nullable(),
+  value: z.union([z.number(), z.string()]),
+  unit: z.string(),
+  ref_low: z.number().nullable(),
+  ref_high: z.number().nullable(),
+  ref_text: z.string(),
+  flag: z.enum(FLAGS),
+  /** The unit was not printed; the knowledge base's unit was the only plausible one. */
+  unit_inferred: z.boolean().optional(),
+  /** The lab's own mark (H, L, *) and whether it points the other way from the flag. */
+  flag_printed: z.string().nullable().optional(),
+  flag_disagrees: z.boolean().optional(),
+  /** The printed band of a tiered range ('borderline high'). */
+  band: z.string().nullable().optional(),
+  /** A doubtful reading: check it on the printed report. */
+  uncertain: z.boolean().optional(),
+  /** A printed test the knowledge base does not explain (shown as printed). */
+  not_in_knowledge_base: z.boolean().optional(),
+});
+export type ReportValue = z.infer<typeof reportValue>;
+
+/** The user's view of a report (SPEC §3), plus the extracted values. */
+export const userReport = z.object({
+  id: z.number(),
+  filename: z.string(),
+  original_filename: z.string(),
+  file_type: z.string(),
+  file_size: z.number(),
+  status: z.enum(REPORT_STATUSES),
+  analysis_status: z.enum(REPORT_STATUSES),
+  analysis_completed: z.boolean(),
+  analysis_result: z.object({ summary: z.string() }).nullable(),
+  summary: z.string().nullable(),
+  confidence_score: z.number().nullable(),
+  key_findings: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  ai_model_version: z.string().nullable(),
+  cache_hit: z.boolean(),
+  report_type: z.string().nullable(),
+  error_message: z.string().nullable(),
+  language: z.enum(['en', 'hi']),
+  created_at: z.string(),
+  updated_at: z.string(),
+  processing_started_at: z.string().nullable(),
+  processing_completed_at: z.string().nullable(),
+  processing_time_seconds: z.number().nullable(),
+  values: z.array(reportValue),
+});
+export type UserReport = z.infer<typeof userReport>;
+
+export const uploadResponse = z.object({
+  id: z.number(),
+  report_id: z.number(),
+  status: z.enum(REPORT_STATUSES),
+});
+
+export const chatRequest = z.object({
+  report_id: z.coerce.number().int().positive('Report id must be a positive number'),
+  message: z
+    .string({ error: 'Message is required' })
+    .trim()
+    .min(1, 'Message is required')
+    .max(2000, 'Message must be at most 2000 characters'),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;
+
+export const chatMessage = z.object({
+  id: z.number(),
+  report_id: z.number(),
+  report_filename: z.string(),
+  sender: z.literal('user'),
+  message: z.string(),
+  response: z.string().nullable(),
+  ai_model_used: z.string().nullable(),
+  user_feedback: z.enum(FEEDBACK_RATINGS).nullable(),
+  timestamp: z.string(),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+export const feedbackRequest = z.object({
+  report_id: z.coerce.number().int().positive('Report id must be a positive number'),
+  chat_id: z.coerce.number().int().positive().optional().nullable(),
+  rating: z.enum(FEEDBACK_RATINGS, { error: 'Rating must be helpful, not_helpful or irrelevant' }),
+  comment: z.string().trim().max(2000, 'Comment must be at most 2000 characters').optional().nullable(),
+});
+export type FeedbackRequest = z.infer<typeof feedbackRequest>;
+
+/** GET /reports: the user's reports, newest first (values omitted in the list). */
+export const reportListItem = userReport.omit({ values: true });
+export type ReportListItem = z.infer<typeof reportListItem>;
+export const reportListResponse = z.object({ reports: z.array(reportListItem), total: z.number() });
+export type ReportListResponse = z.infer<typeof reportListResponse>;
+
+/** GET /chats/report/{id} */
+export const chatListResponse = z.object({ chats: z.array(chatMessage) });

@@ -1,0 +1,29 @@
+// @ts-nocheck
+// 
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initialSchema from './2026-11-21-0001-initial-schema';
+import * as fileDeletions from './2026-11-22-0031-file-deletions';
+import * as analysisValues from './2026-11-22-0040-analysis-values';
+import * as engineVersion from './2026-11-22-0045-engine-version';
+import * as adminIndexes from './2026-11-22-0050-admin-indexes';
+import * as userPanel from './2026-11-22-0060-user-panel';
+import * as security from './2026-11-22-0080-security';
+import * as auditAppendOnly from './2026-11-22-0070-audit-append-only';
+import * as moderationQueue from './2026-11-22-0071-moderation-queue';
+
+/** Listed explicitly (no directory scanning): the order is the names' order. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21-0001-initial-schema': initialSchema,
+  '2026-11-22-0031-file-deletions': fileDeletions,
+  '2026-11-22-0040-analysis-values': analysisValues,
+  '2026-11-22-0045-engine-version': engineVersion,
+  '2026-11-22-0050-admin-indexes': adminIndexes,
+  '2026-11-22-0060-user-panel': userPanel,
+  '2026-11-22-0080-security': security,
+  '2026-11-22-0070-audit-append-only': auditAppendOnly,
+  '2026-11-22-0071-moderation-queue': moderationQueue,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

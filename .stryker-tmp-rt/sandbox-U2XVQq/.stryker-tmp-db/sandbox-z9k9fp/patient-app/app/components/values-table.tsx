@@ -1,0 +1,96 @@
+// @ts-nocheck
+// 
+import { Link } from '@remix-run/react';
+import type { ReportValue } from '@reportsaathi/contracts/reports';
+import type { Labels } from '../utils/i18n';
+
+// Critical values first, then the other out-of-range ones, then normal; ties keep the report's order.
+const RANK: Record<ReportValue['flag'], number> = {
+  critical_high: 0,
+  critical_low: 0,
+  high: 1,
+  low: 1,
+  abnormal: 1,
+  normal: 2,
+};
+
+function range(v: ReportValue): string {
+  if (v.ref_text) return v.ref_text;
+  if (v.ref_low !== null && v.ref_high !== null) return `${v.ref_low} - ${v.ref_high}`;
+  if (v.ref_low !== null) return `> ${v.ref_low}`;
+  if (v.ref_high !== null) return `< ${v.ref_high}`;
+  return '—';
+}
+
+/** Beyond the spec: every extracted value with its unit, the report's range and a coloured marker. */
+export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels }) {
+  const sorted = values
+    .map((v, i) => ({ v, i }))
+    .sort((a, b) => RANK[a.v.flag] - RANK[b.v.flag] || a.i - b.i)
+    .map((x) => x.v);
+  return (
+    <section className="card" aria-labelledby="values-title">
+      <h2 id="values-title">{t.values}</h2>
+      <p className="muted small">{t.valuesHint}</p>
+      <div className="table-wrap">
+        <table className="values-table">
+          <thead>
+            <tr>
+              <th scope="col">{t.test}</th>
+              <th scope="col">{t.value}</th>
+              <th scope="col">{t.unit}</th>
+              <th scope="col">{t.range}</th>
+              <th scope="col">{t.flag}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map((v, i) => (
+              <tr
+                key={`${v.canonical_id}-${i}`}
+                className={v.flag.startsWith('critical') ? 'row-critical' : undefined}
+              >
+                <th scope="row" className="value-name">
+                  {v.name}
+                  {v.not_in_knowledge_base ? (
+                    <span className="muted small"> ({t.notExplained})</span>
+                  ) : null}{' '}
+                  <Link
+                    to={`/user/trends?analyte=${encodeURIComponent(v.canonical_id)}#trend-${v.canonical_id}`}
+                    className="trend-link small"
+                    aria-label={`${t.trend}: ${v.name}`}
+                  >
+                    {t.trend}
+                  </Link>
+                </th>
+                <td data-label={t.value} className="value-cell">
+                  {String(v.value)}
+                </td>
+                <td data-label={t.unit}>
+                  {v.unit || '—'}
+                  {v.unit_inferred ? <span className="muted small"> ({t.unitInferred})</span> : null}
+                </td>
+                <td data-label={t.range}>
+                  {range(v)}
+                  {v.band ? <span className="muted small"> ({v.band})</span> : null}
+                </td>
+                <td data-label={t.flag} className="value-flag">
+                  {v.uncertain ? (
+                    <span className="muted small">{t.uncertain}</span>
+                  ) : (
+                    <span className={`flag flag-${v.flag}`}>{t.flags[v.flag]}</span>
+                  )}
+                  {v.flag_disagrees && v.flag_printed ? (
+                    <span className="muted small">
+                      {' '}
+                      ({t.labMarked} {v.flag_printed})
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+// @ts-nocheck
+// 
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { checkUploadFile, UPLOAD_MESSAGES, UPLOAD_RULES } from '@reportsaathi/contracts/reports';
+import { useState } from 'react';
+import { FilePicker } from '../components/file-picker';
+import { UploadGuidelines } from '../components/guidelines';
+import { ApiError } from '../utils/api.server';
+import { requireUser } from '../utils/auth.server';
+import { setFlashCookie } from '../utils/cookies.server';
+import { once } from '../utils/once.server';
+
+export const meta: MetaFunction = () => [{ title: 'Upload Report | ReportSaathi' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await requireUser(request, context);
+  // A fresh key per page view makes a double submission of this form create one report.
+  return { uploadKey: crypto.randomUUID() };
+}
+
+function fail(error: string, status: number) {
+  return data({ error }, { status });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  // Refuse an oversized body before reading it (a multipart envelope adds a little over the file).
+  const length = Number(request.headers.get('Content-Length') ?? '0');
+  if (length > UPLOAD_RULES.maxBytes + 64 * 1024) return fail(UPLOAD_MESSAGES.tooLarge, 413);
+
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return fail(UPLOAD_MESSAGES.noFile, 400);
+  }
+  // A form posted with nothing chosen still carries an empty, nameless file part.
+  const files = form.getAll('file').filter((f): f is File => typeof f !== 'string' && f.name !== '');
+  if (files.length > 1) return fail(UPLOAD_MESSAGES.tooMany, 400);
+  const file = files[0] ?? null;
+  const problem = checkUploadFile(file);
+  if (problem || !file) return fail(problem ?? UPLOAD_MESSAGES.noFile, 400);
+
+  const key = form.get('uploadKey');
+  try {
+    const created = await once(typeof key === 'string' ? key : null, () => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return api.reports.upload(body);
+    });
+    return redirect(`/analysis/${created.id}`, {
+      headers: {
+        'Set-Cookie': setFlashCookie(request, { kind: 'success', message: 'Report uploaded successfully!' }),
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    // The API checks the bytes (a renamed file, an empty one) and answers with the §5 messages.
+    return fail(err.detail || 'Failed to upload report', err.status >= 400 ? err.status : 502);
+  }
+}
+
+export default function Upload() {
+  const { uploadKey } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formAction === '/upload';
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [touched, setTouched] = useState(false);
+  const error = touched ? clientError : (actionData?.error ?? null);
+
+  return (
+    <div className="container narrow page-pad">
+      <h1>Upload Report</h1>
+      <p className="muted">Upload one medical report. We will read it and explain it in plain language.</p>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="card"
+        onSubmit={(e) => {
+          const input = e.currentTarget.elements.namedItem('file') as HTMLInputElement | null;
+          const files = input?.files;
+          const message = files && files.length > 1 ? UPLOAD_MESSAGES.tooMany : checkUploadFile(files?.[0]);
+          if (message || busy) {
+            e.preventDefault();
+            setTouched(true);
+            setClientError(message);
+            return;
+          }
+          setTouched(false);
+        }}
+      >
+        <input type="hidden" name="uploadKey" value={uploadKey} />
+        <FilePicker
+          disabled={busy}
+          error={error}
+          onChange={(_file, message) => {
+            setTouched(true);
+            setClientError(message);
+          }}
+        />
+        <div style={{ marginTop: '1rem' }}>
+          <button
+            type="submit"
+            className="btn btn-primary btn-block"
+            disabled={busy || !!(touched && clientError)}
+          >
+            {busy ? (
+              <>
+                <span className="spinner" aria-hidden="true" /> Uploading…
+              </>
+            ) : (
+              'Upload & Analyze'
+            )}
+          </button>
+        </div>
+      </Form>
+      <UploadGuidelines />
+    </div>
+  );
+}

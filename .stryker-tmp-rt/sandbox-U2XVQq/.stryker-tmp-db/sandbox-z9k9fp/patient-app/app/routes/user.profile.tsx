@@ -1,0 +1,555 @@
+// @ts-nocheck
+// 
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import {
+  ANONYMIZE_DEFAULT_DAYS,
+  ANONYMIZE_MAX_DAYS,
+  ANONYMIZE_MIN_DAYS,
+  RETENTION_PERIODS,
+  USER_DATA_TYPES,
+  USER_MESSAGES,
+  anonymizeRequest,
+  changePasswordForm,
+  permanentDeleteRequest,
+  profileUpdateRequest,
+  type UserDataType,
+} from '@reportsaathi/contracts/user';
+import { useEffect, useRef, useState } from 'react';
+import { Field } from '../components/field';
+import { PreferencesForm } from '../components/preferences-form';
+import { toast } from '../components/toaster';
+import { ApiError } from '../utils/api.server';
+import { requireUser } from '../utils/auth.server';
+import { clearTokenCookie, setFlashCookie } from '../utils/cookies.server';
+import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { section } from '../utils/load.server';
+import type { loader as rootLoader } from '../root';
+
+export const meta: MetaFunction = () => [{ title: 'Profile Settings | ReportSaathi' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user, api } = await requireUser(request, context);
+  const [overview, retention, summary] = await Promise.all([
+    section(api.user.privacyOverview(), 'Failed to load privacy data'),
+    section(api.user.retention(), 'Failed to load privacy data'),
+    section(api.user.accountSummary(), 'Failed to load user data'),
+  ]);
+  return {
+    user: { full_name: user.full_name ?? '', email: user.email },
+    prefs: user.preferences,
+    overview: overview.data,
+    retention: retention.data?.retention ?? overview.data?.retention ?? null,
+    summary: summary.data,
+    error: overview.error ?? retention.error ?? summary.error,
+  };
+}
+
+type Result = {
+  intent: string;
+  errors?: FieldErrors;
+  formError?: string;
+  deleted?: boolean;
+  exportJson?: string;
+};
+
+function back(request: Request, kind: 'success' | 'error', message: string, extra: string[] = []) {
+  const headers = new Headers();
+  headers.append('Set-Cookie', setFlashCookie(request, { kind, message }));
+  for (const h of extra) headers.append('Set-Cookie', h);
+  return redirect('/user/profile', { headers });
+}
+
+function fail(intent: string, err: unknown, fallback: string, status = 400) {
+  if (!(err instanceof ApiError)) throw err;
+  const formError = err.status === 0 ? fallback : err.detail || fallback;
+  return data<Result>({ intent, formError, errors: err.errors }, { status: err.status || status });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  const has = (n: string) => form.get(n) === 'on';
+
+  if (intent === 'profile') {
+    const parsed = profileUpdateRequest.safeParse(formToObject(form, ['full_name', 'email']));
+    if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
+    try {
+      await api.user.updateProfile(parsed.data);
+      return back(request, 'success', USER_MESSAGES.profileUpdated);
+    } catch (err) {
+      return fail(intent, err, 'Failed to update profile');
+    }
+  }
+
+  if (intent === 'password') {
+    const parsed = changePasswordForm.safeParse(
+      formToObject(form, ['current_password', 'new_password', 'confirm_password']),
+    );
+    if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
+    try {
+      await api.user.changePassword({
+        current_password: parsed.data.current_password,
+        new_password: parsed.data.new_password,
+      });
+      return back(request, 'success', USER_MESSAGES.passwordChanged);
+    } catch (err) {
+      return fail(intent, err, 'Failed to change password');
+    }
+  }
+
+  if (intent === 'retention') {
+    const days = Number(form.get('data_retention_days'));
+    try {
+      await api.user.updateRetention({
+        auto_delete_old_reports: has('auto_delete_old_reports'),
+        data_retention_days: days,
+        delete_inactive_chats: has('delete_inactive_chats'),
+        anonymize_old_data: has('anonymize_old_data'),
+      });
+      return back(request, 'success', USER_MESSAGES.retentionUpdated);
+    } catch (err) {
+      return fail(intent, err, 'Failed to update data retention settings');
+    }
+  }
+
+  if (intent === 'anonymize') {
+    const parsed = anonymizeRequest.safeParse({
+      data_types: form.getAll('data_types').map(String),
+      older_than_days: Number(form.get('older_than_days')),
+      confirmation: has('confirmation'),
+    });
+    if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
+    try {
+      const res = await api.user.anonymize(parsed.data);
+      const counts = Object.entries(res.anonymized_counts)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ');
+      return back(request, 'success', `Data anonymization completed. Anonymized: ${counts}`);
+    } catch (err) {
+      return fail(intent, err, 'Failed to anonymize data');
+    }
+  }
+
+  if (intent === 'deactivate') {
+    try {
+      await api.user.deactivate();
+    } catch (err) {
+      return fail(intent, err, 'Failed to deactivate account');
+    }
+    // The account is closed: the session goes with it, and the login page says how to come back.
+    const headers = new Headers();
+    headers.append('Set-Cookie', clearTokenCookie(request));
+    headers.append(
+      'Set-Cookie',
+      setFlashCookie(request, {
+        kind: 'info',
+        message: 'Your account has been deactivated. Please contact support to reactivate it.',
+      }),
+    );
+    return redirect('/login', { headers });
+  }
+
+  if (intent === 'delete-permanent') {
+    const parsed = permanentDeleteRequest.safeParse({
+      password: String(form.get('password') ?? ''),
+      export_data: has('export_data'),
+      confirmation: has('confirmation'),
+    });
+    if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
+    let exported: unknown;
+    try {
+      exported = (await api.user.deletePermanently(parsed.data)).export_data;
+    } catch (err) {
+      return fail(intent, err, 'Failed to delete account');
+    }
+    const message = 'Your account has been permanently deleted. You will be redirected to the home page.';
+    if (!exported) {
+      const headers = new Headers();
+      headers.append('Set-Cookie', clearTokenCookie(request));
+      headers.append('Set-Cookie', setFlashCookie(request, { kind: 'info', message }));
+      return redirect('/', { headers });
+    }
+    // The export made just before the deletion: offered here once, as nothing of the account remains.
+    return data<Result>(
+      { intent, deleted: true, exportJson: JSON.stringify(exported, null, 2) },
+      { headers: { 'Set-Cookie': clearTokenCookie(request) } },
+    );
+  }
+  return data<Result>({ intent, formError: 'Unknown action' }, { status: 400 });
+}
+
+function FormError({ result, intent }: { result: Result | undefined; intent: string }) {
+  if (!result || result.intent !== intent || !result.formError) return null;
+  return (
+    <div className="form-error" role="alert">
+      {result.formError}
+    </div>
+  );
+}
+
+function Deleted({ json }: { json: string }) {
+  const href = `data:application/json;charset=utf-8,${encodeURIComponent(json)}`;
+  const name = `my_account_data_${new Date().toISOString().slice(0, 10)}.json`;
+  return (
+    <div className="card">
+      <h1>Account deleted</h1>
+      <p role="status">Your account has been permanently deleted. You will be redirected to the home page.</p>
+      <p>Your data was exported before the deletion. Download it now; it is not kept anywhere.</p>
+      <div className="btn-row">
+        <a className="btn btn-primary" href={href} download={name}>
+          Download my data
+        </a>
+        <a className="btn btn-outline" href="/">
+          Go to Home
+        </a>
+      </div>
+    </div>
+  );
+}
+
+export default function ProfileSettings() {
+  const { user, prefs, overview, retention, summary, error } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() as Result | undefined;
+  // After a successful change (it arrives as a toast) the three password fields are emptied; a
+  // refused attempt keeps what was typed. Without JavaScript the page reloads empty anyway.
+  const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash;
+  const passwordForm = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (flash?.message === USER_MESSAGES.passwordChanged) passwordForm.current?.reset();
+  }, [flash]);
+  const err = (intent: string, name: string) =>
+    result?.intent === intent ? result.errors?.[name] : undefined;
+  const [delPassword, setDelPassword] = useState('');
+  const [delConfirm, setDelConfirm] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  // The delete button is disabled until both are given only once JavaScript runs; without it the
+  // server checks the same two things.
+  useEffect(() => setHydrated(true), []);
+
+  if (result?.deleted && result.exportJson) return <Deleted json={result.exportJson} />;
+
+  return (
+    <div className="section-stack">
+      <h1>Profile Settings</h1>
+      {error ? (
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+
+      <section className="card" aria-labelledby="s-profile">
+        <h2 id="s-profile">Profile Information</h2>
+        <Form method="post">
+          <input type="hidden" name="intent" value="profile" />
+          <FormError result={result} intent="profile" />
+          <Field
+            name="full_name"
+            label="Full name"
+            defaultValue={user.full_name}
+            required
+            error={err('profile', 'full_name')}
+          />
+          <Field
+            name="email"
+            label="Email address"
+            type="email"
+            defaultValue={user.email}
+            required
+            error={err('profile', 'email')}
+          />
+          <button type="submit" className="btn btn-primary">
+            Update Profile
+          </button>
+        </Form>
+      </section>
+
+      <section className="card" aria-labelledby="s-password">
+        <h2 id="s-password">Password</h2>
+        <Form method="post" ref={passwordForm} autoComplete="off">
+          <input type="hidden" name="intent" value="password" />
+          <FormError result={result} intent="password" />
+          <Field
+            name="current_password"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={err('password', 'current_password')}
+          />
+          <Field
+            name="new_password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={err('password', 'new_password')}
+          />
+          <Field
+            name="confirm_password"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={err('password', 'confirm_password')}
+          />
+          <button type="submit" className="btn btn-primary">
+            Change Password
+          </button>
+        </Form>
+      </section>
+
+      <section className="card" aria-labelledby="s-prefs">
+        <h2 id="s-prefs">Preferences</h2>
+        <PreferencesForm prefs={prefs} back="/user/profile" />
+      </section>
+
+      <section className="card" aria-labelledby="s-privacy">
+        <h2 id="s-privacy">Privacy &amp; Data</h2>
+        <h3>Data Overview</h3>
+        <dl className="meta-list">
+          <dt>Total reports</dt>
+          <dd>{overview?.data_summary.total_reports ?? 0}</dd>
+          <dt>Total chats</dt>
+          <dd>{overview?.data_summary.total_chats ?? 0}</dd>
+          <dt>Storage</dt>
+          <dd>{(overview?.data_summary.total_storage_mb ?? 0).toFixed(2)} MB</dd>
+          <dt>Older than one year</dt>
+          <dd>
+            {(overview?.data_by_age.reports.older_than_1_year ?? 0) +
+              (overview?.data_by_age.chats.older_than_1_year ?? 0)}{' '}
+            items
+          </dd>
+        </dl>
+
+        <h3>Advanced Data Export</h3>
+        <Form
+          method="post"
+          action="/user/export"
+          reloadDocument
+          onSubmit={() => toast('success', 'Data exported successfully')}
+        >
+          <input type="hidden" name="back" value="/user/profile" />
+          <fieldset>
+            <legend>Format</legend>
+            <label className="check-row">
+              <input type="radio" name="format" value="json" defaultChecked />
+              <span>JSON (Complete Data)</span>
+            </label>
+            <label className="check-row">
+              <input type="radio" name="format" value="csv" />
+              <span>CSV (Multiple Files in ZIP)</span>
+            </label>
+          </fieldset>
+          <fieldset>
+            <legend>Include</legend>
+            <label className="check-row">
+              <input type="checkbox" name="include_analysis" defaultChecked />
+              <span>Reports &amp; Analysis</span>
+            </label>
+            <label className="check-row">
+              <input type="checkbox" name="include_chats" defaultChecked />
+              <span>Chat History</span>
+            </label>
+            <label className="check-row">
+              <input type="checkbox" name="include_feedback" defaultChecked />
+              <span>Feedback</span>
+            </label>
+          </fieldset>
+          <div className="grid grid-2">
+            <Field name="date_from" label="From" type="date" id="exp-from" />
+            <Field name="date_to" label="To" type="date" id="exp-to" />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            Export Data
+          </button>
+        </Form>
+
+        <h3>Data Retention Settings</h3>
+        <Form method="post">
+          <input type="hidden" name="intent" value="retention" />
+          <FormError result={result} intent="retention" />
+          <label className="check-row">
+            <input
+              type="checkbox"
+              name="auto_delete_old_reports"
+              defaultChecked={retention?.auto_delete_old_reports ?? false}
+            />
+            <span>Automatically delete reports older than the retention period</span>
+          </label>
+          <div className="field">
+            <label htmlFor="ret-days">Retention period</label>
+            <select
+              id="ret-days"
+              name="data_retention_days"
+              defaultValue={String(retention?.data_retention_days ?? 365)}
+            >
+              {RETENTION_PERIODS.map((d) => (
+                <option key={d} value={d}>
+                  {d} days
+                  {d === 365 ? ' (1 year)' : d === 730 ? ' (2 years)' : d === 1095 ? ' (3 years)' : ''}
+                </option>
+              ))}
+            </select>
+          </div>
+          <label className="check-row">
+            <input
+              type="checkbox"
+              name="delete_inactive_chats"
+              defaultChecked={retention?.delete_inactive_chats ?? false}
+            />
+            <span>Delete conversations with the reports</span>
+          </label>
+          <label className="check-row">
+            <input
+              type="checkbox"
+              name="anonymize_old_data"
+              defaultChecked={retention?.anonymize_old_data ?? false}
+            />
+            <span>Anonymize old data instead of keeping it as is</span>
+          </label>
+          <button type="submit" className="btn btn-primary">
+            Save Retention Settings
+          </button>
+        </Form>
+
+        <h3>Data Anonymization</h3>
+        <Form method="post">
+          <input type="hidden" name="intent" value="anonymize" />
+          <FormError result={result} intent="anonymize" />
+          <fieldset>
+            <legend>Data to anonymize</legend>
+            {USER_DATA_TYPES.map((t: UserDataType) => (
+              <label key={t} className="check-row">
+                <input type="checkbox" name="data_types" value={t} defaultChecked />
+                <span>{t[0].toUpperCase() + t.slice(1)}</span>
+              </label>
+            ))}
+            {err('anonymize', 'data_types') ? (
+              <p className="field-error">{err('anonymize', 'data_types')}</p>
+            ) : null}
+          </fieldset>
+          <Field
+            name="older_than_days"
+            label="Older than (days)"
+            type="number"
+            min={ANONYMIZE_MIN_DAYS}
+            max={ANONYMIZE_MAX_DAYS}
+            defaultValue={ANONYMIZE_DEFAULT_DAYS}
+            error={err('anonymize', 'older_than_days')}
+          />
+          <label className="check-row">
+            <input
+              type="checkbox"
+              name="confirmation"
+              aria-describedby={err('anonymize', 'confirmation') ? 'anon-confirm-error' : undefined}
+            />
+            <span>I understand this action cannot be undone</span>
+          </label>
+          {err('anonymize', 'confirmation') ? (
+            <p className="field-error" id="anon-confirm-error">
+              {err('anonymize', 'confirmation')}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-danger">
+            Anonymize Data
+          </button>
+        </Form>
+      </section>
+
+      <section className="card" aria-labelledby="s-account">
+        <h2 id="s-account">Account Settings</h2>
+        <h3>Account Summary</h3>
+        <dl className="meta-list">
+          <dt>Account age</dt>
+          <dd>{summary?.user_profile.account_age_days ?? 0} days</dd>
+          <dt>Total reports</dt>
+          <dd>{summary?.usage_statistics.total_reports ?? 0}</dd>
+          <dt>Storage used</dt>
+          <dd>{(summary?.usage_statistics.storage_used_mb ?? 0).toFixed(2)} MB</dd>
+          <dt>Plan</dt>
+          <dd>
+            {summary?.subscription.plan || 'Free'} (<Link to="/user/subscription">manage</Link>)
+          </dd>
+        </dl>
+        <Form
+          method="post"
+          action="/user/export"
+          reloadDocument
+          className="btn-row"
+          onSubmit={() => toast('success', 'Data exported successfully')}
+        >
+          <input type="hidden" name="scope" value="all" />
+          <input type="hidden" name="back" value="/user/profile" />
+          <button type="submit" className="btn btn-outline">
+            Export My Data
+          </button>
+        </Form>
+
+        <div className="card danger-zone" style={{ marginTop: '1rem' }}>
+          <h3>Danger Zone</h3>
+          <FormError result={result} intent="deactivate" />
+          <Form
+            method="post"
+            onSubmit={(e) => {
+              if (!window.confirm(USER_MESSAGES.deactivateQuestion)) e.preventDefault();
+            }}
+          >
+            <input type="hidden" name="intent" value="deactivate" />
+            <p className="muted small">{USER_MESSAGES.deactivateQuestion}</p>
+            <button type="submit" className="btn btn-danger">
+              Deactivate Account
+            </button>
+          </Form>
+
+          <details className="delete-dialog" open={result?.intent === 'delete-permanent' ? true : undefined}>
+            <summary className="btn btn-danger">Permanently Delete Account</summary>
+            <Form method="post" aria-label="Permanently delete account">
+              <input type="hidden" name="intent" value="delete-permanent" />
+              <p>
+                This removes your account and every report, analysis, conversation and payment record. It
+                cannot be undone.
+              </p>
+              <FormError result={result} intent="delete-permanent" />
+              <Field
+                name="password"
+                id="del-password"
+                label="Your password"
+                type="password"
+                autoComplete="current-password"
+                value={delPassword}
+                onChange={(e) => setDelPassword(e.target.value)}
+                error={err('delete-permanent', 'password')}
+              />
+              <label className="check-row">
+                <input type="checkbox" name="export_data" defaultChecked />
+                <span>Export my data before deletion (recommended)</span>
+              </label>
+              <label className="check-row">
+                <input
+                  type="checkbox"
+                  name="confirmation"
+                  checked={delConfirm}
+                  onChange={(e) => setDelConfirm(e.target.checked)}
+                />
+                <span>I understand this action is permanent and cannot be undone</span>
+              </label>
+              {err('delete-permanent', 'confirmation') ? (
+                <p className="field-error">{err('delete-permanent', 'confirmation')}</p>
+              ) : null}
+              <button
+                type="submit"
+                className="btn btn-danger"
+                disabled={hydrated && (!delPassword || !delConfirm)}
+              >
+                Permanently Delete Account
+              </button>
+            </Form>
+          </details>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Dates are formatted in India's time zone on both server and browser, so the server's HTML and the
+ * hydrated page agree and "This Month" means the patient's month.
+ */
+// @ts-nocheck
+
+// 
+
+export const TIME_ZONE = 'Asia/Kolkata';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+interface Parts {
+  year: number;
+  month: number; // 1-12
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+// Building an Intl.DateTimeFormat costs far more than using one: make it once, on first use.
+let formatter: Intl.DateTimeFormat | null = null;
+
+function parts(iso: string | Date): Parts | null {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  if (Number.isNaN(d.getTime())) return null;
+  formatter ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fmt = formatter;
+  const p: Record<string, number> = {};
+  for (const part of fmt.formatToParts(d)) {
+    if (part.type !== 'literal') p[part.type] = Number(part.value);
+  }
+  return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute };
+}
+
+/** 'MMM d, yyyy' as SPEC §2 asks, e.g. "Mar 5, 2025". */
+export function formatDate(iso: string | null | undefined): string {
+  const p = iso ? parts(iso) : null;
+  return p ? `${MONTHS[p.month - 1]} ${p.day}, ${p.year}` : 'N/A';
+}
+
+function clock(p: Parts): string {
+  const h12 = p.hour % 12 === 0 ? 12 : p.hour % 12;
+  return `${h12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  const p = iso ? parts(iso) : null;
+  return p ? `${MONTHS[p.month - 1]} ${p.day}, ${p.year}, ${clock(p)}` : 'N/A';
+}
+
+export function formatTime(iso: string | null | undefined): string {
+  const p = iso ? parts(iso) : null;
+  return p ? clock(p) : '';
+}
+
+/** True when both instants fall in the same calendar month in India. */
+export function sameMonth(iso: string, now: Date): boolean {
+  const a = parts(iso);
+  const b = parts(now);
+  return !!a && !!b && a.year === b.year && a.month === b.month;
+}
+
+/** Size in MB with two decimals (SPEC §2 upload and guest results). */
+export function formatMB(bytes: number): string {
+  return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
+}
+
+/** Confidence 0..1 as a whole percent (SPEC §9). */
+export function formatConfidence(score: number | null | undefined): string {
+  return typeof score === 'number' ? `${Math.round(score * 100)}%` : 'N/A';
+}
+
+export function confidenceLevel(score: number | null | undefined): 'high' | 'medium' | 'low' | 'none' {
+  if (typeof score !== 'number') return 'none';
+  if (score >= 0.8) return 'high';
+  if (score >= 0.6) return 'medium';
+  return 'low';
+}
+
+/** 'blood_test' → 'blood test'; empty → 'General' (SPEC §2 guest results). */
+export function formatReportType(type: string | null | undefined): string {
+  return type ? type.replace(/_/g, ' ') : 'General';
+}
+
+/** Hours and minutes until an instant, e.g. "23h 59m". */
+export function formatRemaining(iso: string, now: number): string {
+  const ms = new Date(iso).getTime() - now;
+  if (!(ms > 0)) return '0h 0m';
+  const mins = Math.floor(ms / 60000);
+  return `${Math.floor(mins / 60)}h ${mins % 60}m`;
+}
+
+/** Processing time: seconds under a minute, else minutes, one decimal; nothing known → 'N/A'. */
+export function formatDuration(seconds: number | string | null | undefined): string {
+  const s = typeof seconds === 'string' ? Number(seconds) : seconds;
+  if (typeof s !== 'number' || !Number.isFinite(s) || s < 0) return 'N/A';
+  return s < 60 ? `${s.toFixed(1)}s` : `${(s / 60).toFixed(1)} min`;
+}
+
+/** Seconds with one decimal, as the My Reports table shows processing time. */
+export function formatSeconds(seconds: number | null | undefined): string {
+  return typeof seconds === 'number' && Number.isFinite(seconds) ? `${seconds.toFixed(1)}s` : 'N/A';
+}
+
+/** File sizes in Bytes, KB, MB or GB with two decimals. */
+export function formatSize(bytes: number | null | undefined): string {
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
+  const units = ['Bytes', 'KB', 'MB', 'GB'];
+  let v = bytes;
+  let i = 0;
+  while (v >= 1024 && i < units.length - 1) {
+    v /= 1024;
+    i++;
+  }
+  return i === 0 ? `${v} Bytes` : `${v.toFixed(2)} ${units[i]}`;
+}

@@ -1,0 +1,170 @@
+// @ts-nocheck
+// 
+import { execSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
+
+/**
+ * `npm run audit:pages`: Lighthouse's mobile audit (its default: a phone screen, slow 4G and 4x CPU
+ * slowdown) of / , /analyze and every /user/* page, on the real product with a signed-in user who
+ * has a few analysed reports and chats. Prints performance and accessibility scores (and CLS) per
+ * page; asserts nothing. Lighthouse drives Debian's chromium (CHROMIUM_PATH to change it), offline.
+ * AUDIT_URL=<origin> audits a running server instead of starting one (it must allow registering).
+ */
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  '/',
+  '/analyze',
+  '/user/dashboard',
+  '/user/reports',
+  '/user/chats',
+  '/user/chats?tab=by-report',
+  '/user/profile',
+  '/user/preferences',
+  '/user/subscription',
+  '/user/trends',
+  '/user/search?q=glucose',
+];
+
+async function start(): Promise<RunningProduct> {
+  if (process.env.AUDIT_URL) return { base: process.env.AUDIT_URL.replace(/\/+$/, ''), stop: async () => {} };
+  if (process.env.AUDIT_SKIP_BUILD !== '1')
+    execSync('npm run build -w @reportsaathi/patient-app', { cwd: REPO_ROOT, stdio: 'ignore' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rs-audit-'));
+  const product = await startProduct({
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    DEMO_DATA: 'false',
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'audit-admin-password',
+  });
+  return {
+    base: product.base,
+    stop: async () => {
+      await product.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function call<T>(base: string, p: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
+  const res = await fetch(`${base}/api/v1${p}`, { ...init, headers });
+  const body = (await res.json().catch(() => null)) as T;
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${p}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+function lab(day: string, glucose: number): string {
+  return [
+    'CITY DIAGNOSTICS, PUNE',
+    `Patient Name : Mr. Audit Patient            Collected On : ${day} 08:30`,
+    'Test                                  | Result       | Unit           | Bio. Ref. Interval',
+    '--------------------------------------+--------------+----------------+------------------------',
+    `Glucose Fasting                       | ${glucose}          | mg/dL          | 70 - 100`,
+  ].join('\n');
+}
+
+/** A user with three analysed reports and a chat; answers the session token. */
+async function seed(base: string): Promise<string> {
+  const email = `audit-${Date.now()}@example.com`;
+  const password = 'audit-password-1';
+  await call(base, '/auth/register', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, full_name: 'Audit User' }),
+  });
+  const { token } = await call<{ token: string }>(base, '/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  const ids: number[] = [];
+  for (const [i, g] of [96, 118, 131].entries()) {
+    const form = new FormData();
+    form.append('file', new Blob([lab(`1${i}-Jan-2026`, g)], { type: 'text/plain' }), `glucose-${i + 1}.txt`);
+    ids.push((await call<{ id: number }>(base, '/reports/upload', { method: 'POST', body: form, token })).id);
+  }
+  for (const id of ids) {
+    for (let n = 0; n < 240; n++) {
+      const r = await call<{ status: string }>(base, `/reports/${id}`, { token });
+      if (r.status === 'completed' || r.status === 'failed') break;
+      await new Promise((res) => setTimeout(res, 500));
+    }
+  }
+  await call(base, '/chats/', {
+    method: 'POST',
+    body: JSON.stringify({ report_id: ids[0], message: 'Is my glucose high?' }),
+    token,
+  }).catch(() => undefined);
+  return token;
+}
+
+async function main(): Promise<void> {
+  let lighthouse: typeof import('lighthouse').default;
+  let launch: typeof import('chrome-launcher').launch;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    launch = (await import('chrome-launcher')).launch;
+  } catch (err) {
+    console.log(`audit:pages skipped: lighthouse is not installed here (${(err as Error).message})`);
+    return;
+  }
+  const product = await start();
+  const chrome = await launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const token = await seed(product.base);
+    const cookie = `token=${encodeURIComponent(token)}`;
+    console.log('page                          perf  a11y   CLS    LCP(ms)  TBT(ms)');
+    for (const page of PAGES) {
+      const signedIn = page.startsWith('/user');
+      const result = await lighthouse(
+        product.base + page,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        },
+        {
+          extends: 'lighthouse:default',
+          settings: { formFactor: 'mobile', extraHeaders: signedIn ? { Cookie: cookie } : undefined },
+        },
+      );
+      const lhr = result?.lhr;
+      if (!lhr) {
+        console.log(`${page.padEnd(30)} no result`);
+        continue;
+      }
+      const score = (k: string) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
+      const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
+      console.log(
+        `${page.padEnd(30)}${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${num('cumulative-layout-shift').toFixed(3)}  ${String(Math.round(num('largest-contentful-paint'))).padStart(7)}  ${String(Math.round(num('total-blocking-time'))).padStart(7)}`,
+      );
+      const failing = Object.values(lhr.audits).filter(
+        (a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0,
+      );
+      for (const a of failing) console.log(`    a11y: ${a.id}: ${a.title}`);
+    }
+  } finally {
+    chrome.kill();
+    await product.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,104 @@
+// @ts-nocheck
+// 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AnalysisError } from '../../api/src/analysis/errors';
+import { extractText } from '../../api/src/analysis/extract';
+import { scanRows } from '../../api/src/analysis/parse/lab-lines';
+import { FIXTURES_DIR } from './harness';
+import { FULL, recordFigures } from './security-figures';
+
+/**
+ * Text extraction and the report parser on mutated fixture files: bit flips, truncation, spliced
+ * garbage, huge lines, repeated blocks. Each case must end (answer or AnalysisError, the refusals
+ * users see) within its time bound: any other error is a crash, running past the bound a hang.
+ * Text and PDF fixtures only: OCR of images is exercised by the analysis tests and is too slow
+ * for a fuzz loop on this machine.
+ */
+const CASES = FULL ? 120 : 16;
+const BOUND_MS = 20_000;
+const fixtures = [
+  'report_005.txt',
+  'report_006.txt',
+  'report_010.txt',
+  'report_001.pdf',
+  'report_004.pdf',
+].map((f) => ({ name: f, bytes: readFileSync(path.join(FIXTURES_DIR, f)) }));
+
+const mutation = fc.oneof(
+  fc.record({ kind: fc.constant('flip' as const), at: fc.nat(), bits: fc.integer({ min: 1, max: 255 }) }),
+  fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('splice' as const), at: fc.nat(), junk: fc.uint8Array({ maxLength: 64 }) }),
+  fc.record({
+    kind: fc.constant('huge_line' as const),
+    at: fc.nat(),
+    size: fc.integer({ min: 10_000, max: 300_000 }),
+  }),
+  fc.record({ kind: fc.constant('repeat' as const), times: fc.integer({ min: 2, max: 40 }) }),
+);
+
+function mutate(bytes: Buffer, muts: Array<Record<string, unknown>>) {
+  let b = Buffer.from(bytes);
+  for (const m of muts) {
+    const at = b.length ? (m.at as number) % b.length : 0;
+    if (m.kind === 'flip' && b.length) b[at] ^= m.bits as number;
+    else if (m.kind === 'truncate') b = b.subarray(0, at);
+    else if (m.kind === 'splice')
+      b = Buffer.concat([b.subarray(0, at), Buffer.from(m.junk as Uint8Array), b.subarray(at)]);
+    else if (m.kind === 'huge_line')
+      b = Buffer.concat([b.subarray(0, at), Buffer.alloc(m.size as number, 0x37), b.subarray(at)]);
+    else if (m.kind === 'repeat')
+      b = Buffer.concat(Array.from({ length: m.times as number }, () => b)).subarray(0, 5_000_000);
+  }
+  return b;
+}
+
+async function bounded<T>(p: Promise<T>): Promise<T | 'hang'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'hang'>((resolve) => {
+    timer = setTimeout(() => resolve('hang'), BOUND_MS);
+  });
+  try {
+    return await Promise.race([p, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('extraction and parsing on mutated files', () => {
+  it('ends every case with text or a refusal, no crash, no hang', { timeout: CASES * BOUND_MS }, async () => {
+    const figures = { cases: 0, crashes: 0, hangs: 0, refused: 0 };
+    const problems: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...fixtures),
+        fc.array(mutation, { minLength: 1, maxLength: 4 }),
+        async (fixture, muts) => {
+          figures.cases++;
+          const bytes = mutate(fixture.bytes, muts as Array<Record<string, unknown>>);
+          const outcome = await bounded(
+            (async () => {
+              try {
+                const text = await extractText(bytes, AbortSignal.timeout(BOUND_MS / 2));
+                scanRows(text.lines.slice(0, 5000), { fuzzy: true });
+                return 'ok';
+              } catch (err) {
+                if (err instanceof AnalysisError || (err as Error).name === 'AbortError') return 'refused';
+                return `crash: ${(err as Error).name}: ${(err as Error).message}`.slice(0, 200);
+              }
+            })(),
+          );
+          if (outcome === 'hang') figures.hangs++;
+          else if (outcome === 'refused') figures.refused++;
+          else if (outcome !== 'ok') figures.crashes++;
+          if (outcome !== 'ok' && outcome !== 'refused') problems.push(`${fixture.name}: ${outcome}`);
+        },
+      ),
+      { numRuns: CASES, seed: FULL ? undefined : 20261122 },
+    );
+    recordFigures('extract-fuzz', figures);
+    expect(problems).toEqual([]);
+  });
+});

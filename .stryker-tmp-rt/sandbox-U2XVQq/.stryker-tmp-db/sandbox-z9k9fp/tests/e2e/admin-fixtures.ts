@@ -1,0 +1,116 @@
+// @ts-nocheck
+// 
+import { randomBytes } from 'node:crypto';
+import type { DB } from '@reportsaathi/db';
+import type { Env } from '../../api/src/env';
+import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
+import { openDatabase, type OpenedDatabase } from '../../scripts/lib/open-database';
+
+/**
+ * Rows the back-office journeys need, inserted straight into the database the product under test
+ * uses (scripts/run-e2e.ts passes it as E2E_DATABASE_URL, or E2E_DATA_DIR for the embedded one).
+ * Users get a password hash nobody can match: the journeys look at them, they never sign in.
+ */
+let opened: Promise<OpenedDatabase> | null = null;
+
+async function database(): Promise<DB> {
+  opened ??= openDatabase({
+    DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
+    DATA_DIR: process.env.E2E_DATA_DIR || '',
+  } as Env);
+  return (await opened).db;
+}
+
+export const tag = () => randomBytes(4).toString('hex');
+
+export async function seedAdmin(
+  role: string,
+  password: string,
+): Promise<{ id: number; username: string; fullName: string }> {
+  const username = `e2e_${role}_${tag()}`;
+  const fullName = `E2E ${role.replace(/_/g, ' ')}`;
+  const admin = await createAdmin(await database(), {
+    username,
+    password,
+    role,
+    email: `${username}@example.com`,
+    full_name: fullName,
+  });
+  return { id: admin.id, username, fullName };
+}
+
+export async function seedUser(input: {
+  email: string;
+  full_name: string;
+  is_active?: boolean;
+  is_verified?: boolean;
+}): Promise<number> {
+  const db = await database();
+  const row = await db
+    .insertInto('users')
+    .values({
+      email: input.email,
+      full_name: input.full_name,
+      password_hash: 'not-a-valid-hash',
+      is_active: input.is_active ?? true,
+      is_verified: input.is_verified ?? true,
+      preferences: JSON.stringify({ theme: 'light', language: 'en' }),
+      retention: JSON.stringify({}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function seedReport(
+  userId: number,
+  input: { filename: string; status?: 'pending' | 'processing' | 'completed' | 'failed'; summary?: string },
+): Promise<number> {
+  const db = await database();
+  const row = await db
+    .insertInto('reports')
+    .values({
+      user_id: userId,
+      filename: input.filename,
+      original_filename: input.filename,
+      file_type: 'pdf',
+      mime_type: 'application/pdf',
+      file_size: 204_800,
+      content_hash: randomBytes(16).toString('hex'),
+      status: input.status ?? 'completed',
+      report_type: 'blood_test',
+      summary: input.summary ?? 'Haemoglobin is slightly low.',
+      key_findings: JSON.stringify(['Haemoglobin 11.2 g/dL (low)']),
+      recommendations: JSON.stringify(['Discuss iron levels with your doctor']),
+      impressions: JSON.stringify([]),
+      confidence_score: 0.87,
+      ai_model_version: 'local-v1',
+      processing_time_seconds: 4.2,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function seedChat(
+  userId: number,
+  reportId: number,
+  input: { message: string; response: string },
+): Promise<number> {
+  const db = await database();
+  const row = await db
+    .insertInto('chats')
+    .values({
+      user_id: userId,
+      report_id: reportId,
+      message: input.message,
+      response: input.response,
+      ai_model_used: 'local-v1',
+      tokens_used: 120,
+      processing_time_seconds: 1.5,
+      confidence_score: 0.8,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

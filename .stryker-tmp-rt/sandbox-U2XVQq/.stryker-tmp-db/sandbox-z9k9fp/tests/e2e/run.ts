@@ -1,0 +1,23 @@
+// @ts-nocheck
+// 
+import { mkdirSync } from 'node:fs';
+import { runAll } from './harness';
+import './journeys';
+import './admin-journeys';
+import './user-journeys';
+
+/**
+ * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).
+ * E2E_FILTER=<text> runs only the journeys whose name contains it.
+ */
+const base = process.env.BASE_URL;
+if (!base) {
+  console.error('BASE_URL is not set (use npm run test:e2e, which starts the server)');
+  process.exit(2);
+}
+mkdirSync('test-results', { recursive: true });
+const { passed, failed } = await runAll(base, process.env.E2E_FILTER);
+// A run that selected nothing proved nothing: a filter with a typo must not pass.
+if (passed + failed === 0)
+  console.error(`e2e: no journey matches E2E_FILTER=${JSON.stringify(process.env.E2E_FILTER)}`);
+process.exit(failed > 0 || passed + failed === 0 ? 1 : 0);

@@ -1,0 +1,47 @@
+/**
+ * Numbers as Indian labs print them: '1,50,000' (lakh grouping), '150,000', '4.70', '<0.01',
+ * '>2000', '.5'. A comma is a thousands separator only when the digit groups say so, so
+ * '4,5' (a European decimal) is refused rather than misread as 45.
+ */
+// @ts-nocheck
+
+export interface ParsedNumber {
+  value: number;
+  qualifier: '<' | '>' | null;
+}
+
+const GROUPED = /^\d{1,3}(?:,\d{2})*,\d{3}$|^\d{1,3}(?:,\d{3})+$/;
+
+export function parseNumber(raw: string): ParsedNumber | null {
+  let text = raw.trim().replace(/\s+/g, '');
+  let qualifier: ParsedNumber['qualifier'] = null;
+  const q = /^(<=?|>=?|≤|≥)/.exec(text);
+  if (q) {
+    qualifier = q[1].startsWith('<') || q[1] === '≤' ? '<' : '>';
+    text = text.slice(q[1].length);
+  }
+  const m = /^([+-]?)(\d[\d,]*)?(\.\d+)?$/.exec(text);
+  if (!m || (!m[2] && !m[3])) return null;
+  let int = m[2] ?? '0';
+  if (int.includes(',')) {
+    if (!GROUPED.test(int)) return null;
+    int = int.replace(/,/g, '');
+  }
+  const value = Number(`${m[1]}${int}${m[3] ?? ''}`);
+  return Number.isFinite(value) ? { value, qualifier } : null;
+}
+
+/** True when the token is a plain or censored number (no unit, no words). */
+export function isNumberToken(raw: string): boolean {
+  return parseNumber(raw) !== null;
+}
+
+/** All numbers in a piece of text, in order (used by the provider guard and the chat). */
+export function numbersIn(text: string): number[] {
+  const out: number[] = [];
+  for (const m of text.matchAll(/\d[\d,]*(?:\.\d+)?|\.\d+/g)) {
+    const parsed = parseNumber(m[0]) ?? parseNumber(m[0].replace(/,/g, ''));
+    if (parsed) out.push(parsed.value);
+  }
+  return out;
+}

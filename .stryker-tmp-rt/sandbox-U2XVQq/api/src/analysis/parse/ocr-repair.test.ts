@@ -1,0 +1,45 @@
+// @ts-nocheck
+import { describe, expect, it } from 'vitest';
+import { analyteById } from './match-analyte';
+import {
+  repairInvertedRange,
+  repairOcrRangeText,
+  repairOcrUnit,
+  repairOcrValue,
+  repairOcrWord,
+} from './ocr-repair';
+import { parseRange } from './ranges';
+import type { Analyte } from '../types';
+
+const a = (id: string) => analyteById(id) as Analyte;
+
+describe('OCR repairs', () => {
+  it('un-glues "to" in ranges and fixes an inverted range', () => {
+    expect(repairOcrRangeText('3.5t05.2')).toBe('3.5 to 5.2');
+    expect(repairOcrRangeText('Oto 45')).toBe('0 to 45');
+    expect(repairInvertedRange(parseRange(repairOcrRangeText('35t05.2'), null))).toMatchObject({
+      low: 3.5,
+      high: 5.2,
+    });
+  });
+
+  it('restores a lost decimal point only where the printed value is impossible', () => {
+    expect(repairOcrValue('215', 215, 'pg', { low: 27, high: 31 }, a('mch'), true)).toBe(21.5);
+    expect(repairOcrValue('299', 299, '%', { low: 20, high: 40 }, a('lymphocytes'), true)).toBe(29.9);
+    expect(repairOcrValue('04', 4, '%', { low: null, high: 2 }, a('basophils'), true)).toBe(0.4);
+    // A very high but possible value is left alone.
+    expect(repairOcrValue('2150', 2150, 'U/L', { low: 0, high: 45 }, a('alt'), true)).toBe(2150);
+    expect(repairOcrValue('24', 24, '%', { low: 1, high: 6 }, a('eosinophils'), true)).toBe(24);
+    expect(repairOcrValue('21.5', 21.5, 'pg', { low: 27, high: 31 }, a('mch'), true)).toBe(21.5);
+  });
+
+  it('maps garbled units and words to the nearest known one', () => {
+    const known = () => false;
+    expect(repairOcrUnit('ma/dL', a('bilirubin_indirect'), known)).toBe('mg/dL');
+    expect(repairOcrUnit('fcumm', a('wbc_count'), known).replace(/^cells/, '')).toBe('/cumm');
+    expect(repairOcrUnit('zzzzzz', a('wbc_count'), known)).toBe('zzzzzz');
+    expect(repairOcrWord('Nii')).toBe('Nil');
+    expect(repairOcrWord('NEGATlVE')).toBe('NEGATIVE');
+    expect(repairOcrWord('Plenty')).toBe('Plenty');
+  });
+});

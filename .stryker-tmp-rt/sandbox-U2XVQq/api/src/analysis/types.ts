@@ -1,0 +1,129 @@
+// @ts-nocheck
+import type { Flag, ReportType } from '@reportsaathi/contracts';
+
+export type Language = 'en' | 'hi';
+export type Sex = 'male' | 'female';
+
+/** One analyte of the knowledge base (data, not code: see knowledge/panels/*.ts). */
+export interface Analyte {
+  /** Stable snake_case id; the fixtures' README ids where it lists them (hemoglobin, platelet_count, ...). */
+  id: string;
+  loinc: string | null;
+  panel:
+    | 'cbc'
+    | 'lipid'
+    | 'lft'
+    | 'kft'
+    | 'thyroid'
+    | 'diabetes'
+    | 'vitamins'
+    | 'iron'
+    | 'urine'
+    | 'cardiac'
+    | 'inflammation'
+    | 'electrolytes'
+    | 'coagulation'
+    | 'other';
+  /** Display names. */
+  name: { en: string; hi: string };
+  /** Names and abbreviations as Indian labs print them, lower case ('hb', 'haemoglobin', 'sgpt', ...). */
+  synonyms: string[];
+  /** 'quantitative' values are numbers; 'qualitative' ones are words like Nil / Trace / Positive. */
+  kind: 'quantitative' | 'qualitative';
+  /** The base unit, as commonly printed in India ('g/dL', '/cumm', 'mg/dL'); '' for unitless. */
+  unit: string;
+  /**
+   * Other printed units and the factor that turns a value in that unit into the base unit
+   * (value_in_base = value * factor). Unit keys are compared case-insensitively after normalising
+   * µ/u, spaces and 'cu mm'/'cumm'. Example for platelets: { 'lakhs/cumm': 100000, '10^3/µL': 1000 }.
+   */
+  units: Record<string, number>;
+  /** Adult reference range in the base unit, used only when the report prints none. */
+  reference: {
+    any?: { low: number | null; high: number | null };
+    male?: { low: number | null; high: number | null };
+    female?: { low: number | null; high: number | null };
+    /** For qualitative analytes: the normal answers, lower case ('nil', 'negative', 'absent'). */
+    normal_text?: string[];
+  };
+  /** Critical limits in the base unit (outside them the patient needs care today); omit when none. */
+  critical?: { low?: number; high?: number };
+  /** Plain-language text, no diagnosis, no dosage. */
+  about: { en: string; hi: string };
+  high?: { en: string; hi: string };
+  low?: { en: string; hi: string };
+  /** Which clinician usually discusses this value ('general physician', 'endocrinologist', ...). */
+  specialist?: { en: string; hi: string };
+}
+
+/** One extracted lab value. */
+export interface ExtractedValue {
+  canonical_id: string;
+  loinc: string | null;
+  /** The name as printed on the report. */
+  name: string;
+  /** Number, or the printed text for qualitative results. */
+  value: number | string;
+  /** '<' or '>' for censored values such as '<0.01'. */
+  qualifier?: '<' | '>' | null;
+  unit: string;
+  ref_low: number | null;
+  ref_high: number | null;
+  ref_text: string;
+  /** Where the range came from: the report, or the knowledge base when the report printed none. */
+  ref_source: 'report' | 'knowledge_base' | 'none';
+  flag: Flag;
+  /** The flag the report printed next to the value (H, L, High, *, ...), if any. */
+  flag_printed: string | null;
+  /** The lab's mark points the other way from the flag computed from the range (the flag wins). */
+  flag_disagrees?: boolean;
+  /** The unit was not printed; the knowledge base's unit is the only plausible one. */
+  unit_inferred?: boolean;
+  /** For tiered ranges, the printed band the value falls in ('borderline high'). */
+  band?: string | null;
+  /** The reading is doubtful (a photo's value was implausible): check it on the printed report. */
+  uncertain?: boolean;
+  /** A printed row whose test the knowledge base does not know: shown as printed, not explained. */
+  not_in_knowledge_base?: boolean;
+}
+
+/** A printed test whose result could not be read ('----', 'Sample hemolysed', unreadable photo). */
+export interface UnreadValue {
+  canonical_id: string | null;
+  name: string;
+  reason: string;
+  /** The knowledge base lists critical limits for it: the analysis says so at the top. */
+  critical: boolean;
+}
+
+export interface PatientInfo {
+  age: number | null;
+  sex: Sex | null;
+}
+
+export type DocumentKind = 'lab_report' | 'radiology_report' | 'other_medical' | 'not_medical';
+
+/** What the engine produces for one document. */
+export interface AnalysisResult {
+  report_type: ReportType;
+  document_kind: DocumentKind;
+  summary: string;
+  key_findings: string[];
+  recommendations: string[];
+  /** 0..1, from how much of the document was understood (see docs/analysis-confidence.md). */
+  confidence_score: number;
+  ai_model_version: string;
+  values: ExtractedValue[];
+  /** Tests named on the report whose result could not be read. */
+  unread: UnreadValue[];
+  impressions: string[];
+  patient: PatientInfo;
+  language: Language;
+  has_critical: boolean;
+}
+
+export interface AnalyzeInput {
+  bytes: Buffer;
+  filename: string;
+  language: Language;
+}

@@ -1,0 +1,169 @@
+// @ts-nocheck
+import { sql } from 'kysely';
+import type { AdminUserSort, AdminUserStatus } from '@reportsaathi/contracts';
+import type { DB } from '@reportsaathi/db';
+import { containsText, type ListQuery } from '../../http/list-query';
+import { pageWithTotal, orderWithId } from '../../http/list-sql';
+
+/** All SQL of the admin's view of users. Explicit columns: never password_hash. */
+
+export interface UserFilters {
+  search?: string;
+  status?: AdminUserStatus;
+  from?: Date;
+  to?: Date;
+}
+
+const SORT_COLUMNS: Record<AdminUserSort, { column: string; nullable: boolean }> = {
+  full_name: { column: 'users.full_name', nullable: true },
+  email: { column: 'users.email', nullable: false },
+  created_at: { column: 'users.created_at', nullable: false },
+  last_login: { column: 'users.last_login', nullable: true },
+};
+
+const USER_COLUMNS = [
+  'users.id',
+  'users.email',
+  'users.full_name',
+  'users.is_active',
+  'users.is_verified',
+  'users.created_at',
+  'users.updated_at',
+  'users.last_login',
+] as const;
+
+/** Status filters read the two flags separately: verified means is_verified, whatever is_active is. */
+function filtered(db: DB, f: UserFilters) {
+  let qb = db.selectFrom('users');
+  if (f.search) {
+    const s = f.search;
+    qb = qb.where((eb) => eb.or([containsText('users.full_name', s), containsText('users.email', s)]));
+  }
+  if (f.status === 'active') qb = qb.where('users.is_active', '=', true);
+  if (f.status === 'inactive') qb = qb.where('users.is_active', '=', false);
+  if (f.status === 'verified') qb = qb.where('users.is_verified', '=', true);
+  if (f.status === 'unverified') qb = qb.where('users.is_verified', '=', false);
+  if (f.from) qb = qb.where('users.created_at', '>=', f.from);
+  if (f.to) qb = qb.where('users.created_at', '<', f.to);
+  return qb;
+}
+
+/** Live (not soft-deleted) reports and all chats of each user on the page, by correlated counts. */
+function withCounts<Q extends ReturnType<typeof filtered>>(qb: Q) {
+  return qb.select((eb) => [
+    ...USER_COLUMNS,
+    eb
+      .selectFrom('reports')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('reports.user_id', '=', 'users.id')
+      .where('reports.status', '!=', 'deleted')
+      .as('total_reports'),
+    eb
+      .selectFrom('chats')
+      .select(eb.fn.countAll<number>().as('n'))
+      .whereRef('chats.user_id', '=', 'users.id')
+      .as('total_chats'),
+  ]);
+}
+
+export async function listUsers(db: DB, q: ListQuery<AdminUserSort> & UserFilters) {
+  const sort = SORT_COLUMNS[q.sort_by];
+  const page = orderWithId(withCounts(filtered(db, q)), sort.column, q.sort_order, 'users.id', sort.nullable)
+    .limit(q.limit)
+    .offset(q.offset);
+  return pageWithTotal(db, filtered(db, q), page.execute(), q);
+}
+
+/** The export: users after `afterId` in id order, `size` at a time. */
+export function exportUsersBatch(db: DB, f: UserFilters, afterId: number, size: number) {
+  return withCounts(filtered(db, f))
+    .where('users.id', '>', afterId)
+    .orderBy('users.id')
+    .limit(size)
+    .execute();
+}
+
+export function findUser(db: DB, id: number) {
+  return db
+    .selectFrom('users')
+    .select([...USER_COLUMNS, 'users.deactivated_at', 'users.admin_notes', 'users.preferences'])
+    .where('users.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function userCounts(db: DB, id: number) {
+  return db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('reports')
+        .select((e) => [e.fn.countAll<number>().as('n')])
+        .where('user_id', '=', id)
+        .where('status', '!=', 'deleted')
+        .as('total_reports'),
+      eb
+        .selectFrom('reports')
+        .select((e) => [e.fn.countAll<number>().as('n')])
+        .where('user_id', '=', id)
+        .where('status', '=', 'completed')
+        .as('completed_reports'),
+      eb
+        .selectFrom('reports')
+        .select((e) => [e.fn.countAll<number>().as('n')])
+        .where('user_id', '=', id)
+        .where('status', '=', 'failed')
+        .as('failed_reports'),
+      eb
+        .selectFrom('chats')
+        .select((e) => [e.fn.countAll<number>().as('n')])
+        .where('user_id', '=', id)
+        .as('total_chats'),
+      eb
+        .selectFrom('feedback')
+        .select((e) => [e.fn.countAll<number>().as('n')])
+        .where('user_id', '=', id)
+        .as('total_feedback'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/** The user's latest reports and chats, newest first, `limit` in all. */
+export async function userActivity(db: DB, id: number, limit: number) {
+  const rows = await sql<{
+    type: 'report' | 'chat';
+    id: number;
+    title: string;
+    created_at: Date;
+    status: string | null;
+  }>`
+    (SELECT 'report' AS type, id, original_filename AS title, created_at, status
+       FROM reports WHERE user_id = ${id} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+    UNION ALL
+    (SELECT 'chat' AS type, id, left(message, 100) AS title, created_at,
+            CASE WHEN is_flagged THEN 'flagged' WHEN response IS NULL THEN 'unanswered' ELSE 'answered' END
+       FROM chats WHERE user_id = ${id} ORDER BY created_at DESC, id DESC LIMIT ${limit})
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${limit}`.execute(db);
+  return rows.rows;
+}
+
+export interface UserChanges {
+  full_name?: string;
+  is_active?: boolean;
+  is_verified?: boolean;
+  admin_notes?: string | null;
+}
+
+/** Applies the changes; deactivation is stamped (and undone on activation). Undefined when no such user. */
+export async function updateUser(db: DB, id: number, changes: UserChanges) {
+  const stamp =
+    changes.is_active === undefined
+      ? {}
+      : { deactivated_at: changes.is_active ? null : sql<Date>`coalesce(deactivated_at, now())` };
+  const updated = await db
+    .updateTable('users')
+    .set({ ...changes, ...stamp, updated_at: new Date() })
+    .where('id', '=', id)
+    .returning('id')
+    .executeTakeFirst();
+  return updated ? findUser(db, id) : undefined;
+}

@@ -1,0 +1,128 @@
+// @ts-nocheck
+import { sql } from 'kysely';
+import type { DB } from '@reportsaathi/db';
+
+/** All SQL of the guest analyzer. A guest sees only the reports of its own live session. */
+
+export function insertGuestSession(
+  db: DB,
+  row: { id: string; ip_address: string | null; user_agent: string | null; expires_at: Date },
+) {
+  return db.insertInto('guest_sessions').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findLiveGuestSession(db: DB, id: string) {
+  return db
+    .selectFrom('guest_sessions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+}
+
+// "A day" is the calendar day in India (Asia/Kolkata), so the allowance resets at midnight IST.
+const startOfIndianDay = sql<Date>`(date_trunc('day', now() AT TIME ZONE 'Asia/Kolkata') AT TIME ZONE 'Asia/Kolkata')`;
+
+/** Today's uploads or analyses by this session and by this IP (the larger one counts). */
+export async function countUsageToday(
+  db: DB,
+  kind: 'upload' | 'analysis',
+  sessionId: string,
+  ip: string | null,
+) {
+  const row = await db
+    .selectFrom('guest_usage')
+    .select((eb) => [
+      eb.fn.count<number>('id').filterWhere('guest_session_id', '=', sessionId).as('by_session'),
+      eb.fn
+        .count<number>('id')
+        .filterWhere('ip_address', '=', ip ?? '')
+        .as('by_ip'),
+    ])
+    .where('kind', '=', kind)
+    .where('created_at', '>=', startOfIndianDay)
+    .executeTakeFirstOrThrow();
+  return Math.max(row.by_session, row.by_ip);
+}
+
+export async function recordUsage(
+  db: DB,
+  row: {
+    guest_session_id: string;
+    ip_address: string | null;
+    kind: 'upload' | 'analysis';
+    report_id: number | null;
+  },
+) {
+  await db.insertInto('guest_usage').values(row).execute();
+}
+
+export async function analysisCounted(db: DB, reportId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('guest_usage')
+    .select('id')
+    .where('report_id', '=', reportId)
+    .where('kind', '=', 'analysis')
+    .executeTakeFirst();
+  return !!row;
+}
+
+export function findGuestReport(db: DB, sessionId: string, reportId: number) {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('id', '=', reportId)
+    .where('guest_session_id', '=', sessionId)
+    .where('status', '!=', 'deleted')
+    .executeTakeFirst();
+}
+
+export function listGuestReports(db: DB, sessionId: string) {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('guest_session_id', '=', sessionId)
+    .where('status', '!=', 'deleted')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+export function guestReportsOlderThan(db: DB, cutoff: Date) {
+  return db
+    .selectFrom('reports')
+    .select(['id', 'storage_key'])
+    .where('guest_session_id', 'is not', null)
+    .where('user_id', 'is', null)
+    .where('created_at', '<', cutoff)
+    .execute();
+}
+
+export async function deleteReportsByIds(db: DB, ids: number[]): Promise<void> {
+  if (ids.length) await db.deleteFrom('reports').where('id', 'in', ids).execute();
+}
+
+/** Sessions that have expired and hold no reports any more. */
+export async function deleteExpiredSessions(db: DB): Promise<number> {
+  const res = await db
+    .deleteFrom('guest_sessions')
+    .where('expires_at', '<', new Date())
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('reports')
+            .select('reports.id')
+            .whereRef('reports.guest_session_id', '=', 'guest_sessions.id'),
+        ),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/** Usage rows older than two days are never counted again. */
+export async function pruneUsage(db: DB): Promise<void> {
+  await db
+    .deleteFrom('guest_usage')
+    .where('created_at', '<', sql<Date>`now() - interval '2 days'`)
+    .execute();
+}

@@ -1,0 +1,100 @@
+// @ts-nocheck
+import { randomUUID } from 'node:crypto';
+import type { GuestRateLimits, GuestReport } from '@reportsaathi/contracts';
+import { GUEST_MESSAGES } from '@reportsaathi/contracts';
+import { transaction, type Report, type ReportValueRow } from '@reportsaathi/db';
+import type { AppDeps } from '../../context';
+import { AppError } from '../../http/errors';
+import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
+import { getIntSetting } from '../settings/settings.service';
+import { toValueView } from '../reports/report-view';
+import {
+  countUsageToday,
+  deleteExpiredSessions,
+  deleteReportsByIds,
+  guestReportsOlderThan,
+  insertGuestSession,
+  pruneUsage,
+} from './guest.repo';
+
+export async function createGuestSession(
+  deps: AppDeps,
+  meta: { ip: string | null; userAgent: string | null },
+) {
+  const hours = await getIntSetting(deps.db, 'guest_session_hours');
+  return insertGuestSession(deps.db, {
+    id: randomUUID(),
+    ip_address: meta.ip,
+    user_agent: meta.userAgent?.slice(0, 500) ?? null,
+    expires_at: new Date(Date.now() + hours * 3_600_000),
+  });
+}
+
+/** Daily allowances from system settings, counted per session and per client IP. */
+export async function rateLimits(
+  deps: AppDeps,
+  sessionId: string,
+  ip: string | null,
+): Promise<GuestRateLimits> {
+  const [uploadsLimit, analysesLimit, uploads, analyses] = await Promise.all([
+    getIntSetting(deps.db, 'guest_daily_uploads'),
+    getIntSetting(deps.db, 'guest_daily_analyses'),
+    countUsageToday(deps.db, 'upload', sessionId, ip),
+    countUsageToday(deps.db, 'analysis', sessionId, ip),
+  ]);
+  const uploadsRemaining = Math.max(0, uploadsLimit - uploads);
+  const analysesRemaining = Math.max(0, analysesLimit - analyses);
+  return {
+    can_upload: uploadsRemaining > 0,
+    can_analyze: analysesRemaining > 0,
+    uploads_remaining: uploadsRemaining,
+    analyses_remaining: analysesRemaining,
+    uploads_limit: uploadsLimit,
+    analyses_limit: analysesLimit,
+  };
+}
+
+export function assertCanUpload(limits: GuestRateLimits): void {
+  if (!limits.can_upload) throw new AppError(429, GUEST_MESSAGES.uploadLimit(limits.uploads_remaining));
+}
+
+export function assertCanAnalyze(limits: GuestRateLimits): void {
+  if (!limits.can_analyze) throw new AppError(429, GUEST_MESSAGES.analysisLimit(limits.analyses_remaining));
+}
+
+/** The guest's view of a report, with its stored values. */
+export function toGuestReport(r: Report, values: ReportValueRow[]): GuestReport {
+  return {
+    id: r.id,
+    original_filename: r.original_filename,
+    status: r.status,
+    summary: r.summary,
+    key_findings: r.key_findings ?? [],
+    recommendations: r.recommendations ?? [],
+    confidence_score: r.confidence_score,
+    report_type: r.report_type,
+    file_size: r.file_size,
+    error_message: r.error_message,
+    created_at: r.created_at.toISOString(),
+    completed_at: r.processing_completed_at?.toISOString() ?? null,
+    values: values.map(toValueView),
+  };
+}
+
+/** The scheduled clean-up: guest reports and their files go 48 hours (setting) after upload. */
+export async function deleteExpiredGuestData(deps: AppDeps): Promise<{ reports: number; sessions: number }> {
+  const hours = await getIntSetting(deps.db, 'guest_report_retention_hours');
+  const old = await guestReportsOlderThan(deps.db, new Date(Date.now() - hours * 3_600_000));
+  const keys = old.map((r) => r.storage_key);
+  await transaction(deps.db, async (trx) => {
+    await deleteReportsByIds(
+      trx,
+      old.map((r) => r.id),
+    );
+    await scheduleFileDeletions(trx, keys);
+  });
+  await deleteScheduledFiles(deps, keys);
+  const sessions = await deleteExpiredSessions(deps.db);
+  await pruneUsage(deps.db);
+  return { reports: old.length, sessions };
+}

@@ -1,0 +1,58 @@
+// @ts-nocheck
+import type { ReportListItem, UserReport } from '@reportsaathi/contracts';
+import type { Report, ReportValueRow } from '@reportsaathi/db';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The user's view of a report (SPEC §3). */
+export function toReportListItem(r: Report): ReportListItem {
+  return {
+    id: r.id,
+    filename: r.original_filename,
+    original_filename: r.original_filename,
+    file_type: r.file_type,
+    file_size: r.file_size,
+    status: r.status,
+    analysis_status: r.status,
+    analysis_completed: r.status === 'completed',
+    analysis_result: r.summary ? { summary: r.summary } : null,
+    summary: r.summary,
+    confidence_score: r.confidence_score,
+    key_findings: r.key_findings ?? [],
+    recommendations: r.recommendations ?? [],
+    ai_model_version: r.ai_model_version,
+    cache_hit: r.cache_hit,
+    report_type: r.report_type,
+    error_message: r.error_message,
+    language: r.language,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+    processing_started_at: iso(r.processing_started_at),
+    processing_completed_at: iso(r.processing_completed_at),
+    processing_time_seconds: r.processing_time_seconds,
+  };
+}
+
+export function toUserReport(r: Report, values: ReportValueRow[]): UserReport {
+  return { ...toReportListItem(r), values: values.map(toValueView) };
+}
+
+export function toValueView(v: ReportValueRow) {
+  return {
+    canonical_id: v.canonical_id,
+    name: v.name,
+    loinc: v.loinc,
+    value: v.value_numeric ?? v.value_text ?? '',
+    unit: v.unit,
+    ref_low: v.ref_low,
+    ref_high: v.ref_high,
+    ref_text: v.ref_text,
+    flag: v.flag,
+    unit_inferred: v.unit_inferred,
+    flag_printed: v.flag_printed,
+    flag_disagrees: v.flag_disagrees,
+    band: v.band,
+    uncertain: v.uncertain,
+    not_in_knowledge_base: v.not_in_knowledge_base,
+  };
+}

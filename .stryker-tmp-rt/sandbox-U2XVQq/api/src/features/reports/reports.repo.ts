@@ -1,0 +1,382 @@
+// @ts-nocheck
+import { sql } from 'kysely';
+import type { DB, NewReport, Report, ReportValueRow } from '@reportsaathi/db';
+import type { ExtractedValue } from '../../analysis';
+import { NOT_MEDICAL_FLAG } from '../moderation/severity';
+
+/** All SQL of reports and report_values. User-scoped reads filter by owner in the query. */
+
+export function insertReport(db: DB, report: NewReport) {
+  return db.insertInto('reports').values(report).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findReportById(db: DB, id: number) {
+  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A live (not deleted) report of this user, or undefined: another user's report is "not found". */
+export function findUserReport(db: DB, userId: number, id: number) {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function listUserReports(db: DB, userId: number) {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** One page of the user's live reports, newest first, optionally of some statuses only. */
+export async function pageUserReports(
+  db: DB,
+  userId: number,
+  q: { limit: number; offset: number; statuses?: Report['status'][] },
+) {
+  let base = db
+    .selectFrom('reports')
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'deleted')
+    .where('deleted_at', 'is', null);
+  if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function listValues(db: DB, reportId: number) {
+  return db
+    .selectFrom('report_values')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .orderBy('position')
+    .execute();
+}
+
+/** The values of several reports in one query, grouped by report id. */
+export async function listValuesByReport(
+  db: DB,
+  reportIds: number[],
+): Promise<Map<number, ReportValueRow[]>> {
+  const byReport = new Map<number, ReportValueRow[]>(reportIds.map((id) => [id, []]));
+  if (reportIds.length === 0) return byReport;
+  const rows = await db
+    .selectFrom('report_values')
+    .selectAll()
+    .where('report_id', 'in', reportIds)
+    .orderBy('report_id')
+    .orderBy('position')
+    .execute();
+  for (const row of rows) byReport.get(row.report_id)?.push(row);
+  return byReport;
+}
+
+export async function deleteReportRow(db: DB, id: number): Promise<void> {
+  await db.deleteFrom('reports').where('id', '=', id).execute();
+}
+
+/** Deletes several reports; answers the ids and file keys of those that existed. */
+export function deleteReportRows(db: DB, ids: readonly number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.deleteFrom('reports').where('id', 'in', ids).returning(['id', 'storage_key']).execute();
+}
+
+/** pending → processing, only from a state that may start; returns false when another run has it. */
+export async function claimForProcessing(db: DB, id: number): Promise<Report | undefined> {
+  return db
+    .updateTable('reports')
+    .set((eb) => ({
+      status: 'processing',
+      processing_started_at: new Date(),
+      error_message: null,
+      attempts: eb('attempts', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'processing', 'failed'])
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function markPending(db: DB, id: number): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ status: 'pending', error_message: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', 'in', ['pending', 'failed'])
+    .execute();
+}
+
+/**
+ * completed → pending for a report whose analysis was made by another engine version (with
+ * `force`, whatever the version). Only reports whose file is still stored: without it the old
+ * analysis is all there is. Returns false when nothing changed (not completed, already current,
+ * or another request got there first).
+ */
+export async function markForReanalysis(
+  db: DB,
+  id: number,
+  engineVersion: string,
+  options: { force?: boolean } = {},
+): Promise<boolean> {
+  let q = db
+    .updateTable('reports')
+    .set({ status: 'pending', error_message: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'completed')
+    .where('storage_key', 'is not', null);
+  if (!options.force)
+    q = q.where((eb) => eb.or([eb('engine_version', 'is', null), eb('engine_version', '!=', engineVersion)]));
+  const row = await q.returning('id').executeTakeFirst();
+  return !!row;
+}
+
+/** Ids of completed reports analysed by another engine version (or every completed one), oldest first. */
+export async function listReportsToReanalyze(
+  db: DB,
+  engineVersion: string,
+  options: { all: boolean; limit?: number },
+): Promise<number[]> {
+  let q = db
+    .selectFrom('reports')
+    .select('id')
+    .where('status', '=', 'completed')
+    .where('storage_key', 'is not', null);
+  if (!options.all)
+    q = q.where((eb) => eb.or([eb('engine_version', 'is', null), eb('engine_version', '!=', engineVersion)]));
+  if (options.limit) q = q.limit(options.limit);
+  const rows = await q.orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** How a batch of reports stands: counts by status, and how many are done by this engine version. */
+export async function batchProgress(db: DB, ids: number[], engineVersion: string) {
+  if (ids.length === 0) return { pending: 0, processing: 0, completed: 0, failed: 0, gone: 0, current: 0 };
+  const rows = await db
+    .selectFrom('reports')
+    .select(['status', 'engine_version'])
+    .where('id', 'in', ids)
+    .execute();
+  const count = (s: string) => rows.filter((r) => r.status === s).length;
+  return {
+    pending: count('pending'),
+    processing: count('processing'),
+    completed: count('completed'),
+    failed: count('failed'),
+    gone: ids.length - rows.length + count('deleted'),
+    current: rows.filter((r) => r.status === 'completed' && r.engine_version === engineVersion).length,
+  };
+}
+
+export async function markFailed(db: DB, id: number, reason: string): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('reports')
+    .set({
+      status: 'failed',
+      error_message: reason,
+      processing_completed_at: now,
+      processing_time_seconds: sql<number>`round(extract(epoch from now() - processing_started_at)::numeric, 2)`,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('status', '!=', 'deleted')
+    .execute();
+}
+
+/**
+ * A completed analysis of the same bytes in the same language by the same engine version, to
+ * reuse (the cache key is content hash + language + engine version).
+ */
+export function findCachedAnalysis(
+  db: DB,
+  key: { contentHash: string; language: 'en' | 'hi'; engineVersion: string },
+  excludeId: number,
+) {
+  return db
+    .selectFrom('reports')
+    .selectAll()
+    .where('content_hash', '=', key.contentHash)
+    .where('language', '=', key.language)
+    .where('engine_version', '=', key.engineVersion)
+    .where('status', '=', 'completed')
+    .where('id', '!=', excludeId)
+    .orderBy('processing_completed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export interface CompletedAnalysis {
+  report_type: string;
+  summary: string;
+  key_findings: string[];
+  recommendations: string[];
+  impressions: string[];
+  confidence_score: number;
+  ai_model_version: string;
+  engine_version: string;
+  analysis_result: Record<string, unknown>;
+  cache_hit: boolean;
+}
+
+async function markCompleted(
+  db: DB,
+  id: number,
+  analysis: CompletedAnalysis,
+  startedAt: Date,
+): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('reports')
+    .set({
+      status: 'completed',
+      report_type: analysis.report_type,
+      summary: analysis.summary,
+      key_findings: JSON.stringify(analysis.key_findings),
+      recommendations: JSON.stringify(analysis.recommendations),
+      impressions: JSON.stringify(analysis.impressions),
+      analysis_result: JSON.stringify(analysis.analysis_result),
+      confidence_score: analysis.confidence_score,
+      ai_model_version: analysis.ai_model_version,
+      engine_version: analysis.engine_version,
+      cache_hit: analysis.cache_hit,
+      error_message: null,
+      processing_completed_at: now,
+      processing_time_seconds: Math.round((now.getTime() - startedAt.getTime()) / 10) / 100,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .execute();
+  await db.deleteFrom('report_values').where('report_id', '=', id).execute();
+  if (analysis.analysis_result.document_kind === 'not_medical') await flagNotMedical(db, id);
+}
+
+/**
+ * An upload the analysis finds is not a medical report goes to the moderation queue, low
+ * severity, through the same path as the chat's auto-flags (decision 045): `is_flagged` with an
+ * `auto:` reason, and migration 0071's trigger stamps flagged_at and makes it pending. Only a
+ * report never in the queue: a staff flag or a decision already taken (a re-analysis, a cache
+ * copy) is left as it is.
+ */
+async function flagNotMedical(db: DB, id: number): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ is_flagged: true, flag_reason: NOT_MEDICAL_FLAG })
+    .where('id', '=', id)
+    .where('is_flagged', '=', false)
+    .where('moderation_status', 'is', null)
+    .execute();
+}
+
+/** Stores a finished analysis and every extracted value (call inside a transaction). */
+export async function saveCompletedAnalysis(
+  db: DB,
+  id: number,
+  analysis: CompletedAnalysis,
+  values: ExtractedValue[],
+  startedAt: Date,
+): Promise<void> {
+  await markCompleted(db, id, analysis, startedAt);
+  if (values.length) {
+    await db
+      .insertInto('report_values')
+      .values(
+        values.map((v, i) => ({
+          report_id: id,
+          position: i,
+          canonical_id: v.canonical_id,
+          loinc: v.loinc,
+          name: v.name,
+          value_numeric: typeof v.value === 'number' ? v.value : null,
+          value_text: typeof v.value === 'string' ? v.value : null,
+          qualifier: v.qualifier ?? null,
+          unit: v.unit,
+          ref_low: v.ref_low,
+          ref_high: v.ref_high,
+          ref_text: v.ref_text,
+          flag: v.flag,
+          unit_inferred: v.unit_inferred ?? false,
+          flag_printed: v.flag_printed,
+          flag_disagrees: v.flag_disagrees ?? false,
+          band: v.band ?? null,
+          uncertain: v.uncertain ?? false,
+          not_in_knowledge_base: v.not_in_knowledge_base ?? false,
+        })),
+      )
+      .execute();
+  }
+}
+
+const VALUE_COLUMNS = [
+  'position',
+  'canonical_id',
+  'loinc',
+  'name',
+  'value_numeric',
+  'value_text',
+  'qualifier',
+  'unit',
+  'ref_low',
+  'ref_high',
+  'ref_text',
+  'flag',
+  'unit_inferred',
+  'flag_printed',
+  'flag_disagrees',
+  'band',
+  'uncertain',
+  'not_in_knowledge_base',
+] as const;
+
+/**
+ * A cache hit: the analysis of the same bytes, copied into this report with its own value
+ * rows (so deleting either report never touches the other). Call inside a transaction.
+ */
+export async function copyCachedAnalysis(db: DB, id: number, from: Report, startedAt: Date): Promise<void> {
+  await markCompleted(
+    db,
+    id,
+    {
+      report_type: from.report_type ?? 'other',
+      summary: from.summary ?? '',
+      key_findings: from.key_findings,
+      recommendations: from.recommendations,
+      impressions: from.impressions,
+      confidence_score: from.confidence_score ?? 0,
+      ai_model_version: from.ai_model_version ?? '',
+      engine_version: from.engine_version ?? '',
+      analysis_result: from.analysis_result ?? {},
+      cache_hit: true,
+    },
+    startedAt,
+  );
+  await db
+    .insertInto('report_values')
+    .columns(['report_id', ...VALUE_COLUMNS])
+    .expression((eb) =>
+      eb
+        .selectFrom('report_values')
+        .select([eb.val(id).as('report_id'), ...VALUE_COLUMNS])
+        .where('report_id', '=', from.id),
+    )
+    .execute();
+}

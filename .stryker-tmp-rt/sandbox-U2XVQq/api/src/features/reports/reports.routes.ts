@@ -1,0 +1,139 @@
+// @ts-nocheck
+import { REPORT_STATUSES } from '@reportsaathi/contracts';
+import type { DB } from '@reportsaathi/db';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { defineRoute, USER } from '../../http/route-table';
+import { receiveUpload } from '../../http/upload';
+import { idParams } from '../../http/validate';
+import { toPublicUser } from '../auth/auth.service';
+import { findUserReport, listUserReports, listValues, pageUserReports } from './reports.repo';
+import {
+  createReport,
+  deleteReportPermanently,
+  reanalyzeIfStale,
+  REPORT_NOT_FOUND,
+  requestAnalysis,
+} from './reports.service';
+import { toReportListItem, toUserReport } from './report-view';
+import { assertAnalysisAllowed, assertStorageAllowed, recordUpload } from '../subscriptions';
+
+/** The user's own report, by an id from the path; another user's id is "not found". */
+async function ownReport(db: DB, userId: number, id: number) {
+  const report = await findUserReport(db, userId, id);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  return report;
+}
+
+const reportId = { params: idParams('id'), notFound: REPORT_NOT_FOUND };
+
+const LIVE = REPORT_STATUSES.filter((st) => st !== 'deleted');
+const optionalInt = (name: string, max: number) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ error: `${name} must be a whole number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be at least 1`)
+      .max(max, `${name} must be at most ${max}`)
+      .optional(),
+  );
+/** GET /reports: optional paging, and a status list (e.g. pending,processing for polling). */
+const reportsPageQuery = z.object({
+  page: optionalInt('page', 1_000_000),
+  limit: optionalInt('limit', 100),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((x) => x.trim()) : undefined),
+    z.array(z.enum(LIVE, { error: `status must be among: ${LIVE.join(', ')}` })).optional(),
+  ),
+});
+
+/** /reports: a signed-in user, who sees only their own reports. */
+export const reportsRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/reports/upload',
+    access: USER,
+    status: 201,
+    handler: async ({ deps, actor, req, res }) => {
+      // The plan's allowance: analyses this month before reading the file, storage once its size is known.
+      await assertAnalysisAllowed(deps.db, actor.user.id);
+      const upload = await receiveUpload(req, res, deps);
+      try {
+        await assertStorageAllowed(deps.db, actor.user.id, upload.size);
+      } catch (err) {
+        await deps.storage.delete(upload.storageKey).catch(() => undefined);
+        throw err;
+      }
+      const language = toPublicUser(actor.user).preferences.language;
+      const report = await createReport(deps, { userId: actor.user.id }, upload, language);
+      await recordUpload(deps.db, actor.user.id, report.id, upload.size);
+      return {
+        id: report.id,
+        report_id: report.id,
+        status: report.status,
+        message: 'Report uploaded successfully!',
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports',
+    access: USER,
+    query: reportsPageQuery,
+    handler: async ({ deps, actor, query }) => {
+      // Without page or limit the answer is the whole list, as before; with them, one page.
+      if (query.page === undefined && query.limit === undefined && !query.status) {
+        const reports = await listUserReports(deps.db, actor.user.id);
+        return { reports: reports.map(toReportListItem), total: reports.length };
+      }
+      const limit = query.limit ?? 20;
+      const page = query.page ?? 1;
+      const { rows, total } = await pageUserReports(deps.db, actor.user.id, {
+        limit,
+        offset: (page - 1) * limit,
+        statuses: query.status,
+      });
+      return {
+        reports: rows.map(toReportListItem),
+        total,
+        page,
+        limit,
+        total_pages: Math.max(1, Math.ceil(total / limit)),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/:id',
+    access: USER,
+    ...reportId,
+    handler: async ({ deps, actor, params }) => {
+      const report = await reanalyzeIfStale(deps, await ownReport(deps.db, actor.user.id, params.id));
+      return toUserReport(report, await listValues(deps.db, report.id));
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/reports/:id/analyze',
+    access: USER,
+    ...reportId,
+    handler: async ({ deps, actor, params, res }) => {
+      const report = await ownReport(deps.db, actor.user.id, params.id);
+      const status = await requestAnalysis(deps, report);
+      res.status(status === 'completed' ? 200 : 202);
+      return { id: report.id, status };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/reports/:id',
+    access: USER,
+    ...reportId,
+    handler: async ({ deps, actor, params }) => {
+      const report = await ownReport(deps.db, actor.user.id, params.id);
+      await deleteReportPermanently(deps, report);
+      return { message: 'Report deleted successfully' };
+    },
+  }),
+];

@@ -1,0 +1,93 @@
+// @ts-nocheck
+import { z } from 'zod';
+import { twoFactorDisableRequest, twoFactorEnableRequest } from '@reportsaathi/contracts';
+import type { AdminActor, UserActor } from '../../http/actor';
+import { ADMIN, defineRoute, USER, type Access } from '../../http/route-table';
+import type { Subject } from './security.repo';
+import { listSessions, revokeOthers, revokeSession, SESSION_NOT_FOUND } from './sessions.service';
+import * as twoFactor from './two-factor.service';
+import { requireTwoFactorForAdmins } from './security-settings';
+
+/**
+ * A person's own account security, the same calls for patients under /security/ (USER) and for
+ * staff under /security/admin/ (any admin: every staff member manages their own second factor
+ * and sessions, whatever their role).
+ */
+type Own = UserActor | AdminActor;
+
+const subjectOf = (a: Own): Subject =>
+  a.kind === 'user' ? { kind: 'user', id: a.user.id } : { kind: 'admin', id: a.admin.id };
+const accountOf = (a: Own) => (a.kind === 'user' ? a.user.email : a.admin.username);
+const passwordHashOf = (a: Own) => (a.kind === 'user' ? a.user.password_hash : a.admin.password_hash);
+
+const sessionParams = z.object({ id: z.uuid() });
+
+function ownSecurityRoutes(prefix: string, access: Access) {
+  return [
+    defineRoute({
+      method: 'post',
+      path: `${prefix}/2fa/setup`,
+      access,
+      exemptFromTwoFactorRequirement: true,
+      handler: ({ deps, actor }) =>
+        twoFactor.startSetup(deps.db, subjectOf(actor as Own), accountOf(actor as Own), actor),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${prefix}/2fa/enable`,
+      access,
+      body: twoFactorEnableRequest,
+      exemptFromTwoFactorRequirement: true,
+      handler: ({ deps, actor, body }) =>
+        twoFactor.enable(deps.db, subjectOf(actor as Own), body.token, actor),
+    }),
+    defineRoute({
+      method: 'post',
+      path: `${prefix}/2fa/disable`,
+      access,
+      body: twoFactorDisableRequest,
+      handler: ({ deps, actor, body }) =>
+        twoFactor.disable(deps.db, subjectOf(actor as Own), passwordHashOf(actor as Own), body, actor),
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${prefix}/2fa/status`,
+      access,
+      exemptFromTwoFactorRequirement: true,
+      handler: async ({ deps, actor }) => {
+        const own = actor as Own;
+        const s = await twoFactor.status(deps.db, subjectOf(own));
+        return own.kind === 'admin' ? { ...s, required: await requireTwoFactorForAdmins(deps.db) } : s;
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: `${prefix}/sessions`,
+      access,
+      exemptFromTwoFactorRequirement: true,
+      handler: async ({ deps, actor }) => ({
+        sessions: await listSessions(deps.db, subjectOf(actor as Own), (actor as Own).sessionId),
+      }),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `${prefix}/sessions/:id`,
+      access,
+      params: sessionParams,
+      notFound: SESSION_NOT_FOUND,
+      exemptFromTwoFactorRequirement: true,
+      handler: ({ deps, actor, params }) =>
+        revokeSession(deps.db, subjectOf(actor as Own), params.id, actor as Own),
+    }),
+    defineRoute({
+      method: 'delete',
+      path: `${prefix}/sessions`,
+      access,
+      exemptFromTwoFactorRequirement: true,
+      handler: ({ deps, actor }) => revokeOthers(deps.db, subjectOf(actor as Own), actor as Own),
+    }),
+  ];
+}
+
+export const securityRoutes = [...ownSecurityRoutes('/security', USER)];
+export const securityOwnAdminRoutes = [...ownSecurityRoutes('/security/admin', ADMIN())];

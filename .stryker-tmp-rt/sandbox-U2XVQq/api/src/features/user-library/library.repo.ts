@@ -1,0 +1,202 @@
+// @ts-nocheck
+import { sql } from 'kysely';
+import type { DB } from '@reportsaathi/db';
+import type { ListQuery } from '../../http/list-query';
+import { containsText } from '../../http/list-query';
+
+/**
+ * The SQL of the user's own lists: reports, chats, search, deletes. Every query names the
+ * signed-in user's id; sort keys map to columns through the whitelists below.
+ */
+
+const REPORT_SORT_COLUMNS = {
+  created_at: 'reports.created_at',
+  updated_at: 'reports.updated_at',
+  filename: 'reports.original_filename',
+  file_size: 'reports.file_size',
+} as const;
+
+const CHAT_SORT_COLUMNS = {
+  created_at: 'chats.created_at',
+  updated_at: 'chats.updated_at',
+} as const;
+
+export interface ReportFilters extends ListQuery<keyof typeof REPORT_SORT_COLUMNS> {
+  status?: string;
+  report_type?: string;
+}
+
+function liveReports(db: DB, userId: number) {
+  return db
+    .selectFrom('reports')
+    .where('reports.user_id', '=', userId)
+    .where('reports.status', '!=', 'deleted')
+    .where('reports.deleted_at', 'is', null);
+}
+
+function filteredReports(db: DB, userId: number, q: ReportFilters) {
+  let base = liveReports(db, userId);
+  if (q.search) base = base.where(containsText('reports.original_filename', q.search));
+  if (q.status) base = base.where('reports.status', '=', q.status as never);
+  if (q.report_type) base = base.where('reports.report_type', '=', q.report_type);
+  if (q.from) base = base.where('reports.created_at', '>=', q.from);
+  if (q.to) base = base.where('reports.created_at', '<', q.to);
+  return base;
+}
+
+export async function listReportsPage(db: DB, userId: number, q: ReportFilters) {
+  const base = filteredReports(db, userId, q);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('reports')
+      .orderBy(REPORT_SORT_COLUMNS[q.sort_by], q.sort_order)
+      .orderBy('reports.id', q.sort_order)
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export function reportTypeCounts(db: DB, userId: number) {
+  return liveReports(db, userId)
+    .select((eb) => ['reports.report_type', eb.fn.countAll<number>().as('count')])
+    .where('reports.report_type', 'is not', null)
+    .groupBy('reports.report_type')
+    .orderBy('count', 'desc')
+    .orderBy('reports.report_type')
+    .execute();
+}
+
+export interface ChatFilters extends ListQuery<keyof typeof CHAT_SORT_COLUMNS> {
+  report_id?: number;
+}
+
+function filteredChats(
+  db: DB,
+  userId: number,
+  q: Omit<ChatFilters, 'sort_by' | 'sort_order' | 'page' | 'limit' | 'offset'>,
+) {
+  let base = db
+    .selectFrom('chats')
+    .innerJoin('reports', 'reports.id', 'chats.report_id')
+    .where('chats.user_id', '=', userId);
+  if (q.search)
+    base = base.where((eb) =>
+      eb.or([containsText('chats.message', q.search!), containsText('chats.response', q.search!)]),
+    );
+  if (q.report_id) base = base.where('chats.report_id', '=', q.report_id);
+  if (q.from) base = base.where('chats.created_at', '>=', q.from);
+  if (q.to) base = base.where('chats.created_at', '<', q.to);
+  return base;
+}
+
+/** The count needs no join: a chat row carries its owner, and its report is the owner's. */
+function countChats(db: DB, userId: number, q: ChatFilters) {
+  let c = db.selectFrom('chats').where('chats.user_id', '=', userId);
+  if (q.search)
+    c = c.where((eb) =>
+      eb.or([containsText('chats.message', q.search!), containsText('chats.response', q.search!)]),
+    );
+  if (q.report_id) c = c.where('chats.report_id', '=', q.report_id);
+  if (q.from) c = c.where('chats.created_at', '>=', q.from);
+  if (q.to) c = c.where('chats.created_at', '<', q.to);
+  return c.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+}
+
+export async function listChatsPage(db: DB, userId: number, q: ChatFilters) {
+  const base = filteredChats(db, userId, q);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('chats')
+      .select('reports.original_filename')
+      .orderBy(CHAT_SORT_COLUMNS[q.sort_by], q.sort_order)
+      .orderBy('chats.id', q.sort_order)
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    countChats(db, userId, q),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The user's chats in a date range (and of one report), oldest first: the chat export. */
+export function chatsForExport(db: DB, userId: number, q: { report_id?: number; from?: Date; to?: Date }) {
+  return filteredChats(db, userId, q)
+    .selectAll('chats')
+    .select('reports.original_filename')
+    .orderBy('chats.created_at', 'asc')
+    .orderBy('chats.id', 'asc')
+    .execute();
+}
+
+export function chatsByReport(db: DB, userId: number) {
+  return db
+    .selectFrom('chats')
+    .innerJoin('reports', 'reports.id', 'chats.report_id')
+    .where('chats.user_id', '=', userId)
+    .groupBy(['reports.id', 'reports.original_filename', 'reports.created_at'])
+    .select((eb) => [
+      'reports.id as report_id',
+      'reports.original_filename as report_filename',
+      'reports.created_at as report_created_at',
+      eb.fn.countAll<number>().as('chat_count'),
+      eb.fn.max('chats.created_at').as('last_chat_date'),
+    ])
+    .orderBy('last_chat_date', 'desc')
+    .orderBy('reports.id', 'desc')
+    .execute();
+}
+
+export function searchReports(db: DB, userId: number, text: string, limit: number) {
+  return liveReports(db, userId)
+    .select(['id', 'original_filename', 'status', 'report_type', 'created_at'])
+    .where((eb) =>
+      eb.or([
+        containsText('reports.original_filename', text),
+        containsText('reports.summary', text),
+        containsText('reports.report_type', text),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function searchChats(db: DB, userId: number, text: string, limit: number) {
+  return db
+    .selectFrom('chats')
+    .innerJoin('reports', 'reports.id', 'chats.report_id')
+    .where('chats.user_id', '=', userId)
+    .where((eb) => eb.or([containsText('chats.message', text), containsText('chats.response', text)]))
+    .select([
+      'chats.id',
+      'chats.report_id',
+      'reports.original_filename',
+      'chats.message',
+      sql<string | null>`left(chats.response, 200)`.as('response_preview'),
+      'chats.created_at',
+    ])
+    .orderBy('chats.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteUserChat(db: DB, userId: number, chatId: number): Promise<boolean> {
+  const r = await db
+    .deleteFrom('chats')
+    .where('id', '=', chatId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export async function deleteReportChats(db: DB, userId: number, reportId: number): Promise<number> {
+  const r = await db
+    .deleteFrom('chats')
+    .where('report_id', '=', reportId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
+}

@@ -1,0 +1,172 @@
+// @ts-nocheck
+import type { PublicUser } from './auth';
+import type { RequestOptions } from './client';
+import type { ReportListItem } from './reports';
+import type {
+  AccountSummary,
+  ActivityItem,
+  AnalyteTrend,
+  AnonymizeRequest,
+  AnonymizeResponse,
+  BillingCycle,
+  ChatsByReport,
+  ChatsExportResponse,
+  CurrentSubscription,
+  DashboardStats,
+  DataExportRequest,
+  DataExportResponse,
+  ExportedSubscription,
+  PaymentGateway,
+  PaymentVerifyResponse,
+  PaymentView,
+  PlanView,
+  PrivacyOverview,
+  QuickAction,
+  ReportExportResponse,
+  ReportTypeCount,
+  RetentionSettings,
+  SearchResults,
+  TrendsResponse,
+  UpgradeResponse,
+  UsageStats,
+  UserChatsPage,
+  UserChatsQuery,
+  UserDataType,
+  UserReportsPage,
+  UserReportsQuery,
+} from './user';
+
+type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+
+/** A query string of the given values, leaving out empty ones (the panel sends only set filters). */
+export function userQueryString(params: object = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    q.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+type Msg = { message: string };
+
+/**
+ * The user panel's calls (spread into the client's `user` object). Calls that may answer a file
+ * (CSV, ZIP) return the raw Response when asked for csv: read it with `arrayBuffer()` and take
+ * the file name from Content-Disposition.
+ */
+export function userCalls(request: Request) {
+  return {
+    me: () => request<PublicUser>('/user/me'),
+    dashboardStats: () => request<DashboardStats>('/user/dashboard-stats'),
+    recentActivity: (limit = 10) =>
+      request<{ activities: ActivityItem[] }>(`/user/recent-activity${userQueryString({ limit })}`),
+    quickActions: () => request<{ actions: QuickAction[] }>('/user/quick-actions'),
+    updateProfile: (input: { full_name: string; email: string }) =>
+      request<{ message: string; user: PublicUser }>('/user/profile', { method: 'PUT', json: input }),
+    changePassword: (input: { current_password: string; new_password: string }) =>
+      request<Msg>('/user/change-password', { method: 'POST', json: input }),
+    deactivate: () => request<Msg>('/user/account', { method: 'DELETE' }),
+    accountSummary: () => request<AccountSummary>('/user/account-summary'),
+
+    reports: (query: UserReportsQuery = {}) =>
+      request<UserReportsPage>(`/user/reports${userQueryString(query)}`),
+    reportTypes: () => request<{ report_types: ReportTypeCount[] }>('/user/reports/by-type'),
+    deleteReport: (id: number) => request<Msg>(`/user/reports/${id}`, { method: 'DELETE' }),
+    chats: (query: UserChatsQuery = {}) => request<UserChatsPage>(`/user/chats${userQueryString(query)}`),
+    chatsByReport: () => request<{ reports: ChatsByReport[] }>('/user/chats/by-report'),
+    deleteChat: (id: number) => request<Msg>(`/user/chats/${id}`, { method: 'DELETE' }),
+    deleteReportChats: (reportId: number) =>
+      request<Msg & { deleted_count: number }>(`/user/chats/by-report/${reportId}`, { method: 'DELETE' }),
+    search: (query: string, dataTypes: Array<'reports' | 'chats'> = ['reports', 'chats'], limit = 20) =>
+      request<SearchResults>(`/user/search${userQueryString({ query, data_types: dataTypes, limit })}`),
+
+    /** JSON: {filename, export_data}. */
+    exportData: (input: Partial<DataExportRequest> & { format?: 'json' } = {}) =>
+      request<DataExportResponse>('/user/export-data', {
+        method: 'POST',
+        json: { ...input, format: 'json' },
+      }),
+    /** CSV: a ZIP file (raw Response). */
+    exportDataZip: (input: Partial<Omit<DataExportRequest, 'format'>> = {}) =>
+      request<Response>('/user/export-data', {
+        method: 'POST',
+        json: { ...input, format: 'csv' },
+        raw: true,
+      }),
+    exportReport: (id: number, opts: { include_analysis?: boolean; include_chats?: boolean } = {}) =>
+      request<ReportExportResponse>(
+        `/user/export/reports/${id}${userQueryString({ ...opts, format: 'json' })}`,
+      ),
+    exportReportCsv: (id: number, opts: { include_analysis?: boolean; include_chats?: boolean } = {}) =>
+      request<Response>(`/user/export/reports/${id}${userQueryString({ ...opts, format: 'csv' })}`, {
+        raw: true,
+      }),
+    exportChats: (opts: { report_id?: number; date_from?: string; date_to?: string } = {}) =>
+      request<ChatsExportResponse>(`/user/export/chats${userQueryString({ ...opts, format: 'json' })}`),
+    exportChatsCsv: (opts: { report_id?: number; date_from?: string; date_to?: string } = {}) =>
+      request<Response>(`/user/export/chats${userQueryString({ ...opts, format: 'csv' })}`, { raw: true }),
+
+    privacyOverview: () => request<PrivacyOverview>('/user/privacy/data-overview'),
+    retention: () => request<{ retention: RetentionSettings }>('/user/privacy/data-retention'),
+    updateRetention: (settings: Partial<RetentionSettings>) =>
+      request<Msg & { retention: RetentionSettings }>('/user/privacy/data-retention', {
+        method: 'POST',
+        json: settings,
+      }),
+    anonymize: (input: { data_types: UserDataType[]; older_than_days: number; confirmation: boolean }) =>
+      request<AnonymizeResponse>('/user/privacy/anonymize-data', {
+        method: 'POST',
+        json: input satisfies Partial<AnonymizeRequest>,
+      }),
+    /** With export_data the answer carries the export made just before the deletion. */
+    deletePermanently: (input: { password: string; export_data?: boolean; confirmation?: boolean }) =>
+      request<Msg & { export_data?: DataExportResponse['export_data'] }>('/user/account/permanent', {
+        method: 'DELETE',
+        json: input,
+      }),
+
+    subscription: {
+      current: () => request<CurrentSubscription>('/user/subscription/current'),
+      plans: () => request<{ plans: PlanView[] }>('/user/subscription/plans'),
+      upgrade: (input: { plan: string; billing_cycle?: BillingCycle; gateway?: string }) =>
+        request<UpgradeResponse>('/user/subscription/upgrade', { method: 'POST', json: input }),
+      cancel: (reason = '') =>
+        request<Msg & { subscription: ExportedSubscription }>('/user/subscription/cancel', {
+          method: 'POST',
+          json: { reason },
+        }),
+      history: () => request<{ subscriptions: ExportedSubscription[] }>('/user/subscription/history'),
+      payments: () => request<{ payments: PaymentView[] }>('/user/subscription/payments'),
+      usageStats: (months = 6) =>
+        request<UsageStats>(`/user/subscription/usage-stats${userQueryString({ months })}`),
+    },
+    payment: {
+      gateways: () => request<{ gateways: PaymentGateway[]; default_gateway: string }>('/payment/gateways'),
+      verify: (gateway: string, transaction_data: Record<string, unknown>) =>
+        request<PaymentVerifyResponse>('/payment/verify', {
+          method: 'POST',
+          json: { gateway, transaction_data },
+        }),
+    },
+
+    trends: () => request<TrendsResponse>('/user/trends'),
+    trend: (analyte: string) => request<AnalyteTrend>(`/user/trends/${encodeURIComponent(analyte)}`),
+  };
+}
+
+/** GET /reports with optional paging (the patient /dashboard). */
+export interface ReportsPageQuery {
+  page?: number;
+  limit?: number;
+  /** Only these statuses, e.g. ['pending','processing'] for polling. */
+  status?: string[];
+}
+export type ReportsPage = {
+  reports: ReportListItem[];
+  total: number;
+  page: number;
+  limit: number;
+  total_pages: number;
+};

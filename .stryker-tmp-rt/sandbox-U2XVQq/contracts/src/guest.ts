@@ -1,0 +1,57 @@
+// @ts-nocheck
+import { z } from 'zod';
+import { REPORT_STATUSES, reportValue } from './reports';
+
+/** Guest free analyzer (SPEC §7 Guest, §8 messages). */
+export const GUEST_MESSAGES = {
+  noSession: 'No guest session available',
+  createFailed: 'Failed to create session. Please try again.',
+  uploadLimit: (n: number) => `Upload limit reached. You can upload ${n} more files today.`,
+  analysisLimit: (n: number) => `Analysis limit reached. You can analyze ${n} more reports today.`,
+  uploadFailed: 'Failed to upload and analyze report',
+  analysisFailed: 'Analysis failed. Please try again.',
+  timeout: 'Analysis is taking longer than expected. Please check back later.',
+  resultsFailed: 'Failed to get analysis results',
+  uploaded: 'File uploaded successfully!',
+  analysisStarted: 'Analysis started! This may take 1-2 minutes...',
+  sessionExpired: 'Guest session not found or expired',
+} as const;
+
+export const GUEST_POLL_MS = 5000;
+export const GUEST_POLL_MAX = 60;
+
+export const guestSession = z.object({
+  session_id: z.string(),
+  expires_at: z.string(),
+  created_at: z.string(),
+});
+export type GuestSession = z.infer<typeof guestSession>;
+
+export const guestRateLimits = z.object({
+  can_upload: z.boolean(),
+  can_analyze: z.boolean(),
+  uploads_remaining: z.number(),
+  analyses_remaining: z.number(),
+  uploads_limit: z.number(),
+  analyses_limit: z.number(),
+});
+export type GuestRateLimits = z.infer<typeof guestRateLimits>;
+
+export const guestUploadResponse = z.object({ report_id: z.number(), message: z.string() });
+
+export const guestReport = z.object({
+  id: z.number(),
+  original_filename: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  summary: z.string().nullable(),
+  key_findings: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  confidence_score: z.number().nullable(),
+  report_type: z.string().nullable(),
+  file_size: z.number(),
+  error_message: z.string().nullable(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+  values: z.array(reportValue),
+});
+export type GuestReport = z.infer<typeof guestReport>;

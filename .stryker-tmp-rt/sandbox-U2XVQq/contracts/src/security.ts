@@ -1,0 +1,201 @@
+// @ts-nocheck
+import { z } from 'zod';
+
+/** Account security: two-factor sign-in, sessions, IP rules, security events (user and admin). */
+
+/** A 6-digit code from an authenticator app (spaces the app shows between groups are dropped). */
+export const totpCodeField = z
+  .string({ error: 'Enter the 6-digit code from your authenticator app' })
+  .transform((s) => s.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
+
+/** A one-time recovery code as shown when two-factor sign-in was enabled (xxxxx-xxxxx). */
+export const recoveryCodeField = z
+  .string()
+  .trim()
+  .min(1, 'Enter a recovery code')
+  .max(40, 'Recovery code is not valid');
+
+export const twoFactorEnableRequest = z.object({ token: totpCodeField });
+export type TwoFactorEnableRequest = z.infer<typeof twoFactorEnableRequest>;
+
+/** Turning two-factor sign-in off needs the account password or a current code. */
+export const twoFactorDisableRequest = z
+  .object({
+    password: z.string().min(1).max(256).optional(),
+    token: z.string().max(40).optional(),
+  })
+  .refine((v) => v.password !== undefined || v.token !== undefined, {
+    message: 'Enter your password or a code from your authenticator app',
+  });
+export type TwoFactorDisableRequest = z.infer<typeof twoFactorDisableRequest>;
+
+/** The second step of a sign-in: the challenge from the first step and a code or a recovery code. */
+export const twoFactorLoginRequest = z
+  .object({
+    challenge: z.string({ error: 'Sign-in challenge is missing' }).min(1).max(200),
+    code: z.string().max(40).optional(),
+    recovery_code: z.string().max(40).optional(),
+  })
+  .refine((v) => (v.code ?? v.recovery_code ?? '').trim() !== '', {
+    message: 'Enter the 6-digit code from your authenticator app',
+    path: ['code'],
+  });
+export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequest>;
+
+/** The first step's answer when the account has two-factor sign-in on. */
+export interface TwoFactorChallenge {
+  two_factor_required: true;
+  challenge: string;
+  expires_at: string;
+  message: string;
+}
+
+export interface TwoFactorSetup {
+  secret: string;
+  otpauth_uri: string;
+  /** A PNG of the otpauth URI as a data: URL, for an <img>. */
+  qr_code: string;
+  issuer: string;
+  account: string;
+}
+
+export interface TwoFactorStatus {
+  enabled: boolean;
+  pending_setup: boolean;
+  enabled_at: string | null;
+  recovery_codes_remaining: number;
+  /** Admins only: whether the system requires two-factor sign-in for every admin. */
+  required?: boolean;
+}
+
+export interface TwoFactorEnabled {
+  enabled: true;
+  recovery_codes: string[];
+  message: string;
+}
+
+export interface SessionInfo {
+  id: string;
+  device: string;
+  browser: string | null;
+  os: string | null;
+  ip_address: string | null;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+  current: boolean;
+}
+
+export const IP_RULE_KINDS = ['allow', 'block'] as const;
+export type IpRuleKind = (typeof IP_RULE_KINDS)[number];
+
+export const ipRestrictionCreate = z.object({
+  ip_cidr: z
+    .string({ error: 'IP address or CIDR range is required' })
+    .trim()
+    .min(1, 'IP address or CIDR range is required')
+    .max(64, 'Invalid IP address or CIDR range'),
+  // "deny" is accepted as another word for block.
+  kind: z
+    .enum(['allow', 'block', 'deny'], { error: "Rule kind must be 'allow' or 'block'" })
+    .transform((k): IpRuleKind => (k === 'deny' ? 'block' : k)),
+  description: z.string().trim().max(500).optional(),
+  expires_at: z.iso.datetime({ offset: true, error: 'expires_at must be an ISO date-time' }).optional(),
+});
+export type IpRestrictionCreate = z.input<typeof ipRestrictionCreate>;
+
+export interface IpRestriction {
+  id: number;
+  ip_cidr: string;
+  kind: IpRuleKind;
+  description: string | null;
+  is_active: boolean;
+  created_by: number | null;
+  created_by_username: string | null;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export const SECURITY_EVENT_TYPES = [
+  'login_success',
+  'login_failed',
+  'account_locked',
+  'account_unlocked',
+  'two_factor_challenge_failed',
+  'two_factor_code_reused',
+  'two_factor_setup_started',
+  'two_factor_enabled',
+  'two_factor_enable_failed',
+  'two_factor_disabled',
+  'two_factor_disable_failed',
+  'recovery_code_used',
+  'two_factor_required_refused',
+  'password_changed',
+  'permission_denied',
+  'ip_blocked',
+  'ip_rule_created',
+  'ip_rule_deleted',
+  'ip_rule_refused',
+  'session_revoked',
+  'sessions_revoked',
+  'session_revoke_refused',
+  'rate_limited',
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
+
+export interface SecurityEvent {
+  id: number;
+  event_type: string;
+  severity: SecuritySeverity;
+  user_id: number | null;
+  user_email: string | null;
+  admin_id: number | null;
+  admin_username: string | null;
+  ip_address: string | null;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+export interface LoginAttempt {
+  id: number;
+  kind: 'user' | 'admin';
+  identifier: string;
+  ip_address: string | null;
+  success: boolean;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+  total_pages: number;
+}
+
+export interface SecurityStats {
+  days: number;
+  since: string;
+  total_events: number;
+  events_by_type: Record<string, number>;
+  events_by_severity: Record<string, number>;
+  login_attempts: { total: number; failed: number; succeeded: number };
+  locked_accounts: number;
+  blocked_requests: number;
+  active_ip_rules: number;
+  admins_with_2fa: number;
+  admins_total: number;
+  daily: { date: string; failed_logins: number; successful_logins: number; events: number }[];
+}
+
+export const unlockAccountRequest = z.object({
+  kind: z.enum(['user', 'admin'], { error: "kind must be 'user' or 'admin'" }),
+  identifier: z.string().trim().min(1, 'identifier is required').max(254),
+});
+
+/** The 403 answer's `code` when an admin must set up two-factor sign-in before anything else. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'two_factor_setup_required';

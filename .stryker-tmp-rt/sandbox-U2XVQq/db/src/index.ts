@@ -1,0 +1,5 @@
+// @ts-nocheck
+export * from './schema';
+export * from './connection';
+export * from './migrate';
+export * from './embedded';

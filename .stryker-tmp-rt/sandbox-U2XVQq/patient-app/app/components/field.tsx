@@ -1,0 +1,31 @@
+// @ts-nocheck
+import type { InputHTMLAttributes } from 'react';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  error?: string;
+}
+
+/** A labelled input whose message is tied to it for screen readers. */
+export function Field({ name, label, error, id, ...rest }: FieldProps) {
+  const inputId = id ?? `f-${name}`;
+  const errorId = `${inputId}-error`;
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...rest}
+      />
+      {error ? (
+        <p className="field-error" id={errorId}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+// @ts-nocheck
+import { DEFAULT_MAINTENANCE_MESSAGE, type MaintenanceStatus } from '@reportsaathi/contracts';
+
+/**
+ * Shown on every patient page while staff have maintenance mode on (GET /status/maintenance):
+ * the staff's message and, when given, how long it should last. The patient API answers 503
+ * meanwhile, so the banner says why things do not work rather than leaving a bare error.
+ */
+export function MaintenanceBanner({ status }: { status: MaintenanceStatus | null }) {
+  if (!status?.maintenance_mode) return null;
+  return (
+    <div className="maintenance-banner" role="alert" data-testid="maintenance-banner">
+      <strong>Maintenance: </strong>
+      {status.message ?? DEFAULT_MAINTENANCE_MESSAGE}
+      {status.estimated_duration ? <span> Estimated duration: {status.estimated_duration}.</span> : null}
+    </div>
+  );
+}

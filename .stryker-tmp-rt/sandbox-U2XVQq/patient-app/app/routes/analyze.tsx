@@ -1,0 +1,395 @@
+// @ts-nocheck
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import {
+  GUEST_MESSAGES,
+  GUEST_POLL_MAX,
+  GUEST_POLL_MS,
+  type GuestRateLimits,
+  type GuestReport,
+  type GuestSession,
+} from '@reportsaathi/contracts/guest';
+import { ApiError } from '@reportsaathi/contracts/client';
+import { checkUploadFile, UPLOAD_MESSAGES } from '@reportsaathi/contracts/reports';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FilePicker } from '../components/file-picker';
+import { toast } from '../components/toaster';
+import { apiBaseUrl } from '../utils/api.server';
+import {
+  confidenceLevel,
+  formatConfidence,
+  formatDate,
+  formatMB,
+  formatRemaining,
+  formatReportType,
+} from '../utils/format';
+import { clearStoredSession, guestApi, loadStoredSession, storeSession } from '../utils/guest-api';
+
+export const meta: MetaFunction = () => [
+  { title: 'Free Report Analysis | ReportSaathi' },
+  { name: 'description', content: 'Try a free analysis of your medical report. No account required.' },
+];
+
+export function loader({ context }: LoaderFunctionArgs) {
+  // The browser calls the API on this same origin; only the path of the internal base URL is public.
+  const publicBase = process.env.PUBLIC_API_URL || new URL(apiBaseUrl(context)).pathname;
+  return { apiBase: publicBase.replace(/\/+$/, '') };
+}
+
+type Step = 'upload' | 'analyzing' | 'results';
+const STEPS: { key: Step; label: string }[] = [
+  { key: 'upload', label: 'Upload' },
+  { key: 'analyzing', label: 'Analyze' },
+  { key: 'results', label: 'Results' },
+];
+
+function message(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
+}
+
+function Stepper({ step }: { step: Step }) {
+  const current = STEPS.findIndex((s) => s.key === step);
+  return (
+    <ol className="stepper" aria-label="Progress">
+      {STEPS.map((s, i) => (
+        <li
+          key={s.key}
+          className={i < current ? 'done' : undefined}
+          aria-current={i === current ? 'step' : undefined}
+        >
+          {i + 1}. {s.label}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function WhyRegister() {
+  return (
+    <aside className="card" aria-labelledby="why-title">
+      <h2 id="why-title">Why Register?</h2>
+      <ul>
+        <li>Unlimited report storage</li>
+        <li>Chat with AI about your reports</li>
+        <li>Access your report history</li>
+        <li>Advanced analysis features</li>
+      </ul>
+      <Link to="/register" className="btn btn-outline">
+        Register for More Features
+      </Link>
+    </aside>
+  );
+}
+
+function Results({ report, onAnother }: { report: GuestReport; onAnother: () => void }) {
+  return (
+    <section aria-labelledby="results-title">
+      <div className="card">
+        <h2 id="results-title" style={{ marginTop: 0 }}>
+          Analysis Results
+        </h2>
+        <dl className="meta-list">
+          <dt>File</dt>
+          <dd>{report.original_filename}</dd>
+          <dt>Confidence score</dt>
+          <dd>
+            <span className={`badge badge-${confidenceLevel(report.confidence_score)}`}>
+              {formatConfidence(report.confidence_score)}
+            </span>
+          </dd>
+          <dt>Report type</dt>
+          <dd style={{ textTransform: 'capitalize' }}>{formatReportType(report.report_type)}</dd>
+          <dt>File size</dt>
+          <dd>{formatMB(report.file_size)}</dd>
+          <dt>Analyzed</dt>
+          <dd>{formatDate(report.completed_at ?? report.created_at)}</dd>
+        </dl>
+      </div>
+      <div className="card">
+        <h3 style={{ marginTop: 0 }}>Summary</h3>
+        <p className="result-text">{report.summary ?? 'No summary available.'}</p>
+      </div>
+      {report.key_findings.length > 0 ? (
+        <div className="card">
+          <h3 style={{ marginTop: 0 }}>Key Findings</h3>
+          <ul className="findings">
+            {report.key_findings.map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {report.recommendations.length > 0 ? (
+        <div className="card">
+          <h3 style={{ marginTop: 0 }}>Recommendations</h3>
+          <ul className="recs">
+            {report.recommendations.map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="btn-row" style={{ marginTop: '1rem' }}>
+        <Link to="/register" className="btn btn-primary">
+          Register Free Account
+        </Link>
+        <button type="button" className="btn btn-outline" onClick={onAnother}>
+          Analyze Another Report
+        </button>
+      </div>
+      <div className="disclaimer-box" role="note">
+        <strong>Important disclaimer:</strong> this analysis is generated by AI for educational purposes only.
+        It is not a diagnosis and is no substitute for professional medical advice. Please consult a qualified
+        doctor about your results. In an emergency call 108 or 102. Guest reports are deleted 48 hours after
+        upload.
+      </div>
+    </section>
+  );
+}
+
+export default function Analyze() {
+  const { apiBase } = useLoaderData<typeof loader>();
+  const api = useRef(guestApi(apiBase)).current;
+  const [hydrated, setHydrated] = useState(false);
+  const [session, setSession] = useState<GuestSession | null>(null);
+  const [limits, setLimits] = useState<GuestRateLimits | null>(null);
+  const [step, setStep] = useState<Step>('upload');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<GuestReport | null>(null);
+  const [failedId, setFailedId] = useState<number | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [pickerKey, setPickerKey] = useState(0);
+  const polling = useRef<number | null>(null);
+
+  /** After creating, uploading or analyzing: re-read session and limits; a failed refresh drops the session. */
+  const refresh = useCallback(
+    async (s: GuestSession) => {
+      try {
+        const [fresh, l] = await Promise.all([api.getSession(s.session_id), api.rateLimits(s.session_id)]);
+        storeSession(fresh);
+        setSession(fresh);
+        setLimits(l);
+        return fresh;
+      } catch {
+        clearStoredSession();
+        setSession(null);
+        setLimits(null);
+        return null;
+      }
+    },
+    [api],
+  );
+
+  const ensureSession = useCallback(async () => {
+    const stored = loadStoredSession();
+    if (stored && (await refresh(stored))) return;
+    try {
+      const created = await api.createSession();
+      storeSession(created);
+      setSession(created);
+      await refresh(created);
+    } catch {
+      setError(GUEST_MESSAGES.createFailed);
+    }
+  }, [api, refresh]);
+
+  useEffect(() => {
+    setHydrated(true);
+    void ensureSession();
+    const clock = window.setInterval(() => setNow(Date.now()), 30_000);
+    return () => {
+      window.clearInterval(clock);
+      if (polling.current) window.clearTimeout(polling.current);
+    };
+  }, [ensureSession]);
+
+  /** Re-read the report every 5 s, at most 60 times; a failed read counts as an attempt (SPEC §4). */
+  const poll = useCallback(
+    (s: GuestSession, rid: number) => {
+      let attempts = 0;
+      const tick = async () => {
+        attempts += 1;
+        try {
+          const r = await api.report(s.session_id, rid);
+          if (r.status === 'completed') {
+            setReport(r);
+            setStep('results');
+            toast('success', 'Analysis completed!');
+            void refresh(s);
+            return;
+          }
+          if (r.status === 'failed') {
+            setFailedId(rid);
+            setError(GUEST_MESSAGES.analysisFailed);
+            setStep('upload');
+            void refresh(s);
+            return;
+          }
+        } catch {
+          // counted below like any other attempt
+        }
+        if (attempts >= GUEST_POLL_MAX) {
+          setError(GUEST_MESSAGES.timeout);
+          return;
+        }
+        polling.current = window.setTimeout(() => void tick(), GUEST_POLL_MS);
+      };
+      polling.current = window.setTimeout(() => void tick(), GUEST_POLL_MS);
+    },
+    [api, refresh],
+  );
+
+  async function uploadAndAnalyze() {
+    setError(null);
+    setFailedId(null);
+    if (!session) {
+      setError(GUEST_MESSAGES.noSession);
+      return;
+    }
+    const problem = checkUploadFile(file);
+    if (problem || !file) {
+      setFileError(problem ?? UPLOAD_MESSAGES.noFile);
+      return;
+    }
+    setBusy(true);
+    try {
+      const { report_id } = await api.upload(session.session_id, file);
+      toast('success', GUEST_MESSAGES.uploaded);
+      // The upload queues the analysis at once; this page follows it.
+      toast('info', GUEST_MESSAGES.analysisStarted);
+      setStep('analyzing');
+      const fresh = (await refresh(session)) ?? session;
+      poll(fresh, report_id);
+    } catch (err) {
+      setError(message(err, GUEST_MESSAGES.uploadFailed));
+      void refresh(session);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Retry a failed analysis (POST .../analyze), within the daily analysis limit. */
+  async function retry() {
+    if (!session || failedId === null) {
+      setError(GUEST_MESSAGES.noSession);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api.analyze(session.session_id, failedId);
+      toast('info', GUEST_MESSAGES.analysisStarted);
+      setStep('analyzing');
+      const fresh = (await refresh(session)) ?? session;
+      poll(fresh, failedId);
+      setFailedId(null);
+    } catch (err) {
+      setError(message(err, GUEST_MESSAGES.analysisFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function another() {
+    if (polling.current) window.clearTimeout(polling.current);
+    setReport(null);
+    setFile(null);
+    setFileError(null);
+    setError(null);
+    setFailedId(null);
+    setStep('upload');
+    setPickerKey((k) => k + 1);
+  }
+
+  return (
+    <div className="container page-pad">
+      <h1>Free Report Analysis</h1>
+      <p className="muted">
+        Upload one medical report and get a plain-language explanation. No account required; guest reports are
+        kept for 48 hours.
+      </p>
+      <Stepper step={step} />
+
+      <div className="card limits" aria-live="polite">
+        <span>
+          Analyses left today: <strong>{limits ? limits.analyses_remaining : '…'}</strong>
+        </span>
+        <span>
+          Uploads left today: <strong>{limits ? limits.uploads_remaining : '…'}</strong>
+        </span>
+        <span>
+          Session expires in: <strong>{session ? formatRemaining(session.expires_at, now) : '…'}</strong>
+        </span>
+      </div>
+
+      {error ? (
+        <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
+          {error}
+          {failedId !== null ? (
+            <div style={{ marginTop: '0.5rem' }}>
+              <button type="button" className="btn btn-sm" onClick={() => void retry()} disabled={busy}>
+                Try the analysis again
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="grid" style={{ marginTop: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
+        {step === 'results' && report ? (
+          <Results report={report} onAnother={another} />
+        ) : step === 'analyzing' ? (
+          <div className="card" role="status">
+            <p>
+              <span className="spinner" aria-hidden="true" /> Analyzing your report. This may take 1-2
+              minutes; keep this page open.
+            </p>
+          </div>
+        ) : (
+          <div className="card">
+            <noscript>
+              <p className="form-info">
+                The free analyzer needs JavaScript. Please enable it, or <a href="/register">register</a> to
+                upload reports from any browser.
+              </p>
+            </noscript>
+            <FilePicker
+              key={pickerKey}
+              disabled={busy || !hydrated}
+              error={fileError}
+              onChange={(f, problem) => {
+                setFile(f);
+                setFileError(problem);
+                setError(null);
+                setStep('upload');
+              }}
+            />
+            <div className="btn-row" style={{ marginTop: '1rem' }}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => void uploadAndAnalyze()}
+                disabled={busy || !hydrated || !file || !!fileError}
+              >
+                {busy ? (
+                  <>
+                    <span className="spinner" aria-hidden="true" /> Uploading…
+                  </>
+                ) : (
+                  'Upload & Analyze Free'
+                )}
+              </button>
+              <Link to="/register" className="btn btn-outline">
+                Register for More Features
+              </Link>
+            </div>
+          </div>
+        )}
+        <WhyRegister />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,216 @@
+// @ts-nocheck
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator } from '@remix-run/react';
+import { useEffect } from 'react';
+import type { ReportListItem } from '@reportsaathi/contracts/reports';
+import { StatusBadge } from '../components/status-badge';
+import { ApiError, createApi } from '../utils/api.server';
+import { requireUser } from '../utils/auth.server';
+import { DASHBOARD_POLL_MS } from '../utils/config';
+import { formatDate } from '../utils/format';
+
+export const meta: MetaFunction = () => [{ title: 'Dashboard | ReportSaathi' }];
+
+const PAGE_SIZE = 20;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  // The newest reports only, one page at a time (a patient may have thousands), and the counters
+  // from the API's own aggregates; both asked for while the guard checks the session.
+  const api = createApi(request, context);
+  const pageNo = Math.max(1, Math.min(100_000, Number(new URL(request.url).searchParams.get('page')) || 1));
+  const listing = Promise.all([
+    api.reports.page({ page: pageNo, limit: PAGE_SIZE }),
+    api.user.dashboardStats(),
+  ])
+    .then(([page, stats]) => ({ page, stats, loadError: null as string | null }))
+    .catch((err: unknown) => {
+      if (err instanceof ApiError) return { page: null, stats: null, loadError: 'Failed to load reports' };
+      throw err;
+    });
+  listing.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
+  const { user } = await requireUser(request, context);
+  const { page, stats, loadError } = await listing;
+  const reports: ReportListItem[] = page?.reports ?? [];
+  return {
+    name: user.full_name || user.email,
+    loadError,
+    counters: {
+      total: stats?.reports_uploaded ?? page?.total ?? 0,
+      thisMonth: stats?.reports_this_month ?? 0,
+      analyzed: stats?.reports_analyzed ?? 0,
+    },
+    page: pageNo,
+    totalPages: page?.total_pages ?? 0,
+    // Only what the list shows travels to the browser.
+    reports: reports.map((r) => ({
+      id: r.id,
+      original_filename: r.original_filename,
+      status: r.status,
+      created_at: r.created_at,
+    })),
+  };
+}
+
+/**
+ * While a shown report is still pending or processing, ask every 10 s for the running ones only
+ * (not the whole list); when one shown here has finished or moved on, re-read this page once.
+ */
+function useRunningPoll(shown: { id: number; status: string }[]): void {
+  const poll = useFetcher<{ running: { id: number; status: string }[] }>();
+  const { revalidate, state } = useRevalidator();
+  const running = shown.filter((r) => r.status === 'pending' || r.status === 'processing');
+  const key = running.map((r) => `${r.id}:${r.status}`).join(',');
+  useEffect(() => {
+    if (!key) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'hidden' || poll.state !== 'idle') return;
+      poll.load('/dashboard/running');
+    }, DASHBOARD_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [key, poll]);
+  useEffect(() => {
+    if (!poll.data || !key || state !== 'idle') return;
+    const now = new Map(poll.data.running.map((r) => [r.id, r.status]));
+    const changed = key.split(',').some((pair) => {
+      const [id, status] = pair.split(':');
+      return now.get(Number(id)) !== status;
+    });
+    if (changed) revalidate();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new poll answer should trigger this
+  }, [poll.data]);
+}
+
+function DeleteButton({ id, filename }: { id: number; filename: string }) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== 'idle';
+  return (
+    // Without JavaScript this GETs a confirmation page; with it, the browser's confirm dialog asks.
+    <Form
+      method="get"
+      action={`/reports/${id}/delete`}
+      className="inline-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!window.confirm('Are you sure you want to delete this report?')) return;
+        fetcher.submit(null, { method: 'post', action: `/reports/${id}/delete` });
+      }}
+    >
+      <button
+        type="submit"
+        className="btn btn-danger btn-sm"
+        disabled={busy}
+        aria-label={`Delete ${filename}`}
+      >
+        {busy ? 'Deleting…' : 'Delete'}
+      </button>
+    </Form>
+  );
+}
+
+export default function Dashboard() {
+  const { name, counters, reports, loadError, page, totalPages } = useLoaderData<typeof loader>();
+  const navigation = useNavigation();
+  const running = reports.some((r) => r.status === 'pending' || r.status === 'processing');
+  useRunningPoll(reports);
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard';
+
+  return (
+    <div className="container page-pad">
+      <div className="page-head">
+        <div>
+          <h1>Welcome back, {name}</h1>
+          <p className="muted">Your reports and their analyses, newest first.</p>
+        </div>
+        <Link to="/upload" className="btn btn-primary">
+          Upload New Report
+        </Link>
+      </div>
+
+      <div className="stats" role="group" aria-label="Report counters">
+        <div className="card">
+          <p className="stat-label">Total Reports</p>
+          <p className="stat-value">{counters.total}</p>
+        </div>
+        <div className="card">
+          <p className="stat-label">This Month</p>
+          <p className="stat-value">{counters.thisMonth}</p>
+        </div>
+        <div className="card">
+          <p className="stat-label">Analyzed</p>
+          <p className="stat-value">{counters.analyzed}</p>
+        </div>
+      </div>
+
+      <section className="card" style={{ marginTop: '1.25rem' }} aria-labelledby="reports-title">
+        <div className="page-head" style={{ marginBottom: 0 }}>
+          <h2 id="reports-title">Your Reports</h2>
+          {loading ? (
+            <span role="status">
+              <span className="spinner" aria-hidden="true" /> <span className="muted">Loading…</span>
+            </span>
+          ) : running ? (
+            <span className="muted small">Analysis in progress; this list refreshes itself.</span>
+          ) : null}
+        </div>
+        {loadError ? (
+          <div className="form-error" role="alert">
+            {loadError}
+          </div>
+        ) : null}
+        {reports.length === 0 && !loadError ? (
+          <div className="empty">
+            <h3>No reports yet</h3>
+            <p className="muted">Upload your first medical report to get a plain-language explanation.</p>
+            <Link to="/upload" className="btn btn-primary">
+              Upload a Report
+            </Link>
+          </div>
+        ) : (
+          <ul className="report-list">
+            {reports.map((r) => (
+              <li key={r.id} className="report-item">
+                <div>
+                  <p className="report-name">{r.original_filename}</p>
+                  <p className="muted small" style={{ margin: 0 }}>
+                    Uploaded {formatDate(r.created_at)}
+                  </p>
+                </div>
+                <div className="report-actions">
+                  <StatusBadge status={r.status} />
+                  <Link
+                    to={`/analysis/${r.id}`}
+                    className="btn btn-outline btn-sm"
+                    aria-label={`View ${r.original_filename}`}
+                  >
+                    View
+                  </Link>
+                  <DeleteButton id={r.id} filename={r.original_filename} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {totalPages > 1 ? (
+          <nav className="pager" aria-label="Pagination">
+            <p className="muted small">
+              Showing page {page} of {totalPages} ({counters.total} total reports) ·{' '}
+              <Link to="/user/reports">All reports in My Reports</Link>
+            </p>
+            <div className="pager-links">
+              {page > 1 ? (
+                <Link to={`/dashboard?page=${page - 1}`} className="btn btn-outline btn-sm" rel="prev">
+                  Previous
+                </Link>
+              ) : null}
+              {page < totalPages ? (
+                <Link to={`/dashboard?page=${page + 1}`} className="btn btn-outline btn-sm" rel="next">
+                  Next
+                </Link>
+              ) : null}
+            </div>
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

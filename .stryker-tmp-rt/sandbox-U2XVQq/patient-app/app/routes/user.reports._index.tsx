@@ -1,0 +1,239 @@
+// @ts-nocheck
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
+import { REPORT_STATUSES } from '@reportsaathi/contracts/reports';
+import type { ReportListItem } from '@reportsaathi/contracts/reports';
+import { ConfirmButton } from '../components/confirm-form';
+import { Pager } from '../components/pager';
+import { StatusBadge } from '../components/status-badge';
+import { requireUser } from '../utils/auth.server';
+import { formatDate, formatReportType, formatSeconds, formatSize } from '../utils/format';
+import { nextSort, pageNumber, pickParams, withParams } from '../utils/list-params';
+import { section } from '../utils/load.server';
+import { reportDeleteQuestion } from '../utils/panel-texts';
+
+export const meta: MetaFunction = () => [{ title: 'My Reports | ReportSaathi' }];
+
+const FILTERS = ['search', 'status', 'report_type', 'date_from', 'date_to'] as const;
+const SORTS = {
+  filename: 'Filename',
+  file_size: 'Size',
+  created_at: 'Upload Date',
+  updated_at: 'Last Updated',
+};
+type SortKey = keyof typeof SORTS;
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const search = new URL(request.url).searchParams;
+  const filters = pickParams(search, FILTERS);
+  const sortBy: SortKey =
+    (search.get('sort_by') ?? '') in SORTS ? (search.get('sort_by') as SortKey) : 'created_at';
+  const sortOrder = search.get('sort_order') === 'asc' ? 'asc' : 'desc';
+  const page = pageNumber(search.get('page') ?? undefined);
+  const [list, types] = await Promise.all([
+    section(
+      api.user.reports({
+        ...filters,
+        page,
+        per_page: 20,
+        sort_by: sortBy,
+        sort_order: sortOrder,
+      } as Parameters<typeof api.user.reports>[0]),
+      'Failed to fetch reports',
+    ),
+    section(api.user.reportTypes(), 'Failed to fetch reports'),
+  ]);
+  const reports: ReportListItem[] = list.data?.reports ?? [];
+  return {
+    filters,
+    sort: { sort_by: sortBy, sort_order: sortOrder },
+    page,
+    reports: reports.map((r) => ({
+      id: r.id,
+      original_filename: r.original_filename,
+      file_size: r.file_size,
+      created_at: r.created_at,
+      updated_at: r.updated_at,
+      status: r.status,
+      report_type: r.report_type,
+      processing_time_seconds: r.processing_time_seconds,
+    })),
+    totalPages: list.data?.total_pages ?? 0,
+    totalCount: list.data?.total_count ?? 0,
+    types: (types.data?.report_types ?? []).map((t) => t.report_type).filter(Boolean),
+    error: list.error,
+  };
+}
+
+export default function MyReports() {
+  const { filters, sort, page, reports, totalPages, totalCount, types, error } =
+    useLoaderData<typeof loader>();
+  const here = withParams('/user/reports', { ...filters, ...sort, page });
+  const sortLink = (col: string) => withParams('/user/reports', { ...filters, ...nextSort(sort, col) });
+  const pageLink = (p: number) => withParams('/user/reports', { ...filters, ...sort, page: p });
+  const hasFilters = Object.keys(filters).length > 0;
+
+  return (
+    <div>
+      <h1>My Reports</h1>
+      <p className="muted">Manage and view all your uploaded medical reports ({totalCount} total)</p>
+
+      {/* Changing a filter starts again at page 1: the form sends no page. */}
+      <Form method="get" key={JSON.stringify(filters)} className="card filters" aria-label="Filter reports">
+        <div className="filter-grid">
+          <label>
+            <span>Search by filename</span>
+            <input type="search" name="search" defaultValue={filters.search ?? ''} placeholder="Filename" />
+          </label>
+          <label>
+            <span>Status</span>
+            <select name="status" defaultValue={filters.status ?? ''}>
+              <option value="">All statuses</option>
+              {REPORT_STATUSES.filter((s) => s !== 'deleted').map((s) => (
+                <option key={s} value={s}>
+                  {s[0].toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>Type</span>
+            <select name="report_type" defaultValue={filters.report_type ?? ''}>
+              <option value="">All types</option>
+              {types.map((t) => (
+                <option key={t} value={t}>
+                  {formatReportType(t)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>From</span>
+            <input type="date" name="date_from" defaultValue={filters.date_from ?? ''} />
+          </label>
+          <label>
+            <span>To</span>
+            <input type="date" name="date_to" defaultValue={filters.date_to ?? ''} />
+          </label>
+        </div>
+        <input type="hidden" name="sort_by" value={sort.sort_by} />
+        <input type="hidden" name="sort_order" value={sort.sort_order} />
+        <div className="btn-row">
+          <button type="submit" className="btn btn-primary btn-sm">
+            Apply Filters
+          </button>
+          <Link to="/user/reports" className="btn btn-outline btn-sm">
+            Clear Filters
+          </Link>
+        </div>
+      </Form>
+
+      {error ? (
+        <div className="form-error" role="alert">
+          {error}
+        </div>
+      ) : null}
+
+      {reports.length === 0 && !error ? (
+        <div className="card empty">
+          <h2>No reports found</h2>
+          <p className="muted">
+            {hasFilters ? 'Try adjusting your filters.' : 'Upload your first medical report to get started.'}
+          </p>
+          <Link to="/upload" className="btn btn-primary">
+            Upload Report
+          </Link>
+        </div>
+      ) : reports.length > 0 ? (
+        <div className="card">
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption className="visually-hidden">Your reports</caption>
+              <thead>
+                <tr>
+                  {(Object.keys(SORTS) as SortKey[]).map((col) => (
+                    <th
+                      key={col}
+                      scope="col"
+                      aria-sort={
+                        sort.sort_by === col
+                          ? sort.sort_order === 'asc'
+                            ? 'ascending'
+                            : 'descending'
+                          : undefined
+                      }
+                    >
+                      <Link to={sortLink(col)} className="sort-link">
+                        {SORTS[col]}
+                        {sort.sort_by === col ? (sort.sort_order === 'asc' ? ' ▲' : ' ▼') : ''}
+                      </Link>
+                    </th>
+                  ))}
+                  <th scope="col">Status</th>
+                  <th scope="col">Type</th>
+                  <th scope="col">Processing Time</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {reports.map((r) => (
+                  <tr key={r.id}>
+                    <th scope="row">
+                      <Link to={`/analysis/${r.id}`}>{r.original_filename}</Link>
+                    </th>
+                    <td>{formatSize(r.file_size)}</td>
+                    <td>{formatDate(r.created_at)}</td>
+                    <td>{formatDate(r.updated_at)}</td>
+                    <td>
+                      <StatusBadge status={r.status} />
+                    </td>
+                    <td>{r.report_type ? formatReportType(r.report_type) : 'Unknown'}</td>
+                    <td>{formatSeconds(r.processing_time_seconds)}</td>
+                    <td>
+                      <div className="row-actions">
+                        <a
+                          href={withParams('/user/export', {
+                            what: 'report',
+                            id: r.id,
+                            format: 'json',
+                            back: here,
+                          })}
+                          className="btn btn-outline btn-sm"
+                          aria-label={`Export ${r.original_filename} as JSON`}
+                        >
+                          JSON
+                        </a>
+                        <a
+                          href={withParams('/user/export', {
+                            what: 'report',
+                            id: r.id,
+                            format: 'csv',
+                            back: here,
+                          })}
+                          className="btn btn-outline btn-sm"
+                          aria-label={`Export ${r.original_filename} as CSV`}
+                        >
+                          CSV
+                        </a>
+                        <ConfirmButton
+                          action={`/user/reports/${r.id}/delete`}
+                          confirmUrl={`/user/reports/${r.id}/delete`}
+                          question={reportDeleteQuestion(r.original_filename)}
+                          label="Delete"
+                          ariaLabel={`Delete ${r.original_filename}`}
+                          back={here}
+                        />
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={page} totalPages={totalPages} totalCount={totalCount} noun="reports" href={pageLink} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

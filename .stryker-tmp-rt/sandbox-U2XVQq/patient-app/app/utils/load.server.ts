@@ -1,0 +1,26 @@
+// @ts-nocheck
+import { ApiError } from './api.server';
+
+/**
+ * One panel section's data, or the message to show in its place: the server's detail when it sent
+ * one, else the section's own fallback (SPEC §8). Anything that is not an API answer (a redirect to
+ * /login, a bug) still propagates.
+ */
+export async function section<T>(
+  work: Promise<T>,
+  fallback: string,
+): Promise<{ data: T; error: null } | { data: null; error: string }> {
+  try {
+    return { data: await work, error: null };
+  } catch (err) {
+    if (err instanceof ApiError)
+      return { data: null, error: err.status === 0 ? fallback : err.detail || fallback };
+    throw err;
+  }
+}
+
+/** The message a failed action shows: the server's detail when there is one, else the fallback. */
+export function failure(err: unknown, fallback: string): string {
+  if (err instanceof ApiError) return err.status === 0 || !err.detail ? fallback : err.detail;
+  throw err;
+}

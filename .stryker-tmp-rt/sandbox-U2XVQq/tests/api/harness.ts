@@ -1,0 +1,198 @@
+// @ts-nocheck
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import http from 'node:http';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { connectDatabase, type DB } from '@reportsaathi/db';
+import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts';
+import { createApp } from '../../api/src/app';
+import { readEnv } from '../../api/src/env';
+import { createLogger } from '../../api/src/logger';
+import type { AppDeps } from '../../api/src/context';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildDeps } from '../../api/src/bootstrap/build-deps';
+import { startWorker } from '../../api/src/jobs/worker';
+
+/**
+ * Each API test file gets a database of its own on the run's PostgreSQL server, migrated,
+ * and the real app listening on a free loopback port. No mocks: requests go over HTTP.
+ */
+export interface TestApp {
+  baseUrl: string;
+  db: DB;
+  deps: AppDeps;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { worker?: boolean } = {},
+): Promise<TestApp> {
+  const serverUrl = inject('serverDbUrl');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const databaseUrl = withDatabase(serverUrl, name);
+  const handle = connectDatabase(databaseUrl, { max: 5 });
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-test-data-'));
+  const logger = createLogger('silent');
+  const env = readEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'false',
+    ...envOverrides,
+  });
+  // The server's own bootstrap (migrations, settings, stored JWT secret, queue), without the
+  // first super admin, which tests create with the roles they need.
+  const { deps, stop: stopJobs } = await buildDeps(handle, env, logger, {
+    supervise: options.worker ?? false,
+    superAdmin: false,
+  });
+  if (options.worker) await startWorker(deps);
+  const server = http.createServer(createApp(deps));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api/v1`,
+    db: handle.db,
+    deps,
+    databaseUrl,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await stopJobs();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+      await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+/** A new, empty database on the run's server (no migrations), for bootstrap tests. */
+export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('serverDbUrl');
+  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+async function adminQuery(serverUrl: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A small JSON client that keeps cookies like a browser would (for the cookie + CSRF tests). */
+export class Client {
+  cookies = new Map<string, string>();
+  bearer: string | null = null;
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const h: Record<string, string> = { ...headers };
+    if (body !== undefined && !(body instanceof FormData) && typeof body !== 'string')
+      h['content-type'] = 'application/json';
+    if (typeof body === 'string') h['content-type'] ??= 'application/json';
+    if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await fetch(this.baseUrl + path, {
+      method,
+      headers: h,
+      body:
+        body === undefined
+          ? undefined
+          : body instanceof FormData || typeof body === 'string'
+            ? body
+            : JSON.stringify(body),
+    });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const idx = pair.indexOf('=');
+      const k = pair.slice(0, idx);
+      const v = pair.slice(idx + 1);
+      if (v === '' || /Expires=Thu, 01 Jan 1970/i.test(c)) this.cookies.delete(k);
+      else this.cookies.set(k, v);
+    }
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+    return { status: res.status, body: json as Record<string, any>, headers: res.headers };
+  }
+  get(path: string) {
+    return this.request('GET', path);
+  }
+  post(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', path, body ?? {}, headers);
+  }
+  delete(path: string, headers?: Record<string, string>) {
+    return this.request('DELETE', path, undefined, headers);
+  }
+  csrfHeader(): Record<string, string> {
+    return { [CSRF_HEADER]: this.cookies.get(CSRF_COOKIE) ?? '' };
+  }
+}
+
+export async function registerAndLogin(
+  client: Client,
+  email = `u${randomBytes(4).toString('hex')}@example.com`,
+  password = 'secret123',
+) {
+  const reg = await client.post('/auth/register', { email, password, full_name: 'Test User' });
+  if (reg.status !== 201) throw new Error(`register failed: ${JSON.stringify(reg.body)}`);
+  const login = await client.post('/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`login failed: ${JSON.stringify(login.body)}`);
+  client.bearer = login.body.token;
+  return { email, password, token: login.body.token as string, user: login.body.user };
+}
+
+/** Polls until the report leaves pending/processing (the worker is real), up to 60 s. */
+export async function waitForReport(client: Client, path: string, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await client.get(path);
+    if (res.status !== 200 || !['pending', 'processing'].includes(res.body.status)) return res;
+    if (Date.now() > until) throw new Error(`report still ${res.body.status} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+export function fileForm(
+  name: string,
+  content: Buffer | string,
+  type = 'application/octet-stream',
+  field = 'file',
+): FormData {
+  const form = new FormData();
+  form.append(
+    field,
+    new Blob([new Uint8Array(typeof content === 'string' ? Buffer.from(content) : content)], { type }),
+    name,
+  );
+  return form;
+}
+
+export const FIXTURES_DIR =
+  process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/reports');

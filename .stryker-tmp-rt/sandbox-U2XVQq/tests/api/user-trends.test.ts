@@ -1,0 +1,115 @@
+// @ts-nocheck
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
+
+/** Trends across a user's analysed reports: one unit per analyte, the band, the sentence. */
+let t: TestApp;
+let alice: Client;
+let bob: Client;
+let aliceId = 0;
+
+async function reportWith(
+  userId: number,
+  date: string,
+  values: Array<[string, string, number, string, number | null, number | null, string]>,
+  status = 'completed',
+) {
+  const r = await t.db
+    .insertInto('reports')
+    .values({
+      user_id: userId,
+      filename: 'k',
+      original_filename: `lab_${date}.pdf`,
+      file_type: 'pdf',
+      mime_type: 'application/pdf',
+      file_size: 1000,
+      content_hash: `h${date}${userId}`,
+      status: status as 'completed',
+      created_at: new Date(`${date}T09:00:00Z`),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await t.db
+    .insertInto('report_values')
+    .values(
+      values.map(([id, name, value, unit, low, high, flag], i) => ({
+        report_id: r.id,
+        position: i,
+        canonical_id: id,
+        name,
+        value_numeric: value,
+        unit,
+        ref_low: low,
+        ref_high: high,
+        ref_text: '',
+        flag: flag as 'normal',
+      })),
+    )
+    .execute();
+  return r.id;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  alice = new Client(t.baseUrl);
+  bob = new Client(t.baseUrl);
+  aliceId = (await registerAndLogin(alice)).user.id;
+  await registerAndLogin(bob);
+  await reportWith(aliceId, '2026-01-10', [
+    ['hba1c', 'HbA1c', 7.9, '%', 4, 5.6, 'high'],
+    ['glucose_fasting', 'Glucose Fasting', 7.0, 'mmol/L', 3.9, 5.5, 'high'],
+    ['vitamin_d', 'Vitamin D', 18, 'ng/mL', 30, 100, 'low'],
+  ]);
+  await reportWith(aliceId, '2026-04-10', [
+    ['hba1c', 'HbA1c', 7.2, '%', 4, 5.6, 'high'],
+    ['glucose_fasting', 'Glucose Fasting', 110, 'mg/dL', 70, 100, 'high'],
+  ]);
+  await reportWith(aliceId, '2026-07-10', [
+    ['hba1c', 'HbA1c', 6.8, '%', 4, 5.6, 'high'],
+    ['glucose_fasting', 'Glucose Fasting', 92, 'mg/dL', 70, 100, 'normal'],
+  ]);
+  // A report still processing does not count.
+  await reportWith(aliceId, '2026-08-01', [['hba1c', 'HbA1c', 9.9, '%', 4, 5.6, 'high']], 'processing');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('trends', () => {
+  it('lists analytes in two or more analysed reports, with points over time', async () => {
+    const res = await alice.get('/user/trends');
+    expect(res.status).toBe(200);
+    const ids = res.body.trends.map((x: { analyte: string }) => x.analyte).sort();
+    expect(ids).toEqual(['glucose_fasting', 'hba1c']);
+    const hba1c = res.body.trends.find((x: { analyte: string }) => x.analyte === 'hba1c');
+    expect(hba1c.points.map((p: { value: number }) => p.value)).toEqual([7.9, 7.2, 6.8]);
+    expect(hba1c.direction).toBe('down');
+    expect(hba1c.sentence.en).toMatch(
+      /^HbA1c.* fell from 7\.9 % to 6\.8 % over 6 months, still above the normal range$/,
+    );
+    expect(hba1c.sentence.hi).toContain('6 महीने में 7.9 % से घटकर 6.8 % हो गया');
+    expect(hba1c.points.every((p: { out_of_range: boolean }) => p.out_of_range)).toBe(true);
+  });
+
+  it('normalises units to one per analyte (glucose mmol/L → mg/dL), the band with it', async () => {
+    const analyte = 'glucose_fasting';
+    const res = await alice.get(`/user/trends/${analyte}`);
+    expect(res.status).toBe(200);
+    expect(res.body.unit).toBe('mg/dL');
+    const [first, second, third] = res.body.points;
+    expect(first.original_unit).toBe('mmol/L');
+    expect(first.value).toBeCloseTo(126, 0);
+    expect(first.ref_high).toBeCloseTo(99, 0);
+    expect([first.out_of_range, second.out_of_range, third.out_of_range]).toEqual([true, true, false]);
+    expect(res.body.sentence.en).toMatch(
+      /fell from 12\d(\.\d+)? mg\/dL to 92 mg\/dL over 6 months, now within the normal range/,
+    );
+  });
+
+  it("is the user's own: another user, a one-report analyte and a malformed name are 404", async () => {
+    expect((await bob.get('/user/trends')).body.trends).toEqual([]);
+    expect((await bob.get('/user/trends/hba1c')).status).toBe(404);
+    expect((await alice.get('/user/trends/vitamin_d')).status).toBe(404);
+    expect((await alice.get('/user/trends/DROP%20TABLE')).status).toBe(404);
+  });
+});

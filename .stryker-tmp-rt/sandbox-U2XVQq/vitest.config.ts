@@ -1,0 +1,17 @@
+// @ts-nocheck
+import { defineConfig } from 'vitest/config';
+
+// One runner for unit tests (beside the code) and API tests (tests/api) over HTTP on a real database.
+// The global setup starts the embedded PostgreSQL once unless TEST_DATABASE_URL points at a server;
+// each API test file then creates a database of its own (tests/api/harness.ts).
+export default defineConfig({
+  test: {
+    include: ['contracts/**/*.test.ts', 'db/**/*.test.ts', 'api/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'tests/e2e/**'],
+    globalSetup: ['tests/global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
