@@ -1,6 +1,0 @@
-/** What other features may use of reports. */
-// @ts-nocheck
-
-export { deleteReportPermanently, REPORT_NOT_FOUND } from './reports.service';
-export { findUserReport, listValuesByReport } from './reports.repo';
-export { toReportListItem, toUserReport, toValueView } from './report-view';

@@ -1,6 +1,0 @@
-/** What other features use of sessions. */
-// @ts-nocheck
-
-// 
-
-export { revokeAllSessions } from './sessions.repo';
