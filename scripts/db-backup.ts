@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { ConfigError, readEnv } from '../api/src/env';
+import { readEnv } from '../api/src/env';
 import { BackupError, createBackup } from '../api/src/ops/backup';
 import { createStorage } from '../api/src/storage/create-storage';
 import { openDatabase } from './lib/open-database';
+import { runScript } from './lib/run-script';
 
 /**
  * `npm run db:backup [-- --out FOLDER]`: every table in one snapshot plus every stored report file,
@@ -27,11 +28,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof BackupError) console.error(err.message);
-    else console.error('Backup failed:', err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main, 'Backup', [BackupError]);

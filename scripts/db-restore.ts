@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { migrateToLatest } from '@reportsaathi/db';
-import { ConfigError, readEnv } from '../api/src/env';
+import { readEnv } from '../api/src/env';
 import { createJobQueue } from '../api/src/jobs/queue';
 import { createLogger } from '../api/src/logger';
 import { BackupError, restoreBackup } from '../api/src/ops/backup';
 import { createStorage } from '../api/src/storage/create-storage';
 import { openDatabase } from './lib/open-database';
+import { runScript } from './lib/run-script';
 
 /**
  * `npm run db:restore -- FOLDER [--force]`: checks every checksum of a backup made by db:backup,
@@ -47,11 +48,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ConfigError || err instanceof BackupError) console.error(err.message);
-    else console.error('Restore failed:', err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main, 'Restore', [BackupError]);

@@ -1,7 +1,8 @@
-import { ConfigError, readEnv } from '../api/src/env';
+import { readEnv } from '../api/src/env';
 import { migrateFiles } from '../api/src/ops/storage-migrate';
 import { createStorage } from '../api/src/storage/create-storage';
 import { openDatabase } from './lib/open-database';
+import { runScript } from './lib/run-script';
 
 /**
  * `npm run storage:migrate -- --from disk --to s3`: copies every report's stored file between
@@ -45,11 +46,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof ConfigError) console.error(err.message);
-    else console.error('Storage migration failed:', err instanceof Error ? err.message : err);
-    process.exit(1);
-  },
-);
+runScript(main, 'Storage migration');
