@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AnalysisError } from '../errors';
+import { fixPhoto } from './photo-fix';
 
 // libvips' operation cache only helps repeated identical operations; here it just holds memory.
 sharp.cache(false);
@@ -12,6 +13,22 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 const TARGET_MIN_WIDTH = 1800;
 const TARGET_MAX_WIDTH = 2000;
+/**
+ * Shadow flattening and deskew (photo-fix.ts) lift the generated phone photos a lot but lose rows
+ * on two of the fixtures' real photos, so they stay off by default until that is understood.
+ */
+const PHOTO_FIX = process.env.OCR_PHOTO_FIX === '1';
+
+async function fixedPhoto(bytes: Buffer, target: number): Promise<sharp.Sharp> {
+  const grey = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .greyscale()
+    .resize({ width: target, kernel: 'lanczos3' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const fixed = await fixPhoto(grey.data, grey.info.width, grey.info.height);
+  return sharp(fixed.data, { raw: { width: fixed.width, height: fixed.height, channels: 1 } }).greyscale();
+}
 
 export interface PreparedImage {
   png: Buffer;
@@ -56,10 +73,14 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
       throw new AnalysisError('No readable text was found in the image', { code: 'image_blank' });
     }
     const target = width < TARGET_MIN_WIDTH ? TARGET_MIN_WIDTH : Math.min(width, TARGET_MAX_WIDTH);
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate() // honour EXIF orientation of phone photos
-      .greyscale()
-      .resize({ width: target, kernel: 'lanczos3' })
+    // OCR_PHOTO_FIX=1: shadows flattened and a tilted page levelled first (photo-fix.ts).
+    const base = PHOTO_FIX
+      ? await fixedPhoto(bytes, target)
+      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate() // honour EXIF orientation of phone photos
+          .greyscale()
+          .resize({ width: target, kernel: 'lanczos3' });
+    const { data, info } = await base
       .normalise()
       // Photos and WhatsApp JPEGs are soft; sharpening keeps decimal points from vanishing.
       .sharpen({ sigma: 1.5 })

@@ -502,6 +502,26 @@ describe('matchAnalyte, the one name matcher the engine uses', () => {
     expect(findByName('S. Creatinine')?.id).toBe('creatinine');
   });
 
+  it('reads a name printed as a run of single letters as one abbreviation', () => {
+    expect(normaliseName('S. G. O. T')).toBe('sgot');
+    expect(findByName('S. G. O. T')?.id).toBe('ast');
+    expect(findByName('S G P T')?.id).toBe('alt');
+    expect(findByName('s. g. p. t.')?.id).toBe('alt');
+    expect(findByName('G G T')?.id).toBe('ggt');
+    expect(findByName('A G Ratio')?.id).toBe('ag_ratio');
+    expect(findByName('T S H')?.id).toBe('tsh');
+    // A lone specimen letter stays a prefix.
+    expect(findByName('S. Urea')?.id).toBe('urea');
+    expect(findByName('Vitamin B 12')?.id).toBe('vitamin_b12');
+  });
+
+  it('reads a short name with two letters OCR confuses (photos only)', () => {
+    const ocr = (name: string) => matchAnalyte(name, { section: 'general', unit: 'mg/dL', fuzzy: true })?.id;
+    expect(ocr('Vidi')).toBe('vldl_cholesterol');
+    expect(ocr('VIDI')).toBe('vldl_cholesterol');
+    expect(findByName('Vidi')).toBeUndefined();
+  });
+
   it('disambiguates shared names by unit', () => {
     expect(findByName('Neutrophils', { unit: '%' })?.id).toBe('neutrophils');
     expect(findByName('Neutrophils', { unit: '/cumm' })?.id).toBe('absolute_neutrophil_count');

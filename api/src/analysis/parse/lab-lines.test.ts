@@ -12,6 +12,24 @@ function rows(text: string, fuzzy = false) {
 }
 
 describe('scanRows', () => {
+  it('follows the header order when OCR shifted the columns (range printed before the result)', () => {
+    // As tesseract returns a photo: the columns' order is right, their character offsets are not.
+    const out = rows(
+      [
+        '   Test Description              Biological Ref. Interval                  Your Resuit        UOM',
+        '   UREA, SERUM            15-40                            65              mg/dL',
+        '   Serum POTASSIUM        3.50-5.00                          7.06             mmol/L',
+        '   PH                        5.0-8.0                             6.5',
+      ].join('\n'),
+      true,
+    );
+    expect(out).toEqual([
+      { id: 'urea', value: 65, unit: 'mg/dL', range: '15-40', flag: null },
+      { id: 'potassium', value: 7.06, unit: 'mmol/L', range: '3.50-5.00', flag: null },
+      { id: 'urine_ph', value: 6.5, unit: '', range: '5.0-8.0', flag: null },
+    ]);
+  });
+
   it('reads pipe tables with method sub-lines', () => {
     const out = rows(
       [

@@ -39,6 +39,8 @@ export function normaliseName(raw: string): string {
       .replace(/[^a-z0-9%+]+/g, ' ')
       .trim()
       .replace(/\s+/g, ' ')
+      // A run of single letters is one abbreviation: 'S. G. O. T', 'S G P T', 'A G ratio'.
+      .replace(/\b[a-z](?: [a-z]\b)+/g, (m) => m.replace(/ /g, ''))
   );
 }
 
@@ -256,9 +258,13 @@ const CONFUSABLE = new Set([
   'ce',
 ]);
 
-/** Short names (3-5 letters) differ from a key by one confusable letter only. */
+/**
+ * Short names (3-5 letters) differ from a key by confusable letters only: one, or two in names of
+ * four letters or more ('Vidi' for 'Vldl': OCR reads both l's as i's).
+ */
 function confusableLookup(key: string, idx: Index): string | null {
   const hits = new Set<string>();
+  const most = key.length >= 4 ? 2 : 1;
   for (const k of idx.exact.keys()) {
     if (k.length !== key.length) continue;
     let diff = 0;
@@ -266,9 +272,9 @@ function confusableLookup(key: string, idx: Index): string | null {
     for (let i = 0; i < k.length && ok; i++) {
       if (k[i] === key[i]) continue;
       diff++;
-      ok = diff === 1 && CONFUSABLE.has(key[i] + k[i]);
+      ok = diff <= most && CONFUSABLE.has(key[i] + k[i]);
     }
-    if (ok && diff === 1) hits.add(idx.exact.get(k) ?? '');
+    if (ok && diff >= 1) hits.add(idx.exact.get(k) ?? '');
   }
   return hits.size === 1 ? [...hits][0] || null : null;
 }

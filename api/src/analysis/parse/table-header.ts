@@ -41,6 +41,7 @@ const ROLE_WORDS: Array<[Role, RegExp]> = [
 
 function roleOf(text: string): Role | null {
   const t = text
+    .replace(/\bresu[il1|]t/gi, 'result') // 'Resuit': OCR's usual slip in a header
     .replace(/[:*#]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
@@ -114,7 +115,16 @@ export function assignRoles(
         .filter((x) => x.cell.text.length > 0);
     }
   }
-  return cells.map((cell) => ({ cell, role: columnFor(header.columns, cell).role }));
+  const placed = cells.map((cell) => ({ cell, role: columnFor(header.columns, cell).role }));
+  // OCR'd photos keep the columns' order but not their character offsets (a proportional font,
+  // spaces guessed from pixel gaps): two cells under one column while the row has no more cells
+  // than the header has columns means the positions are off, so the header's order decides (a
+  // row without a unit simply ends early).
+  const roles = placed.map((p) => p.role);
+  if (cells.length <= header.columns.length && new Set(roles).size < roles.length) {
+    return cells.map((cell, i) => ({ cell, role: header.columns[i].role }));
+  }
+  return placed;
 }
 
 function columnFor(columns: HeaderColumn[], cell: Cell): HeaderColumn {
