@@ -1,0 +1,57 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startWorker } from '../../api/src/jobs/worker';
+import {
+  Client,
+  createTestApp,
+  FIXTURES_DIR,
+  fileForm,
+  registerAndLogin,
+  waitForReport,
+  type TestApp,
+} from './harness';
+
+/**
+ * Issue #10, bad input: a stored file damaged after it was accepted (a disk fault, a bad copy) makes
+ * its analysis fail with a reason the patient can read, and the worker goes on with the next report.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a corrupted stored file', () => {
+  it('fails its analysis with a reason, and the next report is analysed', async () => {
+    const c = new Client(t.baseUrl);
+    await registerAndLogin(c);
+    const pdf = await readFile(path.join(FIXTURES_DIR, 'report_001.pdf'));
+    const up = await c.request('POST', '/reports/upload', fileForm('lab.pdf', pdf, 'application/pdf'));
+    expect(up.status).toBe(201);
+    const row = await t.db
+      .selectFrom('reports')
+      .select('storage_key')
+      .where('id', '=', up.body.id)
+      .executeTakeFirstOrThrow();
+    // Damage the stored bytes before any worker reads them: half the file, then noise.
+    const stored = path.join(t.deps.env.DATA_DIR, 'uploads', row.storage_key!.slice(0, 2), row.storage_key!);
+    await writeFile(stored, Buffer.concat([pdf.subarray(0, pdf.length / 2), Buffer.alloc(4096, 0xa7)]));
+    const good = await c.request(
+      'POST',
+      '/reports/upload',
+      fileForm('lab.txt', 'Hemoglobin 13.5 g/dL 13.0 - 17.0\n', 'text/plain'),
+    );
+
+    await startWorker(t.deps);
+    const failed = await waitForReport(c, `/reports/${up.body.id}`);
+    expect(failed.body.status).toBe('failed');
+    expect(failed.body.error_message).toEqual(expect.any(String));
+    expect(failed.body.error_message.length).toBeGreaterThan(10);
+    expect(failed.body.error_message).not.toMatch(/\n\s+at |TypeError|undefined/);
+    const done = await waitForReport(c, `/reports/${good.body.id}`);
+    expect(done.body.status).toBe('completed');
+  }, 120_000);
+});
