@@ -1,0 +1,26 @@
+import { Form, Link } from '@remix-run/react';
+
+/** The no-JavaScript confirmation page of a panel delete (with JavaScript, a confirm dialog asks). */
+export function DeleteConfirmation(props: {
+  title: string;
+  question: string;
+  action: string;
+  back: string;
+  confirm?: string;
+}) {
+  return (
+    <div className="card">
+      <h1>{props.title}</h1>
+      <p>{props.question}</p>
+      <Form method="post" action={props.action} className="btn-row">
+        <input type="hidden" name="back" value={props.back} />
+        <button type="submit" className="btn btn-danger">
+          {props.confirm ?? 'Delete'}
+        </button>
+        <Link to={props.back} className="btn">
+          Cancel
+        </Link>
+      </Form>
+    </div>
+  );
+}
