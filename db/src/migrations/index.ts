@@ -12,6 +12,7 @@ import * as auditAppendOnly from './2026-11-22-0070-audit-append-only';
 import * as moderationQueue from './2026-11-22-0071-moderation-queue';
 import * as uploadIdempotency from './2026-11-22-0090-upload-idempotency';
 import * as valueReadingNote from './2026-11-22-0100-value-reading-note';
+import * as oneAnalysisPerReport from './2026-11-22-0130-one-analysis-per-report';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0071-moderation-queue': moderationQueue,
   '2026-11-22-0090-upload-idempotency': uploadIdempotency,
   '2026-11-22-0100-value-reading-note': valueReadingNote,
+  '2026-11-22-0130-one-analysis-per-report': oneAnalysisPerReport,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -186,9 +186,13 @@ export async function batchProgress(db: DB, ids: number[], engineVersion: string
   };
 }
 
-export async function markFailed(db: DB, id: number, reason: string): Promise<void> {
+/**
+ * Fails the report, only while `attempt` is still the claim that holds it (see markCompleted):
+ * a stale attempt's failure must not overwrite a newer attempt's result. False when it was stale.
+ */
+export async function markFailed(db: DB, id: number, attempt: number, reason: string): Promise<boolean> {
   const now = new Date();
-  await db
+  const done = await db
     .updateTable('reports')
     .set({
       status: 'failed',
@@ -198,8 +202,10 @@ export async function markFailed(db: DB, id: number, reason: string): Promise<vo
       updated_at: now,
     })
     .where('id', '=', id)
-    .where('status', '!=', 'deleted')
-    .execute();
+    .where('status', '=', 'processing')
+    .where('attempts', '=', attempt)
+    .executeTakeFirst();
+  return done.numUpdatedRows > 0n;
 }
 
 /**
@@ -237,14 +243,32 @@ export interface CompletedAnalysis {
   cache_hit: boolean;
 }
 
+/**
+ * Thrown inside a completion's transaction when the report is no longer held by this attempt: a
+ * later attempt claimed it (this worker was thought dead: its job expired and ran again), or it
+ * was deleted or completed meanwhile. The transaction rolls back; nothing of this attempt is kept.
+ */
+export class StaleAttempt extends Error {
+  constructor(id: number, attempt: number) {
+    super(`report ${id}: attempt ${attempt} no longer holds the analysis`);
+  }
+}
+
+/**
+ * Stores the result on the report, only while `attempt` (the `attempts` count its claim set) is
+ * still the claim that holds it with status 'processing': one report gets one result, from the
+ * last claim, however many workers ran it (decision 097). Row-locked by the UPDATE, so two
+ * completions of one report run one after the other and the second finds itself stale.
+ */
 async function markCompleted(
   db: DB,
   id: number,
+  attempt: number,
   analysis: CompletedAnalysis,
   startedAt: Date,
 ): Promise<void> {
   const now = new Date();
-  await db
+  const done = await db
     .updateTable('reports')
     .set({
       status: 'completed',
@@ -264,7 +288,11 @@ async function markCompleted(
       updated_at: now,
     })
     .where('id', '=', id)
-    .execute();
+    .where('status', '=', 'processing')
+    .where('attempts', '=', attempt)
+    .executeTakeFirst();
+  if (done.numUpdatedRows === 0n) throw new StaleAttempt(id, attempt);
+  // A re-analysis (completed → pending → processing) replaces the earlier values.
   await db.deleteFrom('report_values').where('report_id', '=', id).execute();
   if (analysis.analysis_result.document_kind === 'not_medical') await flagNotMedical(db, id);
 }
@@ -290,11 +318,12 @@ async function flagNotMedical(db: DB, id: number): Promise<void> {
 export async function saveCompletedAnalysis(
   db: DB,
   id: number,
+  attempt: number,
   analysis: CompletedAnalysis,
   values: ExtractedValue[],
   startedAt: Date,
 ): Promise<void> {
-  await markCompleted(db, id, analysis, startedAt);
+  await markCompleted(db, id, attempt, analysis, startedAt);
   if (values.length) {
     await db
       .insertInto('report_values')
@@ -354,10 +383,17 @@ const VALUE_COLUMNS = [
  * A cache hit: the analysis of the same bytes, copied into this report with its own value
  * rows (so deleting either report never touches the other). Call inside a transaction.
  */
-export async function copyCachedAnalysis(db: DB, id: number, from: Report, startedAt: Date): Promise<void> {
+export async function copyCachedAnalysis(
+  db: DB,
+  id: number,
+  attempt: number,
+  from: Report,
+  startedAt: Date,
+): Promise<void> {
   await markCompleted(
     db,
     id,
+    attempt,
     {
       report_type: from.report_type ?? 'other',
       summary: from.summary ?? '',

@@ -15,6 +15,7 @@ import {
   markForReanalysis,
   markPending,
   saveCompletedAnalysis,
+  StaleAttempt,
   type CompletedAnalysis,
 } from './reports.repo';
 
@@ -190,7 +191,9 @@ export async function runAnalysis(
       report.id,
     );
     if (cached) {
-      await transaction(deps.db, (trx) => copyCachedAnalysis(trx, report.id, cached, startedAt));
+      await transaction(deps.db, (trx) =>
+        copyCachedAnalysis(trx, report.id, report.attempts, cached, startedAt),
+      );
       return 'completed';
     }
     if (!report.storage_key) throw new Error('The report file is missing');
@@ -200,10 +203,22 @@ export async function runAnalysis(
       { signal: attempt.signal, provider: await providerConfig(deps) },
     );
     await transaction(deps.db, (trx) =>
-      saveCompletedAnalysis(trx, report.id, toCompleted(result, false), result.values, startedAt),
+      saveCompletedAnalysis(
+        trx,
+        report.id,
+        report.attempts,
+        toCompleted(result, false),
+        result.values,
+        startedAt,
+      ),
     );
     return 'completed';
   } catch (err) {
+    if (err instanceof StaleAttempt) {
+      // Another worker holds the report now (or it is gone): its result is the one kept.
+      deps.logger.info({ reportId, attempt: report.attempts }, err.message);
+      return 'skipped';
+    }
     const transient = !isAnalysisError(err) || err.transient;
     if (transient && !attempt.isLast) {
       deps.logger.warn({ err, reportId }, 'analysis failed, will retry');
@@ -211,7 +226,6 @@ export async function runAnalysis(
     }
     const reason = isAnalysisError(err) ? err.message : 'Analysis failed. Please try again.';
     if (!isAnalysisError(err)) deps.logger.error({ err, reportId }, 'analysis failed');
-    await markFailed(deps.db, report.id, reason);
-    return 'failed';
+    return (await markFailed(deps.db, report.id, report.attempts, reason)) ? 'failed' : 'skipped';
   }
 }
