@@ -78,6 +78,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ detail: err instanceof Error ? err.message : 'Bad request' });
       return;
     }
+    if (isDiskFull(err)) {
+      // Someone must free space: an error for the operator, a plain answer for the user. The
+      // upload's partial file is removed and no report row exists (decision 098).
+      logger.error({ err: { message: (err as Error).message }, reqId: req.id }, 'no space left on a disk');
+      res.set('Retry-After', '60').status(507).json({ detail: STORAGE_FULL });
+      return;
+    }
     if (err instanceof StorageUnavailable) {
       logger.warn({ err: { message: err.message }, reqId: req.id }, 'file storage unavailable');
       res.set('Retry-After', '5').status(503).json({ detail: STORAGE_UNAVAILABLE });
@@ -96,6 +103,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     logger.error({ err, reqId: req.id }, 'unhandled error');
     res.status(500).json({ detail: 'Internal server error' });
   };
+}
+
+export const STORAGE_FULL =
+  'The server has no space left to store files, so nothing was saved. Please try again later.';
+
+/** No space left where the product writes: its file storage (ENOSPC, a quota: EDQUOT) or PostgreSQL's disk (53100). */
+function isDiskFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === '53100';
 }
 
 export const STORAGE_UNAVAILABLE =
