@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,6 +15,7 @@ import { ensureDefaultSettings } from '../api/src/features/settings/settings.rep
 import { createJobQueue } from '../api/src/jobs/queue';
 import { createLogger } from '../api/src/logger';
 import { DiskStorage } from '../api/src/storage/disk-storage';
+import { mountPatientApp, PATIENT_BUILD } from '../api/src/web/mount-apps';
 
 /**
  * `npm run bench:user`: the user panel's calls for one heavy user — 5,000 reports (10 values
@@ -21,7 +23,9 @@ import { DiskStorage } from '../api/src/storage/disk-storage';
  * database of its own on the TEST_DATABASE_URL server. The API runs in this process and is
  * called over HTTP: p50/p95 of /user/reports and /user/chats (filtered and sorted) and of the
  * dashboard stats, then the time and the process's peak RSS of a full JSON export and a CSV ZIP
- * export. Prints figures, asserts nothing, drops its database at the end.
+ * export. With the patient app built (npm run build), also /user/trends as a page, server-side
+ * (the trends of 5,000 reports, capped at 24 points per chart). Prints figures, CPU time and the
+ * load average, asserts nothing, drops its database at the end.
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -98,19 +102,34 @@ function pct(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function measure(base: string, token: string, label: string, paths: string[]) {
+/**
+ * p50/p95 wall time of sequential calls, the bytes of the last answer and this process's CPU time
+ * per call (API and client share the process, so the CPU figure includes the client's part); on a
+ * shared machine the CPU time moves much less than the wall time.
+ */
+async function measure(
+  base: string,
+  token: string,
+  label: string,
+  paths: string[],
+  headers: Record<string, string> = { authorization: `Bearer ${token}` },
+) {
   const times: number[] = [];
+  let bytes = 0;
+  let cpu0 = process.cpuUsage();
   for (let i = 0; i < WARMUP + RUNS; i++) {
+    if (i === WARMUP) cpu0 = process.cpuUsage();
     const p = paths[i % paths.length];
     const t0 = performance.now();
-    const res = await fetch(base + p, { headers: { authorization: `Bearer ${token}` } });
-    await res.arrayBuffer();
+    const res = await fetch(base + p, { headers, redirect: 'manual' });
+    bytes = (await res.arrayBuffer()).byteLength;
     if (res.status !== 200) throw new Error(`${p}: ${res.status}`);
     if (i >= WARMUP) times.push(performance.now() - t0);
   }
+  const cpu = process.cpuUsage(cpu0);
   times.sort((a, b) => a - b);
   log(
-    `${label.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms   p95 ${pct(times, 95).toFixed(1).padStart(6)} ms`,
+    `${label.padEnd(44)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms   p95 ${pct(times, 95).toFixed(1).padStart(6)} ms   cpu ${((cpu.user + cpu.system) / 1000 / RUNS).toFixed(1).padStart(5)} ms/call   ${(bytes / 1024).toFixed(1)} KB`,
   );
 }
 
@@ -169,7 +188,8 @@ async function main() {
       storage: new DiskStorage(path.join(dataDir, 'uploads')),
       jobs,
     };
-    server = http.createServer(createApp(deps));
+    const app = createApp(deps);
+    server = http.createServer(app);
     await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
     const post = (p: string, body: object) =>
@@ -191,7 +211,10 @@ async function main() {
     };
     await seed(handle.db, user.id);
     log(
-      `one user: ${REPORTS} reports (10 values each when analysed), ${CHATS} chats; ${RUNS} runs after ${WARMUP} warm-up`,
+      `one user: ${REPORTS} reports (10 values each when analysed), ${CHATS} chats; ${RUNS} runs after ${WARMUP} warm-up; load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')}`,
     );
 
     await measure(base, token, '/user/reports (default page)', ['/user/reports']);
@@ -215,8 +238,26 @@ async function main() {
     await measure(base, token, '/user/chats?report_id=', [`/user/chats?report_id=${firstReport.id}`]);
     await measure(base, token, '/user/dashboard-stats', ['/user/dashboard-stats']);
     await measure(base, token, '/reports?page=1&limit=20 (patient dashboard)', ['/reports?page=1&limit=20']);
+    await measure(base, token, '/user/trends (10 analytes, <= 24 points each)', ['/user/trends']);
+    await measure(base, token, '/user/trends/hba1c (3,334 reports)', ['/user/trends/hba1c']);
+    if (existsSync(path.join(PATIENT_BUILD, 'server/index.js'))) {
+      // The page as a browser asks for it: the Remix app in this process, calling the API over HTTP.
+      await mountPatientApp(app, base);
+      const page = (p: string) => base.replace(/\/api\/v1$/, '') + p;
+      await measure(page(''), token, 'page /user/trends', ['/user/trends'], { cookie: `token=${token}` });
+      await measure(page(''), token, 'page /user/trends?analyte=hba1c', ['/user/trends?analyte=hba1c'], {
+        cookie: `token=${token}`,
+      });
+    } else log('page /user/trends: skipped (patient app not built; npm run build)');
     await measureExport(base, token, 'full JSON export', {});
     await measureExport(base, token, 'CSV ZIP export', { format: 'csv' });
+    const cpu = process.cpuUsage();
+    log(
+      `process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average (1, 5, 15 min) ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(', ')} on ${os.cpus().length} CPUs`,
+    );
   } finally {
     server?.closeAllConnections();
     server?.close();

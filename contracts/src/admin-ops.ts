@@ -367,8 +367,7 @@ export const maintenanceModeRequest = z.object({
 });
 export type MaintenanceModeRequest = z.input<typeof maintenanceModeRequest>;
 
-/** Shown to patients when maintenance starts without a message of its own. */
-export const DEFAULT_MAINTENANCE_MESSAGE = 'System is under maintenance. Please try again later.';
+export { DEFAULT_MAINTENANCE_MESSAGE } from './constants';
 
 export interface SystemStatus {
   status: 'operational' | 'maintenance';

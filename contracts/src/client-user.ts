@@ -33,6 +33,7 @@ import type {
   UserDataType,
   UserReportsPage,
   UserReportsQuery,
+  TrendsQuery,
 } from './user';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
@@ -132,6 +133,13 @@ export function userCalls(request: Request) {
         method: 'DELETE',
         json: input,
       }),
+    /** Permanent deletion with the export first, the export as a streamed file (raw Response). */
+    deletePermanentlyWithExportFile: (input: { password: string; confirmation?: boolean }) =>
+      request<Response>('/user/account/permanent', {
+        method: 'DELETE',
+        json: { ...input, export_data: true, download: true },
+        raw: true,
+      }),
 
     subscription: {
       current: () => request<CurrentSubscription>('/user/subscription/current'),
@@ -157,7 +165,7 @@ export function userCalls(request: Request) {
         }),
     },
 
-    trends: () => request<TrendsResponse>('/user/trends'),
+    trends: (query: TrendsQuery = {}) => request<TrendsResponse>(`/user/trends${userQueryString(query)}`),
     trend: (analyte: string) => request<AnalyteTrend>(`/user/trends/${encodeURIComponent(analyte)}`),
   };
 }

@@ -26,3 +26,12 @@ export const CSRF_COOKIE = 'csrf_token';
 export const CSRF_HEADER = 'x-csrf-token';
 export const USER_TOKEN_DAYS = 7;
 export const ADMIN_TOKEN_DAYS = 1;
+
+/** Shown to patients when maintenance starts without a message of its own. */
+export const DEFAULT_MAINTENANCE_MESSAGE = 'System is under maintenance. Please try again later.';
+
+export const REPORT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'deleted'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const REPORT_TYPES = ['blood_test', 'x_ray', 'mri', 'ct_scan', 'ultrasound', 'other'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];

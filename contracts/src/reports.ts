@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
-export const REPORT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'deleted'] as const;
-export type ReportStatus = (typeof REPORT_STATUSES)[number];
+import { REPORT_STATUSES } from './constants';
 
-export const REPORT_TYPES = ['blood_test', 'x_ray', 'mri', 'ct_scan', 'ultrasound', 'other'] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
+// Defined in the zod-free constants module, so a page that only lists them ships no zod.
+export { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from './constants';
 
 export const FLAGS = ['low', 'normal', 'high', 'critical_low', 'critical_high', 'abnormal'] as const;
 export type Flag = (typeof FLAGS)[number];

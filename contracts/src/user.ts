@@ -173,6 +173,11 @@ export const permanentDeleteRequest = z.object({
     .string({ error: USER_MESSAGES.deletePasswordRequired })
     .min(1, USER_MESSAGES.deletePasswordRequired),
   export_data: z.boolean().default(false),
+  /**
+   * With export_data: the answer is the export itself as a file (my_account_data_{date}.json),
+   * streamed, instead of {message, export_data}; the patient app passes it through to the browser.
+   */
+  download: z.boolean().default(false),
   // The screen only calls once the box is ticked, so the flag defaults to true.
   confirmation: z
     .boolean({ error: USER_MESSAGES.deleteConfirmRequired })
@@ -404,6 +409,8 @@ export interface UserDataExport {
   feedback: ExportedFeedback[];
   subscriptions: ExportedSubscription[];
   payments: PaymentView[];
+  /** Only in the export made by a permanent deletion: written after the deletion committed. */
+  account_deleted_at?: string;
 }
 
 export interface DataExportResponse {
@@ -518,11 +525,26 @@ export interface AnalyteTrend {
   /** The reference band in `unit` (the latest report's, converted). */
   ref_low: number | null;
   ref_high: number | null;
+  /** The latest points, oldest first: at most 24 (decision 064), however many reports. */
   points: TrendPoint[];
+  /** How many reports the whole series has (the chart shows the latest 24 of them). */
+  total_points: number;
+  /** The first point of the whole series, which the sentence compares with the last. */
+  first_point: TrendPoint;
   direction: 'up' | 'down' | 'steady';
   sentence: { en: string; hi: string };
 }
 
+/** A page of analytes, most measured first. */
 export interface TrendsResponse {
   trends: AnalyteTrend[];
+  total_count: number;
+  total_pages: number;
+  page: number;
+  per_page: number;
+}
+
+export interface TrendsQuery {
+  page?: number;
+  per_page?: number;
 }

@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
-import { DEFAULT_MAINTENANCE_MESSAGE } from '@reportsaathi/contracts';
+// The zod-free module: the index would put every schema (zod, 26 KB gzip) into every page's JS.
+import { DEFAULT_MAINTENANCE_MESSAGE } from '@reportsaathi/contracts/constants';
 import {
   Link,
   Links,

@@ -525,3 +525,82 @@ describe('permanent deletion', () => {
     ).toBe(401);
   });
 });
+
+/** What Client.request sends, for a call whose answer is read as a stream. */
+function rawHeaders(c: Client): Record<string, string> {
+  return {
+    'content-type': 'application/json',
+    ...(c.bearer ? { authorization: `Bearer ${c.bearer}` } : {}),
+    cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+    ...c.csrfHeader(),
+  };
+}
+
+describe('permanent deletion with the export first, streamed (decision 069)', () => {
+  /** 2,500 more reports with two values each and as many chats: several export batches. */
+  async function bulk(userId: number) {
+    await sql`
+      INSERT INTO reports (user_id, filename, original_filename, file_type, mime_type, file_size, content_hash,
+                           status, report_type, summary, created_at)
+      SELECT ${userId}, 'k' || g, 'bulk_' || g || '.pdf', 'pdf', 'application/pdf', 1000, 'bulk' || ${userId} || '_' || g,
+             'completed', 'blood_test', repeat('A long summary of this report. ', 20), now() - make_interval(hours => g)
+        FROM generate_series(1, 2500) g`.execute(t.db);
+    await sql`
+      INSERT INTO report_values (report_id, position, canonical_id, name, value_numeric, unit, ref_text, flag)
+      SELECT r.id, p, 'hemoglobin', 'Haemoglobin', 12 + p, 'g/dL', '13-17', 'low'
+        FROM reports r CROSS JOIN generate_series(1, 2) p WHERE r.user_id = ${userId} AND r.original_filename LIKE 'bulk_%'`.execute(
+      t.db,
+    );
+    await sql`
+      INSERT INTO chats (user_id, report_id, message, response)
+      SELECT ${userId}, r.id, 'Question about ' || r.original_filename, repeat('An answer. ', 30)
+        FROM reports r WHERE r.user_id = ${userId} AND r.original_filename LIKE 'bulk_%'`.execute(t.db);
+  }
+
+  it('as a file: the export itself, whole, parses, and ends with the time of the deletion', async () => {
+    const u = await userWithEverything('pdfile');
+    await bulk(u.userId);
+    const res = await fetch(`${t.baseUrl}/user/account/permanent`, {
+      method: 'DELETE',
+      headers: rawHeaders(u.client),
+      body: JSON.stringify({ password: u.password, export_data: true, download: true, confirmation: true }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="my_account_data_\d{4}-\d{2}-\d{2}\.json"/,
+    );
+    const exported = JSON.parse(await res.text());
+    expect(exported.profile.email).toBe(u.email);
+    expect(exported.reports).toHaveLength(2501);
+    expect(exported.reports.filter((r: { values?: unknown[] }) => r.values?.length === 2)).toHaveLength(2500);
+    expect(exported.chats).toHaveLength(2501);
+    expect(Object.keys(exported).at(-1)).toBe('account_deleted_at');
+    expect(Date.parse(exported.account_deleted_at)).toBeGreaterThan(Date.now() - 60_000);
+    expect(
+      await t.db.selectFrom('users').select('id').where('id', '=', u.userId).executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('a client that goes away during the export leaves the account whole', async () => {
+    const u = await userWithEverything('pdcut');
+    await bulk(u.userId);
+    const ctl = new AbortController();
+    const res = await fetch(`${t.baseUrl}/user/account/permanent`, {
+      method: 'DELETE',
+      headers: rawHeaders(u.client),
+      body: JSON.stringify({ password: u.password, export_data: true, confirmation: true }),
+      signal: ctl.signal,
+    });
+    expect(res.status).toBe(200);
+    ctl.abort();
+    // Give the server time to notice and to finish whatever it would have done.
+    await new Promise((r) => setTimeout(r, 2000));
+    const left = await t.db
+      .selectFrom('reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', u.userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(2501);
+    expect((await u.client.get('/user/me')).status).toBe(200);
+  });
+});

@@ -112,3 +112,64 @@ describe('trends', () => {
     expect((await alice.get('/user/trends/DROP%20TABLE')).status).toBe(404);
   });
 });
+
+describe('a long series (decision 064)', () => {
+  let carol: Client;
+  beforeAll(async () => {
+    carol = new Client(t.baseUrl);
+    const carolId = (await registerAndLogin(carol)).user.id;
+    // 30 monthly reports of HbA1c falling from 9.0 to 6.1, and TSH in each of the last 3.
+    for (let i = 0; i < 30; i++) {
+      const month = new Date(Date.UTC(2023, i, 5)).toISOString().slice(0, 10);
+      const values: Array<[string, string, number, string, number | null, number | null, string]> = [
+        ['hba1c', 'HbA1c', Number((9 - i * 0.1).toFixed(1)), '%', 4, 5.6, 'high'],
+      ];
+      // One report prints glucose in both units: it is still one point of that report.
+      if (i >= 27) values.push(['tsh', 'TSH', 2 + i / 100, 'uIU/mL', 0.4, 4.5, 'normal']);
+      if (i === 29)
+        values.push(
+          ['glucose_fasting', 'Glucose Fasting', 99, 'mg/dL', 70, 100, 'normal'],
+          ['glucose_fasting', 'Glucose Fasting', 5.5, 'mmol/L', 3.9, 5.5, 'normal'],
+        );
+      await reportWith(carolId, month, values);
+    }
+  });
+
+  it('draws the latest 24 points and says how many there are; the sentence spans the whole series', async () => {
+    const res = await carol.get('/user/trends/hba1c');
+    expect(res.status).toBe(200);
+    expect(res.body.total_points).toBe(30);
+    expect(res.body.points).toHaveLength(24);
+    const values = res.body.points.map((p: { value: number }) => p.value);
+    // Oldest first, the latest 24: 8.4 (the 7th report) down to 6.1.
+    expect(values[0]).toBe(8.4);
+    expect(values[23]).toBe(6.1);
+    expect(res.body.first_point.value).toBe(9);
+    expect(res.body.first_point.date).toBe('2023-01-05T09:00:00.000Z');
+    expect(res.body.sentence.en).toBe(
+      'HbA1c (glycated hemoglobin) fell from 9 % to 6.1 % over 2 years, still above the normal range',
+    );
+  });
+
+  it('lists analytes a page at a time, most measured first; two units in one report are one point', async () => {
+    const first = await carol.get('/user/trends?per_page=1');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total_count: 2, total_pages: 2, page: 1, per_page: 1 });
+    expect(first.body.trends.map((x: { analyte: string }) => x.analyte)).toEqual(['hba1c']);
+    expect(first.body.trends[0].points).toHaveLength(24);
+    const second = await carol.get('/user/trends?per_page=1&page=2');
+    expect(second.body.trends.map((x: { analyte: string }) => x.analyte)).toEqual(['tsh']);
+    expect(second.body.trends[0].total_points).toBe(3);
+    expect((await carol.get('/user/trends?per_page=1&page=3')).body.trends).toEqual([]);
+    // Glucose is in one report only, printed twice: no trend.
+    expect((await carol.get('/user/trends/glucose_fasting')).status).toBe(404);
+    expect((await carol.get('/user/trends')).body.trends).toHaveLength(2);
+  });
+
+  it('refuses a page size over 50 and a page that is not a number', async () => {
+    const big = await carol.get('/user/trends?per_page=10000');
+    expect(big.status).toBe(400);
+    expect(big.body.detail).toMatch(/per_page must be at most 50/);
+    expect((await carol.get('/user/trends?page=abc')).status).toBe(400);
+  });
+});

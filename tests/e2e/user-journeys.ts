@@ -856,21 +856,24 @@ test('user panel: permanent delete (server checks without JavaScript; export fir
   await dialog.getByText('Password is incorrect').first().waitFor();
   expect((await leftoversOf(userId)).users === 1, 'a wrong password deleted the account');
 
+  // The answer is the export itself, streamed as a download; the account is deleted once it has
+  // been written, and the page goes home with SPEC §8's message (decision 069).
   await dialog.getByLabel('Your password').fill(PASSWORD);
   await confirm.check();
-  await submit.click();
-  await page.getByRole('heading', { level: 1, name: 'Account deleted' }).waitFor();
-  await seeText(page, 'Your account has been permanently deleted. You will be redirected to the home page.');
-  const saved = await download(page, () => page.getByRole('link', { name: 'Download my data' }).click());
+  const saved = await download(page, () => submit.click());
   expect(saved.name === `my_account_data_${indiaDate()}.json`, `file name ${saved.name}`);
   const exported = JSON.parse(saved.bytes.toString('utf8')) as {
     profile: { email: string };
     reports: Array<{ filename: string }>;
     chats: Array<{ message: string }>;
+    account_deleted_at?: string;
   };
   expect(exported.profile.email === email, 'the export is not of this account');
   expect(exported.reports[0]?.filename === 'goodbye_report.pdf', 'the export lacks the report');
   expect(exported.chats[0]?.message === 'Will this be deleted?', 'the export lacks the chat');
+  expect(Boolean(exported.account_deleted_at), 'the export does not say the account was deleted');
+  await page.waitForURL((u) => u.pathname === '/', { timeout: 15_000 });
+  await seeText(page, 'Your account has been permanently deleted. You will be redirected to the home page.');
 
   const left = await leftoversOf(userId);
   expect(

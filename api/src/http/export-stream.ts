@@ -262,7 +262,7 @@ function isAsyncIterable(v: unknown): v is AsyncIterable<unknown[]> {
 
 /**
  * Writes one JSON object `{"key": value, ...}` in order: plain values as they are, functions as what
- * they return when their turn comes, and async iterables of row batches as arrays written batch by
+ * they return (or resolve to) when their turn comes, and async iterables of row batches as arrays written batch by
  * batch, so the object can be far larger than memory. Leaves the response open (the caller may be inside an envelope).
  */
 export async function writeJsonObject(
@@ -273,8 +273,9 @@ export async function writeJsonObject(
   for (const [i, [key, value]] of parts.entries()) {
     await writeChunk(res, `${i ? ',' : ''}${JSON.stringify(key)}:`);
     if (!isAsyncIterable(value)) {
-      // A function is read when its turn comes (a count of the rows written before it).
-      const v: unknown = typeof value === 'function' ? (value as () => unknown)() : value;
+      // A function is read when its turn comes (a count of the rows written before it, or work
+      // that must follow everything written before it).
+      const v: unknown = typeof value === 'function' ? await (value as () => unknown)() : value;
       await writeChunk(res, JSON.stringify(v ?? null));
       continue;
     }

@@ -1,21 +1,44 @@
-import { Form } from '@remix-run/react';
+import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from '../utils/forms';
 import { Field } from './field';
 
 /**
  * The permanent-delete form: password, 'Export my data before deletion' (on by default) and the
- * required confirmation. It posts to /account/delete, a page outside the panel, because after the
- * deletion no panel page can load (the session is gone) but the export must still be offered.
- * With JavaScript the button stays disabled until both are given; without it the server checks.
+ * required confirmation. It posts (as a document, not a fetch: the answer may be a file) to
+ * /account/delete/submit, which streams the export as a download and deletes the account after it,
+ * or goes home without the export, or back to /account/delete with the reason it refused.
+ * With JavaScript the button stays disabled until both are given, and while an export downloads
+ * the form asks /account/delete every 1.5 s whether the session is gone, then goes home (SPEC:
+ * an alert, then the home page). Without JavaScript the next page shows the message.
  */
 export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors; formError?: string }) {
   const [password, setPassword] = useState('');
   const [confirmed, setConfirmed] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const [exporting, setExporting] = useState(false);
+  const session = useFetcher<{ signedIn: boolean }>();
+  const { load } = session;
+  useEffect(() => {
+    if (!exporting) return;
+    const timer = setInterval(() => load('/account/delete'), 1500);
+    return () => clearInterval(timer);
+  }, [exporting, load]);
+  useEffect(() => {
+    if (exporting && session.data && !session.data.signedIn) window.location.assign('/');
+  }, [exporting, session.data]);
   return (
-    <Form method="post" action="/account/delete" aria-label="Permanently delete account">
+    <Form
+      method="post"
+      action="/account/delete/submit"
+      reloadDocument
+      aria-label="Permanently delete account"
+      onSubmit={(e) => {
+        const box = e.currentTarget.elements.namedItem('export_data');
+        setExporting(box instanceof HTMLInputElement && box.checked);
+      }}
+    >
       <p>
         This removes your account and every report, analysis, conversation and payment record. It cannot be
         undone.
@@ -57,6 +80,11 @@ export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors;
       <button type="submit" className="btn btn-danger" disabled={hydrated && (!password || !confirmed)}>
         Permanently Delete Account
       </button>
+      {exporting ? (
+        <p className="form-info" role="status">
+          Your data is being exported for download; the account is deleted once the export has been written.
+        </p>
+      ) : null}
     </Form>
   );
 }

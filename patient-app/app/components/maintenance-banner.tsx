@@ -1,4 +1,5 @@
-import { DEFAULT_MAINTENANCE_MESSAGE, type MaintenanceStatus } from '@reportsaathi/contracts';
+import type { MaintenanceStatus } from '@reportsaathi/contracts/admin-ops';
+import { DEFAULT_MAINTENANCE_MESSAGE } from '@reportsaathi/contracts/constants';
 
 /**
  * Shown on every patient page while staff have maintenance mode on (GET /status/maintenance):

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
-import { REPORT_STATUSES } from '@reportsaathi/contracts/reports';
+import { REPORT_STATUSES } from '@reportsaathi/contracts/constants';
 import type { ReportListItem } from '@reportsaathi/contracts/reports';
 import { ConfirmButton } from '../components/confirm-form';
 import { Pager } from '../components/pager';

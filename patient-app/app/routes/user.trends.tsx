@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import type { AnalyteTrend } from '@reportsaathi/contracts/user';
+import { Pager } from '../components/pager';
 import { TrendChart } from '../components/trend-chart';
 import { requireUser } from '../utils/auth.server';
 import { formatDate } from '../utils/format';
@@ -8,21 +10,42 @@ import { panelLabels } from '../utils/panel-i18n';
 
 export const meta: MetaFunction = () => [{ title: 'My Health Trends | ReportSaathi' }];
 
-/** Every analyte the user has in two or more analysed reports, as a chart and one sentence. */
+/**
+ * A page of analytes (the API's default 10, most measured first), each chart holding the latest 24
+ * points (decision 064). An analyte asked for from a value row of a report is fetched on its own
+ * and shown first, on whichever page it would fall.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, api } = await requireUser(request, context);
-  const focus = new URL(request.url).searchParams.get('analyte')?.slice(0, 60) ?? null;
-  const res = await section(api.user.trends(), 'Failed to load trends');
-  const trends = res.data?.trends ?? [];
-  // The analyte asked for (from a value row of a report) comes first.
-  trends.sort((a, b) => Number(b.analyte === focus) - Number(a.analyte === focus));
-  return { trends, focus, language: user.preferences.language, error: res.error };
+  const url = new URL(request.url);
+  const focus = /^[a-z0-9_]{1,64}$/.test(url.searchParams.get('analyte') ?? '')
+    ? url.searchParams.get('analyte')
+    : null;
+  const asked = Number(url.searchParams.get('page'));
+  const page = Number.isInteger(asked) && asked >= 1 && asked <= 1_000_000 ? asked : 1;
+  const [res, focused] = await Promise.all([
+    section(api.user.trends({ page }), 'Failed to load trends'),
+    focus ? api.user.trend(focus).catch(() => null) : null,
+  ]);
+  const listed = res.data?.trends ?? [];
+  const trends: AnalyteTrend[] = focused ? [focused, ...listed.filter((x) => x.analyte !== focus)] : listed;
+  return {
+    trends,
+    focus,
+    missing: Boolean(focus && !focused),
+    page: res.data?.page ?? page,
+    totalPages: res.data?.total_pages ?? 0,
+    totalCount: res.data?.total_count ?? 0,
+    language: user.preferences.language,
+    error: res.error,
+  };
 }
 
 export default function Trends() {
-  const { trends, focus, language, error } = useLoaderData<typeof loader>();
+  const { trends, focus, missing, page, totalPages, totalCount, language, error } =
+    useLoaderData<typeof loader>();
   const t = panelLabels(language);
-  const missing = focus && !trends.some((x) => x.analyte === focus);
+  const pageLink = (p: number) => `/user/trends${p > 1 ? `?page=${p}` : ''}`;
   return (
     <div className="section-stack">
       <h1>{t.nav.trends}</h1>
@@ -64,6 +87,12 @@ export default function Trends() {
             {language === 'hi' ? tr.sentence.hi : tr.sentence.en}
           </p>
           <TrendChart trend={tr} />
+          {tr.total_points > tr.points.length ? (
+            <p className="muted small">
+              The chart shows your latest {tr.points.length} of {tr.total_points} results; the sentence
+              compares the first with the latest.
+            </p>
+          ) : null}
           <details>
             <summary>Values</summary>
             <ul className="hit-list">
@@ -78,6 +107,9 @@ export default function Trends() {
           </details>
         </section>
       ))}
+      {totalPages > 1 ? (
+        <Pager page={page} totalPages={totalPages} totalCount={totalCount} noun="trends" href={pageLink} />
+      ) : null}
     </div>
   );
 }

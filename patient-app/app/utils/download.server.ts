@@ -13,9 +13,17 @@ export function jsonDownload(filename: string, body: unknown): Response {
   });
 }
 
-/** `rename`: use `name` even when the API named the file (the spec names "Export My Data" apart). */
-export function streamDownload(res: Response, name: string, options: { rename?: boolean } = {}): Response {
+/**
+ * `rename`: use `name` even when the API named the file (the spec names "Export My Data" apart);
+ * `cookies`: Set-Cookie values sent with the file (a deletion's sign-out).
+ */
+export function streamDownload(
+  res: Response,
+  name: string,
+  options: { rename?: boolean; cookies?: string[] } = {},
+): Response {
   const headers = new Headers({ 'Cache-Control': 'no-store' });
+  for (const c of options.cookies ?? []) headers.append('Set-Cookie', c);
   headers.set('Content-Type', res.headers.get('Content-Type') ?? 'application/octet-stream');
   const given = options.rename ? null : res.headers.get('Content-Disposition');
   headers.set('Content-Disposition', given ?? `attachment; filename="${safeName(name)}"`);

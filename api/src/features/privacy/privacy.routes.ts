@@ -45,6 +45,6 @@ export const privacyRoutes = [
     path: '/user/account/permanent',
     access: USER,
     body: permanentDeleteRequest,
-    handler: ({ deps, actor, body }) => deletePermanently(deps, actor.user, body),
+    handler: ({ deps, actor, body, res }) => deletePermanently(deps, res, actor.user, body),
   }),
 ];

@@ -5,15 +5,17 @@ import {
   type AnonymizeResponse,
   type PrivacyOverview,
   type RetentionSettings,
-  type UserDataExport,
 } from '@reportsaathi/contracts';
 import { transaction, type User } from '@reportsaathi/db';
+import type { Response } from 'express';
 import type { AppDeps } from '../../context';
+import { attachment } from '../../http/content-disposition';
+import { writeChunk, writeJsonObject } from '../../http/export-stream';
 import { badRequest } from '../../http/errors';
 import { verifyPassword } from '../../security/passwords';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { toPublicUser } from '../auth/auth.service';
-import { buildUserExport, retentionOf } from '../user-export/export.service';
+import { exportDate, retentionOf, userExportParts } from '../user-export/export.service';
 import { userCountsFor } from '../users';
 import {
   anonymizeChats,
@@ -95,34 +97,64 @@ export async function anonymize(
   return { message: `Data anonymization completed. Anonymized: ${text}`, anonymized_counts: counts };
 }
 
-/**
- * Deletes the account and everything it owns, after the password is checked. With export_data
- * the answer carries the full export made just before, so nothing is lost by accident.
- */
-export async function deletePermanently(
-  deps: AppDeps,
-  user: User,
-  input: { password: string; export_data: boolean },
-): Promise<{ message: string; export_data?: UserDataExport }> {
-  if (!(await verifyPassword(user.password_hash, input.password)))
-    throw badRequest(USER_MESSAGES.deletePasswordWrong, { password: USER_MESSAGES.deletePasswordWrong });
-  const exported = input.export_data
-    ? await buildUserExport(deps, user, {
-        include_analysis: true,
-        include_chats: true,
-        include_feedback: true,
-      })
-    : undefined;
+const DELETED_MESSAGE = 'Your account has been permanently deleted. You will be redirected to the home page.';
+
+async function removeAccount(deps: AppDeps, user: User) {
   const keys = await transaction(deps.db, async (trx) => {
     const k = await deleteUserRows(trx, user.id, user.email);
     await scheduleFileDeletions(trx, k);
     return k;
   });
   await deleteScheduledFiles(deps, keys);
-  return {
-    message: 'Your account has been permanently deleted. You will be redirected to the home page.',
-    ...(exported ? { export_data: exported } : {}),
-  };
+}
+
+/**
+ * Deletes the account and everything it owns, after the password is checked. With export_data
+ * the answer `{message, export_data}` carries the full export made just before, so nothing is lost
+ * by accident: written while it is read, like every user export (decision 069), and the account is
+ * deleted only once the whole export has been written (its last key, account_deleted_at, follows
+ * the deletion). If the client goes away or the deletion fails, the answer is cut short (its JSON
+ * does not parse) and, before the deletion's commit, nothing is deleted.
+ */
+export async function deletePermanently(
+  deps: AppDeps,
+  res: Response,
+  user: User,
+  input: { password: string; export_data: boolean; download: boolean },
+): Promise<{ message: string } | undefined> {
+  if (!(await verifyPassword(user.password_hash, input.password)))
+    throw badRequest(USER_MESSAGES.deletePasswordWrong, { password: USER_MESSAGES.deletePasswordWrong });
+  if (!input.export_data) {
+    await removeAccount(deps, user);
+    return { message: DELETED_MESSAGE };
+  }
+  const parts = await userExportParts(deps, user, {
+    include_analysis: true,
+    include_chats: true,
+    include_feedback: true,
+  });
+  res.status(200);
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  // As a file: the export alone (the caller knows the message); else the answer wraps it.
+  if (input.download)
+    res.setHeader('Content-Disposition', attachment(`my_account_data_${exportDate()}.json`));
+  else await writeChunk(res, `{"message":${JSON.stringify(DELETED_MESSAGE)},"export_data":`);
+  // The deletion is the export's last key: it runs once everything before it has been written,
+  // and a file that ends without it (cut short) means the account was not deleted.
+  await writeJsonObject(res, [
+    ...Object.entries(parts),
+    [
+      'account_deleted_at',
+      async () => {
+        await removeAccount(deps, user);
+        return new Date().toISOString();
+      },
+    ],
+  ]);
+  if (!input.download) await writeChunk(res, '}');
+  res.end();
+  return undefined;
 }
 
 /**

@@ -9,7 +9,6 @@ import {
   type DataExportRequest,
   type ExportedFeedback,
   type ExportedReport,
-  type UserDataExport,
 } from '@reportsaathi/contracts';
 import type { Report, ReportValueRow, User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
@@ -124,7 +123,7 @@ async function* none<T>(): AsyncGenerator<T[]> {}
  * The parts of a user's export in the order of `UserDataExport`; the three large ones (reports
  * with their values, chats, feedback) are batch generators, read only as they are written.
  */
-async function exportParts(deps: AppDeps, user: User, opts: ExportOptions) {
+export async function userExportParts(deps: AppDeps, user: User, opts: ExportOptions) {
   const range = rangeOf(opts);
   const [subscriptions, payments] = await Promise.all([
     subscriptionHistory(deps.db, user.id),
@@ -152,30 +151,6 @@ async function exportParts(deps: AppDeps, user: User, opts: ExportOptions) {
   };
 }
 
-async function collect<T>(batches: AsyncIterable<T[]>): Promise<T[]> {
-  const out: T[] = [];
-  for await (const rows of batches) out.push(...rows);
-  return out;
-}
-
-/**
- * Everything the user owns in one object in memory. Only for the export made just before a
- * permanent deletion (it travels inside that call's answer); downloads use `writeUserExportJson`.
- */
-export async function buildUserExport(
-  deps: AppDeps,
-  user: User,
-  opts: ExportOptions,
-): Promise<UserDataExport> {
-  const p = await exportParts(deps, user, opts);
-  return {
-    ...p,
-    reports: await collect(p.reports),
-    chats: await collect(p.chats),
-    feedback: await collect(p.feedback),
-  };
-}
-
 /**
  * The full export written as JSON while it is read (never one object of the whole): either the
  * API's answer `{filename, export_data}` or, as a download, the export itself as a file.
@@ -188,7 +163,7 @@ export async function writeUserExportJson(
   filename: string,
   asFile: boolean,
 ): Promise<void> {
-  const p = await exportParts(deps, user, opts);
+  const p = await userExportParts(deps, user, opts);
   res.status(200);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');

@@ -1,0 +1,58 @@
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { permanentDeleteRequest, USER_MESSAGES } from '@reportsaathi/contracts/user';
+import { DELETED } from '../utils/account-delete.server';
+import { ApiError } from '../utils/api.server';
+import { requireUser } from '../utils/auth.server';
+import { clearTokenCookie, setFlashCookie } from '../utils/cookies.server';
+import { streamDownload, today } from '../utils/download.server';
+
+const refused = (codes: string[]) => redirect(`/account/delete?refused=${codes.join(',')}`);
+
+/** GET has nothing to show: the form lives on /account/delete. */
+export const loader = () => redirect('/account/delete');
+
+/**
+ * Permanent deletion (a resource route: its answer is either a redirect or the export file).
+ * With 'Export my data before deletion' the API's export is streamed straight through to the
+ * browser as my_account_data_{date}.json, and the API deletes the account once the whole export
+ * has been written (decision 069): neither process holds the file. The same answer signs the
+ * browser out and leaves SPEC §8's message for the next page. A refusal (no password, box not
+ * ticked, wrong password) goes back to /account/delete, which shows the form with its message.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const form = await request.formData();
+  const parsed = permanentDeleteRequest.safeParse({
+    password: String(form.get('password') ?? ''),
+    export_data: form.get('export_data') === 'on',
+    confirmation: form.get('confirmation') === 'on',
+  });
+  if (!parsed.success) return refused([...new Set(parsed.error.issues.map((i) => String(i.path[0])))]);
+  const headers = new Headers();
+  headers.append('Set-Cookie', clearTokenCookie(request));
+  headers.append('Set-Cookie', setFlashCookie(request, { kind: 'info', message: DELETED }));
+  try {
+    if (!parsed.data.export_data) {
+      await api.user.deletePermanently(parsed.data);
+      return redirect('/', { headers });
+    }
+    const file = await api.user.deletePermanentlyWithExportFile(parsed.data);
+    return streamDownload(file, `my_account_data_${today()}.json`, {
+      rename: true,
+      cookies: headers.getSetCookie(),
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.detail === USER_MESSAGES.deletePasswordWrong) return refused(['password_wrong']);
+    // Any other refusal: the server's own message (SPEC §8), as a toast on the form's page.
+    return redirect('/account/delete?refused=failed', {
+      headers: {
+        'Set-Cookie': setFlashCookie(request, {
+          kind: 'error',
+          message: err.detail || 'Failed to delete account',
+        }),
+      },
+    });
+  }
+}
