@@ -554,7 +554,30 @@ export interface AdminPayment {
   gateway_payment_id: string | null;
   status: PaymentStatusValue;
   refunded_at: string | null;
+  refund_id: string | null;
+  refund_reason: string | null;
   created_at: string;
+}
+
+/**
+ * POST /admin/subscriptions/payments/{id}/refund (process_refunds): the whole amount goes back through
+ * the gateway that took it. By default the subscription it paid for ends at once, since its period
+ * is no longer paid for.
+ */
+export const refundPaymentRequest = z.object({
+  reason: z
+    .string({ message: 'Please give a reason' })
+    .trim()
+    .min(1, 'Please give a reason')
+    .max(500, 'Reason must be at most 500 characters'),
+  end_subscription: z.boolean({ message: 'end_subscription must be true or false' }).default(true),
+});
+export type RefundPaymentRequest = z.input<typeof refundPaymentRequest>;
+
+export interface RefundPaymentResult {
+  payment: AdminPayment;
+  /** The subscription ended by the refund, if it was asked and there was one still running. */
+  subscription_ended: boolean;
 }
 
 export interface AdminPaymentsQuery {

@@ -18,6 +18,8 @@ import type {
   BulkModerateAnswer,
   BulkModerateRequest,
   CancelSubscriptionRequest,
+  RefundPaymentRequest,
+  RefundPaymentResult,
   CreatePlanRequest,
   ExportOptions,
   MaintenanceModeRequest,
@@ -173,6 +175,8 @@ export function adminOpsClient(request: Request, base: string, options: ApiClien
       payments: (query?: AdminPaymentsQuery) =>
         request<AdminPaymentsList>(`/admin/subscriptions/payments${qs(query)}`),
       payment: (id: number) => request<AdminPayment>(`/admin/subscriptions/payments/${id}`),
+      refund: (id: number, input: RefundPaymentRequest) =>
+        request<RefundPaymentResult>(`/admin/subscriptions/payments/${id}/refund`, { json: input }),
     },
     status: {
       maintenance: () => request<MaintenanceStatus>('/status/maintenance', { anonymous: true }),

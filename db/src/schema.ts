@@ -252,6 +252,9 @@ export interface PaymentsTable {
   gateway_order_id: string | null;
   status: 'pending' | 'completed' | 'failed' | 'refunded';
   refunded_at: NullableTimestamp;
+  /** The gateway's id of the refund and the staff's reason for it. */
+  refund_id: string | null;
+  refund_reason: string | null;
   created_at: Timestamp;
 }
 

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, createTestApp, type TestApp } from './harness';
 import { auditRows, seedUser, signedInAdmin } from './admin-helpers';
@@ -14,6 +16,9 @@ let familyId = 0;
 let subA = 0;
 let subB = 0;
 let paymentId = 0;
+/** Razorpay's Refunds API, spoken by a local server: it refuses payment ids containing "refuse". */
+let razorpay: http.Server;
+const refundCalls: Array<{ url: string; amount: number; auth: string }> = [];
 
 function monthsAgo(n: number, day = 10): string {
   const now = new Date();
@@ -21,7 +26,31 @@ function monthsAgo(n: number, day = 10): string {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  razorpay = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const m = /^\/v1\/payments\/([^/]+)\/refund$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || !m) return void res.writeHead(404).end();
+      refundCalls.push({
+        url: req.url!,
+        amount: JSON.parse(body).amount,
+        auth: req.headers.authorization ?? '',
+      });
+      if (m[1].includes('refuse')) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR' } }));
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: `rfnd_T${refundCalls.length}`, entity: 'refund', status: 'processed' }));
+    });
+  });
+  await new Promise<void>((r) => razorpay.listen(0, '127.0.0.1', r));
+  t = await createTestApp({
+    RAZORPAY_KEY_ID: 'rzp_test_key',
+    RAZORPAY_KEY_SECRET: 'rzp_test_secret',
+    RAZORPAY_API_URL: `http://127.0.0.1:${(razorpay.address() as AddressInfo).port}`,
+  });
   superAdmin = (await signedInAdmin(t, 'super_admin')).c;
   admin = (await signedInAdmin(t, 'admin')).c;
   moderator = (await signedInAdmin(t, 'moderator')).c;
@@ -87,6 +116,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  razorpay?.close();
 });
 
 describe('GET /admin/subscriptions/dashboard', () => {
@@ -359,5 +389,107 @@ describe('roles', () => {
         (await c.request('PUT', `/admin/subscriptions/subscriptions/${subA}`, { status: 'active' })).status,
       ).toBe(403);
     }
+  });
+});
+
+describe('POST /admin/subscriptions/payments/{id}/refund', () => {
+  const refund = (c: Client, id: number, body: object) =>
+    c.post(`/admin/subscriptions/payments/${id}/refund`, body);
+  const subscriptionOf = (id: number) =>
+    t.db
+      .selectFrom('subscriptions')
+      .select(['status', 'current_period_end', 'cancel_reason'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const paymentStatus = async (id: number) =>
+    (await t.db.selectFrom('payments').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+      .status;
+
+  it('is for a super admin only (process_refunds), and needs a reason', async () => {
+    for (const c of [admin, moderator, viewer])
+      expect((await refund(c, paymentId, { reason: 'x' })).status).toBe(403);
+    const empty = await refund(superAdmin, paymentId, { reason: '  ' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.detail).toContain('Please give a reason');
+    const missing = await refund(superAdmin, 999999, { reason: 'x' });
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('Payment not found');
+    expect(await paymentStatus(paymentId)).toBe('completed');
+  });
+
+  it('refunds a sandbox payment, ends its subscription now, audits it; a second refund is 409', async () => {
+    const res = await refund(superAdmin, paymentId, { reason: 'Charged twice' });
+    expect(res.status).toBe(200);
+    expect(res.body.subscription_ended).toBe(true);
+    expect(res.body.payment).toMatchObject({
+      id: paymentId,
+      status: 'refunded',
+      refund_reason: 'Charged twice',
+      refund_id: expect.stringMatching(/^sandbox_refund_/),
+    });
+    expect(Date.parse(res.body.payment.refunded_at)).toBeGreaterThan(Date.now() - 60_000);
+    const sub = await t.db
+      .selectFrom('subscriptions')
+      .select(['status', 'current_period_end', 'cancel_reason'])
+      .where('id', '=', subA)
+      .executeTakeFirstOrThrow();
+    expect(sub.status).toBe('cancelled');
+    expect(sub.current_period_end!.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(sub.cancel_reason).toBe('Refunded: Charged twice');
+
+    const again = await refund(superAdmin, paymentId, { reason: 'Charged twice' });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toBe('Only a completed payment can be refunded; this one is refunded');
+    const rows = await auditRows(t, 'refund_payment');
+    // Newest first: the 409 above, the refund, and the refund of a payment that does not exist.
+    expect(rows.map((r) => r.success)).toEqual(['failed', 'success', 'failed']);
+    expect(rows[1].resource_id).toBe(String(paymentId));
+    expect(rows[1].details).toMatchObject({
+      reason: 'Charged twice',
+      amount_paise: 19900,
+      subscription_ended: true,
+    });
+    // Revenue counts the refunded payment for nothing.
+    expect((await admin.get('/admin/subscriptions/dashboard')).body.revenue.this_month_paise).toBe(0);
+  });
+
+  it('refunds through Razorpay with the key pair, keeping the subscription when asked', async () => {
+    const insertPayment = (gatewayPaymentId: string) =>
+      t.db
+        .insertInto('payments')
+        .values({
+          user_id: t.db.selectFrom('subscriptions').select('user_id').where('id', '=', subB),
+          subscription_id: subB,
+          amount_paise: 499000,
+          gateway: 'razorpay',
+          gateway_payment_id: gatewayPaymentId,
+          status: 'completed',
+          created_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    const before = await subscriptionOf(subB);
+    const { id } = await insertPayment('pay_R1');
+    const res = await refund(superAdmin, id, { reason: 'Goodwill', end_subscription: false });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      subscription_ended: false,
+      payment: { status: 'refunded', refund_id: 'rfnd_T1' },
+    });
+    expect(refundCalls[0]).toEqual({
+      url: '/v1/payments/pay_R1/refund',
+      amount: 499000,
+      auth: `Basic ${Buffer.from('rzp_test_key:rzp_test_secret').toString('base64')}`,
+    });
+    expect(await subscriptionOf(subB)).toEqual(before);
+
+    // The gateway refuses: nothing changes, and the audit log says it failed.
+    const refused = await insertPayment('pay_refuse_1');
+    const bad = await refund(superAdmin, refused.id, { reason: 'Goodwill' });
+    expect(bad.status).toBe(502);
+    expect(bad.body.detail).toBe('The payment gateway refused the refund. Nothing was changed.');
+    expect(await paymentStatus(refused.id)).toBe('completed');
+    const [row] = await auditRows(t, 'refund_payment');
+    expect(row).toMatchObject({ success: 'failed', resource_id: String(refused.id) });
   });
 });

@@ -183,6 +183,50 @@ export async function seedSubscription(userId: number, planCode: string): Promis
   return row.id;
 }
 
+/** A completed sandbox payment for a subscription (what the user paid for its period). */
+export async function seedPayment(
+  userId: number,
+  subscriptionId: number,
+  amountPaise: number,
+): Promise<number> {
+  const db = await database();
+  const row = await db
+    .insertInto('payments')
+    .values({
+      user_id: userId,
+      subscription_id: subscriptionId,
+      amount_paise: amountPaise,
+      gateway: 'sandbox',
+      gateway_payment_id: `sandbox_pay_e2e_${subscriptionId}`,
+      status: 'completed',
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A payment's and its subscription's status now (what a refund changed). */
+export async function paymentAndSubscription(paymentId: number) {
+  const db = await database();
+  return db
+    .selectFrom('payments')
+    .innerJoin('subscriptions', 'subscriptions.id', 'payments.subscription_id')
+    .select(['payments.status as payment', 'payments.refund_reason', 'subscriptions.status as subscription'])
+    .where('payments.id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+}
+
+/** A plan's prices and state as stored. */
+export async function planByCode(code: string) {
+  const db = await database();
+  return db
+    .selectFrom('plans')
+    .select(['name', 'price_monthly_paise', 'price_yearly_paise', 'is_active'])
+    .where('code', '=', code)
+    .executeTakeFirst();
+}
+
 /** A setting's stored text (for restoring what a journey changed). */
 export async function settingValue(key: string): Promise<string | null> {
   const db = await database();

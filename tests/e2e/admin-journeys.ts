@@ -8,7 +8,10 @@ import {
   flagChats,
   seedAdmin,
   seedAuditLog,
+  paymentAndSubscription,
+  planByCode,
   seedChat,
+  seedPayment,
   seedReport,
   seedSubscription,
   seedUser,
@@ -725,6 +728,73 @@ test('admin subscriptions: dashboard, list by plan, detail, cancel with a reason
   await page.getByRole('tab', { name: 'Plans' }).click();
   await page.waitForURL((url) => url.searchParams.get('tab') === 'plans');
   await row(page, 'Plus (plus)').waitFor();
+});
+
+test('admin subscriptions: a super admin creates a plan, edits its price, and refunds a payment', async ({
+  newPage,
+}) => {
+  const t = tagOf();
+  const code = `e2e_${t}`.toLowerCase().replace(/[^a-z0-9_]/g, '_');
+  const email = `e2e-refund-${t}@example.com`;
+  const userId = await seedUser({ email, full_name: `Refund ${t}` });
+  const paymentId = await seedPayment(userId, await seedSubscription(userId, 'plus'), 19900);
+  const page = await newPage();
+  await adminSignIn(page, 'admin', process.env.ADMIN_PASSWORD ?? 'e2e-admin-password');
+
+  // A new plan, then a changed monthly price.
+  await page.goto('/admin/subscriptions?tab=plans');
+  await page.getByRole('button', { name: 'New Plan' }).click();
+  const form = page.getByRole('dialog', { name: 'New Plan' });
+  await form.getByLabel('Code').fill(code);
+  await form.getByLabel('Name').fill(`Care ${t}`);
+  await form.getByLabel('Monthly price (₹)').fill('99');
+  await form.getByLabel('Yearly price (₹)').fill('990');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await seeText(page, 'Plan saved');
+  await row(page, `Care ${t} (${code})`)
+    .getByRole('cell', { name: '₹99.00', exact: true })
+    .waitFor({ timeout: TIMEOUT });
+  expect((await planByCode(code))?.price_monthly_paise === 9900, 'the new plan is not stored at ₹99');
+
+  await page.getByRole('button', { name: `Edit plan ${code}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Plan' });
+  await edit.getByLabel('Monthly price (₹)').fill('149');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await row(page, `Care ${t} (${code})`)
+    .getByRole('cell', { name: '₹149.00', exact: true })
+    .waitFor({ timeout: TIMEOUT });
+  const plan = await planByCode(code);
+  expect(
+    plan?.price_monthly_paise === 14900 && plan.price_yearly_paise === 99000,
+    'edited prices not stored',
+  );
+  await axeScan(page, '/admin/subscriptions (plans)');
+
+  // A refund from the Payments tab: the reason is required, the subscription ends with it.
+  await page.getByRole('tab', { name: 'Payments' }).click();
+  await page.getByLabel('Search payments').fill(email);
+  await page.getByLabel('Search payments').press('Enter');
+  await row(page, email).getByText('completed').waitFor({ timeout: TIMEOUT });
+  await page.getByRole('button', { name: `Refund payment ${paymentId}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund payment' });
+  await dialog.getByText(`Refund ₹199.00 to ${email} through sandbox?`).waitFor();
+  expect(
+    await dialog.getByRole('button', { name: 'Refund' }).isDisabled(),
+    'Refund allowed without a reason',
+  );
+  await dialog.getByLabel('Reason for the refund:').fill('Charged twice');
+  await dialog.getByRole('button', { name: 'Refund' }).click();
+  await seeText(page, 'Payment refunded and subscription ended');
+  await row(page, email).getByText('refunded').waitFor({ timeout: TIMEOUT });
+  await absent(page, `Refund payment ${paymentId}`, 'refunded payment');
+  const after = await paymentAndSubscription(paymentId);
+  expect(
+    after.payment === 'refunded' &&
+      after.refund_reason === 'Charged twice' &&
+      after.subscription === 'cancelled',
+    `after the refund: ${JSON.stringify(after)}`,
+  );
+  await axeScan(page, '/admin/subscriptions (payments)');
 });
 
 /** A fresh guest session's allowance as the public API states it. */

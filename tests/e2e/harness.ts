@@ -55,6 +55,18 @@ export async function seeText(page: Page, text: string | RegExp, timeout = 15_00
 
 /** axe-core scan: no serious or critical violation is allowed. */
 export async function axeScan(page: Page, label: string): Promise<void> {
+  // A scan mid-animation judges frames no one reads: a toast fading out fails colour contrast, a
+  // closing list's options fail ARIA rules. Wait (bounded) until no finite animation is running.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

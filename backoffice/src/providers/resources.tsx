@@ -207,7 +207,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: 'Payments',
     icon: 'subscriptions',
     routes: {},
-    actions: { list: ['view_payments'] },
+    actions: { list: ['view_payments'], refund: ['process_refunds'] },
     api: { path: '/admin/subscriptions/payments', listKey: 'payments' },
   },
   // Security (decision 082): every admin manages their own 2FA and sessions; the tabs over the

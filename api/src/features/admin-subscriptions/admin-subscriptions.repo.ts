@@ -201,6 +201,8 @@ function withPaymentColumns<Q extends ReturnType<typeof filteredPayments>>(q: Q)
       'payments.gateway_payment_id',
       'payments.status',
       'payments.refunded_at',
+      'payments.refund_id',
+      'payments.refund_reason',
       'payments.created_at',
     ])
     .select(['users.email as user_email', 'plans.name as plan_name']);
@@ -270,4 +272,17 @@ export async function dashboardFigures(db: DB, now: Date) {
       .executeTakeFirstOrThrow(),
   ]);
   return { byPlan, revenue, churn, monthStart, sixMonthsStart };
+}
+
+/** Locks a payment for its refund, so two staff members cannot refund it twice. */
+export function lockPayment(db: DB, id: number) {
+  return db.selectFrom('payments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export function markRefunded(db: DB, id: number, refundId: string, reason: string) {
+  return db
+    .updateTable('payments')
+    .set({ status: 'refunded', refunded_at: new Date(), refund_id: refundId, refund_reason: reason })
+    .where('id', '=', id)
+    .execute();
 }

@@ -2,6 +2,7 @@ import {
   BILLING_CYCLE_VALUES,
   cancelSubscriptionRequest,
   createPlanRequest,
+  refundPaymentRequest,
   hasPermission,
   PAYMENT_STATUS_VALUES,
   SUBSCRIPTION_STATUS_VALUES,
@@ -26,6 +27,7 @@ import {
   editSubscription,
   PAYMENT_NOT_FOUND,
   PLAN_NOT_FOUND,
+  refundPayment,
   SUBSCRIPTION_NOT_FOUND,
   subscriptionDashboard,
   subscriptionDetail,
@@ -161,5 +163,14 @@ export const adminSubscriptionsRoutes = [
       if (!row) throw notFound(PAYMENT_NOT_FOUND);
       return toAdminPayment(row);
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/admin/subscriptions/payments/:id/refund',
+    access: ADMIN('process_refunds'),
+    params: idParams('id'),
+    notFound: PAYMENT_NOT_FOUND,
+    body: refundPaymentRequest,
+    handler: ({ deps, actor, params, body }) => refundPayment(deps, actor, params.id, body),
   }),
 ];

@@ -4,21 +4,31 @@ import type {
   AdminSubscription,
   AdminSubscriptionDetail,
   CancelSubscriptionRequest,
+  RefundPaymentResult,
   SubscriptionDashboard,
 } from '@reportsaathi/contracts';
-import { createPlanRequest, updatePlanRequest, updateSubscriptionRequest } from '@reportsaathi/contracts';
+import {
+  createPlanRequest,
+  refundPaymentRequest,
+  updatePlanRequest,
+  updateSubscriptionRequest,
+} from '@reportsaathi/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
+import { refundThroughGateway } from '../subscriptions/payment-gateways';
 import type { AdminActor } from '../../http/actor';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { audited } from '../audit/audit.service';
 import {
   dashboardFigures,
   findPlanWithCount,
+  findPayment,
   findSubscription,
   insertPlan,
+  lockPayment,
   lockPlan,
   lockSubscription,
+  markRefunded,
   paymentsOfSubscription,
   planByCode,
   setSubscription,
@@ -87,6 +97,8 @@ export function toAdminPayment(p: AdminPaymentRow): AdminPayment {
     gateway_payment_id: p.gateway_payment_id,
     status: p.status,
     refunded_at: iso(p.refunded_at),
+    refund_id: p.refund_id,
+    refund_reason: p.refund_reason,
     created_at: p.created_at.toISOString(),
   };
 }
@@ -239,3 +251,73 @@ export function cancelSubscriptionByAdmin(
     },
   );
 }
+
+/**
+ * Refunds a completed payment in full through the gateway that took it (process_refunds), and by
+ * default ends the subscription it paid for at once. The payment row stays locked while the gateway
+ * answers, so a second refund waits and then finds it refunded (409); a gateway that refuses leaves
+ * everything as it was, and the audit row records the failure.
+ */
+export function refundPayment(
+  deps: AppDeps,
+  actor: AdminActor,
+  id: number,
+  input: z.output<typeof refundPaymentRequest>,
+): Promise<RefundPaymentResult> {
+  return audited(
+    deps,
+    actor,
+    {
+      action: 'refund_payment',
+      resource_type: 'payment',
+      resource_id: id,
+      details: { reason: input.reason, end_subscription: input.end_subscription },
+    },
+    async (trx, note) => {
+      const payment = await lockPayment(trx, id);
+      if (!payment) throw notFound(PAYMENT_NOT_FOUND);
+      if (payment.status !== 'completed')
+        throw conflict(`Only a completed payment can be refunded; this one is ${payment.status}`);
+      const refundId = await refundThroughGateway(
+        deps,
+        payment.gateway,
+        payment.gateway_payment_id,
+        payment.amount_paise,
+      );
+      await markRefunded(trx, id, refundId, input.reason);
+      let subscriptionEnded = false;
+      if (input.end_subscription && payment.subscription_id) {
+        const sub = await lockSubscription(trx, payment.subscription_id);
+        if (
+          sub &&
+          (sub.status === 'active' || sub.status === 'cancelled') &&
+          isRunning(sub.current_period_end)
+        ) {
+          const now = new Date();
+          await setSubscription(trx, sub.id, {
+            status: 'cancelled',
+            cancelled_at: sub.cancelled_at ?? now,
+            cancel_reason: `Refunded: ${input.reason}`,
+            current_period_end: now,
+          });
+          subscriptionEnded = true;
+        }
+      }
+      note.details({
+        user_id: payment.user_id,
+        amount_paise: payment.amount_paise,
+        gateway: payment.gateway,
+        refund_id: refundId,
+        subscription_id: payment.subscription_id,
+        subscription_ended: subscriptionEnded,
+      });
+      return {
+        payment: toAdminPayment((await findPayment(trx, id))!),
+        subscription_ended: subscriptionEnded,
+      };
+    },
+  );
+}
+
+/** A subscription still gives its plan until its period ends (no end: until cancelled). */
+const isRunning = (periodEnd: Date | null) => !periodEnd || periodEnd > new Date();

@@ -77,24 +77,68 @@ export async function createOrder(
     return { orderId: `sandbox_order_${randomBytes(9).toString('hex')}`, keyId: null };
   const keys = await razorpayKeys(deps);
   if (gateway !== 'razorpay' || !keys) throw badRequest(`The ${gateway} payment gateway is not available`);
+  const orderId = await razorpayPost(
+    deps,
+    keys,
+    '/v1/orders',
+    { amount: amountPaise, currency: 'INR', receipt },
+    'The payment gateway refused to create the order. Please try again.',
+  );
+  return { orderId, keyId: keys.keyId || null };
+}
+
+/**
+ * Returns a payment's whole amount to the payer: Razorpay's Refunds API, or a local id for the
+ * sandbox. Returns the gateway's refund id.
+ */
+export async function refundThroughGateway(
+  deps: AppDeps,
+  gateway: string,
+  gatewayPaymentId: string | null,
+  amountPaise: number,
+): Promise<string> {
+  if (gateway === 'sandbox') return `sandbox_refund_${randomBytes(9).toString('hex')}`;
+  const keys = await razorpayKeys(deps);
+  if (gateway !== 'razorpay' || !keys)
+    throw new AppError(409, `The ${gateway} payment gateway is not configured, so it cannot refund`);
+  if (!gatewayPaymentId) throw new AppError(409, 'This payment has no gateway payment id to refund');
+  return razorpayPost(
+    deps,
+    keys,
+    `/v1/payments/${encodeURIComponent(gatewayPaymentId)}/refund`,
+    { amount: amountPaise },
+    'The payment gateway refused the refund. Nothing was changed.',
+  );
+}
+
+/**
+ * One call to Razorpay's API with the key pair, returning the id of what it created; a network
+ * failure or a refusal is a 502 with `refused` as its message.
+ */
+async function razorpayPost(
+  deps: AppDeps,
+  keys: RazorpayKeys,
+  path: string,
+  payload: Record<string, unknown>,
+  refused: string,
+): Promise<string> {
   let res: Response;
   try {
-    res = await fetch(`${deps.env.RAZORPAY_API_URL.replace(/\/+$/, '')}/v1/orders`, {
+    res = await fetch(`${deps.env.RAZORPAY_API_URL.replace(/\/+$/, '')}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         authorization: `Basic ${Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64')}`,
       },
-      body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt }),
+      body: JSON.stringify(payload),
       signal: AbortSignal.timeout(15_000),
     });
   } catch {
     throw new AppError(502, 'The payment gateway could not be reached. Please try again.');
   }
   const body = (await res.json().catch(() => null)) as { id?: unknown } | null;
-  if (!res.ok || typeof body?.id !== 'string')
-    throw new AppError(502, 'The payment gateway refused to create the order. Please try again.');
-  return { orderId: body.id, keyId: keys.keyId || null };
+  if (!res.ok || typeof body?.id !== 'string') throw new AppError(502, refused);
+  return body.id;
 }
 
 /** Razorpay's signature of a payment: hex HMAC-SHA256 of "order_id|payment_id" under the key secret. */

@@ -5,10 +5,12 @@ import {
   App,
   Button,
   Card,
+  Checkbox,
   Col,
   Descriptions,
   Drawer,
   Input,
+  Modal,
   Row,
   Select,
   Space,
@@ -240,7 +242,16 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
   );
 }
 
-function PaymentsTable({ rows, loading }: { rows: AdminPayment[]; loading?: boolean }) {
+function PaymentsTable({
+  rows,
+  loading,
+  onRefund,
+}: {
+  rows: AdminPayment[];
+  loading?: boolean;
+  /** Offers Refund on completed payments (to an admin with process_refunds). */
+  onRefund?: (payment: AdminPayment) => void;
+}) {
   const columns: TableProps<AdminPayment>['columns'] = [
     { key: 'date', title: 'Date', render: (_, p) => formatDateTime(p.created_at) },
     { key: 'user', title: 'User', dataIndex: 'user_email' },
@@ -249,6 +260,23 @@ function PaymentsTable({ rows, loading }: { rows: AdminPayment[]; loading?: bool
     { key: 'gateway', title: 'Gateway', dataIndex: 'gateway' },
     { key: 'status', title: 'Status', render: (_, p) => <Badge tone={tone(p.status)}>{p.status}</Badge> },
     { key: 'ref', title: 'Reference', render: (_, p) => p.gateway_payment_id ?? '—' },
+    {
+      key: 'refund',
+      title: 'Refund',
+      render: (_, p) =>
+        p.status === 'refunded' ? (
+          <Typography.Text type="secondary">
+            {formatDate(p.refunded_at)}
+            {p.refund_reason ? ` — ${p.refund_reason}` : ''}
+          </Typography.Text>
+        ) : p.status === 'completed' && onRefund ? (
+          <CanAccess resource="payments" action="refund">
+            <Button size="small" danger onClick={() => onRefund(p)} aria-label={`Refund payment ${p.id}`}>
+              Refund
+            </Button>
+          </CanAccess>
+        ) : null,
+    },
   ];
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -265,7 +293,8 @@ function PaymentsTable({ rows, loading }: { rows: AdminPayment[]; loading?: bool
   );
 }
 
-function PaymentsTab() {
+function PaymentsTab({ onChanged }: { onChanged: () => void }) {
+  const [refunding, setRefunding] = useState<AdminPayment | null>(null);
   const list = useUrlList<AdminPayment, 'status' | 'search'>({
     resource: 'payments',
     filters: ['status', 'search'],
@@ -294,9 +323,98 @@ function PaymentsTab() {
         />
       </FilterBar>
       {list.query.isError && <Alert type="error" showIcon role="alert" message="Failed to load payments" />}
-      <PaymentsTable rows={list.rows} loading={list.query.isFetching} />
+      <PaymentsTable rows={list.rows} loading={list.query.isFetching} onRefund={setRefunding} />
       <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+      <RefundDialog
+        payment={refunding}
+        onClose={() => setRefunding(null)}
+        onDone={() => {
+          setRefunding(null);
+          void list.query.refetch();
+          onChanged();
+        }}
+      />
     </div>
+  );
+}
+
+/**
+ * Refund a payment in full: a reason is required, and by default the subscription it paid for ends
+ * now (its period is no longer paid for). The gateway's refusal is shown and nothing changes.
+ */
+function RefundDialog({
+  payment,
+  onClose,
+  onDone,
+}: {
+  payment: AdminPayment | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { message } = App.useApp();
+  const [reason, setReason] = useState('');
+  const [endSubscription, setEndSubscription] = useState(true);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setReason('');
+    setEndSubscription(true);
+  }, [payment]);
+  const submit = async () => {
+    if (!payment || !reason.trim()) return;
+    setBusy(true);
+    try {
+      const result = await opsAction((api) =>
+        api.adminSubscriptions.refund(payment.id, {
+          reason: reason.trim(),
+          end_subscription: endSubscription,
+        }),
+      );
+      void message.success(
+        result.subscription_ended ? 'Payment refunded and subscription ended' : 'Payment refunded',
+      );
+      onDone();
+    } catch (e) {
+      void message.error(`Failed to refund payment: ${errorMessage(e)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open={payment !== null}
+      title="Refund payment"
+      okText="Refund"
+      okButtonProps={{ danger: true, disabled: !reason.trim(), loading: busy }}
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      {payment && (
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <Typography.Text>
+            Refund {rupees(payment.amount)} to {payment.user_email} through {payment.gateway}?
+          </Typography.Text>
+          <label htmlFor="refund-reason">
+            <Typography.Text>Reason for the refund:</Typography.Text>
+          </label>
+          <Input
+            id="refund-reason"
+            autoFocus
+            value={reason}
+            maxLength={500}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {payment.subscription_id && (
+            <Checkbox
+              checked={endSubscription}
+              onChange={(event) => setEndSubscription(event.target.checked)}
+            >
+              End the subscription now
+            </Checkbox>
+          )}
+        </Space>
+      )}
+    </Modal>
   );
 }
 
@@ -371,7 +489,7 @@ export default function SubscriptionsPage() {
       />
       {tab === 'subscriptions' && <SubscriptionsTab onChanged={() => void query.refetch()} />}
       {tab === 'plans' && <PlansTab />}
-      {tab === 'payments' && <PaymentsTab />}
+      {tab === 'payments' && <PaymentsTab onChanged={() => void query.refetch()} />}
     </div>
   );
 }
