@@ -340,6 +340,8 @@ interface LoadContext {
 /** What one stretch of load saw: latencies of answered requests, errors (5xx or none), refusals (4xx). */
 class Recorder {
   latencies: number[] = [];
+  /** The same latencies by kind of request, to see which part of the mix is slow. */
+  byKind = new Map<string, number[]>();
   errors = 0;
   errorsOutside = 0;
   refused = 0;
@@ -354,9 +356,21 @@ class Recorder {
     if (!this.inFault(Date.now())) this.errorsOutside += 1;
     this.note(key);
   }
-  pct(p: number): number {
-    const sorted = [...this.latencies].sort((a, b) => a - b);
+  answered(kind: string, ms: number): void {
+    this.latencies.push(ms);
+    const list = this.byKind.get(kind) ?? [];
+    list.push(ms);
+    this.byKind.set(kind, list);
+  }
+  pct(p: number, of: number[] = this.latencies): number {
+    const sorted = [...of].sort((a, b) => a - b);
     return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+  }
+  /** "browse 12/48" … : p50/p95 in ms per kind. */
+  kindsLine(): string {
+    return [...this.byKind]
+      .map(([kind, list]) => `${kind} ${this.pct(50, list)}/${this.pct(95, list)}`)
+      .join('  ');
   }
   get requests(): number {
     return this.latencies.length + this.errors;
@@ -378,7 +392,7 @@ async function timed(
   try {
     const res = await run();
     const text = await res.text();
-    rec.latencies.push(Math.round(performance.now() - t0));
+    rec.answered(kind, Math.round(performance.now() - t0));
     if (res.status >= 500) throw new Error(`${res.status}`);
     if (res.status >= 400) {
       rec.refused += 1;
@@ -483,6 +497,7 @@ async function closedLoop(ctx: LoadContext, users: UserState[], victims: Proc[])
   const lines = [
     `requests             ${rec.requests} in ${elapsed.toFixed(1)} s = ${(rec.requests / elapsed).toFixed(1)} req/s`,
     `latency ms           p50 ${rec.pct(50)}  p95 ${rec.pct(95)}  p99 ${rec.pct(99)}`,
+    `  p50/p95 by kind     ${rec.kindsLine()}`,
     `errors               ${rec.errors} (${rec.errors - rec.errorsOutside} in the ${FAULT_WINDOW_MS / 1000} s fault window, ${rec.errorsOutside} outside); refused (4xx) ${rec.refused}`,
     ...[...rec.kinds].map(([kind, n]) => `  ${n} × ${kind}`),
   ];
@@ -515,6 +530,18 @@ async function openLoop(ctx: LoadContext, users: UserState[], rate: number, ms: 
   return rec;
 }
 
+/** CPU seconds (user + system) used so far by the product's processes, from /proc (Linux). */
+async function productCpuSeconds(): Promise<number> {
+  let ticks = 0;
+  for (const p of procs) {
+    const stat = await readFile(`/proc/${p.child.pid}/stat`, 'utf8').catch(() => '');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ticks += Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }
+  return ticks / 100; // USER_HZ
+}
+
 async function steppedOpenLoop(ctx: LoadContext, users: UserState[]): Promise<LoadOutcome> {
   console.log(
     `Open-loop mixed load through nginx at ${ctx.base}: ${users.length} users, steps of ${STEP_MS / 1000} s at ${STEPS.join(', ')} req/s (warm-up ${WARMUP.ms / 1000} s at ${WARMUP.rate})`,
@@ -526,6 +553,7 @@ async function steppedOpenLoop(ctx: LoadContext, users: UserState[]): Promise<Lo
   let broken = false;
   let errors = 0;
   const cpu0 = process.cpuUsage();
+  const productCpu0 = await productCpuSeconds();
   for (const rate of STEPS) {
     const stepStart = performance.now();
     const rec = await openLoop(ctx, users, rate, STEP_MS);
@@ -534,6 +562,7 @@ async function steppedOpenLoop(ctx: LoadContext, users: UserState[]): Promise<Lo
     console.log(
       `${String(rate).padStart(7)}  ${achieved.toFixed(1).padStart(8)}  ${String(rec.pct(50)).padStart(4)}  ${String(rec.pct(95)).padStart(5)}  ${String(rec.pct(99)).padStart(5)}  ${String(rec.errors).padStart(6)}  ${String(rec.refused).padStart(7)}  ${os.loadavg()[0].toFixed(2)}`,
     );
+    console.log(`           p50/p95 ms by kind: ${rec.kindsLine()}`);
     for (const [kind, n] of rec.kinds) console.log(`           ${n} × ${kind}`);
     // Sustained: answered at the offered rate (within 5 %), p95 under the target, nothing failed,
     // and so was every lower step (a lucky step above a failed one does not count). Refusals
@@ -546,7 +575,7 @@ async function steppedOpenLoop(ctx: LoadContext, users: UserState[]): Promise<Lo
   const cpu = process.cpuUsage(cpu0);
   const summary = [
     `sustained            ${sustained ? `${sustained} req/s with p95 under ${P95_TARGET_MS} ms` : `no step had p95 under ${P95_TARGET_MS} ms`}`,
-    `load generator CPU   ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over the steps`,
+    `CPU over the steps   product processes (2 api, web, 2 workers) ${((await productCpuSeconds()) - productCpu0).toFixed(1)} s, load generator ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s`,
   ].join('\n');
   // Overload is what the bench looks for: errors at a saturated step are printed, not fatal.
   return { ok: true, errors, summary };
