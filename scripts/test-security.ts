@@ -40,7 +40,7 @@ console.log(
   `  hostile input: ${fuzz.routes ?? '?'} routes × ${fuzz.cases_per_route ?? '?'} cases = ${fuzz.cases ?? '?'} requests, 5xx ${fuzz.server_errors ?? '?'}`,
 );
 console.log(
-  `  extraction fuzz: ${extract.cases ?? '?'} cases, ${extract.refused ?? '?'} refused cleanly, crashes ${extract.crashes ?? '?'}, hangs ${extract.hangs ?? '?'}`,
+  `  extraction fuzz: ${extract.cases ?? '?'} cases, ${extract.refused ?? '?'} refused cleanly, ${extract.stopped ?? '?'} stopped at the extraction bound, crashes ${extract.crashes ?? '?'}, hangs ${extract.hangs ?? '?'}`,
 );
 rmSync(dir, { recursive: true, force: true });
 process.exit(run.status ?? 1);

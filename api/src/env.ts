@@ -36,6 +36,8 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** Hard bound on reading one file (PDF text, rendering, OCR) in its worker thread (decision 083). */
+  EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(90),
   /** On SIGTERM, how long requests in flight (an upload on a slow line) may take to finish. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(0).max(600).default(30),
   /** Where uploads live: 'disk' (DATA_DIR/uploads) or 's3' (an S3-compatible bucket; decision 095). */

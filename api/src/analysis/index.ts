@@ -4,7 +4,7 @@ import type { SafetyVerdict } from './chat/safety';
 import { analyzeLines } from './engine';
 import { AnalysisError } from './errors';
 import { fmtNumber } from './explain/format';
-import { extractText } from './extract';
+import { extractTextBounded, shutdownExtraction } from './extract/bounded';
 import { detectFileKind } from './extract/sniff';
 import { shutdownOcr } from './extract/ocr';
 import { providerUsable, type ProviderConfig } from './providers/config';
@@ -32,6 +32,8 @@ export const LOCAL_MODEL_VERSION = `reportsaathi-local-${ANALYSIS_VERSION}`;
 export interface AnalyzeOptions {
   provider?: ProviderConfig;
   signal?: AbortSignal;
+  /** Bound on reading the file (extract/bounded.ts); EXTRACT_TIMEOUT_MS by default. */
+  extractTimeoutMs?: number;
 }
 
 /**
@@ -47,7 +49,11 @@ export async function analyzeDocument(
   refuseMismatchedName(input.bytes, input.filename);
   let extracted;
   try {
-    extracted = await extractText(input.bytes, options.signal);
+    // In a worker thread with a hard time bound: a pathological PDF cannot block the process.
+    extracted = await extractTextBounded(input.bytes, {
+      signal: options.signal,
+      timeoutMs: options.extractTimeoutMs,
+    });
   } catch (err) {
     if (err instanceof AnalysisError) throw err;
     throw new AnalysisError('The file could not be read', {
@@ -228,7 +234,7 @@ export async function answerChat(
     : base;
 }
 
-/** Terminates OCR workers; call on server shutdown and at the end of CLI runs. */
+/** Terminates extraction threads and OCR workers; call on server shutdown and at the end of CLI runs. */
 export async function shutdownAnalysis(): Promise<void> {
-  await shutdownOcr();
+  await Promise.all([shutdownExtraction(), shutdownOcr()]);
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /**
@@ -83,4 +84,32 @@ export async function noisePng(megabytes = 10): Promise<Buffer> {
   return sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
     .png({ compressionLevel: 0 })
     .toBuffer();
+}
+
+/**
+ * A pathological PDF: `pages` pages whose shared content stream is small on disk (Flate) but
+ * inflates to `megabytes` of text operators each, so reading its text layer costs pdf.js
+ * minutes of parsing (a "zip bomb" that stays under every size limit).
+ */
+export function inflatingPdf(pages: number, megabytes: number): Buffer {
+  const op = 'BT /F1 9 Tf 30 700 Td (Haemoglobin 13.5) Tj ET\n';
+  const body = deflateSync(
+    Buffer.from(op.repeat(Math.ceil((megabytes * 1024 * 1024) / op.length)), 'latin1'),
+  );
+  const kids = Array.from({ length: pages }, (_, i) => `${5 + i} 0 R`).join(' ');
+  const objects: Array<string | Buffer> = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Courier >>',
+    Buffer.concat([
+      Buffer.from(`<< /Length ${body.length} /Filter /FlateDecode >>\nstream\n`, 'latin1'),
+      body,
+      Buffer.from('\nendstream', 'latin1'),
+    ]),
+  ];
+  for (let i = 0; i < pages; i++)
+    objects.push(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>',
+    );
+  return assemble(objects);
 }

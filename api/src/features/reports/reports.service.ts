@@ -200,7 +200,11 @@ export async function runAnalysis(
     const bytes = await deps.storage.get(report.storage_key);
     const result = await analyzeDocument(
       { bytes, filename: report.original_filename, language: report.language },
-      { signal: attempt.signal, provider: await providerConfig(deps) },
+      {
+        signal: attempt.signal,
+        provider: await providerConfig(deps),
+        extractTimeoutMs: deps.env.EXTRACT_TIMEOUT_SECONDS * 1000,
+      },
     );
     await transaction(deps.db, (trx) =>
       saveCompletedAnalysis(

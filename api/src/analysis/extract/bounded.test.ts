@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AnalysisError } from '../errors';
+import { fixturesDir } from '../eval/fixtures';
+import { inflatingPdf } from '../test-support/files';
+import { extractTextBounded, shutdownExtraction } from './bounded';
+
+/**
+ * Extraction runs in a worker thread with a hard bound (decision 083). A PDF whose content
+ * streams inflate to millions of operators keeps pdf.js parsing for minutes; on the main thread
+ * no timer could stop it. Here the thread is terminated at its bound, the event loop kept
+ * running meanwhile, the error is a readable refusal, and the next file gets a fresh thread.
+ */
+const BOUND_MS = 3000;
+const report = () => readFileSync(path.join(fixturesDir(), 'report_001.pdf'));
+
+describe('bounded extraction', () => {
+  afterAll(async () => {
+    await shutdownExtraction();
+  });
+
+  it('stops a pathological PDF at its bound, off the main thread', { timeout: 120_000 }, async () => {
+    // Warm the thread first: its start-up (loading pdf.js) is not counted in the bound.
+    expect((await extractTextBounded(report())).source).toBe('pdf_text');
+    const bomb = inflatingPdf(20, 20); // ~65 kB on disk, 20 pages × 20 MB of operators
+    expect(bomb.length).toBeLessThan(200_000);
+    let ticks = 0;
+    const ticker = setInterval(() => ticks++, 50);
+    const started = Date.now();
+    const err = await extractTextBounded(bomb, { timeoutMs: BOUND_MS }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    const took = Date.now() - started;
+    clearInterval(ticker);
+    expect(err).toBeInstanceOf(AnalysisError);
+    expect((err as AnalysisError).code).toBe('extract_timeout');
+    expect((err as AnalysisError).transient).toBe(false);
+    expect((err as AnalysisError).message).toMatch(
+      /^Reading the file took longer than 3 seconds and was stopped/,
+    );
+    expect(took).toBeGreaterThanOrEqual(BOUND_MS - 5);
+    // The bound is a timer on the main thread: it fires late only by the machine's load.
+    expect(took).toBeLessThan(BOUND_MS + 2000);
+    // The main thread was free while pdf.js parsed: a blocked loop would have ticked ~0 times.
+    expect(ticks).toBeGreaterThan(BOUND_MS / 50 / 3);
+    // The terminated thread is replaced: the next file is read normally.
+    expect((await extractTextBounded(report())).lines.length).toBeGreaterThan(10);
+  });
+
+  it(
+    'ends at once when the caller aborts (the analysis job’s own time limit)',
+    { timeout: 120_000 },
+    async () => {
+      const controller = new AbortController();
+      const pending = extractTextBounded(inflatingPdf(20, 20), {
+        signal: controller.signal,
+        timeoutMs: 60_000,
+      });
+      setTimeout(() => controller.abort(), 500);
+      const started = Date.now();
+      const err = await pending.then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect((err as AnalysisError).code).toBe('aborted');
+      expect(Date.now() - started).toBeLessThan(4000);
+      expect((await extractTextBounded(Buffer.from('Haemoglobin 13.5 g/dL 13.0 - 17.0\n'))).source).toBe(
+        'text',
+      );
+    },
+  );
+
+  it('passes refusals through with their reason', async () => {
+    const err = await extractTextBounded(Buffer.from('%PDF-1.4\nnot really')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(AnalysisError);
+    expect((err as AnalysisError).message).toBe('The file is not a valid PDF');
+  });
+});

@@ -1,0 +1,43 @@
+import { parentPort } from 'node:worker_threads';
+import { AnalysisError } from '../errors';
+import { extractText } from './index';
+
+/**
+ * The extraction worker thread (see bounded.ts): one file at a time, answered with the text or
+ * with the error as plain data (AnalysisError's code and reason survive the thread boundary).
+ * The thread has no time limit of its own: the parent terminates it when its bound passes,
+ * which also ends the OCR workers it started.
+ */
+export interface ExtractRequest {
+  id: number;
+  bytes: Uint8Array;
+}
+export type ExtractReply =
+  | { id: number; ok: Awaited<ReturnType<typeof extractText>> }
+  | {
+      id: number;
+      error: { analysis: boolean; name: string; message: string; code?: string; transient?: boolean };
+    };
+
+const port = parentPort;
+if (!port) throw new Error('extract/thread.ts runs only as a worker thread');
+
+port.on('message', async (req: ExtractRequest) => {
+  let reply: ExtractReply;
+  try {
+    const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
+    reply = { id: req.id, ok: await extractText(bytes) };
+  } catch (err) {
+    const e = err as Error;
+    reply = {
+      id: req.id,
+      error:
+        err instanceof AnalysisError
+          ? { analysis: true, name: e.name, message: e.message, code: err.code, transient: err.transient }
+          : { analysis: false, name: e?.name ?? 'Error', message: String(e?.message ?? err) },
+    };
+  }
+  port.postMessage(reply);
+});
+// The parent starts its time bound only now: loading pdf.js and the rest is not the file's fault.
+port.postMessage({ ready: true });
