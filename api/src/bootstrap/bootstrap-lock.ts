@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
 
 // Any fixed 64-bit key; every ReportSaathi process uses the same one.
-const BOOTSTRAP_LOCK_KEY = 7_302_114_905_001;
+export const BOOTSTRAP_LOCK_KEY = 7_302_114_905_001;
 
 /**
  * Runs the first-start work (super admin, default settings, demo data) under a PostgreSQL
