@@ -3,6 +3,7 @@ import type { RequestOptions } from './client';
 import type {
   IpRestriction,
   IpRestrictionCreate,
+  IpRestrictionUpdate,
   LoginAttempt,
   Paged,
   SecurityEvent,
@@ -65,6 +66,8 @@ export function adminSecurityCalls(request: Request) {
     ipRules: () => request<{ items: IpRestriction[]; total: number }>('/security/admin/ip-restrictions'),
     addIpRule: (input: IpRestrictionCreate) =>
       request<IpRestriction>('/security/admin/ip-restrictions', { json: input }),
+    updateIpRule: (id: number, input: IpRestrictionUpdate) =>
+      request<IpRestriction>(`/security/admin/ip-restrictions/${id}`, { method: 'PATCH', json: input }),
     deleteIpRule: (id: number) =>
       request<{ message: string }>(`/security/admin/ip-restrictions/${id}`, { method: 'DELETE' }),
     events: (q: Record<string, string | number | undefined> = {}) =>

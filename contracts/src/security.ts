@@ -104,6 +104,23 @@ export const ipRestrictionCreate = z.object({
 });
 export type IpRestrictionCreate = z.input<typeof ipRestrictionCreate>;
 
+/**
+ * An edit of a rule: any of its range, kind, note, active flag and expiry. `expires_at: null`
+ * (or '') removes the expiry, `description: ''` the note.
+ */
+export const ipRestrictionUpdate = z
+  .object({
+    ip_cidr: ipRestrictionCreate.shape.ip_cidr.optional(),
+    kind: ipRestrictionCreate.shape.kind.optional(),
+    description: z.string().trim().max(500).nullable().optional(),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+    expires_at: z
+      .union([z.literal('').transform(() => null), z.null(), ipRestrictionCreate.shape.expires_at.unwrap()])
+      .optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
+export type IpRestrictionUpdate = z.input<typeof ipRestrictionUpdate>;
+
 export interface IpRestriction {
   id: number;
   ip_cidr: string;
@@ -135,6 +152,7 @@ export const SECURITY_EVENT_TYPES = [
   'permission_denied',
   'ip_blocked',
   'ip_rule_created',
+  'ip_rule_updated',
   'ip_rule_deleted',
   'ip_rule_refused',
   'session_revoked',

@@ -395,6 +395,136 @@ describe('IP rules for the admin surface', () => {
   });
 });
 
+describe('editing IP rules', () => {
+  it('changes range, kind, note, active and expiry, with the self-lockout safeguard, audited', async () => {
+    const ip = '10.70.1.5';
+    const c = await adminClient('sec-super', ip);
+    const headers = { 'x-forwarded-for': ip };
+    const patch = (id: number, body: unknown) =>
+      c.request('PATCH', `/security/admin/ip-restrictions/${id}`, body, headers);
+    const office = await c.post(
+      '/security/admin/ip-restrictions',
+      { ip_cidr: '10.70.0.0/16', kind: 'allow', description: 'office' },
+      headers,
+    );
+    expect(office.status).toBe(201);
+    const other = await c.post(
+      '/security/admin/ip-restrictions',
+      { ip_cidr: '198.51.100.0/24', kind: 'block' },
+      headers,
+    );
+    expect(other.status).toBe(201);
+    const login = (from: string) =>
+      new Client(t.baseUrl).post(
+        '/admin/login',
+        { username: 'sec-admin', password: 'adminpass123' },
+        {
+          'x-forwarded-for': from,
+        },
+      );
+
+    // Bad edits: 400 with a detail, nothing changed.
+    expect((await patch(office.body.id, {})).body.detail).toBe('Nothing to update');
+    const badCidr = await patch(office.body.id, { ip_cidr: '10.0.0.0/40' });
+    expect([badCidr.status, badCidr.body.detail]).toEqual([400, 'Invalid IP address or CIDR range']);
+    expect((await patch(office.body.id, { kind: 'maybe' })).status).toBe(400);
+    expect((await patch(office.body.id, { is_active: 'yes' })).status).toBe(400);
+    const past = await patch(office.body.id, { expires_at: '2020-01-01T00:00:00Z' });
+    expect([past.status, past.body.detail]).toEqual([400, 'expires_at must be in the future']);
+    expect((await patch(999_999, { description: 'x' })).status).toBe(404);
+
+    // Edits that would shut me out: narrowing my allow rule, switching it off while the block
+    // stays harmless but another allow rule exists, turning the block onto my range: 409.
+    const extraAllow = await c.post(
+      '/security/admin/ip-restrictions',
+      { ip_cidr: '203.0.113.0/24', kind: 'allow' },
+      headers,
+    );
+    expect(extraAllow.status).toBe(201);
+    for (const [id, body] of [
+      [office.body.id, { ip_cidr: '10.71.0.0/16' }],
+      [office.body.id, { is_active: false }],
+      [office.body.id, { kind: 'block' }],
+      [other.body.id, { ip_cidr: '10.70.1.0/24' }],
+    ] as const) {
+      const r = await patch(id, body);
+      expect([JSON.stringify(body), r.status]).toEqual([JSON.stringify(body), 409]);
+      expect(r.body.detail).toMatch(/would block your own IP address \(10\.70\.1\.5\)/);
+    }
+    const refused = await events('ip_rule_refused');
+    expect(refused.some((e) => (e.details as { editing?: number }).editing === office.body.id)).toBe(true);
+    expect(
+      (await c.request('GET', `/security/admin/ip-restrictions/${office.body.id}`, undefined, headers)).body,
+    ).toMatchObject({ ip_cidr: '10.70.0.0/16', kind: 'allow', is_active: true, description: 'office' });
+
+    // Allowed edits: note and range (still holding me), the other rule's kind and activity.
+    const edited = await patch(office.body.id, { ip_cidr: '10.70.1.0/24', description: 'office floor 1' });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body).toMatchObject({
+      ip_cidr: '10.70.1.0/24',
+      description: 'office floor 1',
+      kind: 'allow',
+    });
+    // 10.70.2.9 left the allow list with the narrower range.
+    expect((await login('10.70.2.9')).status).toBe(403);
+    const turnedOff = await patch(extraAllow.body.id, { is_active: false });
+    expect(turnedOff.body.is_active).toBe(false);
+    expect((await login('203.0.113.9')).status).toBe(403); // no longer on the allow list
+
+    // Expiry: an allow rule for a contractor, set to expire; when the time passes it stops
+    // applying (moved into the past behind the API's back, as time would).
+    const contractor = await patch(extraAllow.body.id, {
+      is_active: true,
+      expires_at: new Date(Date.now() + 3600_000).toISOString(),
+      description: 'contractor',
+    });
+    expect(contractor.status).toBe(200);
+    expect(Date.parse(contractor.body.expires_at)).toBeGreaterThan(Date.now());
+    expect((await login('203.0.113.9')).status).toBe(200);
+    await t.db
+      .updateTable('ip_restrictions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', extraAllow.body.id)
+      .execute();
+    expect((await login('203.0.113.9')).status).toBe(403);
+    // Clearing the expiry brings it back.
+    const cleared = await patch(extraAllow.body.id, { expires_at: null });
+    expect(cleared.body.expires_at).toBeNull();
+    expect((await login('203.0.113.9')).status).toBe(200);
+
+    // A viewer may read the rules, not edit them.
+    const viewer = await adminClient('sec-viewer', ip);
+    expect(
+      (
+        await viewer.request(
+          'PATCH',
+          `/security/admin/ip-restrictions/${office.body.id}`,
+          { description: 'x' },
+          headers,
+        )
+      ).status,
+    ).toBe(403);
+
+    const audit = await t.db
+      .selectFrom('audit_logs')
+      .select(['action', 'resource_id', 'details'])
+      .where('action', '=', 'update_ip_restriction')
+      .execute();
+    expect(audit.length).toBe(4);
+    const first = audit.find((a) => Number(a.resource_id) === office.body.id);
+    expect((first?.details as { changes: unknown }).changes).toEqual({
+      ip_cidr: { from: '10.70.0.0/16', to: '10.70.1.0/24' },
+      description: { from: 'office', to: 'office floor 1' },
+    });
+    expect((await events('ip_rule_updated')).length).toBe(4);
+
+    for (const id of [other.body.id, extraAllow.body.id, office.body.id])
+      expect(
+        (await c.request('DELETE', `/security/admin/ip-restrictions/${id}`, undefined, headers)).status,
+      ).toBe(200);
+  });
+});
+
 describe('lockout, unlock and the security record', () => {
   it('locks an account after 5 failures (429 with Retry-After), an admin unlocks it', async () => {
     const c = new Client(t.baseUrl);

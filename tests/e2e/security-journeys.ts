@@ -3,14 +3,16 @@ import type { Page } from 'playwright-core';
 import { adminSignIn } from './admin-journeys';
 import { seedAdmin } from './admin-fixtures';
 import { axeScan, expect, seeText, test } from './harness';
-import { PASSWORD, signUp } from './user-journeys';
+import { PASSWORD, signIn, signUp } from './user-journeys';
 
 /**
  * Account security in the browser (issue 9): a patient turns on two-factor sign-in from the
  * Security page (the code computed here from the secret the page shows, as an authenticator app
- * would), signs in with a code and with a recovery code, and revokes another device; a super
+ * would), signs in with a code and with a recovery code, and revokes another device; signs out
+ * two other browsers at once with 'Sign out all other sessions'; a super
  * admin adds an IP rule and sees it keep an address out of the portal, is refused a rule that
- * would lock themself out, reads the security events, turns on their own 2FA and signs in with it,
+ * would lock themself out (adding or editing), edits the rule (note, expiry, off and on again),
+ * reads the security events, turns on their own 2FA and signs in with it,
  * and 'require 2FA for all admins' sends an admin without it to the setup.
  */
 const STAFF_PASSWORD = 'e2e-staff-password-1';
@@ -139,6 +141,45 @@ test('security: patient turns on 2FA, signs in with a code and a recovery code, 
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).waitFor();
 });
 
+test('security: patient signs out all other sessions from two other browsers', async ({ base, newPage }) => {
+  const page = await newPage();
+  const email = await signUp(page, base, 'others', 'Ravi Menon');
+  // Two other browsers (own cookies each), one of them a phone.
+  const laptop = await newPage({
+    userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36',
+  });
+  const phone = await newPage({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+  });
+  await signIn(laptop, email);
+  await signIn(phone, email);
+
+  await page.goto('/user/security');
+  await seeText(page, 'This device');
+  await seeText(page, 'Windows');
+  await seeText(page, 'Android');
+  await page.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await seeText(page, 'Signed out of 2 other sessions');
+  // Only this device is left in the list, and it is still signed in.
+  await page
+    .getByRole('button', { name: /^Revoke / })
+    .first()
+    .waitFor({ state: 'detached' });
+  expect(
+    (await page.getByRole('button', { name: 'Sign out all other sessions' }).count()) === 0,
+    'no other session is left to sign out',
+  );
+  await page.goto('/user/dashboard');
+  expect(new URL(page.url()).pathname === '/user/dashboard', `this device is still signed in: ${page.url()}`);
+
+  // The other browsers (signed in a moment ago) are signed out: the panel sends them to sign in.
+  for (const other of [laptop, phone]) {
+    await other.goto('/user/dashboard');
+    await other.waitForURL((u) => u.pathname === '/login');
+  }
+});
+
 /** The 2FA login lands on the redirect target; the Logout lives in the header or the panel. */
 async function patientSignOutAnywhere(page: Page): Promise<void> {
   await page.goto('/user/dashboard');
@@ -184,6 +225,45 @@ test('security: admin IP rule enforced, self-lockout refused, events listed, own
   await form.getByRole('button', { name: 'Add rule' }).click();
   await seeText(page, 'This change would block your own IP address');
 
+  // Editing the rule onto my own address is refused the same way, inside the edit dialog.
+  await page.getByRole('button', { name: `Edit rule ${blocked}/32` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit IP rule ${blocked}/32` });
+  await dialog.getByLabel('Address or range').fill(myIp!);
+  await dialog.getByRole('button', { name: 'Save rule' }).click();
+  await dialog.getByRole('alert').getByText('This change would block your own IP address').waitFor();
+  await settled(page);
+  await axeScan(page, '/admin/security (edit IP rule)');
+  // Then a real edit: a note, an expiry next year, and the rule switched off.
+  const expiry = `${new Date().getFullYear() + 1}-06-30T12:00`;
+  await dialog.getByLabel('Address or range').fill(blocked);
+  await dialog.getByLabel('Description').fill('scanner seen in the logs');
+  await dialog.getByLabel('Expires').fill(expiry);
+  await dialog.getByLabel('Active (applies to sign-ins and requests)').uncheck();
+  await dialog.getByRole('button', { name: 'Save rule' }).click();
+  await seeText(page, `Rule updated: block ${blocked}`);
+  const row = page.getByRole('row', { name: new RegExp(`${blocked.replace(/\./g, '\\.')}/32`) });
+  await row.getByText('scanner seen in the logs').waitFor();
+  await row.getByText('Off', { exact: true }).waitFor();
+  const rowText = (await row.textContent()) ?? '';
+  expect(
+    rowText.includes(`30 Jun ${new Date().getFullYear() + 1}`),
+    `the expiry is shown in the rule's row: "${rowText}"`,
+  );
+  // Switched off, the rule no longer keeps the outsider out.
+  expect(
+    (await outsider.goto('/admin/login'))?.status() === 200,
+    'the outsider is let in after the rule was switched off',
+  );
+  // On again: out again.
+  await page.getByRole('button', { name: `Edit rule ${blocked}/32` }).click();
+  await dialog.getByLabel('Active (applies to sign-ins and requests)').check();
+  await dialog.getByRole('button', { name: 'Save rule' }).click();
+  await row.getByText('Active', { exact: true }).waitFor();
+  expect(
+    (await outsider.goto('/admin/login'))?.status() === 403,
+    'the outsider is kept out once the rule is on again',
+  );
+
   // Remove the rule again; the outsider gets in.
   await page.getByRole('button', { name: `Delete rule ${blocked}/32` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
@@ -198,6 +278,7 @@ test('security: admin IP rule enforced, self-lockout refused, events listed, own
   await page.getByRole('cell', { name: 'ip blocked' }).first().waitFor();
   await page.getByRole('cell', { name: 'ip rule refused' }).first().waitFor();
   await page.getByRole('cell', { name: 'ip rule created' }).first().waitFor();
+  await page.getByRole('cell', { name: 'ip rule updated' }).first().waitFor();
   await settled(page);
   await axeScan(page, '/admin/security (events)');
   // A failed sign-in shows among the attempts, with an Unlock that clears the account's failures.

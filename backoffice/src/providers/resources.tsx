@@ -248,9 +248,10 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     actions: {
       list: ['view_system_settings'],
       create: ['manage_system_settings'],
+      edit: ['manage_system_settings'],
       delete: ['manage_system_settings'],
     },
-    api: { path: '/security/admin/ip-restrictions', listKey: 'items' },
+    api: { path: '/security/admin/ip-restrictions', listKey: 'items', updateMethod: 'PATCH' },
   },
 ];
 

@@ -6,7 +6,14 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import { audited } from '../audit/audit.service';
 import { decide, normaliseCidr, type IpRule } from './ip-rules';
 import { recordSecurityEvent } from './security-events';
-import { deleteIpRule, findIpRule, insertIpRule, listIpRules, liveIpRules } from './security-admin.repo';
+import {
+  deleteIpRule,
+  findIpRule,
+  insertIpRule,
+  listIpRules,
+  liveIpRules,
+  updateIpRule,
+} from './security-admin.repo';
 
 export const IP_RULE_NOT_FOUND = 'IP restriction not found';
 export const INVALID_CIDR = 'Invalid IP address or CIDR range';
@@ -54,23 +61,39 @@ async function assertKeepsActorIn(db: DB, actor: AdminActor, rules: IpRule[], ch
   );
 }
 
+/** A range as PostgreSQL's cidr writes it; an invalid one is a 400 and a security event. */
+async function validCidr(db: DB, actor: AdminActor, input: string): Promise<string> {
+  const cidr = normaliseCidr(input);
+  if (cidr) return cidr;
+  await recordSecurityEvent(db, {
+    type: 'ip_rule_refused',
+    subject: { kind: 'admin', id: actor.admin.id },
+    ip: actor.ip,
+    details: { reason: 'invalid_cidr', ip_cidr: input.slice(0, 64) },
+  });
+  throw badRequest(INVALID_CIDR, { ip_cidr: INVALID_CIDR });
+}
+
+/** An expiry must lie ahead: a rule that has already expired would never apply. */
+function futureExpiry(value: string | null | undefined): Date | null {
+  const expires = value ? new Date(value) : null;
+  if (expires && expires.getTime() <= Date.now())
+    throw badRequest('expires_at must be in the future', { expires_at: 'expires_at must be in the future' });
+  return expires;
+}
+
+/** Whether a rule applies now: active and not past its expiry (the same test as liveIpRules). */
+function applies(rule: { is_active: boolean; expires_at: Date | null }): boolean {
+  return rule.is_active && (!rule.expires_at || rule.expires_at.getTime() > Date.now());
+}
+
 export async function createRestriction(
   deps: Pick<AppDeps, 'db'>,
   actor: AdminActor,
   input: { ip_cidr: string; kind: IpRuleKind; description?: string; expires_at?: string },
 ): Promise<IpRestriction> {
-  const cidr = normaliseCidr(input.ip_cidr);
-  if (!cidr) {
-    await recordSecurityEvent(deps.db, {
-      type: 'ip_rule_refused',
-      subject: { kind: 'admin', id: actor.admin.id },
-      ip: actor.ip,
-      details: { reason: 'invalid_cidr', ip_cidr: input.ip_cidr.slice(0, 64) },
-    });
-    throw badRequest(INVALID_CIDR, { ip_cidr: INVALID_CIDR });
-  }
-  const expires = input.expires_at ? new Date(input.expires_at) : null;
-  if (expires && expires.getTime() <= Date.now()) throw badRequest('expires_at must be in the future');
+  const cidr = await validCidr(deps.db, actor, input.ip_cidr);
+  const expires = futureExpiry(input.expires_at);
   const current = await liveIpRules(deps.db);
   await assertKeepsActorIn(deps.db, actor, [...current, { ip_cidr: cidr, kind: input.kind }], {
     ip_cidr: cidr,
@@ -100,6 +123,69 @@ export async function createRestriction(
         details: { id: newId, ip_cidr: cidr, kind: input.kind },
       });
       return newId;
+    },
+  );
+  return getRestriction(deps.db, id);
+}
+
+/**
+ * Edits a rule (range, kind, note, active, expiry). The self-lockout safeguard judges the rules
+ * as they would be after the edit, so narrowing an allow rule, turning a block onto one's own
+ * address or switching off the allow rule one depends on are all refused with 409.
+ */
+export async function updateRestriction(
+  deps: Pick<AppDeps, 'db'>,
+  actor: AdminActor,
+  id: number,
+  input: {
+    ip_cidr?: string;
+    kind?: IpRuleKind;
+    description?: string | null;
+    is_active?: boolean;
+    expires_at?: string | null;
+  },
+): Promise<IpRestriction> {
+  const rule = await findIpRule(deps.db, id);
+  if (!rule) throw notFound(IP_RULE_NOT_FOUND);
+  const changes: Parameters<typeof updateIpRule>[2] = {};
+  if (input.ip_cidr !== undefined) changes.ip_cidr = await validCidr(deps.db, actor, input.ip_cidr);
+  if (input.kind !== undefined) changes.kind = input.kind;
+  if (input.description !== undefined) changes.description = input.description || null;
+  if (input.is_active !== undefined) changes.is_active = input.is_active;
+  if (input.expires_at !== undefined) changes.expires_at = futureExpiry(input.expires_at);
+  const after = { ...rule, ...changes };
+  const others = (await liveIpRules(deps.db)).filter((r) => r.id !== id);
+  await assertKeepsActorIn(
+    deps.db,
+    actor,
+    applies(after) ? [...others, { ip_cidr: after.ip_cidr, kind: after.kind }] : others,
+    { editing: id, ip_cidr: after.ip_cidr, kind: after.kind, is_active: after.is_active },
+  );
+  // What changed, as before -> after, for the audit row and the security event.
+  const changed = Object.fromEntries(
+    Object.entries(changes).map(([k, v]) => {
+      const before = rule[k as keyof typeof rule];
+      const show = (x: unknown) => (x instanceof Date ? x.toISOString() : (x ?? null));
+      return [k, { from: show(before), to: show(v) }];
+    }),
+  );
+  await audited(
+    deps,
+    actor,
+    {
+      action: 'update_ip_restriction',
+      resource_type: 'ip_restriction',
+      resource_id: id,
+      details: { ip_cidr: after.ip_cidr, kind: after.kind, changes: changed },
+    },
+    async (trx) => {
+      if (!(await updateIpRule(trx, id, changes))) throw notFound(IP_RULE_NOT_FOUND);
+      await recordSecurityEvent(trx, {
+        type: 'ip_rule_updated',
+        subject: { kind: 'admin', id: actor.admin.id },
+        ip: actor.ip,
+        details: { id, ip_cidr: after.ip_cidr, kind: after.kind, changes: changed },
+      });
     },
   );
   return getRestriction(deps.db, id);

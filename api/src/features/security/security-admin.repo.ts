@@ -58,6 +58,21 @@ export async function insertIpRule(
   return r.id;
 }
 
+export async function updateIpRule(
+  db: DB,
+  id: number,
+  changes: Partial<{
+    ip_cidr: string;
+    kind: 'allow' | 'block';
+    description: string | null;
+    is_active: boolean;
+    expires_at: Date | null;
+  }>,
+): Promise<boolean> {
+  const r = await db.updateTable('ip_restrictions').set(changes).where('id', '=', id).executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 export async function deleteIpRule(db: DB, id: number): Promise<boolean> {
   const r = await db.deleteFrom('ip_restrictions').where('id', '=', id).executeTakeFirst();
   return Number(r.numDeletedRows) === 1;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ipRestrictionCreate,
+  ipRestrictionUpdate,
   SECURITY_SEVERITIES,
   unlockAccountRequest,
   type LoginAttempt,
@@ -27,6 +28,7 @@ import {
   getRestriction,
   IP_RULE_NOT_FOUND,
   listRestrictions,
+  updateRestriction,
 } from './ip-rules.service';
 
 /**
@@ -100,6 +102,15 @@ export const securityAdminRoutes = [
     params: idParams('id'),
     notFound: IP_RULE_NOT_FOUND,
     handler: ({ deps, params }) => getRestriction(deps.db, params.id),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/security/admin/ip-restrictions/:id',
+    access: ADMIN('manage_system_settings'),
+    params: idParams('id'),
+    body: ipRestrictionUpdate,
+    notFound: IP_RULE_NOT_FOUND,
+    handler: ({ deps, actor, params, body }) => updateRestriction(deps, actor, params.id, body),
   }),
   defineRoute({
     method: 'delete',

@@ -29,6 +29,7 @@ const DEFAULT_SEVERITY: Partial<Record<SecurityEventType, SecuritySeverity>> = {
   permission_denied: 'medium',
   ip_blocked: 'high',
   ip_rule_created: 'medium',
+  ip_rule_updated: 'medium',
   ip_rule_deleted: 'medium',
   ip_rule_refused: 'medium',
   session_revoke_refused: 'medium',

@@ -1,27 +1,171 @@
 import { useState } from 'react';
-import { CanAccess, useCan, useCreate, useCustom, useDelete, useList } from '@refinedev/core';
+import { CanAccess, useCan, useCreate, useCustom, useDelete, useList, useUpdate } from '@refinedev/core';
 import {
   Alert,
   App,
   Button,
   Card,
+  Checkbox,
   Form,
   Input,
+  Modal,
   Select,
   Space,
   Table,
   Typography,
   type TableProps,
 } from 'antd';
-import type { IpRestriction, IpRestrictionCreate, SessionInfo } from '@reportsaathi/contracts/security';
+import type {
+  IpRestriction,
+  IpRestrictionCreate,
+  IpRestrictionUpdate,
+  SessionInfo,
+} from '@reportsaathi/contracts/security';
 import { Badge } from '../../components/badges';
 import { errorMessage, formatDateTime } from '../../format';
 
+/** An ISO time as a datetime-local input's value (the browser's own time zone), '' for none. */
+function toLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** A datetime-local value (local time) as ISO; '' means no expiry. */
+function fromLocalInput(value: string | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
+
+const RULE_OPTIONS = [
+  { value: 'block', label: 'Block' },
+  { value: 'allow', label: 'Allow' },
+];
+
+function ruleStatus(rule: IpRestriction): { tone: 'green' | 'grey' | 'orange'; label: string } {
+  if (!rule.is_active) return { tone: 'grey', label: 'Off' };
+  if (rule.expires_at && Date.parse(rule.expires_at) <= Date.now())
+    return { tone: 'orange', label: 'Expired' };
+  return { tone: 'green', label: 'Active' };
+}
+
+interface EditValues {
+  ip_cidr: string;
+  kind: 'allow' | 'block';
+  description: string;
+  is_active: boolean;
+  expires_at: string;
+}
+
+/**
+ * The edit dialog: range, kind, note, on/off and expiry. Only the fields that changed are sent
+ * (an expired rule's old expiry is not sent back, which the API would refuse as past). The API's
+ * refusal (the self-lockout 409, an invalid range) stays in the dialog, which stays open.
+ */
+function EditRuleModal({ rule, onClose }: { rule: IpRestriction; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<EditValues>();
+  const { mutateAsync: update, mutation } = useUpdate<IpRestriction>();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const initial: EditValues = {
+    ip_cidr: rule.ip_cidr,
+    kind: rule.kind,
+    description: rule.description ?? '',
+    is_active: rule.is_active,
+    expires_at: toLocalInput(rule.expires_at),
+  };
+
+  const save = async (values: EditValues) => {
+    setRefusal(null);
+    const changes: IpRestrictionUpdate = {};
+    if (values.ip_cidr.trim() !== initial.ip_cidr) changes.ip_cidr = values.ip_cidr.trim();
+    if (values.kind !== initial.kind) changes.kind = values.kind;
+    if ((values.description ?? '') !== initial.description) changes.description = values.description || null;
+    if (values.is_active !== initial.is_active) changes.is_active = values.is_active;
+    if ((values.expires_at ?? '') !== initial.expires_at)
+      changes.expires_at = fromLocalInput(values.expires_at);
+    if (Object.keys(changes).length === 0) {
+      onClose();
+      return;
+    }
+    try {
+      await update({
+        resource: 'ip-rules',
+        id: rule.id,
+        values: changes,
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success(`Rule updated: ${values.kind} ${values.ip_cidr.trim()}`);
+      onClose();
+    } catch (error) {
+      setRefusal(errorMessage(error));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Edit IP rule ${rule.ip_cidr}`}
+      okText="Save rule"
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={mutation.isPending}
+      destroyOnHidden
+    >
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          message="The rule was not changed"
+          description={refusal}
+          style={{ marginBottom: 16 }}
+        />
+      )}
+      {/* A name of its own: field ids (and so label targets) must not clash with the add form's. */}
+      <Form
+        form={form}
+        name="edit-ip-rule"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={save}
+        aria-label="Edit IP rule"
+      >
+        <Form.Item
+          name="ip_cidr"
+          label="Address or range"
+          rules={[{ required: true, message: 'IP address or CIDR range is required' }]}
+        >
+          <Input maxLength={64} />
+        </Form.Item>
+        <Form.Item name="kind" label="Rule">
+          <Select aria-label="Rule" options={RULE_OPTIONS} />
+        </Form.Item>
+        <Form.Item name="description" label="Description">
+          <Input maxLength={500} />
+        </Form.Item>
+        <Form.Item name="is_active" valuePropName="checked">
+          <Checkbox>Active (applies to sign-ins and requests)</Checkbox>
+        </Form.Item>
+        <Form.Item
+          name="expires_at"
+          label="Expires"
+          extra="Leave empty for a rule that never expires. After this time the rule no longer applies."
+        >
+          <Input type="datetime-local" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
 /**
  * IP rules of the admin portal and admin API (the `ip-rules` resource). Reading needs
- * view_system_settings; adding and removing need manage_system_settings. A change that would
- * block the acting admin's own address is refused by the API (409, the safeguard); its message is
- * shown as it comes, next to the address the admin is signed in from.
+ * view_system_settings; adding, editing and removing need manage_system_settings. A change that
+ * would block the acting admin's own address is refused by the API (409, the safeguard); its
+ * message is shown as it comes, next to the address the admin is signed in from. A rule may
+ * expire: past its time it stops applying and is listed as Expired.
  */
 export function IpRulesTab() {
   const { message, modal } = App.useApp();
@@ -42,6 +186,7 @@ export function IpRulesTab() {
   const { mutateAsync: create, mutation: creating } = useCreate<IpRestriction>();
   const { mutateAsync: remove } = useDelete();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [editing, setEditing] = useState<IpRestriction | null>(null);
   const [form] = Form.useForm<IpRestrictionCreate>();
 
   const add = async (values: IpRestrictionCreate) => {
@@ -49,7 +194,11 @@ export function IpRulesTab() {
     try {
       await create({
         resource: 'ip-rules',
-        values: { ...values, description: values.description || undefined },
+        values: {
+          ...values,
+          description: values.description || undefined,
+          expires_at: fromLocalInput(values.expires_at) ?? undefined,
+        },
         successNotification: false,
         errorNotification: false,
       });
@@ -93,6 +242,14 @@ export function IpRulesTab() {
       ),
     },
     {
+      key: 'status',
+      title: 'Status',
+      render: (_, rule) => {
+        const status = ruleStatus(rule);
+        return <Badge tone={status.tone}>{status.label}</Badge>;
+      },
+    },
+    {
       key: 'description',
       title: 'Description',
       dataIndex: 'description',
@@ -115,16 +272,23 @@ export function IpRulesTab() {
       key: 'actions',
       title: 'Actions',
       render: (_, rule) => (
-        <CanAccess resource="ip-rules" action="delete">
-          <Button
-            size="small"
-            danger
-            aria-label={`Delete rule ${rule.ip_cidr}`}
-            onClick={() => confirmDelete(rule)}
-          >
-            Delete
-          </Button>
-        </CanAccess>
+        <Space size="small">
+          <CanAccess resource="ip-rules" action="edit">
+            <Button size="small" aria-label={`Edit rule ${rule.ip_cidr}`} onClick={() => setEditing(rule)}>
+              Edit
+            </Button>
+          </CanAccess>
+          <CanAccess resource="ip-rules" action="delete">
+            <Button
+              size="small"
+              danger
+              aria-label={`Delete rule ${rule.ip_cidr}`}
+              onClick={() => confirmDelete(rule)}
+            >
+              Delete
+            </Button>
+          </CanAccess>
+        </Space>
       ),
     },
   ];
@@ -171,17 +335,17 @@ export function IpRulesTab() {
               <Input placeholder="203.0.113.0/24" maxLength={64} style={{ width: 200 }} />
             </Form.Item>
             <Form.Item name="kind" label="Rule">
-              <Select
-                aria-label="Rule"
-                style={{ width: 110 }}
-                options={[
-                  { value: 'block', label: 'Block' },
-                  { value: 'allow', label: 'Allow' },
-                ]}
-              />
+              <Select aria-label="Rule" style={{ width: 110 }} options={RULE_OPTIONS} />
             </Form.Item>
             <Form.Item name="description" label="Description">
               <Input maxLength={500} style={{ width: 220 }} />
+            </Form.Item>
+            <Form.Item
+              name="expires_at"
+              label="Expires"
+              tooltip="Optional: the rule stops applying after this time"
+            >
+              <Input type="datetime-local" style={{ width: 210 }} />
             </Form.Item>
             <Button type="primary" htmlType="submit" loading={creating.isPending}>
               Add rule
@@ -189,6 +353,7 @@ export function IpRulesTab() {
           </Form>
         </Card>
       )}
+      {editing && <EditRuleModal key={editing.id} rule={editing} onClose={() => setEditing(null)} />}
       {query.isError && <Alert type="error" showIcon message={errorMessage(query.error)} />}
       <Table
         rowKey="id"
