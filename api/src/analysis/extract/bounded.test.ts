@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../errors';
 import { fixturesDir } from '../eval/fixtures';
-import { inflatingPdf } from '../test-support/files';
+import { blankPdf, inflatingPdf } from '../test-support/files';
 import { extractTextBounded, shutdownExtraction } from './bounded';
 
 /**
@@ -69,6 +69,28 @@ describe('bounded extraction', () => {
       expect((await extractTextBounded(Buffer.from('Haemoglobin 13.5 g/dL 13.0 - 17.0\n'))).source).toBe(
         'text',
       );
+    },
+  );
+
+  it(
+    'is not ended by the stray rejections pdf.js leaves on a damaged file',
+    { timeout: 120_000 },
+    async () => {
+      // Found by the extraction fuzz (seed 84404724): one byte flipped and a few spliced into a
+      // 3000-page PDF make pdf.js reject a promise nobody awaits ('Illegal character: 41') while it
+      // goes on and finds no text. That must stay a refusal, not kill the thread as a crash.
+      let bytes = blankPdf(3000);
+      bytes[290731647 % bytes.length] ^= 109;
+      for (const [at, junk] of [
+        [1078087536, [207, 62, 185, 21, 96, 195, 62]],
+        [1868314782, [105, 189, 237, 41]],
+      ] as const) {
+        const i = at % bytes.length;
+        bytes = Buffer.concat([bytes.subarray(0, i), Buffer.from(junk), bytes.subarray(i)]);
+      }
+      const err = await extractTextBounded(bytes, { timeoutMs: 60_000 }).catch((e: unknown) => e);
+      expect(err).toBeInstanceOf(AnalysisError);
+      expect((err as AnalysisError).message).toBe('No readable text was found in the PDF');
     },
   );
 

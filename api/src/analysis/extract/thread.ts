@@ -22,6 +22,13 @@ export type ExtractReply =
 const port = parentPort;
 if (!port) throw new Error('extract/thread.ts runs only as a worker thread');
 
+// pdf.js leaves internal promises rejected that nobody awaits when a file is damaged (a
+// FormatError 'Illegal character' while it keeps reading the rest). Node's default would end the
+// thread with an error, failing a file whose own outcome (text, or a refusal) is still on its way
+// through the awaited path — or, if that path stalls, through the parent's time bound. So such
+// stray rejections are dropped here; every error of ours is awaited and answered below.
+process.on('unhandledRejection', () => undefined);
+
 port.on('message', async (req: ExtractRequest) => {
   let reply: ExtractReply;
   try {
