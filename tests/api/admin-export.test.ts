@@ -23,7 +23,7 @@ async function bulkExport(c: Client, body: unknown) {
 
 /** Opens the ZIP, checks every file against metadata.json's byte count and sha256, returns both. */
 async function openExport(bytes: Buffer) {
-  const zip = await JSZip.loadAsync(bytes);
+  const zip = await JSZip.loadAsync(bytes, { checkCRC32: true });
   const metadata = JSON.parse(await zip.file('metadata.json')!.async('string')) as ExportMetadata;
   const files: Record<string, string> = {};
   for (const f of metadata.files) {

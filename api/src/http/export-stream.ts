@@ -36,7 +36,7 @@ function startDownload(res: Response, filename: string, contentType: string): vo
 }
 
 /** Resolves once the socket can take more (or at once), rejects when the client went away. */
-export function writeChunk(res: Response, chunk: string): Promise<void> {
+export function writeChunk(res: Response, chunk: string | Buffer): Promise<void> {
   if (res.destroyed) return Promise.reject(new Error('client closed the download'));
   if (res.write(chunk)) return Promise.resolve();
   return new Promise((resolve, reject) => {
