@@ -114,12 +114,20 @@ export function exportChatsBatch(db: DB, f: ChatFilters, afterId: number, size: 
     .orderBy('chats.id')
     .limit(size)
     .as('c');
+  // Owner and report by one index lookup per row (scalar subqueries; both keys are NOT NULL
+  // foreign keys, so this is the inner join's result). As joins, the planner hashed the whole
+  // users table for every batch of 1,000 chats (decision 077).
   return db
     .selectFrom(batch)
-    .innerJoin('users', 'users.id', 'c.user_id')
-    .innerJoin('reports', 'reports.id', 'c.report_id')
     .selectAll('c')
-    .select(['users.email as user_email', 'reports.original_filename as report_filename'])
+    .select((eb) => [
+      eb.selectFrom('users').select('users.email').whereRef('users.id', '=', 'c.user_id').as('user_email'),
+      eb
+        .selectFrom('reports')
+        .select('reports.original_filename')
+        .whereRef('reports.id', '=', 'c.report_id')
+        .as('report_filename'),
+    ])
     .orderBy('c.id');
 }
 
