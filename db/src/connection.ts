@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { registerPool } from './copy-out';
 
 // timestamptz and friends stay Date; int8 (count(*)) comes back as a JS number, safe for our counts.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -29,6 +30,7 @@ export function connectDatabase(url: string, options: { max?: number } = {}): Da
   // An idle client's error (e.g. the server restarting) must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  registerPool(db, pool);
   return {
     db,
     pool,

@@ -1,4 +1,5 @@
 export * from './schema';
 export * from './connection';
+export { copyColumn, inlineParameters, sqlLiteral } from './copy-out';
 export * from './migrate';
 export * from './embedded';

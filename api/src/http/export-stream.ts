@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { copyColumn, type DB } from '@reportsaathi/db';
 import { attachment } from './content-disposition';
 
 /**
@@ -8,20 +8,14 @@ import { attachment } from './content-disposition';
  * (keyset paging on id), the next batch is requested while the current one is written, and
  * writing waits for the socket to drain, so memory stays flat however many rows there are.
  *
- * The admin exports let PostgreSQL write the file: each batch comes back as one row holding the
- * batch's CSV lines (or JSON objects) already formatted, so Node only passes text along. Formatting
- * a million rows in JavaScript (driver parsing, Date objects, papaparse) cost about four times more.
+ * The admin exports let PostgreSQL write the file: the whole export is one COPY whose rows are the
+ * file's CSV lines (or JSON objects) already formatted, so Node only passes bytes along (decision
+ * 077). Formatting a million rows in JavaScript (driver parsing, Date objects, papaparse) cost
+ * about four times more.
  */
 
 /** Rows read per batch by keysetBatches (rows as objects, formatted in JavaScript). */
 export const EXPORT_BATCH = 5_000;
-
-/**
- * Rows per batch of the exports formatted by PostgreSQL. Small on purpose: a batch is written
- * out soon after it arrives, so its strings die young (freed by V8's young-generation collector)
- * instead of surviving into the old generation and swelling the process until a full collection.
- */
-export const FORMATTED_BATCH = 1_000;
 
 export function todayStamp(now = new Date()): string {
   return now.toISOString().slice(0, 10);
@@ -147,69 +141,64 @@ function jsonField(column: string, kind: ExportKind): RawBuilder<unknown> {
   return sql`${kind === 'time' ? isoTime(value) : value} AS ${sql.id(column)}`;
 }
 
-/** Rows of a batch formatted into one text: JavaScript then handles strings of a few tens of KB. */
-const PIECE_ROWS = 100;
+/** The LIMIT given to `rowsAfter` for a whole export: no limit in practice (a bigint literal). */
+const ALL_ROWS = Number.MAX_SAFE_INTEGER;
 
-interface Piece {
+/** What one received chunk of an export holds: its rows' count and their formatted bytes. */
+export interface FormattedChunk {
   n: number;
-  last: number;
-  text: string;
+  bytes: Buffer;
 }
 
 /**
- * The batches of an export as formatted text. A batch is EXPORT_BATCH rows read by key; it comes
- * back as pieces of PIECE_ROWS rows, each one row of the result holding its row count, last key
- * and text (`csv`: lines joined by CRLF; `json`: objects joined by commas; row_to_json writes
- * compact JSON with the keys in column order). Small pieces rather than one string per batch:
- * short-lived strings under V8's large-object size are freed by the young-generation collector
- * at once, where megabyte strings waited for a full collection and swelled the process.
+ * An export's rows as bytes formatted by PostgreSQL, a chunk (a few tens of KB) at a time
+ * (decision 077). The whole export is one query run as `COPY (...) TO STDOUT (FORMAT binary)`
+ * (db/copy-out.ts): each row is one value, `csv` a CSV line with its CRLF, `json` an object by
+ * row_to_json (compact, keys in column order); `separator` goes between rows (JSON's commas).
+ * Node never turns the text into strings: the bytes go from the database socket to the client's.
+ * Reading waits for the consumer, so memory stays at a chunk or two however many rows there are.
  * Exported for files that are not a response of their own (the bulk export's ZIP entries).
  */
-export async function* formattedBatches(
+export async function* formattedChunks(
   db: DB,
   spec: QueryExport,
   format: 'csv' | 'json',
-  size = FORMATTED_BATCH,
-): AsyncGenerator<Piece[]> {
+  separator: Buffer = Buffer.alloc(0),
+): AsyncGenerator<FormattedChunk> {
   const columns = Object.entries(spec.columns);
-  const desc = spec.order === 'desc';
-  const order = desc ? sql`b.id DESC` : sql`b.id`;
-  const last = desc ? sql`min(b.id)` : sql`max(b.id)`;
+  const order = spec.order === 'desc' ? sql`b.id DESC` : sql`b.id`;
   const line =
     format === 'csv'
-      ? sql.join(
+      ? sql`${sql.join(
           columns.map(([name, kind]) => csvCell(name, kind)),
           sql` || ',' || `,
-        )
+        )} || E'\r\n'`
       : sql`row_to_json(j)::text`;
   const fields = sql.join(columns.map(([name, kind]) => jsonField(name, kind)));
-  const query = (after: number | undefined) => sql<Piece>`
-    SELECT count(*)::int AS n, ${last} AS last,
-           string_agg(b.line, ${format === 'csv' ? sql`E'\r\n'` : sql`','`} ORDER BY ${order}) AS text
-      FROM (SELECT b.id, ${line} AS line,
-                   (row_number() OVER (ORDER BY ${order}) - 1) / ${sql.lit(PIECE_ROWS)} AS piece
-              FROM (${spec.rowsAfter(after, size)}) b
-              ${format === 'json' ? sql`CROSS JOIN LATERAL (SELECT ${fields}) j` : sql``}) b
-     GROUP BY b.piece
-     ORDER BY b.piece`;
-  const fetch = (after: number | undefined) => {
-    const p = query(after)
-      .execute(db)
-      .then((r) => r.rows);
-    p.catch(() => undefined); // awaited below; a prefetch abandoned by a closed client is not "unhandled"
-    return p;
-  };
-  let pending: Promise<Piece[]> | null = fetch(undefined);
-  while (pending) {
-    const pieces: Piece[] = await pending;
-    const n = pieces.reduce((sum, piece) => sum + piece.n, 0);
-    pending = n === size ? fetch(pieces[pieces.length - 1].last) : null;
-    if (n > 0) yield pieces;
+  const query = sql<{ line: string }>`
+    SELECT ${line} AS line
+      FROM (${spec.rowsAfter(undefined, ALL_ROWS)}) b
+      ${format === 'json' ? sql`CROSS JOIN LATERAL (SELECT ${fields}) j` : sql``}
+     ORDER BY ${order}`.compile(db);
+  let first = true;
+  for await (const values of copyColumn(db, query)) {
+    let bytes: Buffer;
+    if (separator.length === 0) bytes = values.length === 1 ? values[0] : Buffer.concat(values);
+    else {
+      const parts: Buffer[] = [];
+      for (const v of values) {
+        if (!first) parts.push(separator);
+        parts.push(v);
+        first = false;
+      }
+      bytes = Buffer.concat(parts);
+    }
+    yield { n: values.length, bytes };
   }
 }
 
 /**
- * Streams a query as a CSV file (header line, then CRLF-separated rows formatted by PostgreSQL).
+ * Streams a query as a CSV file (header line, then CRLF-ended rows formatted by PostgreSQL).
  * Ends the response unless `{ end: false }` (auditedExport ends it after its audit row). Returns
  * the number of data rows written.
  */
@@ -222,14 +211,15 @@ export async function streamQueryCsv(
   startDownload(res, spec.filename, 'text/csv; charset=utf-8');
   await writeChunk(res, `${Object.keys(spec.columns).join(',')}\r\n`);
   let count = 0;
-  for await (const pieces of formattedBatches(db, spec, 'csv'))
-    for (const piece of pieces) {
-      await writeChunk(res, `${piece.text}\r\n`);
-      count += piece.n;
-    }
+  for await (const chunk of formattedChunks(db, spec, 'csv')) {
+    await writeChunk(res, chunk.bytes);
+    count += chunk.n;
+  }
   if (options.end !== false) res.end();
   return count;
 }
+
+const COMMA = Buffer.from(',');
 
 /**
  * Streams a query as a JSON document `{ ...head, [key]: [rows...], total }`: the head first, the
@@ -246,11 +236,10 @@ export async function streamQueryJson(
   const opening = JSON.stringify(spec.head).slice(0, -1);
   await writeChunk(res, `${opening}${opening.length > 1 ? ',' : ''}${JSON.stringify(spec.key)}:[`);
   let count = 0;
-  for await (const pieces of formattedBatches(db, spec, 'json'))
-    for (const piece of pieces) {
-      await writeChunk(res, (count ? ',' : '') + piece.text);
-      count += piece.n;
-    }
+  for await (const chunk of formattedChunks(db, spec, 'json', COMMA)) {
+    await writeChunk(res, chunk.bytes);
+    count += chunk.n;
+  }
   await writeChunk(res, `],"total":${count}}`);
   if (options.end !== false) res.end();
   return count;

@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { attachment } from '../../http/content-disposition';
-import { formattedBatches, todayStamp, writeChunk } from '../../http/export-stream';
+import { formattedChunks, todayStamp, writeChunk } from '../../http/export-stream';
 import { writeZip, type ZipEntry } from '../../http/zip-stream';
 import { auditedExport } from '../audit/audit.service';
 import { columnsOf, EXPORT_TABLES, tableCount, type ExportRange } from './bulk-export.tables';
@@ -65,9 +65,9 @@ interface FileFigures {
 }
 
 /**
- * One type's file as text chunks, rows formatted by PostgreSQL (http/export-stream.ts, the same
- * CSV quoting and formula defusing as the other admin exports): the CSV header or '[' first, then a
- * chunk per piece of a batch.
+ * One type's file as byte chunks, rows formatted by PostgreSQL (http/export-stream.ts, the same
+ * CSV quoting and formula defusing as the other admin exports): the CSV header or '[' first, then
+ * the rows as the database sends them.
  */
 async function* fileChunks(
   deps: Pick<AppDeps, 'db'>,
@@ -75,7 +75,7 @@ async function* fileChunks(
   input: BulkExportInput,
   range: ExportRange,
   onRows: (n: number) => void,
-): AsyncGenerator<string> {
+): AsyncGenerator<string | Buffer> {
   const columns = columnsOf(type, input.include_sensitive);
   const table = EXPORT_TABLES[type];
   const spec = {
@@ -87,14 +87,17 @@ async function* fileChunks(
   const csv = input.format === 'csv';
   yield csv ? `${Object.keys(columns).join(',')}\r\n` : '[';
   let first = true;
-  for await (const pieces of formattedBatches(deps.db, spec, input.format))
-    for (const piece of pieces) {
-      onRows(piece.n);
-      yield csv ? `${piece.text}\r\n` : `${first ? '\n' : ',\n'}${piece.text}`;
-      first = false;
-    }
+  for await (const chunk of formattedChunks(deps.db, spec, input.format, csv ? undefined : JSON_SEPARATOR)) {
+    onRows(chunk.n);
+    if (!csv && first) yield '\n';
+    first = false;
+    yield chunk.bytes;
+  }
   if (!csv) yield '\n]\n';
 }
+
+/** Between two objects of a JSON file: one object a line. */
+const JSON_SEPARATOR = Buffer.from(',\n');
 
 /**
  * A file's bytes, counted and SHA-256 hashed as they pass to the ZIP writer; `figures` settles
@@ -103,7 +106,7 @@ async function* fileChunks(
 function measuredFile(
   filename: string,
   type: ExportType,
-  chunks: AsyncGenerator<string>,
+  chunks: AsyncGenerator<string | Buffer>,
   rows: () => number,
 ) {
   const hash = createHash('sha256');
@@ -117,8 +120,8 @@ function measuredFile(
   figures.catch(() => undefined); // read by metadata.json; a failed export reports elsewhere
   async function* data() {
     try {
-      for await (const text of chunks) {
-        const buf = Buffer.from(text, 'utf8');
+      for await (const piece of chunks) {
+        const buf = typeof piece === 'string' ? Buffer.from(piece, 'utf8') : piece;
         hash.update(buf);
         bytes += buf.length;
         yield buf;
