@@ -13,6 +13,7 @@ import * as moderationQueue from './2026-11-22-0071-moderation-queue';
 import * as uploadIdempotency from './2026-11-22-0090-upload-idempotency';
 import * as valueReadingNote from './2026-11-22-0100-value-reading-note';
 import * as auditSearchIndex from './2026-11-22-0110-audit-search-index';
+import * as moderationQueueCovering from './2026-11-22-0111-moderation-queue-covering';
 import * as oneAnalysisPerReport from './2026-11-22-0130-one-analysis-per-report';
 import * as paymentRefunds from './2026-11-22-0160-payment-refunds';
 
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0090-upload-idempotency': uploadIdempotency,
   '2026-11-22-0100-value-reading-note': valueReadingNote,
   '2026-11-22-0110-audit-search-index': auditSearchIndex,
+  '2026-11-22-0111-moderation-queue-covering': moderationQueueCovering,
   '2026-11-22-0130-one-analysis-per-report': oneAnalysisPerReport,
   '2026-11-22-0160-payment-refunds': paymentRefunds,
 };

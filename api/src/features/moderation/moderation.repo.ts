@@ -18,35 +18,51 @@ export interface QueueRow {
   flagged_at: Date;
 }
 
-function kindQuery(type: ModerationContentType, status: ModerationStatus | undefined, limit: number) {
+/**
+ * The keys of one kind's first `limit` items in the queue's order: id and when flagged only, read
+ * from the partial index (with created_at included, migration 0111) without touching the table.
+ */
+function kindKeys(type: ModerationContentType, status: ModerationStatus | undefined, limit: number) {
   const where = status ? sql`t.moderation_status = ${status}` : sql`t.moderation_status IS NOT NULL`;
   const table = sql.table(type === 'report' ? 'reports' : type === 'chat' ? 'chats' : 'feedback');
-  const preview =
-    type === 'report'
-      ? sql`t.original_filename || coalesce(': ' || t.summary, '')`
-      : type === 'chat'
-        ? sql`t.message`
-        : sql`t.rating || coalesce(': ' || t.comment, '')`;
-  const reason = type === 'feedback' ? sql`t.flag_reason` : sql`t.flag_reason`;
-  return sql<QueueRow>`(SELECT t.id, ${type}::text AS content_type, left(${preview}, 200) AS content_preview,
-      u.full_name AS user_name, u.email AS user_email, ${reason} AS flag_reason,
-      t.moderation_status AS status, coalesce(t.flagged_at, t.created_at) AS flagged_at
-    FROM ${table} t LEFT JOIN users u ON u.id = t.user_id
+  return sql`(SELECT ${type}::text AS content_type, t.id, coalesce(t.flagged_at, t.created_at) AS flagged_at
+    FROM ${table} t
     WHERE ${where}
     ORDER BY t.moderation_status, t.flagged_at DESC, t.id DESC
     LIMIT ${limit})`;
 }
 
+/**
+ * One page of the queue. The page is cut from the three kinds' keys first; only its items are
+ * then read with their preview and user (decision 077). Reading every candidate whole (offset +
+ * limit rows of each kind, each with its user) cost 46 ms of CPU at offset 2,000.
+ */
 export async function queuePage(
   db: DB,
   f: { type?: ModerationContentType; status?: ModerationStatus; limit: number; offset: number },
 ): Promise<QueueRow[]> {
   const types: ModerationContentType[] = f.type ? [f.type] : ['report', 'chat', 'feedback'];
   const each = f.limit + f.offset;
-  const parts = types.map((t) => kindQuery(t, f.status, each));
-  const union = sql.join(parts, sql` UNION ALL `);
-  const result = await sql<QueueRow>`SELECT * FROM (${union}) q
-    ORDER BY flagged_at DESC, id DESC LIMIT ${f.limit} OFFSET ${f.offset}`.execute(db);
+  const union = sql.join(
+    types.map((t) => kindKeys(t, f.status, each)),
+    sql` UNION ALL `,
+  );
+  const result = await sql<QueueRow>`
+    SELECT p.id, p.content_type,
+           left(CASE p.content_type
+                  WHEN 'report' THEN r.original_filename || coalesce(': ' || r.summary, '')
+                  WHEN 'chat' THEN c.message
+                  ELSE f.rating || coalesce(': ' || f.comment, '') END, 200) AS content_preview,
+           u.full_name AS user_name, u.email AS user_email,
+           coalesce(r.flag_reason, c.flag_reason, f.flag_reason) AS flag_reason,
+           coalesce(r.moderation_status, c.moderation_status, f.moderation_status) AS status,
+           p.flagged_at
+      FROM (SELECT * FROM (${union}) k ORDER BY flagged_at DESC, id DESC LIMIT ${f.limit} OFFSET ${f.offset}) p
+      LEFT JOIN reports r ON p.content_type = 'report' AND r.id = p.id
+      LEFT JOIN chats c ON p.content_type = 'chat' AND c.id = p.id
+      LEFT JOIN feedback f ON p.content_type = 'feedback' AND f.id = p.id
+      LEFT JOIN users u ON u.id = coalesce(r.user_id, c.user_id, f.user_id)
+     ORDER BY p.flagged_at DESC, p.id DESC`.execute(db);
   return result.rows;
 }
 
