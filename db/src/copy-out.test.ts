@@ -3,6 +3,13 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from './connection';
 import { copyColumn, inlineParameters, sqlLiteral } from './copy-out';
 
+// The run's PostgreSQL server, provided by tests/global-setup.ts (declared there for the API tests).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    serverDbUrl: string;
+  }
+}
+
 const compiled = (text: string, parameters: unknown[]) =>
   ({ sql: text, parameters }) as unknown as CompiledQuery;
 
