@@ -36,15 +36,11 @@ export function ReasonPrompt({
       onCancel={close}
       destroyOnHidden
     >
-      <label htmlFor="reason-prompt-input">
-        <Typography.Text>{label}</Typography.Text>
-      </label>
-      <Input
+      <ReasonField
         id="reason-prompt-input"
-        autoFocus
+        label={label}
         value={value}
-        maxLength={500}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={setValue}
         onPressEnter={() => {
           const reason = value.trim();
           close();
@@ -52,5 +48,39 @@ export function ReasonPrompt({
         }}
       />
     </Modal>
+  );
+}
+
+/**
+ * The labelled one-line reason box of a dialog (a suspension, a flag, a refund): focused when the
+ * dialog opens, at most 500 characters (the API's limit on a reason).
+ */
+export function ReasonField({
+  id,
+  label,
+  value,
+  onChange,
+  onPressEnter,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onPressEnter?: () => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id}>
+        <Typography.Text>{label}</Typography.Text>
+      </label>
+      <Input
+        id={id}
+        autoFocus
+        value={value}
+        maxLength={500}
+        onChange={(event) => onChange(event.target.value)}
+        onPressEnter={onPressEnter}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useList, type BaseRecord, type CrudFilter, type HttpError } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
 
-/** Page size of every admin list (users, reports, chats, admins). */
+/** Page size of every admin list (users, reports, chats, admins, the security logs). */
 export const PAGE_SIZE = 20;
 
 export type SortOrder = 'asc' | 'desc';
@@ -138,6 +138,9 @@ export function useUrlList<T extends BaseRecord, F extends string>(options: UrlL
   };
 }
 
+/** What useUrlList gives a screen (UrlListTable takes it whole). */
+export type UrlList<T extends BaseRecord, F extends string = string> = ReturnType<typeof useUrlList<T, F>>;
+
 /** antd's sortOrder for a column of a table sorted by `state`. */
 export function columnSortOrder(
   state: { sortBy: string; sortOrder: SortOrder },
@@ -145,4 +148,16 @@ export function columnSortOrder(
 ): 'ascend' | 'descend' | null {
   if (state.sortBy !== column) return null;
   return state.sortOrder === 'asc' ? 'ascend' : 'descend';
+}
+
+/**
+ * The props that make a column sortable by clicking its header (UrlListTable's `sortable` does the
+ * sorting): it shows `state`'s direction, and a click never clears the sort (descend, ascend, descend…).
+ */
+export function sortableColumn(state: { sortBy: string; sortOrder: SortOrder }, column: string) {
+  return {
+    sorter: true,
+    sortOrder: columnSortOrder(state, column),
+    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
+  };
 }

@@ -1,29 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CanAccess, useCan, useCreate, useGetIdentity, useInvalidate, useUpdate } from '@refinedev/core';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Table,
-  Typography,
-  type TableProps,
-} from 'antd';
+import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { adminCreate, type AdminCreate } from '@reportsaathi/contracts/admin';
 import type { AdminMe } from '@reportsaathi/contracts/auth';
 import { ADMIN_ROLES, type AdminRole } from '@reportsaathi/contracts/permissions';
 import type { AdminAccount } from '../../admin-types';
 import { Badge, type Tone } from '../../components/badges';
-import { ListPagination } from '../../components/list-pagination';
+import { FilterBar } from '../../components/filter-bar';
+import { PageHeader } from '../../components/page-header';
+import { SearchBox } from '../../components/search-box';
+import { UrlListTable } from '../../components/url-list-table';
 import { zodRule } from '../../components/zod-rule';
-import { columnSortOrder, useUrlList } from '../../hooks/use-url-list';
+import { sortableColumn, useUrlList } from '../../hooks/use-url-list';
 import { adminAction } from '../../providers/data-provider';
 import { countOf, errorMessage, formatDate, formatDateTime, formatRole } from '../../format';
 
@@ -55,14 +44,11 @@ export default function AdminListPage() {
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
   const invalidate = useInvalidate();
-  const [search, setSearch] = useState(state.filters.search);
   const [createOpen, setCreateOpen] = useState(false);
   const [editing, setEditing] = useState<AdminAccount | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [createForm] = Form.useForm<AdminCreate>();
   const [editForm] = Form.useForm<EditValues>();
-
-  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
 
   const refresh = () => invalidate({ resource: 'admins', invalidates: ['list'] });
 
@@ -125,11 +111,7 @@ export default function AdminListPage() {
       },
     });
 
-  const sortable = (key: string) => ({
-    sorter: true,
-    sortOrder: columnSortOrder(state, key),
-    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
-  });
+  const sortable = (key: string) => sortableColumn(state, key);
 
   const columns: TableProps<AdminAccount>['columns'] = [
     { key: 'username', title: 'Username', dataIndex: 'username', ...sortable('username') },
@@ -230,73 +212,52 @@ export default function AdminListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Admin Management
-          </Typography.Title>
-          <Typography.Text type="secondary">{countOf(list.total, 'admin')}</Typography.Text>
-        </div>
+      <PageHeader
+        title="Admin Management"
+        subtitle={<Typography.Text type="secondary">{countOf(list.total, 'admin')}</Typography.Text>}
+      >
         <CanAccess resource="admins" action="create">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
             Create Admin
           </Button>
         </CanAccess>
-      </Space>
+      </PageHeader>
 
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Space wrap>
-          <Input.Search
-            placeholder="Search by username, name or email"
-            aria-label="Search admins"
-            allowClear
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => list.setFilters({ search: value.trim() })}
-            style={{ width: 300 }}
-          />
-          <Select
-            aria-label="Role filter"
-            value={state.filters.role || 'all'}
-            options={[{ value: 'all', label: 'All roles' }, ...ROLE_OPTIONS]}
-            onChange={(value: string) => list.setFilters({ role: value })}
-            style={{ width: 160 }}
-          />
-          <Select
-            aria-label="Status filter"
-            value={state.filters.is_active || 'all'}
-            options={[
-              { value: 'all', label: 'All' },
-              { value: 'true', label: 'Active' },
-              { value: 'false', label: 'Inactive' },
-            ]}
-            onChange={(value: string) => list.setFilters({ is_active: value })}
-            style={{ width: 120 }}
-          />
-        </Space>
-      </Card>
-
-      {list.query.isError && (
-        <Alert type="error" showIcon role="alert" message={LOAD_ERROR} style={{ marginBottom: 16 }} />
-      )}
-
-      {/* Wide tables scroll sideways inside the page on narrow screens. */}
-      <div style={{ overflowX: 'auto' }}>
-        <Table<AdminAccount>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.query.isFetching}
-          pagination={false}
-          onChange={(_, __, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            if (one?.columnKey) list.sortBy(String(one.columnKey));
-          }}
-          locale={{ emptyText: 'No admins found' }}
+      <FilterBar>
+        <SearchBox
+          placeholder="Search by username, name or email"
+          label="Search admins"
+          value={state.filters.search}
+          onSearch={(value) => list.setFilters({ search: value })}
+          style={{ width: 300 }}
         />
-      </div>
-      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+        <Select
+          aria-label="Role filter"
+          value={state.filters.role || 'all'}
+          options={[{ value: 'all', label: 'All roles' }, ...ROLE_OPTIONS]}
+          onChange={(value: string) => list.setFilters({ role: value })}
+          style={{ width: 160 }}
+        />
+        <Select
+          aria-label="Status filter"
+          value={state.filters.is_active || 'all'}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'true', label: 'Active' },
+            { value: 'false', label: 'Inactive' },
+          ]}
+          onChange={(value: string) => list.setFilters({ is_active: value })}
+          style={{ width: 120 }}
+        />
+      </FilterBar>
+
+      <UrlListTable<AdminAccount>
+        list={list}
+        columns={columns}
+        loadError={LOAD_ERROR}
+        emptyText="No admins found"
+        sortable
+      />
 
       <Modal
         open={createOpen}

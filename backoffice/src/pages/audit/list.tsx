@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CanAccess, useCustom } from '@refinedev/core';
-import { Alert, App, Button, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Input, Select, Typography, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   AUDIT_OUTCOMES,
@@ -12,8 +12,10 @@ import {
 } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
-import { ListPagination } from '../../components/list-pagination';
+import { PageHeader } from '../../components/page-header';
+import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
+import { UrlListTable } from '../../components/url-list-table';
 import { useLogFailure } from '../../hooks/use-log-failure';
 import { useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
@@ -65,12 +67,8 @@ export default function AuditListPage() {
   const actions = actionsQuery.data?.data.actions ?? [];
   const types = typesQuery.data?.data.resource_types ?? [];
 
-  const [search, setSearch] = useState(state.filters.search);
-  const [email, setEmail] = useState(state.filters.admin_email);
   const [detail, setDetail] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
-  useEffect(() => setEmail(state.filters.admin_email), [state.filters.admin_email]);
   useLogFailure(statsQuery, 'audit stats');
   useLogFailure(actionsQuery, 'audit actions');
   useLogFailure(typesQuery, 'audit resource types');
@@ -131,16 +129,13 @@ export default function AuditListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Audit Logs
-        </Typography.Title>
+      <PageHeader title="Audit Logs">
         <CanAccess resource="audit" action="export">
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
             Export CSV
           </Button>
         </CanAccess>
-      </Space>
+      </PageHeader>
 
       <StatCards
         loading={statsQuery.isLoading}
@@ -179,13 +174,11 @@ export default function AuditListPage() {
           onChange={(value: string) => list.setFilters({ success: value })}
           style={{ width: 130 }}
         />
-        <Input.Search
+        <SearchBox
           placeholder="Admin email"
-          aria-label="Admin email"
-          allowClear
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onSearch={(value) => list.setFilters({ admin_email: value.trim() })}
+          label="Admin email"
+          value={state.filters.admin_email}
+          onSearch={(value) => list.setFilters({ admin_email: value })}
           style={{ width: 200 }}
         />
         <Input
@@ -202,32 +195,22 @@ export default function AuditListPage() {
           onChange={(event) => list.setFilters({ end_date: event.target.value })}
           style={{ width: 160 }}
         />
-        <Input.Search
+        <SearchBox
           placeholder="Search"
-          aria-label="Search audit logs"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => list.setFilters({ search: value.trim() })}
+          label="Search audit logs"
+          value={state.filters.search}
+          onSearch={(value) => list.setFilters({ search: value })}
           style={{ width: 200 }}
         />
       </FilterBar>
 
-      {list.query.isError && (
-        <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
-      )}
-
-      <div style={{ overflowX: 'auto' }}>
-        <Table<AuditLog>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.query.isFetching}
-          pagination={false}
-          locale={{ emptyText: 'No audit logs found' }}
-        />
-      </div>
-      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} numbers />
+      <UrlListTable<AuditLog>
+        list={list}
+        columns={columns}
+        loadError={MESSAGES.load}
+        emptyText="No audit logs found"
+        numbers
+      />
 
       <AuditDetailModal logId={detail} onClose={() => setDetail(null)} />
     </div>

@@ -1,14 +1,18 @@
-import { useEffect, useState, type Key } from 'react';
+import { useState, type Key } from 'react';
 import { CanAccess, useCustom, useDeleteMany, useInvalidate } from '@refinedev/core';
-import { Alert, App, Button, Card, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Select, Space, type TableProps } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { AdminChatRow, ChatStats } from '../../admin-types';
 import { Badge, feedbackTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
-import { ListPagination } from '../../components/list-pagination';
+import { FilterBar } from '../../components/filter-bar';
+import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
 import { ReasonPrompt } from '../../components/reason-prompt';
+import { SearchBox } from '../../components/search-box';
+import { SortSelects } from '../../components/sort-selects';
 import { StatCards } from '../../components/stat-cards';
+import { UrlListTable } from '../../components/url-list-table';
 import { useUrlList } from '../../hooks/use-url-list';
 import { adminAction } from '../../providers/data-provider';
 import { downloadFile } from '../../providers/http';
@@ -51,19 +55,12 @@ export default function ChatListPage() {
   const stats = statsResult.data as ChatStats | undefined;
   const { mutateAsync: deleteMany, mutation: deleting } = useDeleteMany();
   const invalidate = useInvalidate();
-  const [search, setSearch] = useState(state.filters.search);
-  const [email, setEmail] = useState(state.filters.user_email);
-  const [reportId, setReportId] = useState(state.filters.report_id);
   const [selected, setSelected] = useState<Key[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [flagging, setFlagging] = useState<AdminChatRow | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
-  useEffect(() => setEmail(state.filters.user_email), [state.filters.user_email]);
-  useEffect(() => setReportId(state.filters.report_id), [state.filters.report_id]);
 
   const refresh = async (id?: number) => {
     await invalidate({ resource: 'chats', invalidates: id ? ['list', 'detail'] : ['list'], id });
@@ -176,10 +173,7 @@ export default function ChatListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Chat History
-        </Typography.Title>
+      <PageHeader title="Chat History">
         <Space wrap>
           <CanAccess resource="chats" action="export">
             <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportCsv()}>
@@ -197,7 +191,7 @@ export default function ChatListPage() {
             </Button>
           </CanAccess>
         </Space>
-      </Space>
+      </PageHeader>
 
       <StatCards
         loading={statsQuery.isLoading}
@@ -209,88 +203,61 @@ export default function ChatListPage() {
         ]}
       />
 
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Space wrap>
-          <Input.Search
-            placeholder="Search messages"
-            aria-label="Search chats"
-            allowClear
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => list.setFilters({ search: value.trim() })}
-            style={{ width: 220 }}
-          />
-          <Input.Search
-            placeholder="User email"
-            aria-label="User email"
-            allowClear
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            onSearch={(value) => list.setFilters({ user_email: value.trim() })}
-            style={{ width: 220 }}
-          />
-          <Input.Search
-            placeholder="Report ID"
-            aria-label="Report ID"
-            allowClear
-            inputMode="numeric"
-            value={reportId}
-            // The report filter takes numbers only.
-            onChange={(event) => setReportId(event.target.value.replace(/\D/g, ''))}
-            onSearch={(value) => list.setFilters({ report_id: value.replace(/\D/g, '') })}
-            style={{ width: 150 }}
-          />
-          <Select
-            aria-label="Flagged"
-            value={state.filters.is_flagged || 'all'}
-            options={yesNo('All', 'Flagged', 'Not flagged')}
-            onChange={(value: string) => list.setFilters({ is_flagged: value })}
-            style={{ width: 130 }}
-          />
-          <Select
-            aria-label="Has feedback"
-            value={state.filters.has_feedback || 'all'}
-            options={yesNo('Any feedback', 'With feedback', 'No feedback')}
-            onChange={(value: string) => list.setFilters({ has_feedback: value })}
-            style={{ width: 150 }}
-          />
-          <Select
-            aria-label="Sort by"
-            value={state.sortBy}
-            options={SORTS.map((value) => ({ value, label: value }))}
-            onChange={(value: string) => list.setSort(value, state.sortOrder)}
-            style={{ width: 210 }}
-          />
-          <Select
-            aria-label="Order"
-            value={state.sortOrder}
-            options={[
-              { value: 'desc', label: 'desc' },
-              { value: 'asc', label: 'asc' },
-            ]}
-            onChange={(value: 'asc' | 'desc') => list.setSort(state.sortBy, value)}
-            style={{ width: 90 }}
-          />
-        </Space>
-      </Card>
-
-      {list.query.isError && (
-        <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
-      )}
-
-      {/* Wide tables scroll sideways inside the page on narrow screens. */}
-      <div style={{ overflowX: 'auto' }}>
-        <Table<AdminChatRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.query.isFetching}
-          pagination={false}
-          rowSelection={rowSelection<AdminChatRow>(selected, setSelected, (chat) => `chat ${chat.id}`)}
-          locale={{ emptyText: 'No chats found' }}
+      <FilterBar>
+        <SearchBox
+          placeholder="Search messages"
+          label="Search chats"
+          value={state.filters.search}
+          onSearch={(value) => list.setFilters({ search: value })}
+          style={{ width: 220 }}
         />
-      </div>
-      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+        <SearchBox
+          placeholder="User email"
+          label="User email"
+          value={state.filters.user_email}
+          onSearch={(value) => list.setFilters({ user_email: value })}
+          style={{ width: 220 }}
+        />
+        <SearchBox
+          placeholder="Report ID"
+          label="Report ID"
+          numeric
+          value={state.filters.report_id}
+          // The report filter takes numbers only.
+          keep={(typed) => typed.replace(/\D/g, '')}
+          onSearch={(value) => list.setFilters({ report_id: value })}
+          style={{ width: 150 }}
+        />
+        <Select
+          aria-label="Flagged"
+          value={state.filters.is_flagged || 'all'}
+          options={yesNo('All', 'Flagged', 'Not flagged')}
+          onChange={(value: string) => list.setFilters({ is_flagged: value })}
+          style={{ width: 130 }}
+        />
+        <Select
+          aria-label="Has feedback"
+          value={state.filters.has_feedback || 'all'}
+          options={yesNo('Any feedback', 'With feedback', 'No feedback')}
+          onChange={(value: string) => list.setFilters({ has_feedback: value })}
+          style={{ width: 150 }}
+        />
+        <SortSelects
+          columns={SORTS}
+          sortBy={state.sortBy}
+          sortOrder={state.sortOrder}
+          onSort={list.setSort}
+          width={210}
+        />
+      </FilterBar>
+
+      <UrlListTable<AdminChatRow>
+        list={list}
+        columns={columns}
+        loadError={MESSAGES.load}
+        emptyText="No chats found"
+        rowSelection={rowSelection<AdminChatRow>(selected, setSelected, (chat) => `chat ${chat.id}`)}
+      />
 
       <BulkDeleteDialog
         open={confirming}

@@ -7,6 +7,7 @@ import type { AdminMe } from '@reportsaathi/contracts/auth';
 import type { AdminRecentActivity, RecentActivityItem } from '@reportsaathi/contracts/admin';
 import type { AdminStats } from '@reportsaathi/contracts/client';
 import type { Permission } from '@reportsaathi/contracts/permissions';
+import { PageHeader } from '../../components/page-header';
 import { roleCan } from '../../providers/access-control';
 import { formatDateTime } from '../../format';
 
@@ -201,13 +202,10 @@ export default function DashboardPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            Admin Dashboard
-          </Typography.Title>
-          <Typography.Text type="secondary">System overview and quick actions</Typography.Text>
-        </div>
+      <PageHeader
+        title="Admin Dashboard"
+        subtitle={<Typography.Text type="secondary">System overview and quick actions</Typography.Text>}
+      >
         <Button
           icon={<ReloadOutlined spin={query.isFetching} />}
           onClick={refreshAll}
@@ -215,7 +213,7 @@ export default function DashboardPage() {
         >
           Refresh
         </Button>
-      </Space>
+      </PageHeader>
 
       {query.isError && (
         <Alert type="error" showIcon message={STATS_ERROR} role="alert" style={{ marginBottom: 16 }} />

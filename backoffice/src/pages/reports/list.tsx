@@ -1,6 +1,6 @@
-import { useEffect, useState, type Key } from 'react';
+import { useState, type Key } from 'react';
 import { CanAccess, useCustom, useDeleteMany, useUpdate } from '@refinedev/core';
-import { Alert, App, Button, Card, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Select, Space, type TableProps } from 'antd';
 import {
   DeleteOutlined,
   DownloadOutlined,
@@ -11,9 +11,13 @@ import {
 import type { AdminReportRow, ReportStats } from '../../admin-types';
 import { Badge, reportStatusTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
-import { ListPagination } from '../../components/list-pagination';
+import { FilterBar } from '../../components/filter-bar';
+import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
+import { SearchBox } from '../../components/search-box';
+import { SortSelects } from '../../components/sort-selects';
 import { StatCards } from '../../components/stat-cards';
+import { UrlListTable } from '../../components/url-list-table';
 import { useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
 import { queryString } from '../../providers/list-params';
@@ -60,13 +64,10 @@ export default function ReportListPage() {
   const stats = statsResult.data as ReportStats | undefined;
   const { mutateAsync: update } = useUpdate();
   const { mutateAsync: deleteMany, mutation: deleting } = useDeleteMany();
-  const [search, setSearch] = useState(state.filters.search);
   const [selected, setSelected] = useState<Key[]>([]);
   const [confirming, setConfirming] = useState(false);
   const [flagging, setFlagging] = useState<number | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
-
-  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
 
   const toggleFlag = async (report: AdminReportRow) => {
     setFlagging(report.id);
@@ -188,10 +189,7 @@ export default function ReportListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Reports
-        </Typography.Title>
+      <PageHeader title="Reports">
         <Space wrap>
           <CanAccess resource="reports" action="export">
             <Button
@@ -220,7 +218,7 @@ export default function ReportListPage() {
             </Button>
           </CanAccess>
         </Space>
-      </Space>
+      </PageHeader>
 
       <StatCards
         loading={statsQuery.isLoading}
@@ -232,79 +230,55 @@ export default function ReportListPage() {
         ]}
       />
 
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Space wrap>
-          <Input.Search
-            placeholder="Search reports"
-            aria-label="Search reports"
-            allowClear
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => list.setFilters({ search: value.trim() })}
-            style={{ width: 260 }}
-          />
-          <Select
-            aria-label="Status"
-            value={state.filters.status || 'all'}
-            options={[all('All statuses'), ...options(STATUSES)]}
-            onChange={(value: string) => list.setFilters({ status: value })}
-            style={{ width: 150 }}
-          />
-          <Select
-            aria-label="Report type"
-            value={state.filters.report_type || 'all'}
-            options={[all('All types'), ...options(REPORT_TYPES)]}
-            onChange={(value: string) => list.setFilters({ report_type: value })}
-            style={{ width: 150 }}
-          />
-          <Select
-            aria-label="Flagged"
-            value={state.filters.is_flagged || 'all'}
-            options={[
-              all('All'),
-              { value: 'true', label: 'Flagged' },
-              { value: 'false', label: 'Not flagged' },
-            ]}
-            onChange={(value: string) => list.setFilters({ is_flagged: value })}
-            style={{ width: 130 }}
-          />
-          <Select
-            aria-label="Sort by"
-            value={state.sortBy}
-            options={options(SORTS)}
-            onChange={(value: string) => list.setSort(value, state.sortOrder)}
-            style={{ width: 220 }}
-          />
-          <Select
-            aria-label="Order"
-            value={state.sortOrder}
-            options={[
-              { value: 'desc', label: 'desc' },
-              { value: 'asc', label: 'asc' },
-            ]}
-            onChange={(value: 'asc' | 'desc') => list.setSort(state.sortBy, value)}
-            style={{ width: 90 }}
-          />
-        </Space>
-      </Card>
-
-      {list.query.isError && (
-        <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
-      )}
-
-      {/* Wide tables scroll sideways inside the page on narrow screens. */}
-      <div style={{ overflowX: 'auto' }}>
-        <Table<AdminReportRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.query.isFetching}
-          pagination={false}
-          rowSelection={rowSelection<AdminReportRow>(selected, setSelected, (report) => report.filename)}
-          locale={{ emptyText: 'No reports found' }}
+      <FilterBar>
+        <SearchBox
+          placeholder="Search reports"
+          label="Search reports"
+          value={state.filters.search}
+          onSearch={(value) => list.setFilters({ search: value })}
+          style={{ width: 260 }}
         />
-      </div>
-      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+        <Select
+          aria-label="Status"
+          value={state.filters.status || 'all'}
+          options={[all('All statuses'), ...options(STATUSES)]}
+          onChange={(value: string) => list.setFilters({ status: value })}
+          style={{ width: 150 }}
+        />
+        <Select
+          aria-label="Report type"
+          value={state.filters.report_type || 'all'}
+          options={[all('All types'), ...options(REPORT_TYPES)]}
+          onChange={(value: string) => list.setFilters({ report_type: value })}
+          style={{ width: 150 }}
+        />
+        <Select
+          aria-label="Flagged"
+          value={state.filters.is_flagged || 'all'}
+          options={[
+            all('All'),
+            { value: 'true', label: 'Flagged' },
+            { value: 'false', label: 'Not flagged' },
+          ]}
+          onChange={(value: string) => list.setFilters({ is_flagged: value })}
+          style={{ width: 130 }}
+        />
+        <SortSelects
+          columns={SORTS}
+          sortBy={state.sortBy}
+          sortOrder={state.sortOrder}
+          onSort={list.setSort}
+          width={220}
+        />
+      </FilterBar>
+
+      <UrlListTable<AdminReportRow>
+        list={list}
+        columns={columns}
+        loadError={MESSAGES.load}
+        emptyText="No reports found"
+        rowSelection={rowSelection<AdminReportRow>(selected, setSelected, (report) => report.filename)}
+      />
 
       <BulkDeleteDialog
         open={confirming}

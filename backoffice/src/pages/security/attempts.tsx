@@ -1,33 +1,39 @@
 import { useState } from 'react';
-import { CanAccess, useList, type CrudFilter } from '@refinedev/core';
-import { Alert, App, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { CanAccess } from '@refinedev/core';
+import { App, Button, type TableProps } from 'antd';
 import type { LoginAttempt } from '@reportsaathi/contracts/security';
-import { ListPagination } from '../../components/list-pagination';
 import { Badge } from '../../components/badges';
 import { adminAction } from '../../providers/data-provider';
 import { errorMessage, formatDateTime } from '../../format';
+import { SecurityLogTab, type LogFilter } from './log-tab';
 
-const PAGE_SIZE = 20;
+const FILTERS: LogFilter[] = [
+  {
+    field: 'kind',
+    label: 'Portal',
+    width: 160,
+    options: [
+      { value: 'all', label: 'Users and admins' },
+      { value: 'user', label: 'Users' },
+      { value: 'admin', label: 'Admins' },
+    ],
+  },
+  {
+    field: 'success',
+    label: 'Result',
+    width: 160,
+    options: [
+      { value: 'all', label: 'All results' },
+      { value: 'false', label: 'Failed' },
+      { value: 'true', label: 'Succeeded' },
+    ],
+  },
+];
 
 /** Sign-in attempts of users and admins (the `login-attempts` resource), failures filterable. */
 export function AttemptsTab() {
   const { message } = App.useApp();
   const [unlocking, setUnlocking] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const [kind, setKind] = useState('all');
-  const [success, setSuccess] = useState('all');
-  const filters: CrudFilter[] = [
-    { field: 'kind', operator: 'eq', value: kind },
-    { field: 'success', operator: 'eq', value: success },
-  ];
-  const { result, query } = useList<LoginAttempt>({
-    resource: 'login-attempts',
-    pagination: { currentPage: page, pageSize: PAGE_SIZE },
-    filters,
-    sorters: [{ field: 'created_at', order: 'desc' }],
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
 
   // A failed attempt's account can be unlocked from its row (its recent failures are cleared).
   const unlock = async (a: LoginAttempt) => {
@@ -84,49 +90,11 @@ export function AttemptsTab() {
   ];
 
   return (
-    <div>
-      <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Portal"
-          value={kind}
-          style={{ width: 160 }}
-          onChange={(v: string) => {
-            setKind(v);
-            setPage(1);
-          }}
-          options={[
-            { value: 'all', label: 'Users and admins' },
-            { value: 'user', label: 'Users' },
-            { value: 'admin', label: 'Admins' },
-          ]}
-        />
-        <Select
-          aria-label="Result"
-          value={success}
-          style={{ width: 160 }}
-          onChange={(v: string) => {
-            setSuccess(v);
-            setPage(1);
-          }}
-          options={[
-            { value: 'all', label: 'All results' },
-            { value: 'false', label: 'Failed' },
-            { value: 'true', label: 'Succeeded' },
-          ]}
-        />
-      </Space>
-      {query.isError && <Alert type="error" showIcon message={errorMessage(query.error)} />}
-      <Table
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={result.data}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: true }}
-        locale={{ emptyText: <Typography.Text type="secondary">No sign-in attempts</Typography.Text> }}
-      />
-      <ListPagination page={page} totalPages={Math.ceil((result.total ?? 0) / PAGE_SIZE)} onPage={setPage} />
-    </div>
+    <SecurityLogTab<LoginAttempt>
+      resource="login-attempts"
+      filters={FILTERS}
+      columns={columns}
+      emptyText="No sign-in attempts"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { CanAccess, useCan, useCreate, useCustom, useDelete, useList, useUpdate } from '@refinedev/core';
 import {
   Alert,
@@ -57,6 +57,30 @@ interface EditValues {
   expires_at: string;
 }
 
+/** The API's refusal of a rule change (the self-lockout 409, an invalid range): nothing changed. */
+function RuleRefusal({
+  reason,
+  onClose,
+  style,
+}: {
+  reason: string;
+  onClose?: () => void;
+  style?: CSSProperties;
+}) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      message="The rule was not changed"
+      description={reason}
+      closable={onClose !== undefined}
+      onClose={onClose}
+      style={style}
+    />
+  );
+}
+
 /**
  * The edit dialog: range, kind, note, on/off and expiry. Only the fields that changed are sent
  * (an expired rule's old expiry is not sent back, which the API would refuse as past). The API's
@@ -113,16 +137,7 @@ function EditRuleModal({ rule, onClose }: { rule: IpRestriction; onClose: () => 
       confirmLoading={mutation.isPending}
       destroyOnHidden
     >
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message="The rule was not changed"
-          description={refusal}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {refusal && <RuleRefusal reason={refusal} style={{ marginBottom: 16 }} />}
       {/* A name of its own: field ids (and so label targets) must not clash with the add form's. */}
       <Form
         form={form}
@@ -307,17 +322,7 @@ export function IpRulesTab() {
           </>
         )}
       </Typography.Paragraph>
-      {refusal && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message="The rule was not changed"
-          description={refusal}
-          closable
-          onClose={() => setRefusal(null)}
-        />
-      )}
+      {refusal && <RuleRefusal reason={refusal} onClose={() => setRefusal(null)} />}
       {canCreate?.can && (
         <Card title="Add a rule" size="small">
           <Form

@@ -9,7 +9,6 @@ import {
   Col,
   Descriptions,
   Drawer,
-  Input,
   Modal,
   Row,
   Select,
@@ -33,8 +32,10 @@ import {
 import { Badge, type Tone } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
 import { ListPagination } from '../../components/list-pagination';
-import { ReasonPrompt } from '../../components/reason-prompt';
+import { ReasonField, ReasonPrompt } from '../../components/reason-prompt';
+import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
+import { UrlListTable } from '../../components/url-list-table';
 import { useUrlList } from '../../hooks/use-url-list';
 import { opsAction } from '../../providers/data-provider';
 import { errorMessage, formatDate, formatDateTime } from '../../format';
@@ -70,8 +71,6 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
     errorNotification: false,
   });
   const plans = plansQuery.data?.data.plans ?? [];
-  const [search, setSearch] = useState(state.filters.search);
-  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
   const [detailId, setDetailId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<AdminSubscription | null>(null);
   const { data: canPayments } = useCan({ resource: 'subscriptions', action: 'payments' });
@@ -139,13 +138,11 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
   return (
     <div>
       <FilterBar onClear={() => list.setFilters({ status: '', plan_id: '', billing_cycle: '', search: '' })}>
-        <Input.Search
+        <SearchBox
           placeholder="User email or name"
-          aria-label="Search subscriptions"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => list.setFilters({ search: value.trim() })}
+          label="Search subscriptions"
+          value={state.filters.search}
+          onSearch={(value) => list.setFilters({ search: value })}
           style={{ width: 220 }}
         />
         <Select
@@ -173,26 +170,12 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
           style={{ width: 140 }}
         />
       </FilterBar>
-      {list.query.isError && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          message="Failed to load subscriptions"
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <div style={{ overflowX: 'auto' }}>
-        <Table<AdminSubscription>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.query.isFetching}
-          pagination={false}
-          locale={{ emptyText: 'No subscriptions found' }}
-        />
-      </div>
-      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+      <UrlListTable<AdminSubscription>
+        list={list}
+        columns={columns}
+        loadError="Failed to load subscriptions"
+        emptyText="No subscriptions found"
+      />
 
       <Drawer open={detailId !== null} onClose={() => setDetailId(null)} title="Subscription" width={560}>
         {detailQuery.isError && (
@@ -300,18 +283,14 @@ function PaymentsTab({ onChanged }: { onChanged: () => void }) {
     filters: ['status', 'search'],
   });
   const { state } = list;
-  const [search, setSearch] = useState(state.filters.search);
-  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
   return (
     <div>
       <FilterBar onClear={() => list.setFilters({ status: '', search: '' })}>
-        <Input.Search
+        <SearchBox
           placeholder="User email or payment id"
-          aria-label="Search payments"
-          allowClear
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          onSearch={(value) => list.setFilters({ search: value.trim() })}
+          label="Search payments"
+          value={state.filters.search}
+          onSearch={(value) => list.setFilters({ search: value })}
           style={{ width: 240 }}
         />
         <Select
@@ -394,15 +373,11 @@ function RefundDialog({
           <Typography.Text>
             Refund {rupees(payment.amount)} to {payment.user_email} through {payment.gateway}?
           </Typography.Text>
-          <label htmlFor="refund-reason">
-            <Typography.Text>Reason for the refund:</Typography.Text>
-          </label>
-          <Input
+          <ReasonField
             id="refund-reason"
-            autoFocus
+            label="Reason for the refund:"
             value={reason}
-            maxLength={500}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={setReason}
           />
           {payment.subscription_id && (
             <Checkbox

@@ -1,14 +1,17 @@
-import { useEffect, useState, type Key } from 'react';
+import { useState, type Key } from 'react';
 import { CanAccess } from '@refinedev/core';
-import { Alert, App, Button, Card, Input, Select, Space, Table, Typography, type TableProps } from 'antd';
+import { App, Button, Select, Space, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../admin-types';
 import { Badge, userStatus } from '../../components/badges';
-import { ListPagination } from '../../components/list-pagination';
+import { FilterBar } from '../../components/filter-bar';
+import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
 import { ReasonPrompt } from '../../components/reason-prompt';
-import { columnSortOrder, useUrlList } from '../../hooks/use-url-list';
+import { SearchBox } from '../../components/search-box';
+import { UrlListTable } from '../../components/url-list-table';
+import { sortableColumn, useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
 import { queryString } from '../../providers/list-params';
 import { countOf, formatDate, formatDateTime, todayStamp } from '../../format';
@@ -34,13 +37,9 @@ export default function UserListPage() {
   const list = useUrlList<AdminUserRow, (typeof FILTERS)[number]>({ resource: 'users', filters: FILTERS });
   const { state } = list;
   const actions = useUserStatusActions();
-  const [search, setSearch] = useState(state.filters.search);
   const [selected, setSelected] = useState<Key[]>([]);
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
   const [exporting, setExporting] = useState(false);
-
-  // Back/forward (or a shared link) changes the URL: the box follows it.
-  useEffect(() => setSearch(state.filters.search), [state.filters.search]);
 
   const exportCsv = () =>
     modal.confirm({
@@ -60,11 +59,7 @@ export default function UserListPage() {
       },
     });
 
-  const sortable = (key: string) => ({
-    sorter: true,
-    sortOrder: columnSortOrder(state, key),
-    sortDirections: ['descend', 'ascend', 'descend'] as ('descend' | 'ascend')[],
-  });
+  const sortable = (key: string) => sortableColumn(state, key);
 
   const columns: TableProps<AdminUserRow>['columns'] = [
     {
@@ -144,66 +139,47 @@ export default function UserListPage() {
 
   return (
     <div>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
-            User Management
-          </Typography.Title>
+      <PageHeader
+        title="User Management"
+        subtitle={
           <Typography.Text type="secondary" data-testid="users-total">
             {countOf(list.total, 'user', { estimate: list.totalIsEstimate })} total
           </Typography.Text>
-        </div>
+        }
+      >
         <CanAccess resource="users" action="export">
           <Button icon={<DownloadOutlined />} loading={exporting} onClick={exportCsv}>
             Export
           </Button>
         </CanAccess>
-      </Space>
+      </PageHeader>
 
-      <Card size="small" style={{ marginBottom: 16 }}>
-        <Space wrap>
-          <Input.Search
-            placeholder="Search by name or email"
-            aria-label="Search users"
-            allowClear
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onSearch={(value) => list.setFilters({ search: value.trim() })}
-            style={{ width: 320 }}
-          />
-          <Select
-            aria-label="Status filter"
-            value={state.filters.status || 'all'}
-            options={STATUS_OPTIONS}
-            onChange={(value: string) => list.setFilters({ status: value })}
-            style={{ width: 160 }}
-          />
-          {selected.length > 0 && <Typography.Text>{selected.length} selected</Typography.Text>}
-        </Space>
-      </Card>
-
-      {list.query.isError && (
-        <Alert type="error" showIcon role="alert" message={LOAD_ERROR} style={{ marginBottom: 16 }} />
-      )}
-
-      {/* Wide tables scroll sideways inside the page on narrow screens. */}
-      <div style={{ overflowX: 'auto' }}>
-        <Table<AdminUserRow>
-          rowKey="id"
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.query.isFetching}
-          pagination={false}
-          rowSelection={rowSelection<AdminUserRow>(selected, setSelected, (user) => user.email)}
-          onChange={(_, __, sorter, extra) => {
-            if (extra.action !== 'sort') return;
-            const one = Array.isArray(sorter) ? sorter[0] : sorter;
-            if (one?.columnKey) list.sortBy(String(one.columnKey));
-          }}
-          locale={{ emptyText: 'No users found' }}
+      <FilterBar>
+        <SearchBox
+          placeholder="Search by name or email"
+          label="Search users"
+          value={state.filters.search}
+          onSearch={(value) => list.setFilters({ search: value })}
+          style={{ width: 320 }}
         />
-      </div>
-      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+        <Select
+          aria-label="Status filter"
+          value={state.filters.status || 'all'}
+          options={STATUS_OPTIONS}
+          onChange={(value: string) => list.setFilters({ status: value })}
+          style={{ width: 160 }}
+        />
+        {selected.length > 0 && <Typography.Text>{selected.length} selected</Typography.Text>}
+      </FilterBar>
+
+      <UrlListTable<AdminUserRow>
+        list={list}
+        columns={columns}
+        loadError={LOAD_ERROR}
+        emptyText="No users found"
+        rowSelection={rowSelection<AdminUserRow>(selected, setSelected, (user) => user.email)}
+        sortable
+      />
 
       <ReasonPrompt
         open={suspending !== null}
