@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { DB } from '@reportsaathi/db';
+import { containsText } from './list-query';
 
 /**
  * Counting the rows of a filtered admin list without scanning a million-row table on every page.
@@ -30,7 +31,8 @@ async function plannedRows(filtered: AnyQuery): Promise<number> {
   return Math.round(plan[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
 }
 
-async function boundedCount(db: DB, filtered: AnyQuery): Promise<number> {
+/** The matches of `filtered` counted up to EXACT_COUNT_LIMIT + 1 (more than the limit: "past it"). */
+export async function boundedCount(db: DB, filtered: AnyQuery): Promise<number> {
   const capped = filtered
     .select(sql<number>`1`.as('one'))
     .limit(EXACT_COUNT_LIMIT + 1)
@@ -114,4 +116,9 @@ export async function countMatches(db: DB, filtered: AnyQuery): Promise<ListTota
   if (counted <= EXACT_COUNT_LIMIT) return { total: counted, total_is_estimate: false };
   const planned = await plannedRows(filtered);
   return { total: Math.max(planned, EXACT_COUNT_LIMIT + 1), total_is_estimate: true };
+}
+
+/** Ids of the users whose e-mail contains `text` (the "user email" filter of the admin lists). */
+export function userIdsWithEmail(db: DB, text: string) {
+  return db.selectFrom('users').select('users.id').where(containsText('users.email', text));
 }

@@ -3,12 +3,14 @@ import type { AdminChatSort } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { containsPattern, type ListQuery } from '../../http/list-query';
 import {
+  boundedCount,
   pageWithTotal,
   estimatedRows,
   EXACT_COUNT_LIMIT,
   EXACT_STATS_LIMIT,
   orderWithId,
   samplePercent,
+  userIdsWithEmail,
 } from '../../http/list-sql';
 
 /** All SQL of the admin's view of chat messages. */
@@ -38,15 +40,7 @@ function filtered(db: DB, f: ChatFilters) {
     qb = qb.where(
       sql<boolean>`(chats.message || ' ' || coalesce(chats.response, '')) ILIKE ${containsPattern(f.search)} ESCAPE '\\'`,
     );
-  if (f.user_email) {
-    const pattern = containsPattern(f.user_email);
-    qb = qb.where('chats.user_id', 'in', (eb) =>
-      eb
-        .selectFrom('users')
-        .select('users.id')
-        .where(sql<boolean>`users.email ILIKE ${pattern} ESCAPE '\\'`),
-    );
-  }
+  if (f.user_email) qb = qb.where('chats.user_id', 'in', userIdsWithEmail(db, f.user_email));
   if (f.report_id !== undefined) qb = qb.where('chats.report_id', '=', f.report_id);
   if (f.is_flagged !== undefined) qb = qb.where('chats.is_flagged', '=', f.is_flagged);
   if (f.has_feedback !== undefined)
@@ -205,23 +199,13 @@ export async function chatStats(db: DB): Promise<ChatStatsRow> {
       SELECT count(*) AS n, count(*) FILTER (WHERE is_flagged) AS flagged,
              avg(processing_time_seconds) AS avg_processing, avg(tokens_used) AS avg_tokens
         FROM chats TABLESAMPLE SYSTEM (${sql.lit(samplePercent(rows))})`.execute(db),
-    db
-      .selectFrom(
-        db
-          .selectFrom('chats')
-          .select('id')
-          .where('is_flagged', '=', true)
-          .limit(EXACT_COUNT_LIMIT + 1)
-          .as('f'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    boundedCount(db, db.selectFrom('chats').where('is_flagged', '=', true)),
   ]);
   const s = sample.rows[0];
   const scale = rows / Math.max(s?.n ?? 0, 1);
   return {
     total: rows,
-    flagged: flagged.n <= EXACT_COUNT_LIMIT ? flagged.n : Math.round((s?.flagged ?? 0) * scale),
+    flagged: flagged <= EXACT_COUNT_LIMIT ? flagged : Math.round((s?.flagged ?? 0) * scale),
     avg_processing: s?.avg_processing ?? null,
     avg_tokens: s?.avg_tokens ?? null,
     estimate: true,

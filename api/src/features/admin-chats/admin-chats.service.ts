@@ -12,9 +12,10 @@ import type {
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
-import { streamQueryCsv, todayStamp, type ExportColumns } from '../../http/export-stream';
+import type { ExportColumns } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
-import { audited, auditedExport } from '../audit/audit.service';
+import { audited, auditedCsvExport } from '../audit/audit.service';
+import { bulkDeleteAnswer, noteBulkDelete } from '../audit/bulk-delete';
 import { REPORT_NOT_FOUND } from '../reports/reports.service';
 import {
   chatsOfReport,
@@ -164,7 +165,7 @@ export async function deleteAdminChat(deps: AppDeps, actor: AdminActor, id: numb
   return { message: 'Chat deleted successfully' };
 }
 
-/** Deletes the named chats that exist; missing ids are reported and make the result 'partial'. */
+/** Deletes the named chats that exist (the bulk-delete rule: audit/bulk-delete.ts). */
 export async function bulkDeleteChats(
   deps: AppDeps,
   actor: AdminActor,
@@ -175,26 +176,10 @@ export async function bulkDeleteChats(
     actor,
     { action: 'bulk_delete_chats', resource_type: 'chat', details: { requested_ids: ids } },
     async (trx, note) => {
-      const gone = (await deleteChats(trx, ids)).sort((a, b) => a - b);
-      const found = new Set(gone);
-      const missing = ids.filter((i) => !found.has(i));
-      note.details({ deleted_ids: gone, missing_ids: missing });
-      if (missing.length) note.partial();
-      return gone;
+      return noteBulkDelete(note, ids, await deleteChats(trx, ids));
     },
   );
-  const found = new Set(deleted);
-  const missing = ids.filter((i) => !found.has(i));
-  return {
-    message: missing.length
-      ? `Deleted ${deleted.length} of ${ids.length} chats; ${missing.length} not found`
-      : `Deleted ${deleted.length} chat${deleted.length === 1 ? '' : 's'}`,
-    requested: ids.length,
-    deleted: deleted.length,
-    deleted_ids: deleted,
-    missing_ids: missing,
-    partial: missing.length > 0,
-  };
+  return bulkDeleteAnswer(ids, deleted, 'chat');
 }
 
 /** The CSV's columns in order and how PostgreSQL writes each (decision 051). */
@@ -216,23 +201,12 @@ const CSV_COLUMNS = {
   confidence_score: 'number',
 } as const satisfies ExportColumns;
 
-export async function exportChatsCsv(deps: AppDeps, actor: AdminActor, filters: ChatFilters, res: Response) {
-  const filename = `chats_export_${todayStamp()}.csv`;
-  const entry = {
-    action: 'export_chats',
+export function exportChatsCsv(deps: AppDeps, actor: AdminActor, filters: ChatFilters, res: Response) {
+  return auditedCsvExport(deps, actor, res, {
+    name: 'chats',
     resource_type: 'chat',
-    details: { format: 'csv', filename, filters },
-  };
-  await auditedExport(deps, actor, entry, res, () =>
-    streamQueryCsv(
-      res,
-      deps.db,
-      {
-        filename,
-        columns: CSV_COLUMNS,
-        rowsAfter: (after, size) => exportChatsBatch(deps.db, filters, after ?? 0, size),
-      },
-      { end: false },
-    ),
-  );
+    filters,
+    columns: CSV_COLUMNS,
+    rowsAfter: (after, size) => exportChatsBatch(deps.db, filters, after ?? 0, size),
+  });
 }

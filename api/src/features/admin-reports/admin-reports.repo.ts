@@ -3,12 +3,14 @@ import type { AdminReportSort, ReportStatus } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { containsPattern, type ListQuery } from '../../http/list-query';
 import {
+  boundedCount,
   pageWithTotal,
   estimatedRows,
   EXACT_COUNT_LIMIT,
   EXACT_STATS_LIMIT,
   orderWithId,
   samplePercent,
+  userIdsWithEmail,
 } from '../../http/list-sql';
 
 /** All SQL of the admin's view of reports (guest trial reports included, with no owner). */
@@ -63,15 +65,7 @@ function filtered(db: DB, f: ReportFilters) {
   if (f.status) qb = qb.where('reports.status', '=', f.status);
   if (f.report_type) qb = qb.where('reports.report_type', '=', f.report_type);
   if (f.is_flagged !== undefined) qb = qb.where('reports.is_flagged', '=', f.is_flagged);
-  if (f.user_email) {
-    const pattern = containsPattern(f.user_email);
-    qb = qb.where('reports.user_id', 'in', (eb) =>
-      eb
-        .selectFrom('users')
-        .select('users.id')
-        .where(sql<boolean>`users.email ILIKE ${pattern} ESCAPE '\\'`),
-    );
-  }
+  if (f.user_email) qb = qb.where('reports.user_id', 'in', userIdsWithEmail(db, f.user_email));
   if (f.from) qb = qb.where('reports.created_at', '>=', f.from);
   if (f.to) qb = qb.where('reports.created_at', '<', f.to);
   return qb;
@@ -254,17 +248,7 @@ export async function reportStats(db: DB): Promise<ReportStatsRow> {
              sum(processing_time_seconds) AS sum_time, count(processing_time_seconds) AS timed
         FROM reports TABLESAMPLE SYSTEM (${sql.lit(pct)})
        GROUP BY status`.execute(db),
-    db
-      .selectFrom(
-        db
-          .selectFrom('reports')
-          .select('id')
-          .where('is_flagged', '=', true)
-          .limit(EXACT_COUNT_LIMIT + 1)
-          .as('f'),
-      )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    boundedCount(db, db.selectFrom('reports').where('is_flagged', '=', true)),
   ]);
   const sampled = sample.rows.reduce((s, r) => s + r.n, 0) || 1;
   const scale = rows / sampled;
@@ -273,7 +257,7 @@ export async function reportStats(db: DB): Promise<ReportStatsRow> {
   const flaggedInSample = sample.rows.reduce((s, r) => s + r.flagged, 0);
   return {
     total: rows,
-    flagged: flagged.n <= EXACT_COUNT_LIMIT ? flagged.n : Math.round(flaggedInSample * scale),
+    flagged: flagged <= EXACT_COUNT_LIMIT ? flagged : Math.round(flaggedInSample * scale),
     avg_processing: timed ? sumTime / timed : null,
     by_status: Object.fromEntries(sample.rows.map((r) => [r.status, Math.round(r.n * scale)])),
     estimate: true,

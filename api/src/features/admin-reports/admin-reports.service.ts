@@ -24,6 +24,7 @@ import {
 } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
 import { audited, auditedExport } from '../audit/audit.service';
+import { bulkDeleteAnswer, noteBulkDelete } from '../audit/bulk-delete';
 import {
   deleteRemovedReportFiles,
   removeReportsInTransaction,
@@ -195,10 +196,7 @@ export async function deleteAdminReport(
   };
 }
 
-/**
- * Deletes the named reports that exist; ids that match nothing are reported back as missing and
- * make the answer and the audit row 'partial' (the others are still deleted).
- */
+/** Deletes the named reports that exist (the bulk-delete rule: audit/bulk-delete.ts). */
 export async function bulkDeleteReports(
   deps: AppDeps,
   actor: AdminActor,
@@ -222,25 +220,11 @@ export async function bulkDeleteReports(
       } else {
         deletedIds = await softDeleteReports(trx, await existingReportIds(trx, ids));
       }
-      const found = new Set(deletedIds);
-      const missing = ids.filter((i) => !found.has(i));
-      note.details({ deleted_ids: [...found].sort((a, b) => a - b), missing_ids: missing });
-      if (missing.length) note.partial();
-      return { deleted: [...found].sort((a, b) => a - b), removed: removedRows };
+      return { deleted: noteBulkDelete(note, ids, deletedIds), removed: removedRows };
     },
   );
   if (removed.length) await deleteRemovedReportFiles(deps, removed);
-  const missing = ids.filter((i) => !deleted.includes(i));
-  return {
-    message: missing.length
-      ? `Deleted ${deleted.length} of ${ids.length} reports; ${missing.length} not found`
-      : `Deleted ${deleted.length} report${deleted.length === 1 ? '' : 's'}`,
-    requested: ids.length,
-    deleted: deleted.length,
-    deleted_ids: deleted,
-    missing_ids: missing,
-    partial: missing.length > 0,
-  };
+  return bulkDeleteAnswer(ids, deleted, 'report');
 }
 
 /** The CSV's columns in order and how PostgreSQL writes each (decision 051). */

@@ -11,9 +11,9 @@ import {
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
-import { streamQueryCsv, todayStamp, type ExportColumns } from '../../http/export-stream';
+import type { ExportColumns } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
-import { audited, auditedExport } from '../audit/audit.service';
+import { audited, auditedCsvExport } from '../audit/audit.service';
 import { revokeAllSessions } from '../sessions';
 import {
   exportUsersBatch,
@@ -181,23 +181,12 @@ const EXPORT_COLUMNS = {
 } as const satisfies ExportColumns;
 
 /** users_export_{YYYY-MM-DD}.csv of the users matching the filters, streamed; audited with its row count. */
-export async function exportUsersCsv(deps: AppDeps, actor: AdminActor, filters: UserFilters, res: Response) {
-  const filename = `users_export_${todayStamp()}.csv`;
-  const entry = {
-    action: 'export_users',
+export function exportUsersCsv(deps: AppDeps, actor: AdminActor, filters: UserFilters, res: Response) {
+  return auditedCsvExport(deps, actor, res, {
+    name: 'users',
     resource_type: 'user',
-    details: { format: 'csv', filename, filters },
-  };
-  await auditedExport(deps, actor, entry, res, () =>
-    streamQueryCsv(
-      res,
-      deps.db,
-      {
-        filename,
-        columns: EXPORT_COLUMNS,
-        rowsAfter: (after, size) => exportUsersBatch(deps.db, filters, after ?? 0, size),
-      },
-      { end: false },
-    ),
-  );
+    filters,
+    columns: EXPORT_COLUMNS,
+    rowsAfter: (after, size) => exportUsersBatch(deps.db, filters, after ?? 0, size),
+  });
 }

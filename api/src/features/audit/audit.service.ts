@@ -2,6 +2,7 @@ import type { Response } from 'express';
 import { transaction, type DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../http/errors';
+import { streamQueryCsv, todayStamp, type QueryExport } from '../../http/export-stream';
 import { insertAudit, type AuditActor, type AuditEntry, type AuditOutcome } from './audit.repo';
 
 /** What a change may add to its audit row while it runs. */
@@ -84,4 +85,22 @@ export async function auditedExport(
   }
   await insertAudit(deps.db, actor, { ...entry, details: { ...entry.details, rows } });
   res.end();
+}
+
+/**
+ * The CSV download of an admin list (`{name}_export_{YYYY-MM-DD}.csv`, the rows matching `filters`)
+ * with its audit row: action `export_{name}`, the format, file name and filters in its details.
+ */
+export function auditedCsvExport(
+  deps: Pick<AppDeps, 'db'>,
+  actor: AuditActor,
+  res: Response,
+  spec: Omit<QueryExport, 'filename'> & { name: string; resource_type: string; filters: object },
+): Promise<void> {
+  const { name, resource_type, filters, ...query } = spec;
+  const filename = `${name}_export_${todayStamp()}.csv`;
+  const entry = { action: `export_${name}`, resource_type, details: { format: 'csv', filename, filters } };
+  return auditedExport(deps, actor, entry, res, () =>
+    streamQueryCsv(res, deps.db, { filename, ...query }, { end: false }),
+  );
 }
