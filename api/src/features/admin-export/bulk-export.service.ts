@@ -14,7 +14,7 @@ import { attachment } from '../../http/content-disposition';
 import { formattedChunks, todayStamp, writeChunk } from '../../http/export-stream';
 import { writeZip, type ZipEntry } from '../../http/zip-stream';
 import { auditedExport } from '../audit/audit.service';
-import { columnsOf, EXPORT_TABLES, tableCount, type ExportRange } from './bulk-export.tables';
+import { columnsOf, EXPORT_TABLES, rowsAfter, tableCount, type ExportRange } from './bulk-export.tables';
 
 /**
  * The bulk export (decision 074): one ZIP, streamed, with a file per chosen type and a
@@ -77,12 +77,11 @@ async function* fileChunks(
   onRows: (n: number) => void,
 ): AsyncGenerator<string | Buffer> {
   const columns = columnsOf(type, input.include_sensitive);
-  const table = EXPORT_TABLES[type];
   const spec = {
     filename: type,
     columns,
     rowsAfter: (after: number | undefined, size: number) =>
-      table.rowsAfter(deps.db, range, after ?? 0, size, input.include_sensitive),
+      rowsAfter(deps.db, type, range, after ?? 0, size, input.include_sensitive),
   };
   const csv = input.format === 'csv';
   yield csv ? `${Object.keys(columns).join(',')}\r\n` : '[';

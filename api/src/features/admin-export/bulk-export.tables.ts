@@ -1,14 +1,15 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ExportType } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { ExportColumns } from '../../http/export-stream';
 import { EXACT_STATS_LIMIT, estimatedRows } from '../../http/list-sql';
 
 /**
- * What the bulk export writes for each data type: the columns in file order, the columns only
- * 'Include Sensitive Data' adds (full chat responses, the analysis results), each with its kind
- * so PostgreSQL formats the rows (http/export-stream.ts), and a batch query keyed on id
- * (`WHERE id > last ORDER BY id LIMIT n`, served by the primary key, decision 051).
+ * What the bulk export writes for each data type, as data: the columns in file order, the columns
+ * only 'Include Sensitive Data' adds (full chat responses, the analysis results), each with its
+ * kind so PostgreSQL formats the rows (http/export-stream.ts), and the columns read from other
+ * tables. One batch query serves every type, keyed on id (`WHERE id > last ORDER BY id LIMIT n`,
+ * served by the primary key, decision 051).
  * Never exported: password hashes, session and 2FA secrets, storage keys, settings.
  */
 
@@ -28,8 +29,8 @@ interface ExportTable {
   columns: ExportColumns;
   /** Added after them with 'Include Sensitive Data'. */
   sensitive: ExportColumns;
-  /** Up to `size` rows after id `after`, in id order, with an `id` and every column above. */
-  rowsAfter(db: DB, range: ExportRange, after: number, size: number, sensitive: boolean): AnyQuery;
+  /** Columns of the file that are not the table's own: each read by its expression. */
+  lookups?: Record<string, RawBuilder<unknown>>;
 }
 
 /** The created_at bounds as one condition (no bound: true). */
@@ -159,132 +160,76 @@ const PAYMENTS = {
   created_at: 'time',
 } as const satisfies ExportColumns;
 
-/** `table.column` for each column of `cols` but those named in `except` (read from a join). */
-function own<T extends string>(table: T, cols: ExportColumns, except: string[] = []) {
-  return Object.keys(cols)
-    .filter((c) => !except.includes(c))
-    .map((c) => `${table}.${c}` as `${T}.${string}`);
-}
-
 /**
- * The owner's e-mail of a row as `user_email`, by one index lookup per row. A join let the planner
- * hash the whole users table for every batch (decision 077). Chats and subscriptions have a NOT
- * NULL foreign key to users, so this is their inner join's result; a guest's report gets NULL.
+ * The owner's e-mail of a row, by one index lookup per row. A join let the planner hash the whole
+ * users table for every batch (decision 077). Chats and subscriptions have a NOT NULL foreign key
+ * to users, so this is their inner join's result; a guest's report gets NULL.
  */
 function ownerEmail(userId: 'reports.user_id' | 'chats.user_id' | 'subscriptions.user_id') {
-  return sql<string | null>`(SELECT users.email FROM users WHERE users.id = ${sql.ref(userId)})`.as(
-    'user_email',
-  );
+  return sql<string | null>`(SELECT users.email FROM users WHERE users.id = ${sql.ref(userId)})`;
 }
 
 export const EXPORT_TABLES: Record<ExportType, ExportTable> = {
-  users: {
-    label: 'Users',
-    table: 'users',
-    columns: USERS,
-    sensitive: {},
-    rowsAfter: (db, range, after, size) =>
-      db
-        .selectFrom('users')
-        .select(own('users', USERS) as never)
-        .where(createdIn('users.created_at', range))
-        .where('users.id', '>', after)
-        .orderBy('users.id')
-        .limit(size),
-  },
+  users: { label: 'Users', table: 'users', columns: USERS, sensitive: {} },
   reports: {
     label: 'Reports',
     table: 'reports',
     columns: REPORTS,
     sensitive: REPORTS_SENSITIVE,
-    rowsAfter: (db, range, after, size, sensitive) =>
-      db
-        .selectFrom('reports')
-        .select(own('reports', REPORTS, ['user_email']) as never)
-        .select(ownerEmail('reports.user_id'))
-        .$if(sensitive, (q) => q.select(own('reports', REPORTS_SENSITIVE) as never))
-        .where(createdIn('reports.created_at', range))
-        .where('reports.id', '>', after)
-        .orderBy('reports.id')
-        .limit(size),
+    lookups: { user_email: ownerEmail('reports.user_id') },
   },
   chats: {
     label: 'Chat Messages',
     table: 'chats',
     columns: CHATS,
     sensitive: CHATS_SENSITIVE,
-    rowsAfter: (db, range, after, size, sensitive) =>
-      db
-        .selectFrom('chats')
-        .select(own('chats', CHATS, ['user_email']) as never)
-        .select(ownerEmail('chats.user_id'))
-        .$if(sensitive, (q) => q.select('chats.response'))
-        .where(createdIn('chats.created_at', range))
-        .where('chats.id', '>', after)
-        .orderBy('chats.id')
-        .limit(size),
+    lookups: { user_email: ownerEmail('chats.user_id') },
   },
-  feedback: {
-    label: 'Feedback',
-    table: 'feedback',
-    columns: FEEDBACK,
-    sensitive: {},
-    rowsAfter: (db, range, after, size) =>
-      db
-        .selectFrom('feedback')
-        .select(own('feedback', FEEDBACK) as never)
-        .where(createdIn('feedback.created_at', range))
-        .where('feedback.id', '>', after)
-        .orderBy('feedback.id')
-        .limit(size),
-  },
-  audit_logs: {
-    label: 'Audit Logs',
-    table: 'audit_logs',
-    columns: AUDIT,
-    sensitive: {},
-    rowsAfter: (db, range, after, size) =>
-      db
-        .selectFrom('audit_logs')
-        .select(own('audit_logs', AUDIT) as never)
-        .where(createdIn('audit_logs.created_at', range))
-        .where('audit_logs.id', '>', after)
-        .orderBy('audit_logs.id')
-        .limit(size),
-  },
+  feedback: { label: 'Feedback', table: 'feedback', columns: FEEDBACK, sensitive: {} },
+  audit_logs: { label: 'Audit Logs', table: 'audit_logs', columns: AUDIT, sensitive: {} },
   subscriptions: {
     label: 'Subscriptions',
     table: 'subscriptions',
     columns: SUBSCRIPTIONS,
     sensitive: {},
-    rowsAfter: (db, range, after, size) =>
-      db
-        .selectFrom('subscriptions')
-        .select(own('subscriptions', SUBSCRIPTIONS, ['user_email', 'plan_code']) as never)
-        .select(ownerEmail('subscriptions.user_id'))
-        .select(
-          sql<string>`(SELECT plans.code FROM plans WHERE plans.id = subscriptions.plan_id)`.as('plan_code'),
-        )
-        .where(createdIn('subscriptions.created_at', range))
-        .where('subscriptions.id', '>', after)
-        .orderBy('subscriptions.id')
-        .limit(size),
+    lookups: {
+      user_email: ownerEmail('subscriptions.user_id'),
+      plan_code: sql<string>`(SELECT plans.code FROM plans WHERE plans.id = subscriptions.plan_id)`,
+    },
   },
-  payments: {
-    label: 'Payments',
-    table: 'payments',
-    columns: PAYMENTS,
-    sensitive: {},
-    rowsAfter: (db, range, after, size) =>
-      db
-        .selectFrom('payments')
-        .select(own('payments', PAYMENTS) as never)
-        .where(createdIn('payments.created_at', range))
-        .where('payments.id', '>', after)
-        .orderBy('payments.id')
-        .limit(size),
-  },
+  payments: { label: 'Payments', table: 'payments', columns: PAYMENTS, sensitive: {} },
 };
+
+/** `table.column` for each column of `cols` but those named in `except` (read by a lookup). */
+function own(table: string, cols: ExportColumns, except: Record<string, unknown> = {}): string[] {
+  return Object.keys(cols)
+    .filter((c) => !(c in except))
+    .map((c) => `${table}.${c}`);
+}
+
+/**
+ * Up to `size` rows of one type after id `after`, in id order, with an `id` and every column of
+ * its file (the sensitive ones too when asked), created within `range`.
+ */
+export function rowsAfter(
+  db: DB,
+  type: ExportType,
+  range: ExportRange,
+  after: number,
+  size: number,
+  sensitive: boolean,
+): AnyQuery {
+  const { table, columns, sensitive: extra, lookups = {} } = EXPORT_TABLES[type];
+  return db
+    .selectFrom(table as 'users')
+    .select(own(table, columns, lookups) as never)
+    .select(Object.entries(lookups).map(([name, value]) => value.as(name)))
+    .$if(sensitive, (q) => q.select(own(table, extra) as never))
+    .where(createdIn(`${table}.created_at`, range))
+    .where(sql.ref(`${table}.id`), '>', after)
+    .orderBy(sql.ref(`${table}.id`))
+    .limit(size);
+}
 
 /** The columns of one type's file, in order. */
 export function columnsOf(type: ExportType, sensitive: boolean): ExportColumns {
