@@ -44,16 +44,21 @@ export interface ListQueryOptions<S extends string> {
 /** '' and missing are the same: clients send empty filters. */
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
-const intIn = (name: string, min: number, max: number, fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ message: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(min, `${name} must be at least ${min}`)
-      .max(max, `${name} must be at most ${max}`)
-      .default(fallback),
-  );
+/** A whole number within min..max, with the messages every endpoint answers (`limit must be at most 50`). */
+const wholeIn = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);
+
+/** A whole-number query value within min..max (page, limit, days…); missing or empty: `fallback`. */
+export const wholeParam = (name: string, min: number, max: number, fallback: number) =>
+  z.preprocess(emptyToUndefined, wholeIn(name, min, max).default(fallback));
+
+/** The same, optional: missing or empty means none. */
+export const optionalWholeParam = (name: string, min: number, max: number) =>
+  z.preprocess(emptyToUndefined, wholeIn(name, min, max).optional());
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
@@ -130,9 +135,9 @@ export function listQuery<
   const [fromKey, toKey] = options.dateKeys ?? ['date_from', 'date_to'];
   const defaultSort = options.defaultSort ?? (sorts.includes('created_at') ? 'created_at' : sorts[0]);
   const shape: Record<string, z.ZodType> = {
-    page: intIn('page', 1, 1_000_000, 1),
-    offset: intIn('offset', 0, 100_000_000, 0),
-    [limitKey]: intIn(limitKey, 1, maxLimit, options.defaultLimit ?? DEFAULT_PAGE_SIZE),
+    page: wholeParam('page', 1, 1_000_000, 1),
+    offset: wholeParam('offset', 0, 100_000_000, 0),
+    [limitKey]: wholeParam(limitKey, 1, maxLimit, options.defaultLimit ?? DEFAULT_PAGE_SIZE),
     sort_by: z.preprocess(
       emptyToUndefined,
       z

@@ -2,7 +2,7 @@ import { AUDIT_OUTCOMES, AUDIT_PAGE_SIZE, AUDIT_STATS_DAYS, type AuditLog } from
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { streamQueryCsv, todayStamp, type ExportColumns } from '../../http/export-stream';
-import { enumParam, listQuery, totalPages } from '../../http/list-query';
+import { enumParam, listQuery, totalPages, wholeParam } from '../../http/list-query';
 import { pageWithTotal } from '../../http/list-sql';
 import { ADMIN, defineRoute } from '../../http/route-table';
 import { idParams } from '../../http/validate';
@@ -179,15 +179,7 @@ export const auditRoutes = [
     path: '/admin/audit/stats',
     access: ADMIN('view_audit_logs'),
     query: z.object({
-      days: z.preprocess(
-        (v) => (v === '' || v === undefined ? undefined : v),
-        z.coerce
-          .number({ message: 'days must be a whole number' })
-          .int('days must be a whole number')
-          .min(1, 'days must be at least 1')
-          .max(365, 'days must be at most 365')
-          .default(AUDIT_STATS_DAYS),
-      ),
+      days: wholeParam('days', 1, 365, AUDIT_STATS_DAYS),
     }),
     handler: async ({ deps, query }) => {
       const since = new Date(Date.now() - query.days * 86_400_000);

@@ -6,7 +6,7 @@ import {
   moderateRequest,
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
-import { enumParam } from '../../http/list-query';
+import { enumParam, wholeParam } from '../../http/list-query';
 import { ADMIN, defineRoute } from '../../http/route-table';
 import { positiveId } from '../../http/validate';
 import {
@@ -33,15 +33,7 @@ const queueQuery = z.object({
       .refine((n) => [25, 50, 100].includes(n), 'limit must be 25, 50 or 100')
       .default(MODERATION_DEFAULT_LIMIT),
   ),
-  offset: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce
-      .number({ message: 'offset must be a whole number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset must be at least 0')
-      .max(100_000, 'offset must be at most 100000')
-      .default(0),
-  ),
+  offset: wholeParam('offset', 0, 100_000, 0),
 });
 
 /** /admin/moderation: moderate_content to see and decide, bulk_moderate for many at once. */

@@ -2,6 +2,7 @@ import { REPORT_STATUSES } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
+import { optionalWholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { receiveUpload } from '../../http/upload';
 import { idParams } from '../../http/validate';
@@ -28,20 +29,10 @@ async function ownReport(db: DB, userId: number, id: number) {
 const reportId = { params: idParams('id'), notFound: REPORT_NOT_FOUND };
 
 const LIVE = REPORT_STATUSES.filter((st) => st !== 'deleted');
-const optionalInt = (name: string, max: number) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ error: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be at least 1`)
-      .max(max, `${name} must be at most ${max}`)
-      .optional(),
-  );
 /** GET /reports: optional paging, and a status list (e.g. pending,processing for polling). */
 const reportsPageQuery = z.object({
-  page: optionalInt('page', 1_000_000),
-  limit: optionalInt('limit', 100),
+  page: optionalWholeParam('page', 1, 1_000_000),
+  limit: optionalWholeParam('limit', 1, 100),
   status: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((x) => x.trim()) : undefined),
     z.array(z.enum(LIVE, { error: `status must be among: ${LIVE.join(', ')}` })).optional(),

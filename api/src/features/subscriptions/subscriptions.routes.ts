@@ -1,5 +1,6 @@
 import { cancelRequest, paymentVerifyRequest, upgradeRequest } from '@reportsaathi/contracts';
 import { z } from 'zod';
+import { wholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { listGateways } from './payment-gateways';
 import {
@@ -14,15 +15,7 @@ import {
 } from './subscriptions.service';
 
 const usageQuery = z.object({
-  months: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce
-      .number({ error: 'months must be a whole number' })
-      .int('months must be a whole number')
-      .min(1, 'months must be at least 1')
-      .max(24, 'months must be at most 24')
-      .default(6),
-  ),
+  months: wholeParam('months', 1, 24, 6),
 });
 
 /** The signed-in user's own plan and payments. */

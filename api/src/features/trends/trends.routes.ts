@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { wholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { getTrend, listTrends, TREND_NOT_FOUND } from './trends.service';
 
-const whole = (name: string, max: number, fallback: number) =>
-  z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.coerce
-      .number({ message: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be at least 1`)
-      .max(max, `${name} must be at most ${max}`)
-      .default(fallback),
-  );
-
 /** A page of analytes (10 by default, 50 at most); each chart holds at most the latest 24 points. */
-const trendsQuery = z.object({ page: whole('page', 1_000_000, 1), per_page: whole('per_page', 50, 10) });
+const trendsQuery = z.object({
+  page: wholeParam('page', 1, 1_000_000, 1),
+  per_page: wholeParam('per_page', 1, 50, 10),
+});
 
 /** How the signed-in user's own values moved across their reports. */
 export const trendsRoutes = [

@@ -10,7 +10,7 @@ import {
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { enumParam, idFilter, listQuery, totalPages } from '../../http/list-query';
+import { enumParam, idFilter, listQuery, totalPages, wholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { idParams } from '../../http/validate';
 import { toChatMessage } from '../chats';
@@ -47,15 +47,7 @@ const searchQuery = z.object({
       .array(z.enum(['reports', 'chats'], { error: 'data_types may hold reports and chats' }))
       .default(['reports', 'chats']),
   ),
-  limit: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce
-      .number({ error: 'limit must be a whole number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(50, 'limit must be at most 50')
-      .default(20),
-  ),
+  limit: wholeParam('limit', 1, 50, 20),
 });
 
 /** The signed-in user's reports and chats: lists, search and deletion, always their own. */

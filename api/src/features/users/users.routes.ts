@@ -5,6 +5,7 @@ import {
   USER_MESSAGES,
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
+import { wholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { validate } from '../../http/validate';
 import { toPublicUser } from '../auth/auth.service';
@@ -23,15 +24,7 @@ import {
 const preferencesUpdate = userPreferences.partial();
 
 const activityQuery = z.object({
-  limit: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce
-      .number({ error: 'limit must be a whole number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
-      .max(50, 'limit must be at most 50')
-      .default(10),
-  ),
+  limit: wholeParam('limit', 1, 50, 10),
 });
 
 /** /user: the signed-in user's own account (self-service). */
