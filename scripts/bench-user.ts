@@ -69,9 +69,12 @@ async function seed(db: DB, userId: number) {
     sql`
       INSERT INTO report_values (report_id, position, canonical_id, name, value_numeric, unit, ref_low, ref_high,
                                  ref_text, flag)
-      SELECT r.id, p, (ARRAY['hemoglobin','glucose_fasting','hba1c','total_cholesterol','hdl','ldl',
-                             'triglycerides','creatinine','tsh','vitamin_d'])[p + 1],
-             'Test ' || p, 5 + (r.id + p) % 50, 'mg/dL', 10, 40, '10-40',
+      SELECT r.id, p, (ARRAY['hemoglobin','glucose_fasting','hba1c','total_cholesterol','hdl_cholesterol',
+                             'ldl_cholesterol','triglycerides','creatinine','tsh','vitamin_d'])[p + 1],
+             'Test ' || p, 5 + (r.id + p) % 50,
+             -- each analyte in its knowledge-base unit: a unit it cannot convert keeps a value off its trend
+             (ARRAY['g/dL','mg/dL','%','mg/dL','mg/dL','mg/dL','mg/dL','mg/dL','µIU/mL','ng/mL'])[p + 1],
+             10, 40, '10-40',
              CASE WHEN (r.id + p) % 50 > 35 THEN 'high' WHEN (r.id + p) % 50 < 5 THEN 'low' ELSE 'normal' END
         FROM reports r CROSS JOIN generate_series(0, 9) p WHERE r.status = 'completed'
     `,
