@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../errors';
@@ -19,6 +19,23 @@ describe('bounded extraction', () => {
   afterAll(async () => {
     await shutdownExtraction();
   });
+
+  it.runIf(process.platform === 'linux')(
+    'reads files on threads of lower CPU priority than the requests (EXTRACT_NICE, default 10)',
+    { timeout: 60_000 },
+    async () => {
+      const niceOf = () =>
+        readdirSync('/proc/self/task').map((tid) => {
+          const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]); // field 19: nice
+        });
+      const own = niceOf()[0];
+      expect((await extractTextBounded(report())).source).toBe('pdf_text');
+      // The extraction thread (and anything it started) is the only one lowered.
+      expect(niceOf().filter((n) => n === Math.min(19, own + 10)).length).toBeGreaterThan(0);
+      expect(niceOf()[0]).toBe(own);
+    },
+  );
 
   it('stops a pathological PDF at its bound, off the main thread', { timeout: 120_000 }, async () => {
     // Warm the thread first: its start-up (loading pdf.js) is not counted in the bound.
