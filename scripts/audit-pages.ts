@@ -1,8 +1,6 @@
-import { execSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
+import { apiCall, signedUpUser, startFreshProduct } from './lib/product-client';
+import type { RunningProduct } from './lib/product-server';
 
 /**
  * `npm run audit:pages`: Lighthouse's mobile audit (its default: a phone screen, slow 4G and 4x CPU
@@ -30,35 +28,7 @@ const PAGES = [
 
 async function start(): Promise<RunningProduct> {
   if (process.env.AUDIT_URL) return { base: process.env.AUDIT_URL.replace(/\/+$/, ''), stop: async () => {} };
-  if (process.env.AUDIT_SKIP_BUILD !== '1')
-    execSync('npm run build -w @reportsaathi/patient-app', { cwd: REPO_ROOT, stdio: 'ignore' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rs-audit-'));
-  const product = await startProduct({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'audit-admin-password',
-  });
-  return {
-    base: product.base,
-    stop: async () => {
-      await product.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function call<T>(base: string, p: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const res = await fetch(`${base}/api/v1${p}`, { ...init, headers });
-  const body = (await res.json().catch(() => null)) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${p}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
+  return startFreshProduct({ tag: 'audit', build: process.env.AUDIT_SKIP_BUILD !== '1' });
 }
 
 function lab(day: string, glucose: number): string {
@@ -73,30 +43,23 @@ function lab(day: string, glucose: number): string {
 
 /** A user with three analysed reports and a chat; answers the session token. */
 async function seed(base: string): Promise<string> {
-  const email = `audit-${Date.now()}@example.com`;
-  const password = 'audit-password-1';
-  await call(base, '/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ email, password, full_name: 'Audit User' }),
-  });
-  const { token } = await call<{ token: string }>(base, '/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
+  const token = await signedUpUser(base, 'audit', 'Audit User');
   const ids: number[] = [];
   for (const [i, g] of [96, 118, 131].entries()) {
     const form = new FormData();
     form.append('file', new Blob([lab(`1${i}-Jan-2026`, g)], { type: 'text/plain' }), `glucose-${i + 1}.txt`);
-    ids.push((await call<{ id: number }>(base, '/reports/upload', { method: 'POST', body: form, token })).id);
+    ids.push(
+      (await apiCall<{ id: number }>(base, '/reports/upload', { method: 'POST', body: form, token })).id,
+    );
   }
   for (const id of ids) {
     for (let n = 0; n < 240; n++) {
-      const r = await call<{ status: string }>(base, `/reports/${id}`, { token });
+      const r = await apiCall<{ status: string }>(base, `/reports/${id}`, { token });
       if (r.status === 'completed' || r.status === 'failed') break;
       await new Promise((res) => setTimeout(res, 500));
     }
   }
-  await call(base, '/chats/', {
+  await apiCall(base, '/chats/', {
     method: 'POST',
     body: JSON.stringify({ report_id: ids[0], message: 'Is my glucose high?' }),
     token,

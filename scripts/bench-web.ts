@@ -1,9 +1,9 @@
-import { execSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
+import { apiCall, signedUpUser, startFreshProduct } from './lib/product-client';
+import { REPO_ROOT } from './lib/product-server';
 
 /**
  * `npm run bench:web`: server response time and JavaScript weight of the patient app's pages.
@@ -19,62 +19,17 @@ const WARMUP = 20;
 const REPORTS = 50;
 const CHATS = 10;
 
-/** The real product on a fresh embedded database, like the browser tests. */
-async function startBenchProduct(): Promise<RunningProduct> {
-  execSync('npm run build -w @reportsaathi/patient-app', { cwd: REPO_ROOT, stdio: 'ignore' });
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rs-bench-'));
-  const product = await startProduct({
-    ...process.env,
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    DEMO_DATA: 'false',
-    LOG_LEVEL: 'warn',
-    ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'bench-admin-password',
-  });
-  return {
-    base: product.base,
-    stop: async () => {
-      await product.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function api<T>(
-  base: string,
-  pathname: string,
-  init: RequestInit & { token?: string } = {},
-): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
-  if (typeof init.body === 'string') headers.set('Content-Type', 'application/json');
-  const res = await fetch(`${base}/api/v1${pathname}`, { ...init, headers });
-  const body = (await res.json().catch(() => null)) as T;
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${pathname}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 /** A user with 50 reports from the small TXT fixtures, all analysed; returns the token and one report's id. */
 async function seed(base: string): Promise<{ token: string; completedId: number }> {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'bench-password-1';
-  await api(base, '/auth/register', {
-    method: 'POST',
-    body: JSON.stringify({ email, password, full_name: 'Bench User' }),
-  });
-  const { token } = await api<{ token: string }>(base, '/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
+  const token = await signedUpUser(base, 'bench', 'Bench User');
   // The Free plan allows 30 analyses a month (decision 061): the bench user pays for Plus through
   // the offline sandbox gateway first.
-  const upgrade = await api<{ order: { order_id: string } }>(base, '/user/subscription/upgrade', {
+  const upgrade = await apiCall<{ order: { order_id: string } }>(base, '/user/subscription/upgrade', {
     method: 'POST',
     body: JSON.stringify({ plan: 'plus', gateway: 'sandbox' }),
     token,
   });
-  await api(base, '/payment/verify', {
+  await apiCall(base, '/payment/verify', {
     method: 'POST',
     body: JSON.stringify({ gateway: 'sandbox', transaction_data: { order_id: upgrade.order.order_id } }),
     token,
@@ -85,23 +40,29 @@ async function seed(base: string): Promise<{ token: string; completedId: number 
     const name = txts[i % txts.length];
     const form = new FormData();
     form.append('file', new Blob([readFileSync(path.join(FIXTURES, name))], { type: 'text/plain' }), name);
-    const created = await api<{ id: number }>(base, '/reports/upload', { method: 'POST', body: form, token });
+    const created = await apiCall<{ id: number }>(base, '/reports/upload', {
+      method: 'POST',
+      body: form,
+      token,
+    });
     ids.push(created.id);
   }
   // Let every analysis finish (up to 5 minutes): timings taken while the worker is busy measure the worker.
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const { reports } = await api<{ reports: { id: number; status: string }[] }>(base, '/reports', { token });
+    const { reports } = await apiCall<{ reports: { id: number; status: string }[] }>(base, '/reports', {
+      token,
+    });
     const busy = reports.filter((r) => r.status === 'pending' || r.status === 'processing').length;
     if (busy === 0) break;
     if (Date.now() > deadline) throw new Error(`${busy} analyses still running after 5 minutes`);
     await new Promise((res) => setTimeout(res, 1000));
   }
-  const first = await api<{ status: string }>(base, `/reports/${ids[0]}`, { token });
+  const first = await apiCall<{ status: string }>(base, `/reports/${ids[0]}`, { token });
   if (first.status !== 'completed') throw new Error(`report ${ids[0]} ended ${first.status}`);
   // A few conversations, so Chat History and the search have something to show.
   for (let i = 0; i < CHATS; i++)
-    await api(base, '/chats', {
+    await apiCall(base, '/chats', {
       method: 'POST',
       body: JSON.stringify({ report_id: ids[i % 3], message: `What does my glucose result mean? (${i})` }),
       token,
@@ -169,7 +130,7 @@ async function main() {
   const given = process.env.BENCH_URL;
   const product = given
     ? { base: given.replace(/\/+$/, ''), stop: async () => undefined }
-    : await startBenchProduct();
+    : await startFreshProduct({ tag: 'bench', build: true });
   try {
     console.log(`bench:web against ${product.base}: seeding a user with ${REPORTS} reports…`);
     const { token, completedId } = await seed(product.base);

@@ -5,7 +5,8 @@ import { freePort } from '@reportsaathi/db';
 /**
  * Starts the real product (scripts/start.ts) in its own process group on a free loopback
  * port, waits until /api/v1/health answers, and stops it again. Used by the browser tests
- * and bench:web; the caller chooses the database through env (DATA_DIR or DATABASE_URL).
+ * and (through product-client.ts) bench:web and audit:pages; the caller chooses the database
+ * through env (DATA_DIR or DATABASE_URL).
  */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const HEALTH_TIMEOUT_MS = 180_000;
