@@ -195,6 +195,29 @@ describe('judgeFlag on numbers', () => {
       ref_low: null,
       ref_high: 17,
     });
+    // One sex without an upper bound: nothing is high for both, so no upper bound (the same rule as
+    // a printed 'M: 13 - 17 / F: > 12', parse/ranges.ts unionBands).
+    const openFemale = made({ reference: { male: { low: 13, high: 17 }, female: { low: 12, high: null } } });
+    expect(judge(openFemale, 30, 'g/dL', '', { patient: { age: 40, sex: null } })).toMatchObject({
+      flag: 'normal',
+      ref_low: 12,
+      ref_high: null,
+    });
+    expect(judge(openFemale, 30, 'g/dL', '', { patient: male })).toMatchObject({
+      flag: 'high',
+      ref_high: 17,
+    });
+    expect(
+      judge(openFemale, 30, 'g/dL', 'M: 13 - 17 / F: > 12', { patient: { age: 40, sex: null } }),
+    ).toMatchObject({ flag: 'normal', ref_low: 12, ref_high: null });
+    // Neither bound shared: no range to judge by.
+    const crossed = made({ reference: { male: { low: 13, high: null }, female: { low: null, high: 15 } } });
+    expect(judge(crossed, 30, 'g/dL', '', { patient: { age: 40, sex: null } })).toMatchObject({
+      flag: 'normal',
+      ref_low: null,
+      ref_high: null,
+      ref_source: 'none',
+    });
     const lowerOnly = made({ reference: { male: { low: 40, high: null }, female: { low: 50, high: null } } });
     expect(judge(lowerOnly, 45, 'g/dL', '', { patient: { age: 40, sex: null } })).toMatchObject({
       flag: 'normal',
@@ -314,10 +337,34 @@ describe('judgeFlag on words and counts', () => {
     expect(judge(bare, '15', '', '0 - 20').flag).toBe('normal');
   });
 
+  it('matches words with words and judges a count by the band wherever the reference prints it', () => {
+    // decision 032's finding: 'Nil' against 'Nil (0-2)' is the printed normal answer.
+    expect(judge(bare, 'Nil', '', 'Nil (0-2)').flag).toBe('normal');
+    expect(judge(bare, 'Absent', '', 'Nil (0-2)').flag).toBe('normal');
+    expect(judge(bare, 'Positive', '', 'Nil (0-2)').flag).toBe('abnormal');
+    expect(judge(bare, '1', '', 'Nil (0-2)').flag).toBe('normal');
+    expect(judge(bare, '3', '', 'Nil (0-2)').flag).toBe('abnormal');
+    expect(judge(bare, '1-2', '', 'Nil (0-2)').flag).toBe('normal');
+    expect(judge(bare, '4-6', '', 'Nil (0-2)').flag).toBe('abnormal');
+    expect(judge(bare, '2', '', '(0-2) Nil').flag).toBe('normal');
+    expect(judge(bare, 'Nil', '', '(0-2) Nil').flag).toBe('normal');
+    // Bands written with an operator, anywhere.
+    expect(judge(bare, '0.5', '', 'Negative (< 1.0)').flag).toBe('normal');
+    expect(judge(bare, '1.5', '', 'Negative (< 1.0)').flag).toBe('abnormal');
+    expect(judge(bare, 'Negative', '', 'Negative (< 1.0)').flag).toBe('normal');
+    expect(judge(bare, 'Reactive', '', 'Negative (< 1.0)').flag).toBe('abnormal');
+    // The unit after a band is not an answer in words.
+    expect(judge(bare, 'Nil', '', '0 - 2 /hpf').flag).toBe('normal');
+    expect(judge(bare, 'Plenty', '', '0 - 2 /hpf').flag).toBe('abnormal');
+    // None is below a band that starts above nought.
+    expect(judge(bare, 'Nil', '', '5 - 10').flag).toBe('abnormal');
+  });
+
   it('takes a normal word against a printed band as normal, and other words by the knowledge base', () => {
     expect(judge(straw, 'Absent', '', '0 - 2').flag).toBe('normal');
     const occasional = made({ kind: 'qualitative', unit: '', reference: { normal_text: ['occasional'] } });
     expect(judge(occasional, 'Occasional', '', '0 - 4').flag).toBe('normal');
+    expect(judge(occasional, 'Occasional', '', '0 - 4 /hpf').flag).toBe('normal');
     expect(judge(bare, 'Plenty', '', '0 - 4').flag).toBe('abnormal');
   });
 });

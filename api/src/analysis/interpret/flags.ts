@@ -1,7 +1,7 @@
 import type { Flag } from '@reportsaathi/contracts';
 import type { Analyte, PatientInfo } from '../types';
-import type { ParsedRange } from '../parse/ranges';
-import { canonicalUnit, unitFactor } from '../parse/units';
+import { parseBand, unionBands, type ParsedRange } from '../parse/ranges';
+import { canonicalUnit, isUnitToken, unitFactor } from '../parse/units';
 
 /**
  * The flag of one value. The printed range decides (the patient's sex picks a sex-specific
@@ -59,23 +59,50 @@ function normWord(s: string): string {
     .trim();
 }
 
+/** A printed band's text anywhere in a reference ('0-2', '0 to 5', '< 1.0', 'Upto 5') and the token after it. */
+const BAND_TEXT =
+  /(?:<=|>=|≤|≥|<|>|less\s+than|more\s+than|up\s*to|upto)?\s*\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?(\s*\S+)?/g;
+
+/**
+ * The answers a reference prints in words ('Nil (0-2)' -> ['nil']; 'Yellow / Pale Yellow' -> both);
+ * a band and the unit printed after it ('0-2 /hpf') are not answers.
+ */
+function referenceWords(ref: string): string[] {
+  return ref
+    .replace(BAND_TEXT, (_, after: string | undefined) =>
+      after && !isUnitToken(after.trim()) ? ` / ${after}` : ' / ',
+    )
+    .split(/\s*(?:\/|,|;|\bor\b)\s*/)
+    .map((w) => w.replace(/\s+/g, ' ').trim())
+    .filter((w) => /[a-z]/.test(w));
+}
+
+/**
+ * A word answer is matched against the reference's words, and a count or number against the
+ * reference's band wherever it is printed ('Nil (0-2)', '0-2 /hpf', 'Negative (< 1.0)'): words
+ * match words, counts are judged by the band.
+ */
 function qualitativeFlag(value: string, refText: string, analyte: Analyte): Flag {
   const v = normWord(value);
   const ref = normWord(refText);
+  const band = ref ? parseBand(ref) : null;
+  const inBand = (x: number) =>
+    (band!.low === null || x >= band!.low) && (band!.high === null || x <= band!.high);
   const count = /^(\d+)\s*-\s*(\d+)$/.exec(v);
-  const refBand = /^(\d+(?:\.\d+)?)\s*(?:-|to)\s*(\d+(?:\.\d+)?)/.exec(ref);
-  if (count && refBand) return Number(count[2]) <= Number(refBand[2]) ? 'normal' : 'abnormal';
-  if (/^\d+(\.\d+)?$/.test(v) && refBand) {
-    return Number(v) <= Number(refBand[2]) && Number(v) >= Number(refBand[1]) ? 'normal' : 'abnormal';
+  // A count '2-4' is inside when its upper end is: the band is of cells per field, 0 upwards.
+  if (count && band) return inBand(Number(count[2])) ? 'normal' : 'abnormal';
+  if (/^\d+(\.\d+)?$/.test(v) && band) return inBand(Number(v)) ? 'normal' : 'abnormal';
+  const words = referenceWords(ref);
+  if (words.includes(v)) return 'normal';
+  if (NORMAL_WORDS.has(v)) {
+    if (words.some((w) => NORMAL_WORDS.has(w))) return 'normal';
+    // 'Nil' against a band of counts ('0 - 2' /hpf): none is inside a band that starts at nought
+    // and below one that does not.
+    if (band) return band.low === null || band.low <= 0 ? 'normal' : 'abnormal';
   }
-  if (refBand && NORMAL_WORDS.has(v)) return 'normal'; // 'Nil' against '0 - 2' /hpf
-  if (ref && !refBand) {
-    if (v === ref) return 'normal';
-    const refWords = ref.split(/\s*(?:\/|,|or)\s*/).filter(Boolean);
-    if (refWords.includes(v)) return 'normal';
-    if (NORMAL_WORDS.has(v) && refWords.some((w) => NORMAL_WORDS.has(w))) return 'normal';
-    return 'abnormal';
-  }
+  // The reference prints its answers in words and this is none of them.
+  if (words.length) return 'abnormal';
+  // A band only: a word answer is judged by the knowledge base's normal answers.
   const normal = (analyte.reference.normal_text ?? []).map(normWord);
   if (normal.length) return normal.includes(v) ? 'normal' : 'abnormal';
   return NORMAL_WORDS.has(v) ? 'normal' : 'abnormal';
@@ -108,17 +135,11 @@ export function judgeFlag(input: FlagInput): FlagResult {
       (patient.sex ? analyte.reference[patient.sex] : undefined) ??
       analyte.reference.any ??
       (analyte.reference.male && analyte.reference.female
-        ? {
-            low: Math.min(analyte.reference.male.low ?? Infinity, analyte.reference.female.low ?? Infinity),
-            high: Math.max(
-              analyte.reference.male.high ?? -Infinity,
-              analyte.reference.female.high ?? -Infinity,
-            ),
-          }
+        ? unionBands(analyte.reference.male, analyte.reference.female)
         : undefined);
-    if (ref) {
-      low = ref.low === null || !Number.isFinite(ref.low) ? null : round(ref.low / factor);
-      high = ref.high === null || !Number.isFinite(ref.high) ? null : round(ref.high / factor);
+    if (ref && (ref.low !== null || ref.high !== null)) {
+      low = ref.low === null ? null : round(ref.low / factor);
+      high = ref.high === null ? null : round(ref.high / factor);
       source = 'knowledge_base';
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, parseBand, parseRange, type ParsedRange } from './ranges';
+import { bandOf, parseBand, parseRange, unionBands, type ParsedRange } from './ranges';
 
 describe('parseBand', () => {
   it.each([
@@ -152,6 +152,13 @@ describe('parseRange, the whole result', () => {
     // One sex open-ended on a side: the union is open on that side.
     expect(parseRange('Male: 10 - 20 / Female: More than 12', null)).toMatchObject({ low: 10, high: null });
     expect(parseRange('Male: < 20 / Female: 5 - 15', null)).toMatchObject({ low: null, high: 20 });
+  });
+
+  it('joins two bands by one rule: the wider bound on each side, none where either has none', () => {
+    expect(unionBands({ low: 13, high: 17 }, { low: 12, high: 15 })).toEqual({ low: 12, high: 17 });
+    expect(unionBands({ low: 13, high: 17 }, { low: 12, high: null })).toEqual({ low: 12, high: null });
+    expect(unionBands({ low: null, high: 17 }, { low: 12, high: 15 })).toEqual({ low: null, high: 17 });
+    expect(unionBands({ low: 13, high: null }, { low: null, high: 15 })).toEqual({ low: null, high: null });
   });
 
   it('lists every tier with its label and picks the normal one', () => {

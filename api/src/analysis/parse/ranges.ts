@@ -79,7 +79,13 @@ function labelledBands(text: string): Labelled[] {
   return out;
 }
 
-function union(a: Band, b: Band): Band {
+/**
+ * Both sexes' bands as one, for a patient whose sex is unknown (issue 11: flag only what is outside
+ * both): the lower of the lows and the higher of the highs, and no bound where either band has none,
+ * since a band open on one side lets every value on that side through. The one rule for printed
+ * ranges (parseRange) and the knowledge base's ranges (judgeFlag).
+ */
+export function unionBands(a: Band, b: Band): Band {
   return {
     low: a.low === null || b.low === null ? null : Math.min(a.low, b.low),
     high: a.high === null || b.high === null ? null : Math.max(a.high, b.high),
@@ -118,7 +124,7 @@ export function parseRange(raw: string, sex: Sex | null): ParsedRange {
     let band: Band | undefined;
     if (sex === 'male') band = male ?? female;
     else if (sex === 'female') band = female ?? male;
-    else band = male && female ? union(male, female) : (male ?? female);
+    else band = male && female ? unionBands(male, female) : (male ?? female);
     if (band) return { ...base, kind: 'numeric', ...band, bySex };
   }
   const tiers = labelled.length > 1 ? labelled.map((l) => ({ label: l.label, ...l.band })) : [];
