@@ -55,6 +55,16 @@ describe('analysis accuracy on generated layouts', () => {
   });
 });
 
+// The same truth photographed (shadow, tilt, blur, noise, JPEG): the image bar of issue 11, every
+// critical caught, no decimal point lost. Weak readings are read again cleaned up (decision 049).
+describe('analysis accuracy on generated phone photos', () => {
+  it('meets the image bars in every photographed shape', { timeout: 600_000 }, async () => {
+    const shapes = await runShapes({ formats: ['image'] });
+    expect(shapes.filter((s) => s.barred).length).toBeGreaterThanOrEqual(2);
+    expect(shapeFailures(shapes)).toEqual([]);
+  });
+});
+
 // Reports printed by real lab software: every value and unit must be read.
 describe('analysis on the real-world samples', () => {
   it('reads every value and unit', { timeout: 300_000 }, async () => {

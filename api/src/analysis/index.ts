@@ -5,12 +5,14 @@ import { analyzeLines } from './engine';
 import { AnalysisError } from './errors';
 import { fmtNumber } from './explain/format';
 import { extractTextBounded, shutdownExtraction } from './extract/bounded';
+import type { ExtractedText } from './extract/index';
 import { detectFileKind } from './extract/sniff';
 import { shutdownOcr } from './extract/ocr';
 import { providerUsable, type ProviderConfig } from './providers/config';
 import { rewriteWording } from './providers/rewrite';
 import { rewriteChat } from './providers/chat';
 import type { AnalysisResult, AnalyzeInput, ExtractedValue, Language } from './types';
+import { secondReadingBetter, secondReadingEnabled, weakPhotoReading } from './photo-reading';
 import { ANALYSIS_VERSION } from './version';
 
 export { AnalysisError, isAnalysisError } from './errors';
@@ -47,29 +49,21 @@ export async function analyzeDocument(
 ): Promise<AnalysisResult> {
   const language: Language = input.language === 'hi' ? 'hi' : 'en';
   refuseMismatchedName(input.bytes, input.filename);
-  let extracted;
-  try {
-    // In a worker thread with a hard time bound: a pathological PDF cannot block the process.
-    extracted = await extractTextBounded(input.bytes, {
-      signal: options.signal,
-      timeoutMs: options.extractTimeoutMs,
+  let extracted = await extract(input.bytes, options, false);
+  let result = analyse(extracted, language);
+  // A weak photo reading is read again, cleaned up; the better reading is kept (photo-reading.ts).
+  if (secondReadingEnabled() && weakPhotoReading(extracted, result)) {
+    // The first reading stands if the second fails (its time bound, a damaged clean-up); a
+    // cancellation still ends the analysis.
+    const again = await extract(input.bytes, options, true).catch((err: unknown) => {
+      if (options.signal?.aborted) throw err;
+      return null;
     });
-  } catch (err) {
-    if (err instanceof AnalysisError) throw err;
-    throw new AnalysisError('The file could not be read', {
-      code: 'extract_failed',
-      transient: true,
-      cause: err,
-    });
-  }
-  if (options.signal?.aborted) {
-    throw new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true });
-  }
-  let result: AnalysisResult;
-  try {
-    result = analyzeLines(extracted, language);
-  } catch (err) {
-    throw new AnalysisError('The report could not be analysed', { code: 'analysis_failed', cause: err });
+    const second = again ? analyse(again, language) : null;
+    if (again && second && secondReadingBetter(result, second)) {
+      extracted = again;
+      result = second;
+    }
   }
   // Only a real analysis is reworded; "not a medical report" stays as the engine says it.
   if (providerUsable(options.provider) && result.document_kind !== 'not_medical') {
@@ -82,6 +76,37 @@ export async function analyzeDocument(
     }
   }
   return result;
+}
+
+async function extract(bytes: Buffer, options: AnalyzeOptions, photoFix: boolean): Promise<ExtractedText> {
+  let extracted: ExtractedText;
+  try {
+    // In a worker thread with a hard time bound: a pathological PDF cannot block the process.
+    extracted = await extractTextBounded(bytes, {
+      signal: options.signal,
+      timeoutMs: options.extractTimeoutMs,
+      photoFix,
+    });
+  } catch (err) {
+    if (err instanceof AnalysisError) throw err;
+    throw new AnalysisError('The file could not be read', {
+      code: 'extract_failed',
+      transient: true,
+      cause: err,
+    });
+  }
+  if (options.signal?.aborted) {
+    throw new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true });
+  }
+  return extracted;
+}
+
+function analyse(extracted: ExtractedText, language: Language): AnalysisResult {
+  try {
+    return analyzeLines(extracted, language);
+  } catch (err) {
+    throw new AnalysisError('The report could not be analysed', { code: 'analysis_failed', cause: err });
+  }
 }
 
 /**

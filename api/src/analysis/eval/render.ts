@@ -62,7 +62,84 @@ export function linesToPdf(lines: string[]): Buffer {
   return assemble(objects);
 }
 
-export type PhotoEffect = 'clean' | 'photo';
+/**
+ * 'photo': shadow, tilt, blur, noise, JPEG. 'photo keystone': the same, taken at a slant, so the
+ * page is a trapezoid (its top narrower than its bottom, its right edge shorter than its left).
+ */
+export type PhotoEffect = 'clean' | 'photo' | 'photo keystone';
+
+/** The 3x3 projective map (row-major, last entry 1) taking the four points `from` onto `to`. */
+export function homography(from: Array<[number, number]>, to: Array<[number, number]>): number[] {
+  // Eight equations in eight unknowns, solved by Gaussian elimination with partial pivoting.
+  const a: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i];
+    const [u, v] = to[i];
+    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  }
+  for (let c = 0; c < 8; c++) {
+    let p = c;
+    for (let r = c + 1; r < 8; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
+    [a[c], a[p]] = [a[p], a[c]];
+    for (let r = 0; r < 8; r++) {
+      if (r === c) continue;
+      const f = a[r][c] / a[c][c];
+      for (let k = c; k < 9; k++) a[r][k] -= f * a[c][k];
+    }
+  }
+  return [...a.map((row, i) => row[8] / row[i]), 1];
+}
+
+/**
+ * An RGB(A) raw image seen at a slant: each output pixel samples (bilinear) the source point the
+ * inverse map gives; outside the page, the grey of the table under it.
+ */
+function keystone(data: Buffer, width: number, height: number, channels: number): Buffer {
+  const w = width - 1;
+  const h = height - 1;
+  // Where the page's corners land: top edge 5 % narrower on each side, right edge 3 % shorter.
+  const corners: Array<[number, number]> = [
+    [w * 0.05, 0],
+    [w * 0.95, h * 0.03],
+    [w, h * 0.97],
+    [0, h],
+  ];
+  const page: Array<[number, number]> = [
+    [0, 0],
+    [w, 0],
+    [w, h],
+    [0, h],
+  ];
+  const m = homography(corners, page); // output pixel -> source pixel
+  const out = Buffer.alloc(data.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const d = m[6] * x + m[7] * y + m[8];
+      const sx = (m[0] * x + m[1] * y + m[2]) / d;
+      const sy = (m[3] * x + m[4] * y + m[5]) / d;
+      const o = (y * width + x) * channels;
+      if (sx < 0 || sy < 0 || sx > w || sy > h) {
+        for (let c = 0; c < channels; c++) out[o + c] = c === 3 ? 255 : 200;
+        continue;
+      }
+      const x0 = Math.min(Math.floor(sx), w - 1);
+      const y0 = Math.min(Math.floor(sy), h - 1);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i00 = (y0 * width + x0) * channels;
+      const i10 = i00 + channels;
+      const i01 = i00 + width * channels;
+      const i11 = i01 + channels;
+      for (let c = 0; c < channels; c++) {
+        const top = data[i00 + c] * (1 - fx) + data[i10 + c] * fx;
+        const bottom = data[i01 + c] * (1 - fx) + data[i11 + c] * fx;
+        out[o + c] = Math.round(top * (1 - fy) + bottom * fy);
+      }
+    }
+  }
+  return out;
+}
 
 /** One page of lines as a PNG (clean) or a JPEG with photo effects. */
 export async function linesToImage(lines: string[], effect: PhotoEffect): Promise<Buffer> {
@@ -86,11 +163,18 @@ export async function linesToImage(lines: string[], effect: PhotoEffect): Promis
   const shadow = Buffer.from(
     `<svg width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#a0a0a0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
-  const lit = await sharp(png)
+  let lit = await sharp(png)
     .composite([{ input: shadow, blend: 'multiply' }])
     .rotate(1.3, { background: '#c8c8c8' })
     .blur(0.7)
     .toBuffer();
+  if (effect === 'photo keystone') {
+    const { data, info } = await sharp(lit).raw().toBuffer({ resolveWithObject: true });
+    const { width: w, height: h, channels } = info;
+    lit = await sharp(keystone(data, w, h, channels), { raw: { width: w, height: h, channels } })
+      .png()
+      .toBuffer();
+  }
   const meta = await sharp(lit).metadata();
   const w = meta.width ?? width;
   const h = meta.height ?? height;

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { AnalysisError } from '../errors';
 import type { ExtractedText } from './index';
-import type { ExtractReply } from './thread';
+import type { ExtractReply, ExtractRequest } from './thread';
 
 /**
  * Text extraction (PDF text layer, page rendering, OCR) runs in a worker thread with a hard time
@@ -145,6 +145,8 @@ export interface BoundedOptions {
   signal?: AbortSignal;
   /** Hard bound on the extraction itself, from the moment a thread takes the file. */
   timeoutMs?: number;
+  /** A photo cleaned up before OCR (extract/photo-fix.ts): the second reading of a weak photo. */
+  photoFix?: boolean;
 }
 
 export async function extractTextBounded(
@@ -211,7 +213,9 @@ export async function extractTextBounded(
         };
         // A copy of the bytes whose buffer moves to the thread (a Buffer may share a pool).
         const copy = new Uint8Array(bytes);
-        worker.postMessage({ id, bytes: copy }, [copy.buffer]);
+        worker.postMessage({ id, bytes: copy, photoFix: options.photoFix } satisfies ExtractRequest, [
+          copy.buffer,
+        ]);
       });
     } finally {
       worker.unref();

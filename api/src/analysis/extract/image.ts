@@ -13,12 +13,6 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 const TARGET_MIN_WIDTH = 1800;
 const TARGET_MAX_WIDTH = 2000;
-/**
- * Shadow flattening and deskew (photo-fix.ts) lift the generated phone photos a lot but lose rows
- * on two of the fixtures' real photos, so they stay off by default until that is understood.
- */
-const PHOTO_FIX = process.env.OCR_PHOTO_FIX === '1';
-
 async function fixedPhoto(bytes: Buffer, target: number): Promise<sharp.Sharp> {
   const grey = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
@@ -41,7 +35,10 @@ export interface PreparedImage {
  * are not decodable and images that are pure noise (grey-level entropy near 8 bits and very
  * high local contrast), which tesseract would otherwise grind on for a long time.
  */
-export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
+export async function prepareImage(
+  bytes: Buffer,
+  options: { photoFix?: boolean } = {},
+): Promise<PreparedImage> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -73,8 +70,9 @@ export async function prepareImage(bytes: Buffer): Promise<PreparedImage> {
       throw new AnalysisError('No readable text was found in the image', { code: 'image_blank' });
     }
     const target = width < TARGET_MIN_WIDTH ? TARGET_MIN_WIDTH : Math.min(width, TARGET_MAX_WIDTH);
-    // OCR_PHOTO_FIX=1: shadows flattened and a tilted page levelled first (photo-fix.ts).
-    const base = PHOTO_FIX
+    // The second reading of a weak photo (decision 049): its frame whitened, shadows flattened
+    // and a tilted page levelled first (photo-fix.ts).
+    const base = options.photoFix
       ? await fixedPhoto(bytes, target)
       : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
           .rotate() // honour EXIF orientation of phone photos

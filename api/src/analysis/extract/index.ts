@@ -27,7 +27,16 @@ export function splitLines(text: string): string[] {
     .map((l) => l.replace(/\s+$/, ''));
 }
 
-export async function extractText(bytes: Buffer, signal?: AbortSignal): Promise<ExtractedText> {
+export interface ExtractOptions {
+  /** Clean a photo up before OCR (extract/photo-fix.ts): the second reading of a weak photo. */
+  photoFix?: boolean;
+}
+
+export async function extractText(
+  bytes: Buffer,
+  signal?: AbortSignal,
+  options: ExtractOptions = {},
+): Promise<ExtractedText> {
   if (!bytes || bytes.length === 0) throw new AnalysisError('The file is empty', { code: 'empty' });
   const kind = detectFileKind(bytes);
   if (!kind) {
@@ -47,7 +56,7 @@ export async function extractText(bytes: Buffer, signal?: AbortSignal): Promise<
     };
   }
   if (kind === 'png' || kind === 'jpg') {
-    const image = await prepareImage(bytes);
+    const image = await prepareImage(bytes, { photoFix: options.photoFix });
     const ocr = await recognize(image.png, signal);
     if (ocr.words < 3 || ocr.lines.join('').replace(/[^A-Za-z0-9]/g, '').length < 10) {
       throw new AnalysisError('No readable text was found in the image', { code: 'ocr_empty' });

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { linesToImage } from '../eval/render';
-import { fixPhoto } from './photo-fix';
+import { fixPhoto, frameMask } from './photo-fix';
 
 const LINES = [
   'SAMPLE LABORATORY',
@@ -47,5 +47,34 @@ describe('photo clean-up before OCR', () => {
     const at = (x: number, y: number) => fixed.data[y * fixed.width + x];
     expect(Math.abs(at(100, 100) - at(500, 300))).toBeLessThan(12);
     expect(at(500, 300)).toBeGreaterThan(235);
+  });
+
+  it('whitens the dark surroundings of a photographed page but keeps a dark band inside the page', async () => {
+    // A page (230) on a dark table (50), with a dark header band (60) inside the page, white text on it.
+    const width = 400;
+    const height = 300;
+    const data = Buffer.alloc(width * height, 50);
+    for (let y = 30; y < 270; y++) for (let x = 40; x < 360; x++) data[y * width + x] = 230;
+    for (let y = 100; y < 130; y++) for (let x = 80; x < 320; x++) data[y * width + x] = 60;
+    for (let y = 110; y < 120; y++) for (let x = 100; x < 110; x++) data[y * width + x] = 250;
+    const mask = frameMask(data, width, height, 230);
+    expect(mask[5 * width + 5]).toBe(1); // the table
+    expect(mask[150 * width + 20]).toBe(1);
+    expect(mask[115 * width + 150]).toBe(0); // the header band
+    expect(mask[200 * width + 200]).toBe(0); // the page
+    const fixed = await fixPhoto(data, width, height);
+    const at = (x: number, y: number) => fixed.data[y * fixed.width + x];
+    expect(at(5, 5)).toBe(255);
+    expect(at(20, 150)).toBe(255);
+    // The band stays darker than its text (flattening lightens a wide band, but only so far).
+    expect(at(105, 115) - at(150, 115)).toBeGreaterThan(50);
+  });
+
+  it('leaves a page photographed on a light surface whole', () => {
+    const width = 200;
+    const height = 200;
+    const data = Buffer.alloc(width * height, 200);
+    for (let y = 20; y < 180; y++) for (let x = 20; x < 180; x++) data[y * width + x] = 235;
+    expect(frameMask(data, width, height, 235).some((v) => v === 1)).toBe(false);
   });
 });

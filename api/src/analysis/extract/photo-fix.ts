@@ -1,11 +1,13 @@
 import sharp from 'sharp';
 
 /**
- * Phone-photo clean-up before OCR (decision 048; OFF unless OCR_PHOTO_FIX=1, see there why): uneven light (a shadow across the page) is
- * flattened by dividing each pixel by its blurred surroundings, so one threshold fits the whole
- * page; and a tilted page is turned level by the angle of its text lines, found as the angle whose
- * row profile of dark pixels is the most peaked. A tilt of a degree is enough to make tesseract
- * mix neighbouring rows of a table (a result read against the next test's name).
+ * Phone-photo clean-up before OCR, used for the second reading of a photo whose first reading was
+ * weak (decision 049; photo-reading.ts decides): the dark surroundings of the page are whitened,
+ * uneven light (a shadow across the page) is flattened by dividing each pixel by its blurred
+ * surroundings, so one threshold fits the whole page; and a tilted page is turned level by the
+ * angle of its text lines, found as the angle whose row profile of dark pixels is the most peaked.
+ * A tilt of a degree is enough to make tesseract mix neighbouring rows of a table (a result read
+ * against the next test's name).
  */
 
 /** Small enough to be quick, large enough to see text lines. */
@@ -56,10 +58,97 @@ export function textAngle(grey: Buffer, bg: Buffer, width: number, height: numbe
   return Math.round(best * 100) / 100;
 }
 
-/** Each pixel divided by its background (a wide blur), so shadows and gradients disappear. */
-function flatten(grey: Buffer, bg: Buffer): Buffer {
+/** The grey level of the paper: the 90th percentile of the page's pixels. */
+function paperLevel(grey: Buffer): number {
+  const hist = new Uint32Array(256);
+  for (let i = 0; i < grey.length; i++) hist[grey[i]]++;
+  let seen = 0;
+  for (let v = 255; v >= 0; v--) {
+    seen += hist[v];
+    if (seen >= grey.length * 0.1) return v;
+  }
+  return 255;
+}
+
+/**
+ * What lies around the page in a photo (the table or cloth it was laid on): the dark region
+ * connected to the image's edge, widened by a few pixels to take the page's shadowed rim too.
+ * Marked 1. A dark band inside the page (a coloured table header) does not touch the edge and
+ * is kept. Left to the flattening, that frame turns into a band of black speckle along the page
+ * edge that tesseract reads as letters at the ends of every line (decision 049).
+ */
+export function frameMask(grey: Buffer, width: number, height: number, paper: number): Uint8Array {
+  const dark = paper * 0.6;
+  const mask = new Uint8Array(width * height);
+  const stack: number[] = [];
+  const push = (i: number) => {
+    if (mask[i] === 0 && grey[i] < dark) {
+      mask[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let x = 0; x < width; x++) {
+    push(x);
+    push((height - 1) * width + x);
+  }
+  for (let y = 0; y < height; y++) {
+    push(y * width);
+    push(y * width + width - 1);
+  }
+  while (stack.length) {
+    const i = stack.pop()!;
+    const x = i % width;
+    if (x > 0) push(i - 1);
+    if (x < width - 1) push(i + 1);
+    if (i >= width) push(i - width);
+    if (i + width < mask.length) push(i + width);
+  }
+  return grow(mask, width, height, Math.max(2, Math.round(width / 80)));
+}
+
+/** A mask widened by r pixels each way (separable max filter). */
+function grow(mask: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  const rows = new Uint8Array(mask.length);
+  for (let y = 0; y < height; y++) {
+    // Two sweeps: distance to the nearest marked pixel on the left and on the right.
+    let last = -Infinity;
+    for (let x = 0; x < width; x++) {
+      if (mask[y * width + x]) last = x;
+      if (x - last <= r) rows[y * width + x] = 1;
+    }
+    last = Infinity;
+    for (let x = width - 1; x >= 0; x--) {
+      if (mask[y * width + x]) last = x;
+      if (last - x <= r) rows[y * width + x] = 1;
+    }
+  }
+  const out = new Uint8Array(mask.length);
+  for (let x = 0; x < width; x++) {
+    let last = -Infinity;
+    for (let y = 0; y < height; y++) {
+      if (rows[y * width + x]) last = y;
+      if (y - last <= r) out[y * width + x] = 1;
+    }
+    last = Infinity;
+    for (let y = height - 1; y >= 0; y--) {
+      if (rows[y * width + x]) last = y;
+      if (last - y <= r) out[y * width + x] = 1;
+    }
+  }
+  return out;
+}
+
+/**
+ * Each pixel divided by its background (a wide blur), so shadows and gradients disappear; the
+ * frame around the page becomes paper.
+ */
+function flatten(grey: Buffer, bg: Buffer, frame: Buffer | null): Buffer {
   const out = Buffer.alloc(grey.length);
   for (let i = 0; i < grey.length; i++) {
+    if (frame && frame[i] > 127) {
+      out[i] = 255;
+      continue;
+    }
     const b = Math.max(bg[i], 1);
     out[i] = Math.min(255, Math.round((grey[i] / b) * 255));
   }
@@ -74,9 +163,23 @@ async function blurred(grey: Buffer, width: number, height: number, sigma: numbe
     .toBuffer();
 }
 
+async function upscale(
+  small: Buffer,
+  pw: number,
+  ph: number,
+  width: number,
+  height: number,
+): Promise<Buffer> {
+  return sharp(small, { raw: { width: pw, height: ph, channels: 1 } })
+    .resize(width, height)
+    .greyscale()
+    .raw()
+    .toBuffer();
+}
+
 /**
- * A greyscale raw image levelled and evenly lit. The background is estimated on a small copy
- * (fast) and scaled up; text strokes are thin, so a wide blur of the page is its paper.
+ * A greyscale raw image levelled, its frame whitened and evenly lit. Measured on a
+ * small copy (fast) and scaled up; text strokes are thin, so a wide blur of the page is its paper.
  */
 export async function fixPhoto(
   grey: Buffer,
@@ -91,16 +194,25 @@ export async function fixPhoto(
     .greyscale() // one channel in, one out: sharp would otherwise write sRGB
     .raw()
     .toBuffer();
-  const smallBg = await blurred(small, pw, ph, 12);
-  const angle = textAngle(small, smallBg, pw, ph);
-  const bg = await sharp(smallBg, { raw: { width: pw, height: ph, channels: 1 } })
-    .resize(width, height)
-    .greyscale()
-    .raw()
-    .toBuffer();
-  const flat = flatten(grey, bg);
-  if (Math.abs(angle) < MIN_SKEW_DEG) return { data: flat, width, height, angle: 0 };
-  const { data, info } = await sharp(flat, { raw: { width, height, channels: 1 } })
+  const paper = paperLevel(small);
+  const smallFrame = frameMask(small, pw, ph, paper);
+  let framed = 0;
+  // The frame is painted paper before the background is measured, so the page's edge does not
+  // look like a shadow.
+  const filled = Buffer.from(small);
+  for (let i = 0; i < filled.length; i++)
+    if (smallFrame[i]) {
+      filled[i] = paper;
+      framed++;
+    }
+  const smallBg = await blurred(filled, pw, ph, 12);
+  const angle = textAngle(filled, smallBg, pw, ph);
+  const frame = framed
+    ? await upscale(Buffer.from(smallFrame.map((v) => v * 255)), pw, ph, width, height)
+    : null;
+  const page = flatten(grey, await upscale(smallBg, pw, ph, width, height), frame);
+  if (Math.abs(angle) < MIN_SKEW_DEG) return { data: page, width, height, angle: 0 };
+  const { data, info } = await sharp(page, { raw: { width, height, channels: 1 } })
     .rotate(-angle, { background: '#ffffff' })
     .greyscale()
     .raw()

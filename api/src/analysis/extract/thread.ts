@@ -11,6 +11,7 @@ import { extractText } from './index';
 export interface ExtractRequest {
   id: number;
   bytes: Uint8Array;
+  photoFix?: boolean;
 }
 export type ExtractReply =
   | { id: number; ok: Awaited<ReturnType<typeof extractText>> }
@@ -33,7 +34,7 @@ port.on('message', async (req: ExtractRequest) => {
   let reply: ExtractReply;
   try {
     const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
-    reply = { id: req.id, ok: await extractText(bytes) };
+    reply = { id: req.id, ok: await extractText(bytes, undefined, { photoFix: req.photoFix }) };
   } catch (err) {
     const e = err as Error;
     reply = {

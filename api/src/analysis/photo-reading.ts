@@ -1,0 +1,52 @@
+import type { AnalysisResult } from './types';
+import type { ExtractedText } from './extract/index';
+
+/**
+ * A phone photo is read a second time, cleaned up (extract/photo-fix.ts: frame whitened, shadows
+ * flattened, page levelled), only when the first reading is weak, and the reading with more
+ * confidently read rows is kept (decision 049). The clean-up lifts shadowed photos a lot but
+ * reads some well-lit real photos worse (rows lost), and no measurement of the image told the
+ * two apart in advance; tesseract's own confidence in the first reading does, and a second OCR
+ * pass costs only the photos that need it.
+ */
+
+/**
+ * Below this mean word confidence a first reading is weak. On the development set, photos that
+ * read well come back at 0.86-0.92 and the shadowed generated photos at 0.44-0.60 (0.82-0.90
+ * after the clean-up); the receipt photo at 0.59 (it is not read twice: nothing medical in it).
+ */
+export const WEAK_OCR_CONFIDENCE = 0.75;
+
+/** Set PHOTO_SECOND_READING=0 to read every photo once, as printed (no clean-up). */
+export function secondReadingEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.PHOTO_SECOND_READING !== '0';
+}
+
+/**
+ * Rows read with confidence: a number taken as read (no decimal point put back, not uncertain),
+ * with its unit printed and the report's own range parsed. A misread photo loses exactly these:
+ * units garbled, ranges broken, points dropped.
+ */
+export function confidentRows(result: AnalysisResult): number {
+  return result.values.filter(
+    (v) =>
+      typeof v.value === 'number' &&
+      !v.uncertain &&
+      (v.value_confidence ?? 1) >= 1 &&
+      v.unit !== '' &&
+      !v.unit_inferred &&
+      v.ref_source === 'report',
+  ).length;
+}
+
+/** Whether a photo's first reading is worth a second, cleaned-up one. */
+export function weakPhotoReading(extracted: ExtractedText, result: AnalysisResult): boolean {
+  if (extracted.source !== 'ocr' || extracted.ocrConfidence === null) return false;
+  if (result.document_kind === 'not_medical') return false;
+  return extracted.ocrConfidence < WEAK_OCR_CONFIDENCE;
+}
+
+/** The second reading wins only with more confident rows; on a tie the photo as printed stays. */
+export function secondReadingBetter(first: AnalysisResult, second: AnalysisResult): boolean {
+  return confidentRows(second) > confidentRows(first);
+}
