@@ -24,13 +24,18 @@ const pct = (sorted: number[], p: number) =>
 
 /**
  * The seed loads with triggers off, so flagged rows never entered the moderation queue; put them
- * in as the trigger of migration 0071 would (idempotent: a reused database is left as it is).
+ * in as the trigger of migration 0071 would, with a share already decided as in a queue in use
+ * (a fifth approved, flag cleared; a fifth rejected, flag kept), so the unfiltered queue merges
+ * three statuses. Idempotent: a reused database is left as it is.
  */
 async function queueFlaggedRows(db: DB): Promise<void> {
   for (const table of ['reports', 'chats'] as const)
-    await sql`UPDATE ${sql.table(table)} SET moderation_status = 'pending', flagged_at = created_at,
-                flag_reason = CASE WHEN id % 3 = 0 THEN 'auto:abuse:medium' ELSE flag_reason END
-              WHERE is_flagged AND moderation_status IS NULL`.execute(db);
+    await sql`UPDATE ${sql.table(table)}
+                 SET moderation_status = CASE id % 5 WHEN 0 THEN 'reviewed' WHEN 1 THEN 'rejected' ELSE 'pending' END,
+                     is_flagged = id % 5 <> 0, flagged_at = created_at,
+                     moderated_at = CASE WHEN id % 5 IN (0, 1) THEN created_at + interval '1 hour' END,
+                     flag_reason = CASE WHEN id % 3 = 0 THEN 'auto:abuse:medium' ELSE flag_reason END
+               WHERE is_flagged AND moderation_status IS NULL`.execute(db);
 }
 
 export async function benchAdminOps(ctx: OpsBenchContext): Promise<void> {

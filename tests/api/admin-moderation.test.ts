@@ -169,3 +169,70 @@ describe('moderation queue', () => {
     expect((await viewer.get('/admin/moderation/queue')).status).toBe(403);
   });
 });
+
+describe('moderation queue order across statuses', () => {
+  let t2: TestApp;
+  let m2: Client;
+  afterAll(async () => {
+    await t2?.close();
+  });
+
+  it('lists the newest flags first whatever their status, page after page', async () => {
+    t2 = await createTestApp();
+    m2 = (await signedInAdmin(t2, 'moderator')).c;
+    const u = await seedUser(t2, { email: 'order@example.com' });
+    const r = await seedReport(t2, u.id, { original_filename: 'cbc.pdf' });
+    // More pending chats than a page holds, all flagged long ago...
+    const old: number[] = [];
+    for (let i = 0; i < 27; i++)
+      old.push((await seedChat(t2, u.id, r.id, { message: `old ${i}`, is_flagged: true })).id);
+    for (const [i, id] of old.entries())
+      await t2.db
+        .updateTable('chats')
+        .set({ flagged_at: new Date(Date.UTC(2026, 0, 1 + i)) })
+        .where('id', '=', id)
+        .execute();
+    // ...then the newest flags: a chat that was approved and a report that was rejected since.
+    const reviewed = (await seedChat(t2, u.id, r.id, { message: 'newest, approved', is_flagged: true })).id;
+    expect(
+      (await m2.post(`/admin/moderation/content/chat/${reviewed}/moderate`, { action: 'approve' })).status,
+    ).toBe(200);
+    const rep = await seedReport(t2, u.id, { original_filename: 'rejected.jpg' });
+    await t2.db.updateTable('reports').set({ is_flagged: true }).where('id', '=', rep.id).execute();
+    expect(
+      (await m2.post(`/admin/moderation/content/report/${rep.id}/moderate`, { action: 'reject' })).status,
+    ).toBe(200);
+
+    type Item = { content_type: string; id: number; status: string; flagged_at: string };
+    const key = (i: Item) => `${i.content_type}:${i.id}`;
+    const first = await m2.get('/admin/moderation/queue?limit=25');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-total-count')).toBe('29');
+    expect(first.body.slice(0, 2).map(key)).toEqual([`report:${rep.id}`, `chat:${reviewed}`]);
+    expect(first.body.slice(0, 2).map((i: Item) => i.status)).toEqual(['rejected', 'reviewed']);
+    const second = await m2.get('/admin/moderation/queue?limit=25&offset=25');
+    expect(second.body).toHaveLength(4);
+    const all = [...(first.body as Item[]), ...(second.body as Item[])];
+    // Every item once, newest flag first.
+    expect(new Set(all.map(key)).size).toBe(29);
+    const times = all.map((i) => Date.parse(i.flagged_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(all.slice(2).map(key)).toEqual([...old].reverse().map((id) => `chat:${id}`));
+
+    const pending = await m2.get('/admin/moderation/queue?status=pending&limit=25');
+    expect(pending.headers.get('x-total-count')).toBe('27');
+    expect(pending.body.map(key)).toEqual(
+      [...old]
+        .reverse()
+        .slice(0, 25)
+        .map((id) => `chat:${id}`),
+    );
+    const stats = await m2.get('/admin/moderation/queue/stats');
+    expect(stats.body).toMatchObject({
+      total_flagged: 28,
+      pending_review: 27,
+      reports_flagged: 1,
+      chats_flagged: 27,
+    });
+  });
+});

@@ -16,6 +16,7 @@ import * as auditSearchIndex from './2026-11-22-0110-audit-search-index';
 import * as moderationQueueCovering from './2026-11-22-0111-moderation-queue-covering';
 import * as oneAnalysisPerReport from './2026-11-22-0130-one-analysis-per-report';
 import * as paymentRefunds from './2026-11-22-0160-payment-refunds';
+import * as moderationQueueOrder from './2026-11-24-0177-moderation-queue-order';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0111-moderation-queue-covering': moderationQueueCovering,
   '2026-11-22-0130-one-analysis-per-report': oneAnalysisPerReport,
   '2026-11-22-0160-payment-refunds': paymentRefunds,
+  '2026-11-24-0177-moderation-queue-order': moderationQueueOrder,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,11 +1,17 @@
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
-import type { ModerationContentType, ModerationStatus } from '@reportsaathi/contracts';
+import {
+  MODERATION_CONTENT_TYPES,
+  MODERATION_STATUSES,
+  type ModerationContentType,
+  type ModerationStatus,
+} from '@reportsaathi/contracts';
 
 /**
  * The queue over three tables. Each kind is read with the same columns (preview, user, reason,
  * status, when flagged) and merged newest flag first; only rows that were ever flagged
- * (moderation_status set, which the flag trigger guarantees) are read, through partial indexes.
+ * (moderation_status set, which the flag trigger guarantees) are read, through partial indexes
+ * on (moderation_status, flagged_at DESC, id DESC) INCLUDE (is_flagged) (migration 0177).
  */
 export interface QueueRow {
   id: number;
@@ -18,33 +24,40 @@ export interface QueueRow {
   flagged_at: Date;
 }
 
+const TABLES: Record<ModerationContentType, string> = {
+  report: 'reports',
+  chat: 'chats',
+  feedback: 'feedback',
+};
+
 /**
- * The keys of one kind's first `limit` items in the queue's order: id and when flagged only, read
- * from the partial index (with created_at included, migration 0111) without touching the table.
+ * The keys of one kind's first `limit` items of one status, newest flag first: a range of the
+ * partial index, read without touching the table (the index's own order, so no sort). One scan
+ * per status keeps the queue's order right when no status is chosen: ordering one scan by
+ * (status, flagged_at) and cutting it would fill the page with the first status's items.
  */
-function kindKeys(type: ModerationContentType, status: ModerationStatus | undefined, limit: number) {
-  const where = status ? sql`t.moderation_status = ${status}` : sql`t.moderation_status IS NOT NULL`;
-  const table = sql.table(type === 'report' ? 'reports' : type === 'chat' ? 'chats' : 'feedback');
-  return sql`(SELECT ${type}::text AS content_type, t.id, coalesce(t.flagged_at, t.created_at) AS flagged_at
-    FROM ${table} t
-    WHERE ${where}
-    ORDER BY t.moderation_status, t.flagged_at DESC, t.id DESC
+function statusKeys(type: ModerationContentType, status: ModerationStatus, limit: number) {
+  return sql`(SELECT ${type}::text AS content_type, t.id, t.flagged_at
+    FROM ${sql.table(TABLES[type])} t
+    WHERE t.moderation_status = ${status}
+    ORDER BY t.flagged_at DESC, t.id DESC
     LIMIT ${limit})`;
 }
 
 /**
- * One page of the queue. The page is cut from the three kinds' keys first; only its items are
- * then read with their preview and user (decision 077). Reading every candidate whole (offset +
- * limit rows of each kind, each with its user) cost 46 ms of CPU at offset 2,000.
+ * One page of the queue. The page is cut from the keys first (decision 077): the scans of every
+ * kind and status are merged in order (PostgreSQL's Merge Append), so offset + limit index
+ * entries are read in all, and only the page's items are then read with their preview and user.
  */
 export async function queuePage(
   db: DB,
   f: { type?: ModerationContentType; status?: ModerationStatus; limit: number; offset: number },
 ): Promise<QueueRow[]> {
-  const types: ModerationContentType[] = f.type ? [f.type] : ['report', 'chat', 'feedback'];
+  const types: ModerationContentType[] = f.type ? [f.type] : [...MODERATION_CONTENT_TYPES];
+  const statuses: ModerationStatus[] = f.status ? [f.status] : [...MODERATION_STATUSES];
   const each = f.limit + f.offset;
   const union = sql.join(
-    types.map((t) => kindKeys(t, f.status, each)),
+    types.flatMap((t) => statuses.map((s) => statusKeys(t, s, each))),
     sql` UNION ALL `,
   );
   const result = await sql<QueueRow>`
@@ -57,44 +70,60 @@ export async function queuePage(
            coalesce(r.flag_reason, c.flag_reason, f.flag_reason) AS flag_reason,
            coalesce(r.moderation_status, c.moderation_status, f.moderation_status) AS status,
            p.flagged_at
-      FROM (SELECT * FROM (${union}) k ORDER BY flagged_at DESC, id DESC LIMIT ${f.limit} OFFSET ${f.offset}) p
+      FROM (SELECT * FROM (${union}) k
+             ORDER BY flagged_at DESC, id DESC, content_type LIMIT ${f.limit} OFFSET ${f.offset}) p
       LEFT JOIN reports r ON p.content_type = 'report' AND r.id = p.id
       LEFT JOIN chats c ON p.content_type = 'chat' AND c.id = p.id
       LEFT JOIN feedback f ON p.content_type = 'feedback' AND f.id = p.id
       LEFT JOIN users u ON u.id = coalesce(r.user_id, c.user_id, f.user_id)
-     ORDER BY p.flagged_at DESC, p.id DESC`.execute(db);
+     ORDER BY p.flagged_at DESC, p.id DESC, p.content_type`.execute(db);
   return result.rows;
 }
 
-/** How many items match the queue's filters (the X-Total-Count of the list); flagged rows are few. */
-export async function queueTotal(
+/** How many items of each kind are in each status, and how many of them are flagged now. */
+export interface QueueCount {
+  kind: ModerationContentType;
+  status: ModerationStatus;
+  items: number;
+  flagged: number;
+}
+
+/**
+ * The queue's counts, for both its X-Total-Count and its stats: one grouped count per kind over
+ * the partial index (an index-only scan; is_flagged is in the index), so it reads index entries
+ * of items ever flagged (of the chosen kind and status only, when the list filters) and never
+ * the tables' rows, unless they changed since the last vacuum.
+ *
+ * The plan is kept serial: the counts are a few milliseconds of work, and two parallel workers
+ * cost more to start than that (50-150 ms of waiting on a busy two-core machine, in processes
+ * the API does not see; decision 077).
+ */
+export async function queueCounts(
   db: DB,
-  f: { type?: ModerationContentType; status?: ModerationStatus },
-): Promise<number> {
-  const types: ModerationContentType[] = f.type ? [f.type] : ['report', 'chat', 'feedback'];
+  f: { type?: ModerationContentType; status?: ModerationStatus } = {},
+): Promise<QueueCount[]> {
+  const types: ModerationContentType[] = f.type ? [f.type] : [...MODERATION_CONTENT_TYPES];
   const where = f.status ? sql`moderation_status = ${f.status}` : sql`moderation_status IS NOT NULL`;
   const parts = types.map(
-    (t) =>
-      sql`SELECT count(*) AS n FROM ${sql.table(t === 'report' ? 'reports' : t === 'chat' ? 'chats' : 'feedback')} WHERE ${where}`,
+    (t) => sql`SELECT ${t}::text AS kind, moderation_status AS status, count(*)::int AS items,
+                      (count(*) FILTER (WHERE is_flagged))::int AS flagged
+                 FROM ${sql.table(TABLES[t])} WHERE ${where} GROUP BY moderation_status`,
   );
-  const result = await sql<{
-    n: number;
-  }>`SELECT coalesce(sum(n), 0)::bigint AS n FROM (${sql.join(parts, sql` UNION ALL `)}) c`.execute(db);
-  return Number(result.rows[0]?.n ?? 0);
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+    const result = await sql<QueueCount>`${sql.join(parts, sql` UNION ALL `)}`.execute(trx);
+    return result.rows;
+  });
 }
 
-export async function queueStats(db: DB) {
-  const result = await sql<{ kind: string; flagged: number; pending: number }>`
-    SELECT 'report' AS kind, count(*) FILTER (WHERE is_flagged) AS flagged,
-           count(*) FILTER (WHERE moderation_status = 'pending') AS pending
-      FROM reports WHERE moderation_status IS NOT NULL
-    UNION ALL
-    SELECT 'chat', count(*) FILTER (WHERE is_flagged), count(*) FILTER (WHERE moderation_status = 'pending')
-      FROM chats WHERE moderation_status IS NOT NULL
-    UNION ALL
-    SELECT 'feedback', count(*) FILTER (WHERE is_flagged), count(*) FILTER (WHERE moderation_status = 'pending')
-      FROM feedback WHERE moderation_status IS NOT NULL`.execute(db);
-  return result.rows;
+/** How many items match the queue's filters (the X-Total-Count of the list), exactly. */
+export function queueTotal(
+  counts: QueueCount[],
+  f: { type?: ModerationContentType; status?: ModerationStatus },
+): number {
+  return counts
+    .filter((c) => (!f.type || c.kind === f.type) && (!f.status || c.status === f.status))
+    .reduce((n, c) => n + c.items, 0);
 }
 
 export interface ContentRow {
@@ -149,7 +178,7 @@ export async function applyDecision(
   id: number,
   change: { is_flagged: boolean; status: ModerationStatus; notes: string | null; flagReason?: string | null },
 ): Promise<void> {
-  const table = sql.table(type === 'report' ? 'reports' : type === 'chat' ? 'chats' : 'feedback');
+  const table = sql.table(TABLES[type]);
   const moderatedAt = change.status === 'pending' ? sql`NULL` : sql`now()`;
   const reason = change.flagReason !== undefined ? sql`, flag_reason = ${change.flagReason}` : sql``;
   await sql`UPDATE ${table} SET is_flagged = ${change.is_flagged}, moderation_status = ${change.status},

@@ -18,9 +18,9 @@ import {
   findContent,
   insertDecision,
   listDecisions,
+  queueCounts,
   queuePage,
   queueTotal,
-  queueStats,
   type QueueRow,
 } from './moderation.repo';
 import { severityOf } from './severity';
@@ -46,20 +46,21 @@ export async function moderationQueue(
   deps: AppDeps,
   f: { type?: ModerationContentType; status?: ModerationStatus; limit: number; offset: number },
 ) {
-  const [rows, total] = await Promise.all([queuePage(deps.db, f), queueTotal(deps.db, f)]);
-  return { items: rows.map(toQueueItem), total };
+  const [rows, counts] = await Promise.all([queuePage(deps.db, f), queueCounts(deps.db, f)]);
+  return { items: rows.map(toQueueItem), total: queueTotal(counts, f) };
 }
 
+/** Flagged now (pending, or rejected and kept flagged) and awaiting review, per kind and in all. */
 export async function moderationStats(deps: AppDeps): Promise<ModerationStats> {
-  const rows = await queueStats(deps.db);
-  const of = (kind: string) => rows.find((r) => r.kind === kind) ?? { flagged: 0, pending: 0 };
-  const sum = (k: 'flagged' | 'pending') => rows.reduce((n, r) => n + Number(r[k]), 0);
+  const counts = await queueCounts(deps.db);
+  const flagged = (kind?: ModerationContentType) =>
+    counts.filter((c) => !kind || c.kind === kind).reduce((n, c) => n + c.flagged, 0);
   return {
-    total_flagged: sum('flagged'),
-    pending_review: sum('pending'),
-    reports_flagged: Number(of('report').flagged),
-    chats_flagged: Number(of('chat').flagged),
-    feedback_flagged: Number(of('feedback').flagged),
+    total_flagged: flagged(),
+    pending_review: queueTotal(counts, { status: 'pending' }),
+    reports_flagged: flagged('report'),
+    chats_flagged: flagged('chat'),
+    feedback_flagged: flagged('feedback'),
   };
 }
 
