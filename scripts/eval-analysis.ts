@@ -89,7 +89,7 @@ async function main(): Promise<number> {
   console.log(
     row(
       ['shape', 'format', 'docs', 'recall', 'value+unit', 'flags', 'critical', 'precision'],
-      [30, 6, 5, 8, 11, 8, 9, 10],
+      [36, 6, 5, 8, 11, 8, 9, 10],
     ),
   );
   const shapes = await runShapes({
@@ -109,7 +109,7 @@ async function main(): Promise<number> {
           `${t.criticalCaught}/${t.criticalExpected}`,
           pct(t.precision),
         ],
-        [30, 6, 5, 8, 11, 8, 9, 10],
+        [36, 6, 5, 8, 11, 8, 9, 10],
       ),
     );
     if (verbose) for (const f of sh.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
@@ -154,7 +154,7 @@ async function photos(): Promise<number> {
   console.log(
     row(
       ['shape', 'docs', 'recall', 'value+unit', 'flags', 'critical', 'decimals ok/lost/of', 'uncertain'],
-      [30, 5, 8, 11, 8, 9, 20, 10],
+      [36, 5, 8, 11, 8, 9, 20, 10],
     ),
   );
   for (const sh of shapes) {
@@ -171,7 +171,7 @@ async function photos(): Promise<number> {
           `${t.decimalsRight}/${t.decimalsLost}/${t.decimalsExpected}`,
           String(t.uncertain),
         ],
-        [30, 5, 8, 11, 8, 9, 20, 10],
+        [36, 5, 8, 11, 8, 9, 20, 10],
       ),
     );
     if (verbose) for (const f of sh.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);

@@ -152,4 +152,16 @@ describe('scanRows', () => {
     // A word that is no unit of the analyte but for a slash stays in the range.
     expect(rows('LEUCOCYTES           0-1           Few       0-4', true)[0].unit).toBe('');
   });
+
+  it('does not take an OCR-misread row for the range continued from the row above', () => {
+    const text = [
+      '   Test Description              Biological Ref. Interval            Your Result        UoM',
+      '   NON-HDL CHOLESTEROL        Less than 160                          88               mg/dL',
+      '   Chol/HdI Ratio             3.5-5.0                                2.7              Ratio',
+    ].join('\n');
+    expect(rows(text, true)).toEqual([
+      expect.objectContaining({ id: 'non_hdl_cholesterol', value: 88, range: 'Less than 160' }),
+      expect.objectContaining({ id: 'chol_hdl_ratio', value: 2.7, range: '3.5-5.0' }),
+    ]);
+  });
 });

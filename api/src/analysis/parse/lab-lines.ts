@@ -557,7 +557,8 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
       const left = rangeCol >= 0 ? nextCells.filter((c) => c.start < boundary) : [];
       const right = rangeCol >= 0 ? nextCells.filter((c) => c.start >= boundary) : nextCells;
       // A new result row ends the range; a method line may carry the range's second line on its right.
-      if (left.length && matchAnalyte(left[0].text, { section, unit: '', fuzzy: false })) break;
+      // In OCR text the new row's name may be misread ('Chol/HdI Ratio'): matched as its own rows are.
+      if (left.length && matchAnalyte(left[0].text, { section, unit: '', fuzzy: options.fuzzy })) break;
       if (left.length && !METHOD_LINE.test(left[0].text)) break;
       // A row of its own ('RDWSD   50   fl   37 - 54 fl'): a name followed by a result is not a method line.
       if (
