@@ -13,6 +13,12 @@ import { recordFigures } from './security-figures';
  * Walks the whole route table with every kind of caller. The expected answers are written out
  * here from the product's permission table (who may do what), not read from the product's code,
  * so a wrong rule on a route fails this test.
+ *
+ * SPEC_PERMISSIONS is SPEC §6's role table transcribed, and it repeats contracts/src/permissions.ts
+ * (ROLE_PERMISSIONS) on purpose: that file is what the product enforces, this is the independent
+ * source it is checked against. Importing ROLE_PERMISSIONS here would make the walk compare the
+ * product with itself, and a permission wrongly added to or dropped from a role would pass.
+ * Change this table only when SPEC §6 changes.
  */
 const SPEC_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   viewer: ['view_users', 'view_reports', 'view_chats', 'view_feedback', 'view_audit_logs'],
