@@ -190,6 +190,11 @@ export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
+/** The paging fields of an admin list's answer, in its order: total, total_pages, page, limit. */
+export function pageFields(total: number, q: { page: number; limit: number }) {
+  return { total, total_pages: totalPages(total, q.limit), page: q.page, limit: q.limit };
+}
+
 /** `%text%` with the LIKE wildcards escaped, so '%', '_' and '\' match themselves. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

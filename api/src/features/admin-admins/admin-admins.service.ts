@@ -11,7 +11,7 @@ import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { conflict, notFound } from '../../http/errors';
-import { totalPages, type ListQuery } from '../../http/list-query';
+import { pageFields, type ListQuery } from '../../http/list-query';
 import { createAdmin } from '../admin-auth/admin-auth.service';
 import { audited } from '../audit/audit.service';
 import { revokeAllSessions } from '../sessions';
@@ -48,10 +48,7 @@ export async function listAdminAccounts(
   const { rows, total, total_is_estimate } = await listAdmins(deps.db, q);
   return {
     admins: rows.map(toAccount),
-    total,
-    total_pages: totalPages(total, q.limit),
-    page: q.page,
-    limit: q.limit,
+    ...pageFields(total, q),
     total_is_estimate,
   };
 }

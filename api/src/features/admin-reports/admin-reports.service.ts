@@ -22,7 +22,7 @@ import {
   type ExportColumns,
   type ExportKind,
 } from '../../http/export-stream';
-import { totalPages, type ListQuery } from '../../http/list-query';
+import { pageFields, type ListQuery } from '../../http/list-query';
 import { audited, auditedExport } from '../audit/audit.service';
 import { bulkDeleteAnswer, noteBulkDelete } from '../audit/bulk-delete';
 import {
@@ -76,10 +76,7 @@ export async function listAdminReports(
   const { rows, total, total_is_estimate } = await listReports(deps.db, q);
   return {
     reports: rows.map(toListItem),
-    total,
-    total_pages: totalPages(total, q.limit),
-    page: q.page,
-    limit: q.limit,
+    ...pageFields(total, q),
     total_is_estimate,
   };
 }
@@ -227,26 +224,10 @@ export async function bulkDeleteReports(
   return bulkDeleteAnswer(ids, deleted, 'report');
 }
 
-/** The CSV's columns in order and how PostgreSQL writes each (decision 051). */
-const CSV_COLUMNS = {
-  id: 'number',
-  filename: 'text',
-  original_filename: 'text',
-  user_email: 'text',
-  file_type: 'text',
-  file_size: 'number',
-  status: 'text',
-  report_type: 'text',
-  confidence_score: 'number',
-  ai_model_version: 'text',
-  processing_time_seconds: 'number',
-  is_flagged: 'boolean',
-  created_at: 'time',
-  updated_at: 'time',
-  deleted_at: 'time',
-} as const satisfies ExportColumns;
-
-/** The JSON export's objects: the list's fields (AdminReportListItem), in its order. */
+/**
+ * The JSON export's objects: the list's fields (AdminReportListItem), in its order, and how
+ * PostgreSQL writes each (decision 051).
+ */
 const JSON_COLUMNS = {
   id: 'number',
   filename: 'text',
@@ -265,6 +246,9 @@ const JSON_COLUMNS = {
   updated_at: 'time',
   deleted_at: 'time',
 } as const satisfies Record<keyof AdminReportListItem, ExportKind>;
+
+/** The CSV's columns: the same, in the same order, without the owner's id (its e-mail says who). */
+const { user_id: _ownerId, ...CSV_COLUMNS } = JSON_COLUMNS satisfies ExportColumns;
 
 /** With include_analysis, the analysis fields too (AdminReportExportRow). */
 const JSON_ANALYSIS_COLUMNS = {

@@ -11,7 +11,7 @@ import {
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { enumParam, idFilter, listQuery, totalPages } from '../../http/list-query';
+import { enumParam, idFilter, listQuery, pageFields } from '../../http/list-query';
 import { ADMIN, defineRoute } from '../../http/route-table';
 import { idParams } from '../../http/validate';
 import {
@@ -81,10 +81,7 @@ export const adminSubscriptionsRoutes = [
       const { rows, total } = await listSubscriptionsPage(deps.db, query);
       return {
         subscriptions: rows.map(toAdminSubscription),
-        total,
-        total_pages: totalPages(total, query.limit),
-        page: query.page,
-        limit: query.limit,
+        ...pageFields(total, query),
       };
     },
   }),
@@ -145,10 +142,7 @@ export const adminSubscriptionsRoutes = [
       const { rows, total } = await listPaymentsPage(deps.db, query);
       return {
         payments: rows.map(toAdminPayment),
-        total,
-        total_pages: totalPages(total, query.limit),
-        page: query.page,
-        limit: query.limit,
+        ...pageFields(total, query),
       };
     },
   }),

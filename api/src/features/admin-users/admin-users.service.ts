@@ -12,7 +12,7 @@ import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../http/actor';
 import { notFound } from '../../http/errors';
 import type { ExportColumns } from '../../http/export-stream';
-import { totalPages, type ListQuery } from '../../http/list-query';
+import { pageFields, type ListQuery } from '../../http/list-query';
 import { audited, auditedCsvExport } from '../audit/audit.service';
 import { revokeAllSessions } from '../sessions';
 import {
@@ -74,10 +74,7 @@ export async function listAdminUsers(
   const { rows, total, total_is_estimate } = await listUsers(deps.db, q);
   return {
     users: rows.map(toListItem),
-    total,
-    total_pages: totalPages(total, q.limit),
-    page: q.page,
-    limit: q.limit,
+    ...pageFields(total, q),
     total_is_estimate,
   };
 }
