@@ -1,9 +1,7 @@
 import { chatRequest } from '@reportsaathi/contracts';
-import { notFound } from '../../http/errors';
 import { defineRoute, USER } from '../../http/route-table';
 import { idParams } from '../../http/validate';
-import { findUserReport } from '../reports/reports.repo';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { ownReport, REPORT_NOT_FOUND } from '../reports/reports.service';
 import { listReportChats } from './chats.repo';
 import { askAboutReport, toChatMessage } from './chats.service';
 
@@ -24,8 +22,7 @@ export const chatsRoutes = [
     params: idParams('id'),
     notFound: REPORT_NOT_FOUND,
     handler: async ({ deps, actor, params }) => {
-      const report = await findUserReport(deps.db, actor.user.id, params.id);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
+      const report = await ownReport(deps.db, actor.user.id, params.id);
       const chats = await listReportChats(deps.db, actor.user.id, report.id);
       return { chats: chats.map((c) => toChatMessage(c, report)) };
     },

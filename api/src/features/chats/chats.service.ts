@@ -2,11 +2,11 @@ import type { ChatMessage, ChatRequest } from '@reportsaathi/contracts';
 import type { Chat, Report, User } from '@reportsaathi/db';
 import { answerChat, autoFlagReason } from '../../analysis';
 import type { AppDeps } from '../../context';
-import { AppError, notFound } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import { toPublicUser } from '../auth/auth.service';
-import { findUserReport, listValues } from '../reports/reports.repo';
+import { listValues } from '../reports/reports.repo';
 import { toValueView } from '../reports/report-view';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { ownReport } from '../reports/reports.service';
 import { getBoolSetting } from '../settings/settings.service';
 import { providerConfig } from '../settings/ai-config';
 import { insertChat } from './chats.repo';
@@ -30,8 +30,7 @@ export function toChatMessage(chat: Chat, report: Pick<Report, 'original_filenam
 export async function askAboutReport(deps: AppDeps, user: User, input: ChatRequest): Promise<ChatMessage> {
   if (!(await getBoolSetting(deps.db, 'chat_enabled')))
     throw new AppError(503, 'Chat is turned off for now.');
-  const report = await findUserReport(deps.db, user.id, input.report_id);
-  if (!report) throw notFound(REPORT_NOT_FOUND);
+  const report = await ownReport(deps.db, user.id, input.report_id);
   if (report.status !== 'completed')
     throw new AppError(409, 'This report has not been analysed yet. Start the analysis first.');
   const values = await listValues(deps.db, report.id);

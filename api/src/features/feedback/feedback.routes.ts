@@ -3,8 +3,7 @@ import { transaction } from '@reportsaathi/db';
 import { notFound } from '../../http/errors';
 import { defineRoute, USER } from '../../http/route-table';
 import { findUserChat, setChatFeedback } from '../chats/chats.repo';
-import { findUserReport } from '../reports/reports.repo';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { ownReport } from '../reports/reports.service';
 import { insertFeedback } from './feedback.repo';
 
 /** /feedback: a signed-in user rates one of their analyses or AI answers. */
@@ -17,8 +16,7 @@ export const feedbackRoutes = [
     status: 201,
     handler: async ({ deps, actor, body: input }) => {
       const user = actor.user;
-      const report = await findUserReport(deps.db, user.id, input.report_id);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
+      const report = await ownReport(deps.db, user.id, input.report_id);
       const chat = input.chat_id ? await findUserChat(deps.db, user.id, input.chat_id) : null;
       if (input.chat_id && (!chat || chat.report_id !== report.id)) throw notFound('Chat not found');
       const row = await transaction(deps.db, async (trx) => {

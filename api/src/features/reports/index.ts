@@ -1,4 +1,4 @@
 /** What other features may use of reports. */
-export { deleteReportPermanently, REPORT_NOT_FOUND } from './reports.service';
+export { deleteReportPermanently, ownReport, REPORT_NOT_FOUND } from './reports.service';
 export { findUserReport, listValuesByReport } from './reports.repo';
 export { toReportListItem, toUserReport, toValueView } from './report-view';

@@ -1,16 +1,15 @@
 import { REPORT_STATUSES } from '@reportsaathi/contracts';
-import type { DB } from '@reportsaathi/db';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
 import { optionalWholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { receiveUpload } from '../../http/upload';
 import { idParams } from '../../http/validate';
 import { toPublicUser } from '../auth/auth.service';
-import { findUserReport, listUserReports, listValues, pageUserReports } from './reports.repo';
+import { listUserReports, listValues, pageUserReports } from './reports.repo';
 import {
   deleteReportPermanently,
   insertNewReport,
+  ownReport,
   reanalyzeIfStale,
   REPORT_NOT_FOUND,
   requestAnalysis,
@@ -18,13 +17,6 @@ import {
 import { toReportListItem, toUserReport } from './report-view';
 import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from './upload-once';
 import { assertAnalysisAllowed, assertStorageAllowed, recordUpload } from '../subscriptions';
-
-/** The user's own report, by an id from the path; another user's id is "not found". */
-async function ownReport(db: DB, userId: number, id: number) {
-  const report = await findUserReport(db, userId, id);
-  if (!report) throw notFound(REPORT_NOT_FOUND);
-  return report;
-}
 
 const reportId = { params: idParams('id'), notFound: REPORT_NOT_FOUND };
 

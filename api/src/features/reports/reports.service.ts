@@ -1,6 +1,7 @@
 import { transaction, type DB, type Report } from '@reportsaathi/db';
 import { ANALYSIS_VERSION, analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
 import type { AppDeps } from '../../context';
+import { notFound } from '../../http/errors';
 import type { StoredUpload } from '../../http/upload';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { providerConfig } from '../settings/ai-config';
@@ -10,6 +11,7 @@ import {
   deleteReportRows,
   copyCachedAnalysis,
   findCachedAnalysis,
+  findUserReport,
   insertReport,
   markFailed,
   markForReanalysis,
@@ -21,6 +23,13 @@ import {
 
 /** The one answer for another user's, a deleted or a malformed report id: ids reveal nothing. */
 export const REPORT_NOT_FOUND = 'Report not found';
+
+/** The user's own report by id; another user's, a deleted or a missing one is "not found" (404). */
+export async function ownReport(db: DB, userId: number, id: number): Promise<Report> {
+  const report = await findUserReport(db, userId, id);
+  if (!report) throw notFound(REPORT_NOT_FOUND);
+  return report;
+}
 
 export type ReportOwner = { userId: number } | { guestSessionId: string; ip: string | null };
 

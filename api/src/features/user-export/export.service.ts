@@ -12,16 +12,9 @@ import {
 } from '@reportsaathi/contracts';
 import type { Report, ReportValueRow, User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import { notFound } from '../../http/errors';
 import { toPublicUser } from '../auth/auth.service';
 import { toChatMessage } from '../chats';
-import {
-  findUserReport,
-  listValuesByReport,
-  REPORT_NOT_FOUND,
-  toReportListItem,
-  toValueView,
-} from '../reports';
+import { ownReport, listValuesByReport, toReportListItem, toValueView } from '../reports';
 import { subscriptionHistory, paymentHistory } from '../subscriptions';
 import { exportChats, exportFeedback, exportReports, exportValuesOf, type ExportRange } from './export.repo';
 import { attachment } from '../../http/content-disposition';
@@ -302,8 +295,7 @@ export async function buildReportExport(
   reportId: number,
   opts: { include_analysis: boolean; include_chats: boolean },
 ): Promise<{ report: ExportedReport; chats: ChatMessage[] }> {
-  const report = await findUserReport(deps.db, userId, reportId);
-  if (!report) throw notFound(REPORT_NOT_FOUND);
+  const report = await ownReport(deps.db, userId, reportId);
   const [values, chats] = await Promise.all([
     opts.include_analysis
       ? listValuesByReport(deps.db, [report.id]).then((m) => m.get(report.id))
@@ -343,7 +335,7 @@ export async function writeChatsExport(
   q: { report_id?: number; date_from?: string; date_to?: string; format: 'json' | 'csv' },
   filename: string,
 ): Promise<void> {
-  if (q.report_id && !(await findUserReport(deps.db, userId, q.report_id))) throw notFound(REPORT_NOT_FOUND);
+  if (q.report_id) await ownReport(deps.db, userId, q.report_id);
   const batches = chatBatches(deps, userId, { ...rangeOf(q), reportId: q.report_id });
   res.status(200);
   res.setHeader('Cache-Control', 'no-store');

@@ -14,7 +14,7 @@ import { enumParam, idFilter, listQuery, totalPages, wholeParam } from '../../ht
 import { defineRoute, USER } from '../../http/route-table';
 import { idParams } from '../../http/validate';
 import { toChatMessage } from '../chats';
-import { deleteReportPermanently, findUserReport, REPORT_NOT_FOUND, toReportListItem } from '../reports';
+import { deleteReportPermanently, ownReport, REPORT_NOT_FOUND, toReportListItem } from '../reports';
 import {
   chatsByReport,
   deleteReportChats,
@@ -84,8 +84,7 @@ export const libraryRoutes = [
     params: idParams('id'),
     notFound: REPORT_NOT_FOUND,
     handler: async ({ deps, actor, params }) => {
-      const report = await findUserReport(deps.db, actor.user.id, params.id);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
+      const report = await ownReport(deps.db, actor.user.id, params.id);
       await deleteReportPermanently(deps, report);
       return { message: 'Report deleted successfully' };
     },
@@ -130,8 +129,7 @@ export const libraryRoutes = [
     params: idParams('id'),
     notFound: REPORT_NOT_FOUND,
     handler: async ({ deps, actor, params }) => {
-      const report = await findUserReport(deps.db, actor.user.id, params.id);
-      if (!report) throw notFound(REPORT_NOT_FOUND);
+      const report = await ownReport(deps.db, actor.user.id, params.id);
       const n = await deleteReportChats(deps.db, actor.user.id, report.id);
       return { message: `${n} conversation${n === 1 ? '' : 's'} deleted`, deleted_count: n };
     },
