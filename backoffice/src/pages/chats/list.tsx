@@ -1,10 +1,11 @@
-import { useState, type Key } from 'react';
-import { CanAccess, useCustom, useDeleteMany, useInvalidate } from '@refinedev/core';
+import { useState } from 'react';
+import { CanAccess, useCustom, useInvalidate } from '@refinedev/core';
 import { App, Button, Select, Space, type TableProps } from 'antd';
-import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { AdminChatRow, ChatStats } from '../../admin-types';
 import { Badge, feedbackTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
+import { DeleteSelectedButton } from '../../components/delete-selected-button';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
@@ -13,11 +14,12 @@ import { SearchBox } from '../../components/search-box';
 import { SortSelects } from '../../components/sort-selects';
 import { StatCards } from '../../components/stat-cards';
 import { UrlListTable } from '../../components/url-list-table';
+import { useBulkDelete } from '../../hooks/use-bulk-delete';
 import { useUrlList } from '../../hooks/use-url-list';
 import { adminAction } from '../../providers/data-provider';
 import { downloadFile } from '../../providers/http';
 import { queryString } from '../../providers/list-params';
-import { bulkDeletedText, formatConfidence, formatDuration, todayStamp } from '../../format';
+import { formatConfidence, formatDuration, todayStamp } from '../../format';
 import { ChatDetailModal } from './detail-modal';
 
 export const MESSAGES = {
@@ -53,10 +55,13 @@ export default function ChatListPage() {
     errorNotification: false,
   });
   const stats = statsResult.data as ChatStats | undefined;
-  const { mutateAsync: deleteMany, mutation: deleting } = useDeleteMany();
   const invalidate = useInvalidate();
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [confirming, setConfirming] = useState(false);
+  const bulk = useBulkDelete({
+    resource: 'chats',
+    noun: 'chat',
+    failure: MESSAGES.delete,
+    onDeleted: () => void statsQuery.refetch(),
+  });
   const [flagging, setFlagging] = useState<AdminChatRow | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const [detail, setDetail] = useState<number | null>(null);
@@ -79,23 +84,6 @@ export default function ChatListPage() {
       void message.error(MESSAGES.flag);
     } finally {
       setBusy(null);
-    }
-  };
-
-  const removeSelected = async () => {
-    try {
-      const answer = await deleteMany({
-        resource: 'chats',
-        ids: selected.map(String),
-        successNotification: false,
-        errorNotification: false,
-      });
-      void message.success(bulkDeletedText(answer.data[0], 'chat', selected.length));
-      setSelected([]);
-      setConfirming(false);
-      void statsQuery.refetch();
-    } catch {
-      void message.error(MESSAGES.delete);
     }
   };
 
@@ -180,16 +168,7 @@ export default function ChatListPage() {
               Export CSV
             </Button>
           </CanAccess>
-          <CanAccess resource="chats" action="bulk_delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              onClick={() => selected.length > 0 && setConfirming(true)}
-            >
-              Delete Selected ({selected.length})
-            </Button>
-          </CanAccess>
+          <DeleteSelectedButton resource="chats" count={bulk.selected.length} onClick={bulk.confirm} />
         </Space>
       </PageHeader>
 
@@ -256,16 +235,20 @@ export default function ChatListPage() {
         columns={columns}
         loadError={MESSAGES.load}
         emptyText="No chats found"
-        rowSelection={rowSelection<AdminChatRow>(selected, setSelected, (chat) => `chat ${chat.id}`)}
+        rowSelection={rowSelection<AdminChatRow>(
+          bulk.selected,
+          bulk.setSelected,
+          (chat) => `chat ${chat.id}`,
+        )}
       />
 
       <BulkDeleteDialog
-        open={confirming}
+        open={bulk.confirming}
         allowSoft={false}
-        busy={deleting.isPending}
-        question={`Are you sure you want to permanently delete ${selected.length} selected chat(s)? This action cannot be undone.`}
-        onConfirm={() => void removeSelected()}
-        onClose={() => setConfirming(false)}
+        busy={bulk.busy}
+        question={`Are you sure you want to permanently delete ${bulk.selected.length} selected chat(s)? This action cannot be undone.`}
+        onConfirm={() => void bulk.remove()}
+        onClose={bulk.close}
       />
       <ReasonPrompt
         open={flagging !== null}

@@ -1,16 +1,11 @@
-import { useState, type Key } from 'react';
-import { CanAccess, useCustom, useDeleteMany, useUpdate } from '@refinedev/core';
+import { useState } from 'react';
+import { CanAccess, useCustom, useUpdate } from '@refinedev/core';
 import { App, Button, Select, Space, type TableProps } from 'antd';
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  ExportOutlined,
-  FlagFilled,
-  FlagOutlined,
-} from '@ant-design/icons';
+import { DownloadOutlined, ExportOutlined, FlagFilled, FlagOutlined } from '@ant-design/icons';
 import type { AdminReportRow, ReportStats } from '../../admin-types';
 import { Badge, reportStatusTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
+import { DeleteSelectedButton } from '../../components/delete-selected-button';
 import { FilterBar } from '../../components/filter-bar';
 import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
@@ -18,18 +13,12 @@ import { SearchBox } from '../../components/search-box';
 import { SortSelects } from '../../components/sort-selects';
 import { StatCards } from '../../components/stat-cards';
 import { UrlListTable } from '../../components/url-list-table';
+import { useBulkDelete } from '../../hooks/use-bulk-delete';
 import { useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
 import { queryString } from '../../providers/list-params';
 import { ADMIN_BASENAME } from '../../providers/resources';
-import {
-  bulkDeletedText,
-  formatBytes,
-  formatConfidence,
-  formatDate,
-  formatDuration,
-  todayStamp,
-} from '../../format';
+import { formatBytes, formatConfidence, formatDate, formatDuration, todayStamp } from '../../format';
 
 export const MESSAGES = {
   load: 'Failed to fetch reports',
@@ -63,9 +52,12 @@ export default function ReportListPage() {
   });
   const stats = statsResult.data as ReportStats | undefined;
   const { mutateAsync: update } = useUpdate();
-  const { mutateAsync: deleteMany, mutation: deleting } = useDeleteMany();
-  const [selected, setSelected] = useState<Key[]>([]);
-  const [confirming, setConfirming] = useState(false);
+  const bulk = useBulkDelete({
+    resource: 'reports',
+    noun: 'report',
+    failure: MESSAGES.delete,
+    onDeleted: () => void statsQuery.refetch(),
+  });
   const [flagging, setFlagging] = useState<number | null>(null);
   const [exporting, setExporting] = useState<'csv' | 'json' | null>(null);
 
@@ -84,24 +76,6 @@ export default function ReportListPage() {
       void message.error(MESSAGES.flag);
     } finally {
       setFlagging(null);
-    }
-  };
-
-  const removeSelected = async (permanent: boolean) => {
-    try {
-      const answer = await deleteMany({
-        resource: 'reports',
-        ids: selected.map(String),
-        values: { permanent },
-        successNotification: false,
-        errorNotification: false,
-      });
-      void message.success(bulkDeletedText(answer.data[0], 'report', selected.length));
-      setSelected([]);
-      setConfirming(false);
-      void statsQuery.refetch();
-    } catch {
-      void message.error(MESSAGES.delete);
     }
   };
 
@@ -207,16 +181,7 @@ export default function ReportListPage() {
               Export JSON
             </Button>
           </CanAccess>
-          <CanAccess resource="reports" action="bulk_delete">
-            <Button
-              danger
-              icon={<DeleteOutlined />}
-              disabled={selected.length === 0}
-              onClick={() => selected.length > 0 && setConfirming(true)}
-            >
-              Delete Selected ({selected.length})
-            </Button>
-          </CanAccess>
+          <DeleteSelectedButton resource="reports" count={bulk.selected.length} onClick={bulk.confirm} />
         </Space>
       </PageHeader>
 
@@ -277,16 +242,20 @@ export default function ReportListPage() {
         columns={columns}
         loadError={MESSAGES.load}
         emptyText="No reports found"
-        rowSelection={rowSelection<AdminReportRow>(selected, setSelected, (report) => report.filename)}
+        rowSelection={rowSelection<AdminReportRow>(
+          bulk.selected,
+          bulk.setSelected,
+          (report) => report.filename,
+        )}
       />
 
       <BulkDeleteDialog
-        open={confirming}
+        open={bulk.confirming}
         allowSoft
-        busy={deleting.isPending}
-        question={`Are you sure you want to delete ${selected.length} selected report(s)?`}
-        onConfirm={(permanent) => void removeSelected(permanent)}
-        onClose={() => setConfirming(false)}
+        busy={bulk.busy}
+        question={`Are you sure you want to delete ${bulk.selected.length} selected report(s)?`}
+        onConfirm={(permanent) => void bulk.remove({ permanent })}
+        onClose={bulk.close}
       />
     </div>
   );

@@ -1,25 +1,11 @@
 import { useState } from 'react';
 import { CanAccess, useDelete, useOne, useUpdate } from '@refinedev/core';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Input,
-  Modal,
-  Radio,
-  Result,
-  Row,
-  Space,
-  Spin,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Col, Descriptions, Input, Modal, Radio, Row, Space, Typography } from 'antd';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { AdminReportDetail } from '../../admin-types';
 import { Badge, reportStatusTone } from '../../components/badges';
+import { DetailFallback } from '../../components/detail-fallback';
 import { formatBytes, formatConfidence, formatDateTime, formatDuration } from '../../format';
 
 export const MESSAGES = {
@@ -57,25 +43,16 @@ export default function ReportShowPage() {
     </Button>
   );
 
-  if (query.isLoading) return <Spin aria-label="Loading report" style={{ display: 'block', margin: 48 }} />;
-  if (query.error?.statusCode === 404) {
+  if (query.isLoading || query.isError || !report)
     return (
-      <Result
-        status="404"
-        title="Report Not Found"
-        subTitle="The requested report could not be found."
-        extra={backToReports}
+      <DetailFallback
+        noun="Report"
+        loading={query.isLoading}
+        notFound={query.error?.statusCode === 404}
+        loadError={MESSAGES.load}
+        back={backToReports}
       />
     );
-  }
-  if (query.isError || !report) {
-    return (
-      <div>
-        <Alert type="error" showIcon role="alert" message={MESSAGES.load} style={{ marginBottom: 16 }} />
-        {backToReports}
-      </div>
-    );
-  }
 
   const patch = async (values: Record<string, unknown>, failure: string) => {
     try {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { CanAccess, useOne, useUpdate } from '@refinedev/core';
 import {
-  Alert,
   App,
   Button,
   Card,
@@ -10,10 +9,8 @@ import {
   Descriptions,
   Form,
   Input,
-  Result,
   Row,
   Space,
-  Spin,
   Statistic,
   Typography,
 } from 'antd';
@@ -22,6 +19,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { AdminUserDetail } from '../../admin-types';
 import { Badge, reportStatusTone, userStatus } from '../../components/badges';
 import { ReasonPrompt } from '../../components/reason-prompt';
+import { DetailFallback } from '../../components/detail-fallback';
 import { errorMessage, formatDateTime } from '../../format';
 import { SUSPEND_PROMPT, useUserStatusActions } from './actions';
 
@@ -57,25 +55,16 @@ export default function UserShowPage() {
     </Button>
   );
 
-  if (query.isLoading) return <Spin aria-label="Loading user" style={{ display: 'block', margin: 48 }} />;
-  if (query.error?.statusCode === 404 || (!query.isError && !user)) {
+  if (query.isLoading || query.isError || !user)
     return (
-      <Result
-        status="404"
-        title="User Not Found"
-        subTitle="The requested user could not be found."
-        extra={backToUsers}
+      <DetailFallback
+        noun="User"
+        loading={query.isLoading}
+        notFound={query.error?.statusCode === 404 || !query.isError}
+        loadError={LOAD_ERROR}
+        back={backToUsers}
       />
     );
-  }
-  if (query.isError || !user) {
-    return (
-      <div>
-        <Alert type="error" showIcon role="alert" message={LOAD_ERROR} style={{ marginBottom: 16 }} />
-        {backToUsers}
-      </div>
-    );
-  }
 
   const status = userStatus(user);
   const stats = user.stats;
