@@ -49,13 +49,15 @@ export async function analyzeDocument(
 ): Promise<AnalysisResult> {
   const language: Language = input.language === 'hi' ? 'hi' : 'en';
   refuseMismatchedName(input.bytes, input.filename);
-  let extracted = await extract(input.bytes, options, false);
+  const photoCleanup = secondReadingEnabled();
+  // A photo is read as taken, or cleaned up first when its page is under a shadow (extract/image.ts).
+  let extracted = await extract(input.bytes, options, photoCleanup ? undefined : false);
   let result = analyse(extracted, language);
-  // A weak photo reading is read again, cleaned up; the better reading is kept (photo-reading.ts).
-  if (secondReadingEnabled() && weakPhotoReading(extracted, result)) {
+  // A weak photo reading is read again the other way; the better reading is kept (photo-reading.ts).
+  if (photoCleanup && weakPhotoReading(extracted, result)) {
     // The first reading stands if the second fails (its time bound, a damaged clean-up); a
     // cancellation still ends the analysis.
-    const again = await extract(input.bytes, options, true).catch((err: unknown) => {
+    const again = await extract(input.bytes, options, !extracted.photoFixed).catch((err: unknown) => {
       if (options.signal?.aborted) throw err;
       return null;
     });
@@ -78,7 +80,11 @@ export async function analyzeDocument(
   return result;
 }
 
-async function extract(bytes: Buffer, options: AnalyzeOptions, photoFix: boolean): Promise<ExtractedText> {
+async function extract(
+  bytes: Buffer,
+  options: AnalyzeOptions,
+  photoFix: boolean | undefined,
+): Promise<ExtractedText> {
   let extracted: ExtractedText;
   try {
     // In a worker thread with a hard time bound: a pathological PDF cannot block the process.

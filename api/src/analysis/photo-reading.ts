@@ -2,12 +2,12 @@ import type { AnalysisResult } from './types';
 import type { ExtractedText } from './extract/index';
 
 /**
- * A phone photo is read a second time, cleaned up (extract/photo-fix.ts: frame whitened, shadows
- * flattened, page levelled), only when the first reading is weak, and the reading with more
+ * A photo is read as taken, or cleaned up first (extract/photo-fix.ts: frame whitened, shadows
+ * flattened, page levelled) when its page fills the photo and is unevenly lit (extract/image.ts).
+ * When that first reading is weak, the photo is read the other way too, and the reading with more
  * confidently read rows is kept (decision 049). The clean-up lifts shadowed photos a lot but
- * reads some well-lit real photos worse (rows lost), and no measurement of the image told the
- * two apart in advance; tesseract's own confidence in the first reading does, and a second OCR
- * pass costs only the photos that need it.
+ * reads some well-lit real photos worse (rows lost); tesseract's own confidence in a reading tells
+ * the weak ones, and a second OCR pass costs only the photos that need it.
  */
 
 /**
@@ -17,7 +17,7 @@ import type { ExtractedText } from './extract/index';
  */
 export const WEAK_OCR_CONFIDENCE = 0.75;
 
-/** Set PHOTO_SECOND_READING=0 to read every photo once, as printed (no clean-up). */
+/** Set PHOTO_SECOND_READING=0 to read every photo once, as taken (no clean-up). */
 export function secondReadingEnabled(env: Record<string, string | undefined> = process.env): boolean {
   return env.PHOTO_SECOND_READING !== '0';
 }
@@ -39,14 +39,14 @@ export function confidentRows(result: AnalysisResult): number {
   ).length;
 }
 
-/** Whether a photo's first reading is worth a second, cleaned-up one. */
+/** Whether a photo's first reading is worth a second one, the other way. */
 export function weakPhotoReading(extracted: ExtractedText, result: AnalysisResult): boolean {
   if (extracted.source !== 'ocr' || extracted.ocrConfidence === null) return false;
   if (result.document_kind === 'not_medical') return false;
   return extracted.ocrConfidence < WEAK_OCR_CONFIDENCE;
 }
 
-/** The second reading wins only with more confident rows; on a tie the photo as printed stays. */
+/** The second reading wins only with more confident rows; on a tie the first stays. */
 export function secondReadingBetter(first: AnalysisResult, second: AnalysisResult): boolean {
   return confidentRows(second) > confidentRows(first);
 }

@@ -145,7 +145,7 @@ export interface BoundedOptions {
   signal?: AbortSignal;
   /** Hard bound on the extraction itself, from the moment a thread takes the file. */
   timeoutMs?: number;
-  /** A photo cleaned up before OCR (extract/photo-fix.ts): the second reading of a weak photo. */
+  /** A photo cleaned up before OCR or not (extract/photo-fix.ts); unset, the image decides. */
   photoFix?: boolean;
 }
 

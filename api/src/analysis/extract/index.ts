@@ -13,6 +13,8 @@ export interface ExtractedText {
   source: 'text' | 'pdf_text' | 'ocr' | 'pdf_ocr';
   /** Mean OCR word confidence 0..1; null when no OCR was involved. */
   ocrConfidence: number | null;
+  /** An image cleaned up before OCR (extract/photo-fix.ts, decision 049). */
+  photoFixed?: boolean;
   totalPages: number;
   pagesRead: number;
 }
@@ -28,7 +30,10 @@ export function splitLines(text: string): string[] {
 }
 
 export interface ExtractOptions {
-  /** Clean a photo up before OCR (extract/photo-fix.ts): the second reading of a weak photo. */
+  /**
+   * Clean a photo up before OCR (extract/photo-fix.ts): true or false forces it (the second
+   * reading of a weak photo is read the other way); unset, a shadowed page is cleaned up.
+   */
   photoFix?: boolean;
 }
 
@@ -66,6 +71,7 @@ export async function extractText(
       lines: ocr.lines,
       source: 'ocr',
       ocrConfidence: ocr.confidence,
+      photoFixed: image.fixed,
       totalPages: 1,
       pagesRead: 1,
     };
@@ -96,7 +102,8 @@ export async function extractText(
       const png = await renderPdfPage(pdf, n);
       let image;
       try {
-        image = await prepareImage(png);
+        // Scanned pages are read as rendered: the clean-up and its second reading are for photos.
+        image = await prepareImage(png, { photoFix: false });
       } catch (err) {
         if (err instanceof AnalysisError && err.code === 'image_blank') continue; // blank page
         throw err;

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { linesToImage } from '../eval/render';
-import { fixPhoto, frameMask } from './photo-fix';
+import { prepareImage } from './image';
+import { fixPhoto, frameMask, lighting } from './photo-fix';
 
 const LINES = [
   'SAMPLE LABORATORY',
@@ -76,5 +77,32 @@ describe('photo clean-up before OCR', () => {
     const data = Buffer.alloc(width * height, 200);
     for (let y = 20; y < 180; y++) for (let x = 20; x < 180; x++) data[y * width + x] = 235;
     expect(frameMask(data, width, height, 235).some((v) => v === 1)).toBe(false);
+  });
+
+  it('measures the light across the page: even on a clean render, uneven under a shadow, and the frame', async () => {
+    const clean = await grey(await linesToImage(LINES, 'clean'));
+    const shadowed = await grey(await linesToImage(LINES, 'photo'));
+    const evenly = await lighting(clean.data, clean.info.width, clean.info.height);
+    const shadow = await lighting(shadowed.data, shadowed.info.width, shadowed.info.height);
+    expect(evenly.framed).toBe(0);
+    expect(evenly.spread).toBeGreaterThan(0.85);
+    expect(shadow.framed).toBe(0);
+    expect(shadow.spread).toBeLessThan(0.8);
+    // The same page lying on a dark table: the table is frame, not shadow.
+    const w = clean.info.width + 200;
+    const h = clean.info.height + 200;
+    const onTable = Buffer.alloc(w * h, 40);
+    for (let y = 0; y < clean.info.height; y++)
+      clean.data.copy(onTable, (y + 100) * w + 100, y * clean.info.width, (y + 1) * clean.info.width);
+    expect((await lighting(onTable, w, h)).framed).toBeGreaterThan(0.1);
+  });
+
+  it('cleans up a shadowed page before OCR unless told otherwise, and leaves an evenly lit one', async () => {
+    const shadowed = await linesToImage(LINES, 'photo');
+    expect((await prepareImage(shadowed)).fixed).toBe(true);
+    expect((await prepareImage(shadowed, { photoFix: false })).fixed).toBe(false);
+    const clean = await linesToImage(LINES, 'clean');
+    expect((await prepareImage(clean)).fixed).toBe(false);
+    expect((await prepareImage(clean, { photoFix: true })).fixed).toBe(true);
   });
 });
