@@ -190,6 +190,11 @@ export function totalPages(total: number, limit: number): number {
   return Math.max(1, Math.ceil(total / limit));
 }
 
+/** The paging fields of the user's own lists (reports, chats): total_pages, total_count, page, per_page. */
+export function userPageFields(total: number, q: { page: number; limit: number }) {
+  return { total_pages: totalPages(total, q.limit), total_count: total, page: q.page, per_page: q.limit };
+}
+
 /** The paging fields of an admin list's answer, in its order: total, total_pages, page, limit. */
 export function pageFields(total: number, q: { page: number; limit: number }) {
   return { total, total_pages: totalPages(total, q.limit), page: q.page, limit: q.limit };

@@ -10,7 +10,7 @@ import {
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { enumParam, idFilter, listQuery, totalPages, wholeParam } from '../../http/list-query';
+import { enumParam, idFilter, listQuery, userPageFields, wholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { idParams } from '../../http/validate';
 import { toChatMessage } from '../chats';
@@ -61,10 +61,7 @@ export const libraryRoutes = [
       const { rows, total } = await listReportsPage(deps.db, actor.user.id, query);
       return {
         reports: rows.map(toReportListItem),
-        total_pages: totalPages(total, query.limit),
-        total_count: total,
-        page: query.page,
-        per_page: query.limit,
+        ...userPageFields(total, query),
       };
     },
   }),
@@ -98,10 +95,7 @@ export const libraryRoutes = [
       const { rows, total } = await listChatsPage(deps.db, actor.user.id, query);
       return {
         chats: rows.map((r) => toChatMessage(r, r)),
-        total_pages: totalPages(total, query.limit),
-        total_count: total,
-        page: query.page,
-        per_page: query.limit,
+        ...userPageFields(total, query),
       };
     },
   }),
