@@ -8,6 +8,7 @@ import { ADMIN_ROLES, type AdminRole } from '@reportsaathi/contracts/permissions
 import type { AdminAccount } from '../../admin-types';
 import { Badge, type Tone } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { UrlListTable } from '../../components/url-list-table';
@@ -231,23 +232,23 @@ export default function AdminListPage() {
           onSearch={(value) => list.setFilters({ search: value })}
           style={{ width: 300 }}
         />
-        <Select
-          aria-label="Role filter"
-          value={state.filters.role || 'all'}
+        <FilterSelect
+          list={list}
+          name="role"
+          label="Role filter"
           options={[{ value: 'all', label: 'All roles' }, ...ROLE_OPTIONS]}
-          onChange={(value: string) => list.setFilters({ role: value })}
-          style={{ width: 160 }}
+          width={160}
         />
-        <Select
-          aria-label="Status filter"
-          value={state.filters.is_active || 'all'}
+        <FilterSelect
+          list={list}
+          name="is_active"
+          label="Status filter"
           options={[
             { value: 'all', label: 'All' },
             { value: 'true', label: 'Active' },
             { value: 'false', label: 'Inactive' },
           ]}
-          onChange={(value: string) => list.setFilters({ is_active: value })}
-          style={{ width: 120 }}
+          width={120}
         />
       </FilterBar>
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CanAccess, useCustom } from '@refinedev/core';
-import { App, Button, Input, Select, Typography, type TableProps } from 'antd';
+import { App, Button, Input, Typography, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import {
   AUDIT_OUTCOMES,
@@ -12,6 +12,7 @@ import {
 } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
@@ -148,31 +149,31 @@ export default function AuditListPage() {
       />
 
       <FilterBar onClear={() => list.setFilters(NONE as never)}>
-        <Select
-          aria-label="Action"
-          value={state.filters.action || 'all'}
+        <FilterSelect
+          list={list}
+          name="action"
+          label="Action"
           options={[{ value: 'all', label: 'All Actions' }, ...actions]}
-          onChange={(value: string) => list.setFilters({ action: value })}
-          style={{ width: 200 }}
+          width={200}
           showSearch
           optionFilterProp="label"
         />
-        <Select
-          aria-label="Resource type"
-          value={state.filters.resource_type || 'all'}
+        <FilterSelect
+          list={list}
+          name="resource_type"
+          label="Resource type"
           options={[{ value: 'all', label: 'All Resources' }, ...types]}
-          onChange={(value: string) => list.setFilters({ resource_type: value })}
-          style={{ width: 180 }}
+          width={180}
         />
-        <Select
-          aria-label="Status"
-          value={state.filters.success || 'all'}
+        <FilterSelect
+          list={list}
+          name="success"
+          label="Status"
           options={[
             { value: 'all', label: 'All Status' },
             ...AUDIT_OUTCOMES.map((v) => ({ value: v, label: v[0].toUpperCase() + v.slice(1) })),
           ]}
-          onChange={(value: string) => list.setFilters({ success: value })}
-          style={{ width: 130 }}
+          width={130}
         />
         <SearchBox
           placeholder="Admin email"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { CanAccess, useCustom, useInvalidate } from '@refinedev/core';
-import { App, Button, Select, Space, type TableProps } from 'antd';
+import { App, Button, Space, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { AdminChatRow, ChatStats } from '../../admin-types';
 import { Badge, feedbackTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
 import { DeleteSelectedButton } from '../../components/delete-selected-button';
 import { FilterBar } from '../../components/filter-bar';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
 import { ReasonPrompt } from '../../components/reason-prompt';
@@ -207,19 +208,19 @@ export default function ChatListPage() {
           onSearch={(value) => list.setFilters({ report_id: value })}
           style={{ width: 150 }}
         />
-        <Select
-          aria-label="Flagged"
-          value={state.filters.is_flagged || 'all'}
+        <FilterSelect
+          list={list}
+          name="is_flagged"
+          label="Flagged"
           options={yesNo('All', 'Flagged', 'Not flagged')}
-          onChange={(value: string) => list.setFilters({ is_flagged: value })}
-          style={{ width: 130 }}
+          width={130}
         />
-        <Select
-          aria-label="Has feedback"
-          value={state.filters.has_feedback || 'all'}
+        <FilterSelect
+          list={list}
+          name="has_feedback"
+          label="Has feedback"
           options={yesNo('Any feedback', 'With feedback', 'No feedback')}
-          onChange={(value: string) => list.setFilters({ has_feedback: value })}
-          style={{ width: 150 }}
+          width={150}
         />
         <SortSelects
           columns={SORTS}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { CanAccess, useCustom, useUpdate } from '@refinedev/core';
-import { App, Button, Select, Space, type TableProps } from 'antd';
+import { App, Button, Space, type TableProps } from 'antd';
 import { DownloadOutlined, ExportOutlined, FlagFilled, FlagOutlined } from '@ant-design/icons';
 import type { AdminReportRow, ReportStats } from '../../admin-types';
 import { Badge, reportStatusTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
 import { DeleteSelectedButton } from '../../components/delete-selected-button';
 import { FilterBar } from '../../components/filter-bar';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
 import { SearchBox } from '../../components/search-box';
@@ -203,30 +204,30 @@ export default function ReportListPage() {
           onSearch={(value) => list.setFilters({ search: value })}
           style={{ width: 260 }}
         />
-        <Select
-          aria-label="Status"
-          value={state.filters.status || 'all'}
+        <FilterSelect
+          list={list}
+          name="status"
+          label="Status"
           options={[all('All statuses'), ...options(STATUSES)]}
-          onChange={(value: string) => list.setFilters({ status: value })}
-          style={{ width: 150 }}
+          width={150}
         />
-        <Select
-          aria-label="Report type"
-          value={state.filters.report_type || 'all'}
+        <FilterSelect
+          list={list}
+          name="report_type"
+          label="Report type"
           options={[all('All types'), ...options(REPORT_TYPES)]}
-          onChange={(value: string) => list.setFilters({ report_type: value })}
-          style={{ width: 150 }}
+          width={150}
         />
-        <Select
-          aria-label="Flagged"
-          value={state.filters.is_flagged || 'all'}
+        <FilterSelect
+          list={list}
+          name="is_flagged"
+          label="Flagged"
           options={[
             all('All'),
             { value: 'true', label: 'Flagged' },
             { value: 'false', label: 'Not flagged' },
           ]}
-          onChange={(value: string) => list.setFilters({ is_flagged: value })}
-          style={{ width: 130 }}
+          width={130}
         />
         <SortSelects
           columns={SORTS}

@@ -11,7 +11,6 @@ import {
   Drawer,
   Modal,
   Row,
-  Select,
   Space,
   Table,
   Tabs,
@@ -31,6 +30,7 @@ import {
 } from '@reportsaathi/contracts/admin-ops';
 import { Badge, type Tone } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
+import { FilterSelect } from '../../components/filter-select';
 import { ListPagination } from '../../components/list-pagination';
 import { ReasonField, ReasonPrompt } from '../../components/reason-prompt';
 import { SearchBox } from '../../components/search-box';
@@ -145,29 +145,29 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
           onSearch={(value) => list.setFilters({ search: value })}
           style={{ width: 220 }}
         />
-        <Select
-          aria-label="Subscription status"
-          value={state.filters.status || 'all'}
+        <FilterSelect
+          list={list}
+          name="status"
+          label="Subscription status"
           options={options(SUBSCRIPTION_STATUS_VALUES, 'All Status')}
-          onChange={(value: string) => list.setFilters({ status: value })}
-          style={{ width: 150 }}
+          width={150}
         />
-        <Select
-          aria-label="Plan"
-          value={state.filters.plan_id || 'all'}
+        <FilterSelect
+          list={list}
+          name="plan_id"
+          label="Plan"
           options={[
             { value: 'all', label: 'All Plans' },
             ...plans.map((p) => ({ value: String(p.id), label: p.name })),
           ]}
-          onChange={(value: string) => list.setFilters({ plan_id: value })}
-          style={{ width: 150 }}
+          width={150}
         />
-        <Select
-          aria-label="Billing cycle"
-          value={state.filters.billing_cycle || 'all'}
+        <FilterSelect
+          list={list}
+          name="billing_cycle"
+          label="Billing cycle"
           options={options(BILLING_CYCLE_VALUES, 'All Cycles')}
-          onChange={(value: string) => list.setFilters({ billing_cycle: value })}
-          style={{ width: 140 }}
+          width={140}
         />
       </FilterBar>
       <UrlListTable<AdminSubscription>
@@ -293,12 +293,12 @@ function PaymentsTab({ onChanged }: { onChanged: () => void }) {
           onSearch={(value) => list.setFilters({ search: value })}
           style={{ width: 240 }}
         />
-        <Select
-          aria-label="Payment status"
-          value={state.filters.status || 'all'}
+        <FilterSelect
+          list={list}
+          name="status"
+          label="Payment status"
           options={options(PAYMENT_STATUS_VALUES, 'All Status')}
-          onChange={(value: string) => list.setFilters({ status: value })}
-          style={{ width: 150 }}
+          width={150}
         />
       </FilterBar>
       {list.query.isError && <Alert type="error" showIcon role="alert" message="Failed to load payments" />}

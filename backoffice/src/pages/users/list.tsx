@@ -1,11 +1,12 @@
 import { useState, type Key } from 'react';
 import { CanAccess } from '@refinedev/core';
-import { App, Button, Select, Space, Typography, type TableProps } from 'antd';
+import { App, Button, Space, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../admin-types';
 import { Badge, userStatus } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
+import { FilterSelect } from '../../components/filter-select';
 import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
 import { ReasonPrompt } from '../../components/reason-prompt';
@@ -162,13 +163,7 @@ export default function UserListPage() {
           onSearch={(value) => list.setFilters({ search: value })}
           style={{ width: 320 }}
         />
-        <Select
-          aria-label="Status filter"
-          value={state.filters.status || 'all'}
-          options={STATUS_OPTIONS}
-          onChange={(value: string) => list.setFilters({ status: value })}
-          style={{ width: 160 }}
-        />
+        <FilterSelect list={list} name="status" label="Status filter" options={STATUS_OPTIONS} width={160} />
         {selected.length > 0 && <Typography.Text>{selected.length} selected</Typography.Text>}
       </FilterBar>
 
