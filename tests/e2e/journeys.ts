@@ -1,3 +1,5 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeScan, expect, seeText, test, uniqueEmail } from './harness';
@@ -6,6 +8,17 @@ import { axeScan, expect, seeText, test, uniqueEmail } from './harness';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 const FIXTURES = process.env.E2E_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/reports');
 const fixture = (name: string) => path.join(FIXTURES, name);
+
+/**
+ * A generated file written to disk, so the browser reads it by path: a buffer is sent to the
+ * browser encoded in the protocol message, and 11 MB of it took past the action timeout on a busy
+ * machine.
+ */
+function fileOnDisk(name: string, bytes: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-file-')), name);
+  writeFileSync(file, bytes);
+  return file;
+}
 const PASSWORD = 'secret-pass-1';
 const ANALYSIS_WAIT_MS = 90_000;
 
@@ -145,11 +158,7 @@ test('register → login → upload a PDF → findings → chat → delete', asy
     buffer: Buffer.alloc(0),
   });
   await seeText(page, 'File is smaller than 1 bytes');
-  await page.setInputFiles('input[type=file]', {
-    name: 'huge.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.alloc(11 * 1024 * 1024, 1),
-  });
+  await page.setInputFiles('input[type=file]', fileOnDisk('huge.pdf', Buffer.alloc(11 * 1024 * 1024, 1)));
   await seeText(page, 'File is larger than 10485760 bytes');
   // Refused by the API, by its bytes: a text file renamed .pdf.
   await page.setInputFiles('input[type=file]', {
