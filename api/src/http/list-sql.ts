@@ -122,3 +122,18 @@ export async function countMatches(db: DB, filtered: AnyQuery): Promise<ListTota
 export function userIdsWithEmail(db: DB, text: string) {
   return db.selectFrom('users').select('users.id').where(containsText('users.email', text));
 }
+
+/**
+ * A list's created-at range: `from` inclusive, `to` exclusive (a day given alone already ends at
+ * the next midnight, see dateParam in list-query.ts); a missing bound is no bound.
+ */
+export function createdWithin<Q extends AnyQuery>(
+  qb: Q,
+  column: string,
+  range: { from?: Date | null; to?: Date | null },
+): Q {
+  let q = qb;
+  if (range.from) q = q.where(sql.ref(column), '>=', range.from) as Q;
+  if (range.to) q = q.where(sql.ref(column), '<', range.to) as Q;
+  return q;
+}

@@ -4,11 +4,12 @@ import type { DB } from '@reportsaathi/db';
 import { containsPattern, type ListQuery } from '../../http/list-query';
 import {
   boundedCount,
-  pageWithTotal,
+  createdWithin,
   estimatedRows,
   EXACT_COUNT_LIMIT,
   EXACT_STATS_LIMIT,
   orderWithId,
+  pageWithTotal,
   samplePercent,
   userIdsWithEmail,
 } from '../../http/list-sql';
@@ -46,8 +47,7 @@ function filtered(db: DB, f: ChatFilters) {
   if (f.has_feedback !== undefined)
     qb = qb.where('chats.user_feedback', f.has_feedback ? 'is not' : 'is', null);
   if (f.ai_model) qb = qb.where('chats.ai_model_used', '=', f.ai_model);
-  if (f.from) qb = qb.where('chats.created_at', '>=', f.from);
-  if (f.to) qb = qb.where('chats.created_at', '<', f.to);
+  qb = createdWithin(qb, 'chats.created_at', f);
   return qb;
 }
 

@@ -4,11 +4,12 @@ import type { DB } from '@reportsaathi/db';
 import { containsPattern, type ListQuery } from '../../http/list-query';
 import {
   boundedCount,
-  pageWithTotal,
+  createdWithin,
   estimatedRows,
   EXACT_COUNT_LIMIT,
   EXACT_STATS_LIMIT,
   orderWithId,
+  pageWithTotal,
   samplePercent,
   userIdsWithEmail,
 } from '../../http/list-sql';
@@ -66,8 +67,7 @@ function filtered(db: DB, f: ReportFilters) {
   if (f.report_type) qb = qb.where('reports.report_type', '=', f.report_type);
   if (f.is_flagged !== undefined) qb = qb.where('reports.is_flagged', '=', f.is_flagged);
   if (f.user_email) qb = qb.where('reports.user_id', 'in', userIdsWithEmail(db, f.user_email));
-  if (f.from) qb = qb.where('reports.created_at', '>=', f.from);
-  if (f.to) qb = qb.where('reports.created_at', '<', f.to);
+  qb = createdWithin(qb, 'reports.created_at', f);
   return qb;
 }
 

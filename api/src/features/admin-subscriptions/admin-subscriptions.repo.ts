@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { BillingCycleValue, PaymentStatusValue, SubscriptionStatusValue } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { containsText, type ListQuery } from '../../http/list-query';
-import { orderWithId, pageWithTotal } from '../../http/list-sql';
+import { createdWithin, orderWithId, pageWithTotal } from '../../http/list-sql';
 
 /** All SQL of the staff side of plans, subscriptions and payments (decision 075). */
 
@@ -91,8 +91,7 @@ function filteredSubscriptions(db: DB, f: SubscriptionFilters) {
     const s = f.search;
     q = q.where((eb) => eb.or([containsText('users.email', s), containsText('users.full_name', s)]));
   }
-  if (f.from) q = q.where('subscriptions.created_at', '>=', f.from);
-  if (f.to) q = q.where('subscriptions.created_at', '<', f.to);
+  q = createdWithin(q, 'subscriptions.created_at', f);
   return q;
 }
 
@@ -184,8 +183,7 @@ function filteredPayments(db: DB, f: PaymentFilters) {
       ]),
     );
   }
-  if (f.from) q = q.where('payments.created_at', '>=', f.from);
-  if (f.to) q = q.where('payments.created_at', '<', f.to);
+  q = createdWithin(q, 'payments.created_at', f);
   return q;
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AdminUserSort, AdminUserStatus } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { containsText, type ListQuery } from '../../http/list-query';
-import { pageWithTotal, orderWithId } from '../../http/list-sql';
+import { createdWithin, orderWithId, pageWithTotal } from '../../http/list-sql';
 
 /** All SQL of the admin's view of users. Explicit columns: never password_hash. */
 
@@ -42,8 +42,7 @@ function filtered(db: DB, f: UserFilters) {
   if (f.status === 'inactive') qb = qb.where('users.is_active', '=', false);
   if (f.status === 'verified') qb = qb.where('users.is_verified', '=', true);
   if (f.status === 'unverified') qb = qb.where('users.is_verified', '=', false);
-  if (f.from) qb = qb.where('users.created_at', '>=', f.from);
-  if (f.to) qb = qb.where('users.created_at', '<', f.to);
+  qb = createdWithin(qb, 'users.created_at', f);
   return qb;
 }
 

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Admin, Database, DB } from '@reportsaathi/db';
 import { containsText } from '../../http/list-query';
 import type { RequestInfo } from '../../http/actor';
+import { createdWithin } from '../../http/list-sql';
 
 export type AuditOutcome = 'success' | 'failed' | 'partial';
 
@@ -63,8 +64,7 @@ export function filteredAudit(db: DB, f: AuditFilters) {
   if (f.resource_type) q = q.where('resource_type', '=', f.resource_type);
   if (f.success) q = q.where('success', '=', f.success);
   if (f.admin_email) q = q.where(containsText('admin_email', f.admin_email));
-  if (f.from) q = q.where('created_at', '>=', f.from);
-  if (f.to) q = q.where('created_at', '<', f.to);
+  q = createdWithin(q, 'created_at', f);
   if (f.search) {
     const text = f.search;
     // The indexed joined text narrows the rows (trigram index); the ORed matches decide exactly.

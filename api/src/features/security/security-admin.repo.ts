@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
 import { containsText, type ListQuery } from '../../http/list-query';
+import { createdWithin } from '../../http/list-sql';
 
 /** SQL of the staff-only security screens: IP rules, events, sign-in attempts, figures. */
 
@@ -101,8 +102,7 @@ export async function listSecurityEvents(
   if (q.severity) base = base.where('e.severity', '=', q.severity);
   if (q.user_id) base = base.where('e.user_id', '=', q.user_id);
   if (q.admin_id) base = base.where('e.admin_id', '=', q.admin_id);
-  if (q.from) base = base.where('e.created_at', '>=', q.from);
-  if (q.to) base = base.where('e.created_at', '<', q.to);
+  base = createdWithin(base, 'e.created_at', q);
   if (q.search) {
     const s = q.search;
     base = base.where((eb) =>
@@ -149,8 +149,7 @@ export async function listLoginAttempts(
   if (q.kind) base = base.where('kind', '=', q.kind);
   if (q.success !== undefined) base = base.where('success', '=', q.success);
   if (q.ip) base = base.where('ip_address', '=', q.ip);
-  if (q.from) base = base.where('created_at', '>=', q.from);
-  if (q.to) base = base.where('created_at', '<', q.to);
+  base = createdWithin(base, 'created_at', q);
   if (q.search) {
     const s = q.search;
     base = base.where((eb) => eb.or([containsText('identifier', s), containsText('ip_address', s)]));

@@ -1,4 +1,5 @@
 import type { DB } from '@reportsaathi/db';
+import { createdWithin } from '../../http/list-sql';
 
 /**
  * The SQL of a user's export: everything the user owns, each query filtered by the user's id.
@@ -20,8 +21,7 @@ export function exportReports(db: DB, userId: number, r: ExportRange, afterId = 
     .where('user_id', '=', userId)
     .where('status', '!=', 'deleted')
     .where('deleted_at', 'is', null);
-  if (r.from) q = q.where('created_at', '>=', r.from);
-  if (r.to) q = q.where('created_at', '<', r.to);
+  q = createdWithin(q, 'created_at', r);
   q = q.where('id', '>', afterId).orderBy('id', 'asc');
   return (limit ? q.limit(limit) : q).execute();
 }
@@ -53,8 +53,7 @@ export function exportChats(
     .select('reports.original_filename')
     .where('chats.user_id', '=', userId);
   if (r.reportId) q = q.where('chats.report_id', '=', r.reportId);
-  if (r.from) q = q.where('chats.created_at', '>=', r.from);
-  if (r.to) q = q.where('chats.created_at', '<', r.to);
+  q = createdWithin(q, 'chats.created_at', r);
   q = q.where('chats.id', '>', afterId).orderBy('chats.id', 'asc');
   return (limit ? q.limit(limit) : q).execute();
 }
@@ -64,8 +63,7 @@ export function exportFeedback(db: DB, userId: number, r: ExportRange, afterId =
     .selectFrom('feedback')
     .select(['id', 'report_id', 'chat_id', 'rating', 'comment', 'admin_response', 'created_at'])
     .where('user_id', '=', userId);
-  if (r.from) q = q.where('created_at', '>=', r.from);
-  if (r.to) q = q.where('created_at', '<', r.to);
+  q = createdWithin(q, 'created_at', r);
   q = q.where('id', '>', afterId).orderBy('id', 'asc');
   return (limit ? q.limit(limit) : q).execute();
 }

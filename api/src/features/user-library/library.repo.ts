@@ -2,6 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '@reportsaathi/db';
 import type { ListQuery } from '../../http/list-query';
 import { containsText } from '../../http/list-query';
+import { createdWithin } from '../../http/list-sql';
 
 /**
  * The SQL of the user's own lists: reports, chats, search, deletes. Every query names the
@@ -38,8 +39,7 @@ function filteredReports(db: DB, userId: number, q: ReportFilters) {
   if (q.search) base = base.where(containsText('reports.original_filename', q.search));
   if (q.status) base = base.where('reports.status', '=', q.status as never);
   if (q.report_type) base = base.where('reports.report_type', '=', q.report_type);
-  if (q.from) base = base.where('reports.created_at', '>=', q.from);
-  if (q.to) base = base.where('reports.created_at', '<', q.to);
+  base = createdWithin(base, 'reports.created_at', q);
   return base;
 }
 
@@ -93,8 +93,7 @@ function filteredChats(
     .where('chats.user_id', '=', userId);
   if (q.search) base = base.where(chatTextMatches(q.search));
   if (q.report_id) base = base.where('chats.report_id', '=', q.report_id);
-  if (q.from) base = base.where('chats.created_at', '>=', q.from);
-  if (q.to) base = base.where('chats.created_at', '<', q.to);
+  base = createdWithin(base, 'chats.created_at', q);
   return base;
 }
 
@@ -103,8 +102,7 @@ function countChats(db: DB, userId: number, q: ChatFilters) {
   let c = db.selectFrom('chats').where('chats.user_id', '=', userId);
   if (q.search) c = c.where(chatTextMatches(q.search));
   if (q.report_id) c = c.where('chats.report_id', '=', q.report_id);
-  if (q.from) c = c.where('chats.created_at', '>=', q.from);
-  if (q.to) c = c.where('chats.created_at', '<', q.to);
+  c = createdWithin(c, 'chats.created_at', q);
   return c.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
 }
 
