@@ -60,7 +60,7 @@ describe('analysis accuracy on generated layouts', () => {
 describe('analysis accuracy on generated phone photos', () => {
   it('meets the image bars in every photographed shape', { timeout: 600_000 }, async () => {
     const shapes = await runShapes({ formats: ['image'] });
-    expect(shapes.filter((s) => s.barred).length).toBeGreaterThanOrEqual(2);
+    expect(shapes.length).toBeGreaterThanOrEqual(3); // two shapes, one also at a slant
     expect(shapeFailures(shapes)).toEqual([]);
   });
 });

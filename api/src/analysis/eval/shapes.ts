@@ -24,8 +24,8 @@ const PDF_SHAPES = new Set([
 ]);
 export const IMAGE_SHAPES = new Set(['cols result-unit-range', 'cols range-result-unit']);
 /**
- * Photographed at a slant as well (render.ts 'photo keystone'): reported, not yet held to the
- * image bar — the clean-up levels a tilt but does not undo perspective (decision 049).
+ * Photographed at a slant as well (render.ts 'photo keystone'); nothing undoes perspective, the
+ * clean-up levels the mean tilt (decision 049), and it is held to the same bar.
  */
 const KEYSTONE_SHAPES = new Set(['cols result-unit-range']);
 
@@ -34,8 +34,6 @@ export interface ShapeScore {
   format: 'txt' | 'pdf' | 'image';
   /** The photo effect, for images ('photo', 'photo keystone'). */
   effect?: PhotoEffect;
-  /** False for a shape that is measured and shown but not yet held to the bars. */
-  barred: boolean;
   totals: GroupTotals;
   scores: FileScore[];
 }
@@ -92,7 +90,6 @@ export async function runShapes(options: ShapeOptions = {}): Promise<ShapeScore[
           shape: effect === 'photo keystone' ? `${shape.id} (keystone)` : shape.id,
           format,
           effect,
-          barred: effect !== 'photo keystone',
           totals: totals(scores),
           scores,
         });
@@ -128,7 +125,6 @@ function asFixture(src: Fixture, shape: Shape, format: 'txt' | 'pdf' | 'image'):
 export function shapeFailures(scores: ShapeScore[]): string[] {
   const out: string[] = [];
   for (const s of scores) {
-    if (!s.barred) continue;
     const bar = s.format === 'image' ? SHAPE_BARS.image : SHAPE_BARS.text;
     const t = s.totals;
     for (const [label, x] of [

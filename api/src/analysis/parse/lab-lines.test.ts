@@ -137,16 +137,16 @@ describe('scanRows', () => {
     expect(rows(line, true).map((r) => r.id)).toEqual(['hemoglobin']);
   });
 
-  it("takes a unit whose slash OCR dropped ('HPF' for '/HPF') as the unit, in fuzzy mode only", () => {
+  it("takes a unit whose slash OCR dropped or misread ('HPF', 'IHPF' for '/HPF') as the unit, in fuzzy mode only", () => {
     const text = [
       'URINE ROUTINE EXAMINATION',
       'Test                 Result        Unit      Reference Range',
       'LEUCOCYTES           0-1           HPF       0-4',
-      'R.B.C.               Nil           HPF       0-2',
+      'R.B.C.               Nil           IHPF      0-2',
     ].join('\n');
     expect(rows(text, true)).toEqual([
       expect.objectContaining({ id: 'urine_pus_cells', value: '0-1', unit: 'HPF', range: '0-4' }),
-      expect.objectContaining({ id: 'urine_rbc', value: 'Nil', unit: 'HPF', range: '0-2' }),
+      expect.objectContaining({ id: 'urine_rbc', value: 'Nil', unit: 'IHPF', range: '0-2' }),
     ]);
     expect(rows(text).map((r) => r.unit)).toEqual(['', '']);
     // A word that is no unit of the analyte but for a slash stays in the range.

@@ -76,11 +76,13 @@ function looksLikeResultRow(cells: Cell[]): boolean {
 
 /** OCR'd units such as 'UAL', ')/dL', '1076/uL', 'fcumm': one short token that is not a range. */
 function looksLikeGarbledUnit(text: string, analyte: Analyte): boolean {
-  // OCR drops the slash of a unit written with one in front ('/HPF' read as 'HPF', '/cumm' as
-  // 'cumm'): a word that is one of this analyte's units but for that slash is its unit, even on a
-  // row of words or counts.
-  const bare = text.toLowerCase();
-  if ([analyte.unit, ...Object.keys(analyte.units)].some((u) => u.toLowerCase() === `/${bare}`)) return true;
+  // OCR drops the slash of a unit written with one in front, or reads it as a stroke ('/HPF' read
+  // as 'HPF' or 'IHPF', '/cumm' as 'cumm'): a word that is one of this analyte's units but for that
+  // slash is its unit, even on a row of words or counts.
+  const word = text.toLowerCase();
+  const slashed = [`/${word}`, word.replace(/^[il1|]/, '/')];
+  if ([analyte.unit, ...Object.keys(analyte.units)].some((u) => slashed.includes(u.toLowerCase())))
+    return true;
   if (analyte.kind === 'qualitative' || /\s/.test(text) || text.length > 10) return false;
   if (/^[<>≤≥(]|\d\s*(-|to)\s*\d/i.test(text)) return false;
   if (/^[\d.,]+$/.test(text)) return false;
