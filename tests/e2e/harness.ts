@@ -67,6 +67,17 @@ export async function axeScan(page: Page, label: string): Promise<void> {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+  // A toast (antd's message or notification) can start fading while axe runs, which takes longer than
+  // the gap before its fade: wait (bounded) until the back office's toasts have gone.
+  await page
+    .waitForFunction(
+      () => !document.querySelector('.ant-message-notice, .ant-notification-notice'),
+      undefined,
+      {
+        timeout: 6_000,
+      },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
