@@ -241,15 +241,23 @@ async function main(): Promise<number> {
   await client.connect();
   let found = 0;
   let finished = 0;
+  // The backlog grows with the rate reached (the open-loop steps can leave a thousand uploads
+  // queued), so the wait is not a fixed time: it goes on while analyses keep finishing and ends
+  // when all are done or none has finished for STALL_MS (a stuck queue), within SETTLE_MAX_MS.
+  const STALL_MS = 30_000;
+  const SETTLE_MAX_MS = 15 * 60_000;
   const settleFrom = Date.now();
-  const settleUntil = settleFrom + 150_000;
+  let progressAt = settleFrom;
   for (;;) {
     const rows = await client.query<{ status: string }>('SELECT status FROM reports WHERE id = ANY($1)', [
       accepted,
     ]);
     found = rows.rowCount ?? 0;
-    finished = rows.rows.filter((r) => r.status === 'completed' || r.status === 'failed').length;
-    if (finished === found || Date.now() > settleUntil) break;
+    const done = rows.rows.filter((r) => r.status === 'completed' || r.status === 'failed').length;
+    if (done > finished) progressAt = Date.now();
+    finished = done;
+    if (finished === found) break;
+    if (Date.now() - progressAt > STALL_MS || Date.now() - settleFrom > SETTLE_MAX_MS) break;
     await sleep(1000);
   }
   const completed = Number(
