@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 
 /**
- * Phone-photo clean-up before OCR, used for the second reading of a photo whose first reading was
- * weak (decision 049; photo-reading.ts decides): the dark surroundings of the page are whitened,
- * uneven light (a shadow across the page) is flattened by dividing each pixel by its blurred
- * surroundings, so one threshold fits the whole page; and a tilted page is turned level by the
- * angle of its text lines, found as the angle whose row profile of dark pixels is the most peaked.
- * A tilt of a degree is enough to make tesseract mix neighbouring rows of a table (a result read
- * against the next test's name).
+ * Phone-photo clean-up before OCR, for a page under a shadow (extract/image.ts decides) and for
+ * the second reading of a photo whose first reading was weak (decision 049; photo-reading.ts):
+ * the dark surroundings of the page are whitened, uneven light (a shadow across the page) is
+ * flattened by dividing each pixel by its blurred surroundings, so one threshold fits the whole
+ * page; and a tilted page is turned level by the angle of its text lines, found as the angle whose
+ * row profile of dark pixels is the most peaked. A tilt of a degree is enough to make tesseract
+ * mix neighbouring rows of a table (a result read against the next test's name).
  */
 
 /** Small enough to be quick, large enough to see text lines. */
@@ -58,16 +58,21 @@ export function textAngle(grey: Buffer, bg: Buffer, width: number, height: numbe
   return Math.round(best * 100) / 100;
 }
 
+/** The grey level below which a share q (0..1) of a histogram's n counted pixels lie. */
+function percentile(hist: Uint32Array, n: number, q: number): number {
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += hist[v];
+    if (seen > q * n) return v;
+  }
+  return 255;
+}
+
 /** The grey level of the paper: the 90th percentile of the page's pixels. */
 function paperLevel(grey: Buffer): number {
   const hist = new Uint32Array(256);
   for (let i = 0; i < grey.length; i++) hist[grey[i]]++;
-  let seen = 0;
-  for (let v = 255; v >= 0; v--) {
-    seen += hist[v];
-    if (seen >= grey.length * 0.1) return v;
-  }
-  return 255;
+  return percentile(hist, grey.length, 0.9);
 }
 
 /**
@@ -178,7 +183,6 @@ async function upscale(
 }
 
 interface Probe {
-  small: Buffer;
   pw: number;
   ph: number;
   frame: Uint8Array;
@@ -212,7 +216,7 @@ async function probe(grey: Buffer, width: number, height: number): Promise<Probe
       framed++;
     }
   const bg = await blurred(filled, pw, ph, 12);
-  return { small, pw, ph, frame, framed: framed / filled.length, filled, bg };
+  return { pw, ph, frame, framed: framed / filled.length, filled, bg };
 }
 
 /**
@@ -233,15 +237,10 @@ export async function lighting(
       hist[p.bg[i]]++;
       n++;
     }
-  const at = (q: number) => {
-    let seen = 0;
-    for (let v = 0; v < 256; v++) {
-      seen += hist[v];
-      if (seen > q * n) return v;
-    }
-    return 255;
+  return {
+    framed: p.framed,
+    spread: n ? percentile(hist, n, 0.1) / Math.max(1, percentile(hist, n, 0.98)) : 1,
   };
-  return { framed: p.framed, spread: n ? at(0.1) / Math.max(1, at(0.98)) : 1 };
 }
 
 /**
