@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import JSZip from 'jszip';
+import Papa from 'papaparse';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { connectDatabase, migrateToLatest, type DB } from '@reportsaathi/db';
@@ -25,7 +27,8 @@ import { mountPatientApp, PATIENT_BUILD } from '../api/src/web/mount-apps';
  * dashboard stats, then the time and the process's peak RSS of a full JSON export and a CSV ZIP
  * export. With the patient app built (npm run build), also /user/trends as a page, server-side
  * (the trends of 5,000 reports, capped at 24 points per chart). Prints figures, CPU time and the
- * load average, asserts nothing, drops its database at the end.
+ * load average; asserts only that each call answers 200 and that both exports hold everything
+ * the user owns (measureExport); drops its database at the end.
  */
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -93,8 +96,10 @@ async function seed(db: DB, userId: number) {
       SELECT ${userId}, (SELECT min(id) FROM reports WHERE user_id = ${userId}) + g % ${REPORTS}, 'helpful', 'Useful'
         FROM generate_series(1, 1000) g
     `,
+    // VACUUM as autovacuum would after such a load: the visibility map lets the trends' counts
+    // read their indexes alone (a table freshly bulk-loaded and never vacuumed has none yet).
     sql`
-      ANALYZE
+      VACUUM ANALYZE
     `,
   ];
   for (const st of statements) await st.execute(db);
@@ -136,8 +141,173 @@ async function measure(
   );
 }
 
-/** Time and the process's peak RSS (sampled every 10 ms) while one export runs. */
-async function measureExport(base: string, token: string, label: string, body: object) {
+/** Bytes of a number or a literal (true, false, null): letters, digits, '.', '+', '-', '_'. */
+const TOKEN_BYTE = new Uint8Array(256).map((_, b) => (/[\w.+-]/.test(String.fromCharCode(b)) ? 1 : 0));
+
+/**
+ * A JSON document checked as its bytes arrive, never held: the grammar (objects, arrays, strings
+ * with escapes, numbers, literals, commas and colons in their places, nothing after the end) and
+ * how many elements each array directly under `export_data` has (reports, chats, feedback...).
+ */
+class JsonStream {
+  private stack: Array<{
+    kind: '{' | '[';
+    key: string;
+    expect: 'key' | 'colon' | 'value' | 'comma';
+    fresh: boolean;
+  }> = [];
+  private top: 'value' | 'end' = 'value';
+  private inString = false;
+  private escape = false;
+  private unicode = 0;
+  private stringBytes: number[] | null = null;
+  private token = '';
+  private path: string[] = [];
+  readonly counts = new Map<string, number>();
+  /** Bytes read before the current chunk, and up to the byte being read (for the messages). */
+  private base = 0;
+  bytes = 0;
+
+  private fail(why: string): never {
+    throw new Error(`export is not valid JSON at byte ${this.bytes}: ${why}`);
+  }
+
+  /** Where a value may start now, and marks it started (counting the elements of an array). */
+  private valueStarts() {
+    const frame = this.stack[this.stack.length - 1];
+    if (!frame) {
+      if (this.top !== 'value') this.fail('a second value after the end');
+      this.top = 'end';
+      return;
+    }
+    if (frame.expect !== 'value') this.fail(`a value where ${frame.expect} was expected`);
+    frame.expect = 'comma';
+    frame.fresh = false;
+    if (frame.kind === '[' && this.stack.length === 3 && this.path[0] === 'export_data')
+      this.counts.set(this.path[1], (this.counts.get(this.path[1]) ?? 0) + 1);
+  }
+
+  private endToken() {
+    if (!this.token) return;
+    if (!/^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)$/.test(this.token))
+      this.fail(`bad literal ${this.token.slice(0, 20)}`);
+    this.token = '';
+  }
+
+  write(chunk: Uint8Array) {
+    const n = chunk.length;
+    for (let i = 0; i < n; i++) {
+      let b = chunk[i];
+      if (this.inString && !this.escape && this.unicode === 0 && !this.stringBytes) {
+        // The plain run of a string, at speed: up to its closing quote, an escape or a control byte.
+        while (b !== 0x22 && b !== 0x5c && b >= 0x20 && ++i < n) b = chunk[i];
+        if (i === n) break;
+      }
+      this.bytes = this.base + i + 1;
+      if (this.inString) {
+        if (this.unicode > 0) {
+          if (!/[0-9a-fA-F]/.test(String.fromCharCode(b))) this.fail('bad \\u escape');
+          this.unicode--;
+        } else if (this.escape) {
+          if (b === 0x75) this.unicode = 4;
+          else if (!'"\\/bfnrt'.includes(String.fromCharCode(b))) this.fail('bad escape');
+          this.escape = false;
+        } else if (b === 0x5c) this.escape = true;
+        else if (b === 0x22) {
+          this.inString = false;
+          const frame = this.stack[this.stack.length - 1];
+          if (frame?.expect === 'key') {
+            frame.key = this.stringBytes ? Buffer.from(this.stringBytes).toString('utf8') : '';
+            frame.expect = 'colon';
+            frame.fresh = false;
+          }
+          this.stringBytes = null;
+        } else if (b < 0x20) this.fail('control character in a string');
+        else this.stringBytes?.push(b);
+        continue;
+      }
+      if (TOKEN_BYTE[b]) {
+        if (!this.token) this.valueStarts();
+        this.token += String.fromCharCode(b);
+        continue;
+      }
+      const c = String.fromCharCode(b);
+      this.endToken();
+      const frame = this.stack[this.stack.length - 1];
+      switch (c) {
+        case ' ':
+        case '\n':
+        case '\r':
+        case '\t':
+          break;
+        case '"':
+          if (frame?.expect === 'key') this.stringBytes = this.stack.length <= 2 ? [] : null;
+          else this.valueStarts();
+          this.inString = true;
+          break;
+        case '{':
+        case '[':
+          this.valueStarts();
+          if (frame && this.stack.length <= 2) this.path.push(frame.kind === '{' ? frame.key : '[]');
+          this.stack.push({ kind: c, key: '', expect: c === '{' ? 'key' : 'value', fresh: true });
+          break;
+        case '}':
+        case ']': {
+          const empty = frame?.fresh === true;
+          if (!frame || frame.kind !== (c === '}' ? '{' : '[') || !(frame.expect === 'comma' || empty))
+            this.fail(`unexpected ${c}`);
+          this.stack.pop();
+          if (this.stack.length <= 2 && this.stack.length > 0) this.path.pop();
+          break;
+        }
+        case ':':
+          if (frame?.expect !== 'colon') this.fail('unexpected :');
+          frame.expect = 'value';
+          break;
+        case ',':
+          if (frame?.expect !== 'comma') this.fail('unexpected ,');
+          frame.expect = frame.kind === '{' ? 'key' : 'value';
+          break;
+        default:
+          this.fail(`unexpected ${JSON.stringify(c)}`);
+      }
+    }
+    this.base += n;
+    this.bytes = this.base;
+  }
+
+  end() {
+    this.endToken();
+    if (this.inString || this.stack.length || this.top !== 'end') this.fail('the document ends early');
+  }
+}
+
+/** What the user owns, counted in the database: what a complete export must hold. */
+async function ownedCounts(db: DB, userId: number) {
+  const { rows } = await sql<{ reports: number; values: number; chats: number; feedback: number }>`
+    SELECT (SELECT count(*) FROM reports WHERE user_id = ${userId} AND status <> 'deleted' AND deleted_at IS NULL)::int AS reports,
+           (SELECT count(*) FROM report_values v JOIN reports r ON r.id = v.report_id
+             WHERE r.user_id = ${userId} AND r.status <> 'deleted' AND r.deleted_at IS NULL)::int AS values,
+           (SELECT count(*) FROM chats WHERE user_id = ${userId})::int AS chats,
+           (SELECT count(*) FROM feedback WHERE user_id = ${userId})::int AS feedback
+  `.execute(db);
+  return rows[0];
+}
+
+/**
+ * Time and peak RSS of one export. API and client share this process, so the client must not be
+ * what costs the memory: the JSON answer is checked as it streams (JsonStream: well-formed, every
+ * report, chat and feedback row there) and never held; the ZIP (small) is kept and unpacked after
+ * the clock and the RSS sampling stop, and its CSV files' rows counted. The RSS is the process's
+ * (sampled every 10 ms) with the bytes the client keeps at a few chunks.
+ */
+async function measureExport(
+  base: string,
+  token: string,
+  label: string,
+  body: { format?: 'csv' },
+  expected: Awaited<ReturnType<typeof ownedCounts>>,
+) {
   global.gc?.();
   const before = process.memoryUsage().rss;
   let peak = before;
@@ -148,13 +318,46 @@ async function measureExport(base: string, token: string, label: string, body: o
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  const bytes = (await res.arrayBuffer()).byteLength;
+  if (res.status !== 200 || !res.body) throw new Error(`${label}: ${res.status}`);
+  const json = body.format === 'csv' ? null : new JsonStream();
+  const zipParts: Uint8Array[] = [];
+  let bytes = 0;
+  for await (const chunk of res.body) {
+    bytes += chunk.byteLength;
+    if (json) json.write(chunk);
+    else zipParts.push(chunk);
+  }
+  json?.end();
   const ms = performance.now() - t0;
   clearInterval(timer);
   peak = Math.max(peak, process.memoryUsage().rss);
+  let check: string;
+  const mismatch = (what: string, got: number | undefined, want: number) => {
+    if (got !== want) throw new Error(`${label}: ${what} ${got ?? 'missing'}, the user has ${want}`);
+  };
+  if (json) {
+    mismatch('reports', json.counts.get('reports') ?? 0, expected.reports);
+    mismatch('chats', json.counts.get('chats') ?? 0, expected.chats);
+    mismatch('feedback', json.counts.get('feedback') ?? 0, expected.feedback);
+    check = `valid JSON, ${expected.reports} reports, ${expected.chats} chats, ${expected.feedback} feedback`;
+  } else {
+    const zip = await JSZip.loadAsync(Buffer.concat(zipParts));
+    const rowsOf = async (name: string) => {
+      const file = zip.file(name);
+      if (!file) throw new Error(`${label}: no ${name}`);
+      const parsed = Papa.parse(await file.async('string'), { header: true, skipEmptyLines: true });
+      if (parsed.errors.length) throw new Error(`${label}: ${name}: ${parsed.errors[0].message}`);
+      return parsed.data.length;
+    };
+    mismatch('reports.csv rows', await rowsOf('reports.csv'), expected.reports);
+    mismatch('report_values.csv rows', await rowsOf('report_values.csv'), expected.values);
+    mismatch('chats.csv rows', await rowsOf('chats.csv'), expected.chats);
+    mismatch('feedback.csv rows', await rowsOf('feedback.csv'), expected.feedback);
+    check = `${Object.keys(zip.files).length} CSV files, every row there`;
+  }
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   log(
-    `${label.padEnd(44)} ${(ms / 1000).toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, peak RSS ${mb(peak)} MB (before ${mb(before)} MB)`,
+    `${label.padEnd(44)} ${(ms / 1000).toFixed(2)} s, ${(bytes / 1024 / 1024).toFixed(1)} MB, peak RSS ${mb(peak)} MB (before ${mb(before)} MB, +${mb(peak - before)} MB); ${check}`,
   );
 }
 
@@ -252,8 +455,9 @@ async function main() {
         cookie: `token=${token}`,
       });
     } else log('page /user/trends: skipped (patient app not built; npm run build)');
-    await measureExport(base, token, 'full JSON export', {});
-    await measureExport(base, token, 'CSV ZIP export', { format: 'csv' });
+    const owned = await ownedCounts(handle.db, user.id);
+    await measureExport(base, token, 'full JSON export', {}, owned);
+    await measureExport(base, token, 'CSV ZIP export', { format: 'csv' }, owned);
     const cpu = process.cpuUsage();
     log(
       `process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average (1, 5, 15 min) ${os

@@ -156,6 +156,8 @@ export interface ChatsTable {
   user_feedback: 'helpful' | 'not_helpful' | 'irrelevant' | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  // search_text (generated: the lowercased message and answer, migration 0178) is left out on
+  // purpose: only the user's chat search reads it, in SQL (user-library/library.repo.ts).
 }
 
 export interface FeedbackTable {

@@ -309,6 +309,43 @@ describe('chat history', () => {
     expect((await alice.get('/user/chats?per_page=1&page=5')).body.chats).toEqual([]);
   });
 
+  it('searches question and answer case-insensitively and literally, and follows an edit (decision 068)', async () => {
+    const carol = new Client(t.baseUrl);
+    const carolId = (await registerAndLogin(carol)).user.id;
+    const report = await addReport(carolId, { original_filename: 'carol.txt' });
+    const chat = await t.db
+      .insertInto('chats')
+      .values({
+        user_id: carolId,
+        report_id: report,
+        message: 'Is my VITAMIN-D 100%_ok? Était',
+        response: 'Café',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('chats')
+      .values({ user_id: carolId, report_id: report, message: 'vitamin d 1000 ok', response: null })
+      .execute();
+    const count = async (text: string) =>
+      (await carol.get(`/user/chats?search=${encodeURIComponent(text)}`)).body.total_count;
+    expect(await count('vitamin-d')).toBe(1);
+    expect(await count('ÉTAIT')).toBe(1);
+    expect(await count('100%_')).toBe(1);
+    expect(await count('100%x')).toBe(0);
+    expect(await count('CAFÉ')).toBe(1);
+    expect(await count('ok? été')).toBe(0);
+    // The question and its answer are searched as one text, as the index stores it.
+    expect(await count('était café')).toBe(1);
+    await t.db
+      .updateTable('chats')
+      .set({ message: 'anonymized', response: null })
+      .where('id', '=', chat.id)
+      .execute();
+    expect(await count('vitamin')).toBe(1);
+    expect(await count('ANONYMIZED')).toBe(1);
+  });
+
   it("report_id 'abc' and other bad filters are 400", async () => {
     const abc = await alice.get('/user/chats?report_id=abc');
     expect(abc.status).toBe(400);

@@ -173,3 +173,53 @@ describe('a long series (decision 064)', () => {
     expect((await carol.get('/user/trends?page=abc')).status).toBe(400);
   });
 });
+
+describe('the list order from counts alone (decision 068)', () => {
+  let dave: Client;
+  beforeAll(async () => {
+    dave = new Client(t.baseUrl);
+    const daveId = (await registerAndLogin(dave)).user.id;
+    // Glucose in three reports, the first printing it in both units; two tests the knowledge base
+    // does not know, each in two reports, one renamed by its latest report.
+    await reportWith(daveId, '2025-01-05', [
+      ['zeta_marker', 'Zeta (old name)', 1, 'U/L', null, null, 'normal'],
+      ['alpha_marker', 'Alpha Marker', 2, 'U/L', null, null, 'normal'],
+      ['glucose_fasting', 'Glucose Fasting', 99, 'mg/dL', 70, 100, 'normal'],
+      ['glucose_fasting', 'Glucose Fasting', 5.5, 'mmol/L', 3.9, 5.5, 'normal'],
+    ]);
+    await reportWith(daveId, '2025-02-05', [
+      ['zeta_marker', 'Zeta Marker', 2, 'U/L', null, null, 'normal'],
+      ['alpha_marker', 'Alpha Marker', 3, 'U/L', null, null, 'normal'],
+      ['glucose_fasting', 'Glucose Fasting', 100, 'mg/dL', 70, 100, 'normal'],
+    ]);
+    await reportWith(daveId, '2025-03-05', [
+      ['glucose_fasting', 'Glucose Fasting', 6, 'mmol/L', 3.9, 5.5, 'high'],
+    ]);
+  });
+
+  it('counts a report printing two units once, and orders equal counts by the latest name', async () => {
+    const res = await dave.get('/user/trends');
+    expect(res.status).toBe(200);
+    expect(res.body.total_count).toBe(3);
+    const rows = res.body.trends.map((x: { analyte: string; name: string; total_points: number }) => [
+      x.analyte,
+      x.total_points,
+    ]);
+    expect(rows).toEqual([
+      ['glucose_fasting', 3],
+      ['alpha_marker', 2],
+      ['zeta_marker', 2],
+    ]);
+    expect(res.body.trends.slice(1).map((x: { name: string }) => x.name)).toEqual([
+      'Alpha Marker',
+      'Zeta Marker',
+    ]);
+    const glucose = res.body.trends[0];
+    // The first report's point is its first printed value (99 mg/dL), not the second.
+    expect(glucose.points.map((p: { original_value: number }) => p.original_value)).toEqual([99, 100, 6]);
+    expect(glucose.first_point.original_value).toBe(99);
+    const second = await dave.get('/user/trends?per_page=1&page=3');
+    expect(second.body.trends.map((x: { name: string }) => x.name)).toEqual(['Zeta Marker']);
+    expect((await dave.get('/user/trends/zeta_marker')).body.name).toBe('Zeta Marker');
+  });
+});

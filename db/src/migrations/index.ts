@@ -17,6 +17,7 @@ import * as moderationQueueCovering from './2026-11-22-0111-moderation-queue-cov
 import * as oneAnalysisPerReport from './2026-11-22-0130-one-analysis-per-report';
 import * as paymentRefunds from './2026-11-22-0160-payment-refunds';
 import * as moderationQueueOrder from './2026-11-24-0177-moderation-queue-order';
+import * as userTrendsChatSearch from './2026-11-24-0178-user-trends-chat-search';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0130-one-analysis-per-report': oneAnalysisPerReport,
   '2026-11-22-0160-payment-refunds': paymentRefunds,
   '2026-11-24-0177-moderation-queue-order': moderationQueueOrder,
+  '2026-11-24-0178-user-trends-chat-search': userTrendsChatSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

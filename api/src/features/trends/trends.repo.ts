@@ -7,8 +7,16 @@ import type { DB } from '@reportsaathi/db';
  * points, not monthly buckets, because a bucket's average is a value no lab printed, and the
  * patient clicks each point through to its report. The sentence still compares the first and
  * the last point of the whole series: the query returns the first point beside the latest ones.
+ *
+ * The queries walk the user's analysed reports (the partial index reports_user_completed_idx,
+ * newest first) and probe each report's chartable values (report_values_chartable_idx, migration
+ * 0178, decision 068): the counts read only those two indexes, and a chart reads the rows of the
+ * points it draws, not the whole series.
  */
 export const TREND_POINT_CAP = 24;
+
+/** A value that can go on a chart: a number, not a photo's reading that could not be settled. */
+const CHARTABLE = sql`rv.value_numeric IS NOT NULL AND rv.uncertain = false`;
 
 /**
  * Which printed units the user has for each analyte, with how many reports print it in that unit
@@ -17,70 +25,111 @@ export const TREND_POINT_CAP = 24;
  */
 export async function unitGroups(db: DB, userId: number, analyte?: string) {
   const { rows } = await sql<{ canonical_id: string; unit: string; reports: number; first_at: Date }>`
-    SELECT rv.canonical_id, rv.unit, count(DISTINCT r.id)::int AS reports, min(r.created_at) AS first_at
+    SELECT v.canonical_id, v.unit, count(*)::int AS reports, min(r.created_at) AS first_at
       FROM reports r
-      JOIN report_values rv ON rv.report_id = r.id
+     CROSS JOIN LATERAL (
+           SELECT DISTINCT rv.canonical_id, rv.unit
+             FROM report_values rv
+            WHERE rv.report_id = r.id
+              AND ${CHARTABLE}
+              ${analyte ? sql`AND rv.canonical_id = ${analyte}` : sql``}
+           ) v
      WHERE r.user_id = ${userId}
        AND r.status = 'completed'
-       AND rv.value_numeric IS NOT NULL
-       -- A photo's reading that could not be settled would put a false point on the chart.
-       AND rv.uncertain = false
-       ${analyte ? sql`AND rv.canonical_id = ${analyte}` : sql``}
-     GROUP BY rv.canonical_id, rv.unit
+     GROUP BY v.canonical_id, v.unit
+     ORDER BY v.canonical_id, v.unit
   `.execute(db);
   return rows;
 }
 export type UnitGroup = Awaited<ReturnType<typeof unitGroups>>[number];
 
+/** Units accepted on an analyte's chart: the (analyte, printed unit) pairs, as two arrays. */
+function acceptedPairs(accepted: Array<{ canonical_id: string; unit: string }>) {
+  return sql`unnest(${accepted.map((a) => a.canonical_id)}::text[], ${accepted.map((a) => a.unit)}::text[])`;
+}
+
+/**
+ * How many of the user's analysed reports have a value of each analyte in one of its accepted
+ * units: a report counts once however many of them it prints. Only needed for an analyte with two
+ * or more accepted units (with one, unitGroups' count is the answer).
+ */
+export async function seriesTotals(
+  db: DB,
+  userId: number,
+  accepted: Array<{ canonical_id: string; unit: string }>,
+): Promise<Map<string, number>> {
+  if (accepted.length === 0) return new Map();
+  const { rows } = await sql<{ canonical_id: string; total: number }>`
+    WITH a AS (SELECT * FROM ${acceptedPairs(accepted)} AS a(canonical_id, unit))
+    SELECT v.canonical_id, count(*)::int AS total
+      FROM reports r
+     CROSS JOIN LATERAL (
+           SELECT DISTINCT rv.canonical_id
+             FROM report_values rv
+             JOIN a ON a.canonical_id = rv.canonical_id AND a.unit = rv.unit
+            WHERE rv.report_id = r.id AND ${CHARTABLE}
+           ) v
+     WHERE r.user_id = ${userId}
+       AND r.status = 'completed'
+     GROUP BY v.canonical_id
+  `.execute(db);
+  return new Map(rows.map((r) => [r.canonical_id, r.total]));
+}
+
+export interface PointRow {
+  canonical_id: string;
+  name: string;
+  value_numeric: number;
+  unit: string;
+  ref_low: number | null;
+  ref_high: number | null;
+  flag: string;
+  report_id: number;
+  created_at: Date;
+}
+
 /**
  * For each analyte, its points in the given printed units — one per report, the report's first
- * printed value — limited to the latest `cap` and the very first; `total` is the whole series'
- * count. Owner in the query; at most cap + 1 rows per analyte.
+ * printed value in those units — the latest `cap` (newest first, `side` 'latest') and the very
+ * first (`side` 'first'; also among the latest when the series is short). Owner in the query; at
+ * most cap + 1 rows per analyte, each found by walking the user's reports from that end.
  */
-export async function cappedPoints(
+export async function seriesEnds(
   db: DB,
   userId: number,
   accepted: Array<{ canonical_id: string; unit: string }>,
   cap: number,
 ) {
   if (accepted.length === 0) return [];
-  const ids = accepted.map((a) => a.canonical_id);
-  const units = accepted.map((a) => a.unit);
-  const { rows } = await sql<{
-    canonical_id: string;
-    name: string;
-    value_numeric: number;
-    unit: string;
-    ref_low: number | null;
-    ref_high: number | null;
-    flag: string;
-    report_id: number;
-    created_at: Date;
-    rn: number;
-    total: number;
-  }>`
-    WITH firsts AS (
-      SELECT DISTINCT ON (rv.canonical_id, r.id)
-             rv.canonical_id, rv.name, rv.value_numeric, rv.unit, rv.ref_low, rv.ref_high, rv.flag,
-             r.id AS report_id, r.created_at
-        FROM reports r
-        JOIN report_values rv ON rv.report_id = r.id
-        JOIN unnest(${ids}::text[], ${units}::text[]) AS a(canonical_id, unit)
-          ON a.canonical_id = rv.canonical_id AND a.unit = rv.unit
-       WHERE r.user_id = ${userId}
-         AND r.status = 'completed'
-         AND rv.value_numeric IS NOT NULL
-         AND rv.uncertain = false
-       ORDER BY rv.canonical_id, r.id, rv.position
-    ), ranked AS (
-      SELECT firsts.*,
-             row_number() OVER (PARTITION BY canonical_id ORDER BY created_at DESC, report_id DESC)::int AS rn,
-             count(*) OVER (PARTITION BY canonical_id)::int AS total
-        FROM firsts
+  const walk = (order: 'desc' | 'asc', limit: number) => sql`
+    SELECT r.id AS report_id, r.created_at, v.*
+      FROM reports r
+     CROSS JOIN LATERAL (
+           SELECT rv.name, rv.value_numeric, rv.unit, rv.ref_low, rv.ref_high, rv.flag
+             FROM report_values rv
+            WHERE rv.report_id = r.id
+              AND rv.canonical_id = an.canonical_id
+              AND rv.unit = ANY (an.units)
+              AND ${CHARTABLE}
+            ORDER BY rv.position
+            LIMIT 1
+           ) v
+     WHERE r.user_id = ${userId}
+       AND r.status = 'completed'
+     ORDER BY ${order === 'desc' ? sql`r.created_at DESC, r.id DESC` : sql`r.created_at, r.id`}
+     LIMIT ${limit}`;
+  const { rows } = await sql<PointRow & { side: 'latest' | 'first' }>`
+    WITH an AS (
+      SELECT canonical_id, array_agg(unit) AS units
+        FROM ${acceptedPairs(accepted)} AS a(canonical_id, unit)
+       GROUP BY canonical_id
     )
-    SELECT * FROM ranked WHERE rn <= ${cap} OR rn = total
-     ORDER BY canonical_id, created_at, report_id
+    SELECT an.canonical_id, 'latest' AS side, p.*
+      FROM an CROSS JOIN LATERAL (${walk('desc', cap)}) p
+    UNION ALL
+    SELECT an.canonical_id, 'first' AS side, p.*
+      FROM an CROSS JOIN LATERAL (${walk('asc', 1)}) p
   `.execute(db);
   return rows;
 }
-export type PointRow = Awaited<ReturnType<typeof cappedPoints>>[number];
+export type EndRow = Awaited<ReturnType<typeof seriesEnds>>[number];

@@ -3,7 +3,14 @@ import type { DB } from '@reportsaathi/db';
 import { getAnalyte, normalizeUnit, toBaseUnit } from '../../analysis/knowledge';
 import { notFound } from '../../http/errors';
 import { totalPages } from '../../http/list-query';
-import { cappedPoints, TREND_POINT_CAP, unitGroups, type PointRow, type UnitGroup } from './trends.repo';
+import {
+  seriesEnds,
+  seriesTotals,
+  TREND_POINT_CAP,
+  unitGroups,
+  type PointRow,
+  type UnitGroup,
+} from './trends.repo';
 import { trendSentence } from './trend-sentence';
 
 export const TREND_NOT_FOUND = 'No trend for this test yet: it needs values from two analysed reports';
@@ -64,14 +71,20 @@ function toPoint(r: PointRow, conv: Converter): TrendPoint {
   };
 }
 
-/** One analyte's trend from its rows (the latest points and the first, oldest first). */
-function buildTrend(id: string, rows: PointRow[], conv: Converter): AnalyteTrend | null {
-  const total = rows[0]?.total ?? 0;
-  if (total < 2) return null;
-  const latest = rows.filter((r) => r.rn <= TREND_POINT_CAP);
+/**
+ * One analyte's trend from the ends of its series: `latest` newest first (at most the cap), the
+ * series' very first point and its length.
+ */
+function buildTrend(
+  id: string,
+  ends: { latest: PointRow[]; first: PointRow | undefined; total: number },
+  conv: Converter,
+): AnalyteTrend | null {
+  const { total } = ends;
+  if (total < 2 || ends.latest.length === 0) return null;
+  const latest = [...ends.latest].reverse();
   const points = latest.map((r) => toPoint(r, conv));
-  const firstRow = rows.find((r) => r.rn === total) ?? rows[0];
-  const first = toPoint(firstRow, conv);
+  const first = toPoint(ends.first ?? latest[0], conv);
   const last = points[points.length - 1];
   const known = getAnalyte(id);
   const name = known?.name ?? { en: latest[latest.length - 1].name, hi: latest[latest.length - 1].name };
@@ -108,46 +121,97 @@ function groupBy<T extends { canonical_id: string }>(rows: T[]): Map<string, T[]
   return groups;
 }
 
-/** Every trend of the user (or of one analyte), each capped at TREND_POINT_CAP points. */
-async function trendsOf(db: DB, userId: number, analyte?: string): Promise<AnalyteTrend[]> {
-  const converters = new Map<string, Converter>();
-  for (const [id, groups] of groupBy(await unitGroups(db, userId, analyte)))
-    converters.set(id, converterFor(id, groups));
-  const accepted = [...converters].flatMap(([id, c]) =>
-    c.accepted.map((unit) => ({ canonical_id: id, unit })),
-  );
-  const trends: AnalyteTrend[] = [];
-  for (const [id, rows] of groupBy(await cappedPoints(db, userId, accepted, TREND_POINT_CAP))) {
-    const t = buildTrend(id, rows, converters.get(id)!);
-    if (t) trends.push(t);
+/** An analyte the user has values of: its converter and the length of its series. */
+interface Series {
+  id: string;
+  conv: Converter;
+  total: number;
+}
+
+const pairsOf = (list: Series[]) =>
+  list.flatMap((s) => s.conv.accepted.map((unit) => ({ canonical_id: s.id, unit })));
+
+/**
+ * The user's analytes (or one) with their converters and series lengths, from the counts alone:
+ * with one accepted unit the length is that unit's count of reports; with more, a report printing
+ * two of them counts once (seriesTotals).
+ */
+async function seriesOf(db: DB, userId: number, analyte?: string): Promise<Series[]> {
+  const all: Series[] = [];
+  for (const [id, groups] of groupBy(await unitGroups(db, userId, analyte))) {
+    const conv = converterFor(id, groups);
+    const only = conv.accepted.length === 1 ? groups.find((g) => g.unit === conv.accepted[0]) : undefined;
+    all.push({ id, conv, total: conv.accepted.length === 0 ? 0 : (only?.reports ?? -1) });
+  }
+  const mixed = all.filter((s) => s.total === -1);
+  if (mixed.length) {
+    const totals = await seriesTotals(db, userId, pairsOf(mixed));
+    for (const s of mixed) s.total = totals.get(s.id) ?? 0;
+  }
+  return all;
+}
+
+/** The trends of some analytes: only their ends are read (at most cap + 1 points each). */
+async function trendsFor(db: DB, userId: number, list: Series[]): Promise<Map<string, AnalyteTrend>> {
+  const rows = groupBy(await seriesEnds(db, userId, pairsOf(list), TREND_POINT_CAP));
+  const trends = new Map<string, AnalyteTrend>();
+  for (const s of list) {
+    const own = rows.get(s.id) ?? [];
+    const t = buildTrend(
+      s.id,
+      {
+        latest: own.filter((r) => r.side === 'latest'),
+        first: own.find((r) => r.side === 'first'),
+        total: s.total,
+      },
+      s.conv,
+    );
+    if (t) trends.set(s.id, t);
   }
   return trends;
 }
 
 /**
  * The analytes the user has in two or more analysed reports, most measured first, a page at a
- * time: a user with many tests gets a page of charts, not all of them.
+ * time: a user with many tests gets a page of charts, not all of them. The order needs only each
+ * series' length and the analyte's name (an analyte the knowledge base does not know is named as
+ * its latest report prints it), so only the page's analytes have their points read.
  */
 export async function listTrends(
   db: DB,
   userId: number,
   q: { page: number; per_page: number },
 ): Promise<TrendsResponse> {
-  const all = (await trendsOf(db, userId)).sort(
-    (a, b) => b.total_points - a.total_points || a.name.localeCompare(b.name),
-  );
+  const charted = (await seriesOf(db, userId)).filter((s) => s.total >= 2);
+  const names = new Map<string, string>();
+  const unknown: Series[] = [];
+  for (const s of charted) {
+    const known = getAnalyte(s.id);
+    if (known) names.set(s.id, known.name.en);
+    else unknown.push(s);
+  }
+  if (unknown.length)
+    for (const r of await seriesEnds(db, userId, pairsOf(unknown), 1))
+      if (r.side === 'latest') names.set(r.canonical_id, r.name);
+  const sorted = charted
+    .map((s) => ({ s, name: names.get(s.id) ?? '' }))
+    .sort((a, b) => b.s.total - a.s.total || a.name.localeCompare(b.name))
+    .map((x) => x.s);
   const start = (q.page - 1) * q.per_page;
+  const page = sorted.slice(start, start + q.per_page);
+  const trends = await trendsFor(db, userId, page);
   return {
-    trends: all.slice(start, start + q.per_page),
-    total_count: all.length,
-    total_pages: totalPages(all.length, q.per_page),
+    trends: page.flatMap((s) => trends.get(s.id) ?? []),
+    total_count: sorted.length,
+    total_pages: totalPages(sorted.length, q.per_page),
     page: q.page,
     per_page: q.per_page,
   };
 }
 
 export async function getTrend(db: DB, userId: number, analyte: string): Promise<AnalyteTrend> {
-  const [t] = await trendsOf(db, userId, analyte);
+  const series = (await seriesOf(db, userId, analyte)).filter((s) => s.total >= 2);
+  const t = (await trendsFor(db, userId, series)).get(analyte);
   if (!t) throw notFound(TREND_NOT_FOUND);
   return t;
 }

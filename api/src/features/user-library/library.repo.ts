@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { DB } from '@reportsaathi/db';
 import type { ListQuery } from '../../http/list-query';
-import { containsText } from '../../http/list-query';
+import { containsPattern, containsText } from '../../http/list-query';
 import { createdWithin } from '../../http/list-sql';
 
 /**
@@ -73,20 +73,28 @@ export interface ChatFilters extends ListQuery<keyof typeof CHAT_SORT_COLUMNS> {
 }
 
 /**
- * A chat whose message or answer contains the text, written as the expression of the chat text
- * trigram indexes (migrations 0050 and 0062) so PostgreSQL can find the candidates by index; one
- * ILIKE per row where it scans instead. A match across the join of a question and its answer
- * ("...low? Your...") is possible and harmless.
+ * A chat whose message or answer contains the text, case-insensitively: chats.search_text is
+ * lower(message || ' ' || coalesce(response, '')), stored when the chat is written (migration
+ * 0178), so the test is `search_text LIKE lower(pattern)` — exactly what ILIKE does on the joined
+ * text, without lowercasing every row it tests — and the user's trigram index on it finds the
+ * candidates. A match across the join of a question and its answer ("...low? Your...") is
+ * possible and harmless.
  */
 function chatTextMatches(search: string): Expression<SqlBool> {
-  return containsText(sql`(chats.message || ' ' || coalesce(chats.response, ''))`, search);
+  return sql<SqlBool>`chats.search_text LIKE lower(${containsPattern(search)}) ESCAPE '\\'`;
 }
 
-function filteredChats(
-  db: DB,
-  userId: number,
-  q: Omit<ChatFilters, 'sort_by' | 'sort_order' | 'page' | 'limit' | 'offset'>,
-) {
+type ChatWhere = Omit<ChatFilters, 'sort_by' | 'sort_order' | 'page' | 'limit' | 'offset'>;
+
+/** The user's chats that pass the filters (no join: a chat row carries its owner). */
+function ownChats(db: DB, userId: number, q: ChatWhere) {
+  let c = db.selectFrom('chats').where('chats.user_id', '=', userId);
+  if (q.search) c = c.where(chatTextMatches(q.search));
+  if (q.report_id) c = c.where('chats.report_id', '=', q.report_id);
+  return createdWithin(c, 'chats.created_at', q);
+}
+
+function filteredChats(db: DB, userId: number, q: ChatWhere) {
   let base = db
     .selectFrom('chats')
     .innerJoin('reports', 'reports.id', 'chats.report_id')
@@ -99,23 +107,33 @@ function filteredChats(
 
 /** The count needs no join: a chat row carries its owner, and its report is the owner's. */
 function countChats(db: DB, userId: number, q: ChatFilters) {
-  let c = db.selectFrom('chats').where('chats.user_id', '=', userId);
-  if (q.search) c = c.where(chatTextMatches(q.search));
-  if (q.report_id) c = c.where('chats.report_id', '=', q.report_id);
-  c = createdWithin(c, 'chats.created_at', q);
-  return c.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return ownChats(db, userId, q)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
 }
 
+/**
+ * A page of the user's chats with each one's report name. The page is cut from the chats alone and
+ * only its rows are joined to their reports (a chat always has its report: chats.report_id is a
+ * NOT NULL foreign key, deleted with the report), so a deep page does not look up the report of
+ * every chat it skips.
+ */
 export async function listChatsPage(db: DB, userId: number, q: ChatFilters) {
-  const base = filteredChats(db, userId, q);
+  const column = CHAT_SORT_COLUMNS[q.sort_by];
+  const page = ownChats(db, userId, q)
+    .selectAll('chats')
+    .orderBy(column, q.sort_order)
+    .orderBy('chats.id', q.sort_order)
+    .limit(q.limit)
+    .offset(q.offset);
   const [rows, count] = await Promise.all([
-    base
+    db
+      .selectFrom(page.as('chats'))
+      .innerJoin('reports', 'reports.id', 'chats.report_id')
       .selectAll('chats')
       .select('reports.original_filename')
-      .orderBy(CHAT_SORT_COLUMNS[q.sort_by], q.sort_order)
+      .orderBy(column, q.sort_order)
       .orderBy('chats.id', q.sort_order)
-      .limit(q.limit)
-      .offset(q.offset)
       .execute(),
     countChats(db, userId, q),
   ]);
