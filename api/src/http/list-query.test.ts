@@ -15,8 +15,12 @@ import {
   enumParam,
   idFilter,
   listQuery,
+  optionalWholeParam,
+  pageFields,
   searchParam,
   totalPages,
+  userPageFields,
+  wholeParam,
 } from './list-query';
 
 // Schemas are built inside each test, so the mutation run sees which test covers which rule.
@@ -194,6 +198,48 @@ describe('totalPages', () => {
     expect(totalPages(0, 20)).toBe(1);
     expect(totalPages(40, 20)).toBe(2);
     expect(totalPages(41, 20)).toBe(3);
+  });
+});
+
+describe('wholeParam and optionalWholeParam', () => {
+  it('take a whole number within bounds, with the messages every endpoint answers', () => {
+    const days = wholeParam('days', 1, 365, 30);
+    expect(days.parse(undefined)).toBe(30);
+    expect(days.parse('')).toBe(30);
+    expect(days.parse(null)).toBe(30);
+    expect(days.parse('7')).toBe(7);
+    expect(days.parse('1')).toBe(1);
+    expect(days.parse('365')).toBe(365);
+    expect(message(days, '0')).toBe('days must be at least 1');
+    expect(message(days, '366')).toBe('days must be at most 365');
+    expect(message(days, '1.5')).toBe('days must be a whole number');
+    expect(message(days, 'x')).toBe('days must be a whole number');
+
+    const year = optionalWholeParam('year', 2000, 2100);
+    expect(year.parse(undefined)).toBeUndefined();
+    expect(year.parse('')).toBeUndefined();
+    expect(year.parse(null)).toBeUndefined();
+    expect(year.parse('2026')).toBe(2026);
+    expect(message(year, '1999')).toBe('year must be at least 2000');
+    expect(message(year, '2101')).toBe('year must be at most 2100');
+    expect(message(year, '2026.5')).toBe('year must be a whole number');
+  });
+});
+
+describe('userPageFields and pageFields', () => {
+  it("answer a list's paging fields, in their order", () => {
+    const user = userPageFields(41, { page: 2, limit: 20 });
+    expect(user).toEqual({ total_pages: 3, total_count: 41, page: 2, per_page: 20 });
+    expect(Object.keys(user)).toEqual(['total_pages', 'total_count', 'page', 'per_page']);
+    expect(userPageFields(0, { page: 1, limit: 10 })).toEqual({
+      total_pages: 1,
+      total_count: 0,
+      page: 1,
+      per_page: 10,
+    });
+    const admin = pageFields(41, { page: 3, limit: 20 });
+    expect(admin).toEqual({ total: 41, total_pages: 3, page: 3, limit: 20 });
+    expect(Object.keys(admin)).toEqual(['total', 'total_pages', 'page', 'limit']);
   });
 });
 

@@ -358,6 +358,25 @@ describe('judgeFlag on words and counts', () => {
     expect(judge(bare, 'Plenty', '', '0 - 2 /hpf').flag).toBe('abnormal');
     // None is below a band that starts above nought.
     expect(judge(bare, 'Nil', '', '5 - 10').flag).toBe('abnormal');
+    // A word printed after a band is an answer too; a band open above takes every count over its low.
+    expect(judge(bare, 'Occasional', '', '0-2 Occasional').flag).toBe('normal');
+    expect(judge(bare, 'Occasional', '', '(0-2) Occasional').flag).toBe('normal');
+    expect(judge(bare, '12', '', '> 10').flag).toBe('normal');
+    expect(judge(bare, '8', '', '> 10').flag).toBe('abnormal');
+  });
+
+  it("splits a reference's answers at slashes, commas, semicolons and 'or', with or without spaces", () => {
+    expect(judge(bare, 'Pale Yellow', '', 'Yellow/Pale Yellow').flag).toBe('normal');
+    expect(judge(bare, 'Pale Yellow', '', 'Yellow,Pale Yellow').flag).toBe('normal');
+    expect(judge(bare, 'Pale Yellow', '', 'Yellow;Pale Yellow').flag).toBe('normal');
+    expect(judge(bare, 'Pale Yellow', '', 'Yellow or Pale Yellow').flag).toBe('normal');
+    expect(judge(bare, 'Yellow', '', 'Straw or Pale Yellow').flag).toBe('abnormal');
+  });
+
+  it("lets the printed answers decide over the knowledge base's", () => {
+    // The knowledge base takes 'Straw' as normal, but this lab prints 'Pale Yellow' only.
+    expect(judge(straw, 'Straw', '', 'Pale Yellow').flag).toBe('abnormal');
+    expect(judge(straw, 'Pale Yellow', '', 'Pale Yellow').flag).toBe('normal');
   });
 
   it('takes a normal word against a printed band as normal, and other words by the knowledge base', () => {

@@ -283,6 +283,17 @@ describe('units, exactly', () => {
     ['X 7 x 10³/cumm', 'X 7 x10³/cumm'],
     ['X 2 lakhs/ µL', 'X 2 lakhs/µL'],
     ['X 2 lakh / hpf', 'X 2 lakh/hpf'],
+    // Wider gaps than one space, which only the cell-count rule glues.
+    ['X 5 million  /  cumm', 'X 5 million/cumm'],
+    ['X 2 lakh  /  cumm', 'X 2 lakh/cumm'],
+    ['X 5 mill  /  cu mm', 'X 5 mill/cumm'],
+    ['X 5 mill  /  cu.mm', 'X 5 mill/cu.mm'],
+    ['X 5 thou  /  µL', 'X 5 thou/µL'],
+    ['X 5 mg / d l', 'X 5 mg/dl'],
+    ['X 5 mill/ cu.mm.', 'X 5 mill/cu.mm'],
+    ['/ cumm 5', '/cumm 5'],
+    ['X 7 x  10 ^ 12 / L', 'X 7 x10^12/L'],
+    ['X 7 x  10³ / µL', 'X 7 x10³/µL'],
   ])('glueUnits(%j)', (line, glued) => {
     expect(glueUnits(line)).toBe(glued);
   });
