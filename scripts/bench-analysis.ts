@@ -7,7 +7,11 @@
  * images p95 < 6 s, peak RSS < 400 MB (issue 11; issue 3 had 500 MB). 'photo*' times the eval's generated phone photos, which a
  * weak first reading sends through a second OCR pass (decision 049).
  */
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { analyzeDocument, shutdownAnalysis } from '../api/src/analysis/index';
 import { loadFixtures, type Fixture } from '../api/src/analysis/eval/fixtures';
 import { renderShape, SHAPES, sourceFixtures } from '../api/src/analysis/eval/layouts';
@@ -49,15 +53,38 @@ async function analyseBytes(bytes: Buffer, filename: string): Promise<number> {
   return performance.now() - t0;
 }
 
-/** The eval's photographed shapes (eval/shapes.ts), rendered once. */
-async function generatedPhotos(fixtures: Fixture[]): Promise<Buffer[]> {
-  const sources = pickForPhotos(sourceFixtures(fixtures), 2);
-  const out: Buffer[] = [];
+/** The eval's photographed shapes (eval/shapes.ts), rendered once into `dir`. */
+async function renderPhotos(dir: string): Promise<void> {
+  const sources = pickForPhotos(sourceFixtures(loadFixtures()), 2);
+  let n = 0;
   for (const [index, shape] of SHAPES.entries()) {
     if (!PHOTO_SHAPES.has(shape.id)) continue;
-    for (const src of sources) out.push(await linesToImage(renderShape(src, shape, index), 'photo'));
+    for (const src of sources) {
+      const bytes = await linesToImage(renderShape(src, shape, index), 'photo');
+      writeFileSync(path.join(dir, `photo_${String(n++).padStart(2, '0')}.jpg`), bytes);
+    }
   }
-  return out;
+}
+
+/**
+ * The generated photos, rendered by a child process: the generator (a canvas, fonts) is not the
+ * engine, and what it leaves in this process's memory would be counted in the engine's peak RSS.
+ */
+function generatedPhotos(): Buffer[] {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-photos-'));
+  try {
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--render-photos', dir],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (child.status !== 0) throw new Error(`rendering the generated photos failed (${child.status})`);
+    return readdirSync(dir)
+      .sort()
+      .map((f) => readFileSync(path.join(dir, f)));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function main(): Promise<void> {
@@ -92,7 +119,7 @@ async function main(): Promise<void> {
   }
   // The generated phone photos (shadow, tilt, noise, JPEG; eval/render.ts): the ones a weak first
   // reading sends through a second, cleaned-up OCR pass (photo-reading.ts, decision 049).
-  const photos = await generatedPhotos(fixtures);
+  const photos = generatedPhotos();
   if (photos.length) {
     const times: number[] = [];
     const t0 = performance.now();
@@ -132,12 +159,21 @@ async function main(): Promise<void> {
   console.log(missed.length ? `Over target: ${missed.join('; ')}` : 'All targets met.');
 }
 
-main()
-  .catch((err) => {
+const renderArg = process.argv.indexOf('--render-photos');
+if (renderArg > 0) {
+  clearInterval(sampler);
+  renderPhotos(process.argv[renderArg + 1]).catch((err) => {
     console.error(err);
     process.exitCode = 1;
-  })
-  .finally(async () => {
-    clearInterval(sampler);
-    await shutdownAnalysis();
   });
+} else {
+  main()
+    .catch((err) => {
+      console.error(err);
+      process.exitCode = 1;
+    })
+    .finally(async () => {
+      clearInterval(sampler);
+      await shutdownAnalysis();
+    });
+}

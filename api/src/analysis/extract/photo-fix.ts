@@ -145,19 +145,19 @@ function grow(mask: Uint8Array, width: number, height: number, r: number): Uint8
 
 /**
  * Each pixel divided by its background (a wide blur), so shadows and gradients disappear; the
- * frame around the page becomes paper.
+ * frame around the page becomes paper. Written over `bg` (full size, needed no more), so the
+ * clean-up holds one full-size copy fewer.
  */
 function flatten(grey: Buffer, bg: Buffer, frame: Buffer | null): Buffer {
-  const out = Buffer.alloc(grey.length);
   for (let i = 0; i < grey.length; i++) {
     if (frame && frame[i] > 127) {
-      out[i] = 255;
+      bg[i] = 255;
       continue;
     }
     const b = Math.max(bg[i], 1);
-    out[i] = Math.min(255, Math.round((grey[i] / b) * 255));
+    bg[i] = Math.min(255, Math.round((grey[i] / b) * 255));
   }
-  return out;
+  return bg;
 }
 
 async function blurred(grey: Buffer, width: number, height: number, sigma: number): Promise<Buffer> {

@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { AnalysisError } from '../errors';
 import { extractText } from './index';
@@ -30,6 +32,14 @@ if (!port) throw new Error('extract/thread.ts runs only as a worker thread');
 // stray rejections are dropped here; every error of ours is awaited and answered below.
 process.on('unhandledRejection', () => undefined);
 
+// An image's buffers (decoded pixels, the photo clean-up's copies, the PNG for OCR: 5-25 MB) are
+// garbage once its text is sent, but V8 frees them only at its next full collection, so they
+// were still held while the next image (a weak photo's second reading, the other analysis'
+// file) was decoded: about 15 MB more peak RSS (decision 049). A thread that read an image
+// collects at once; a text file or a text PDF costs too little to be worth the pause.
+setFlagsFromString('--expose-gc');
+const collect = runInNewContext('gc') as () => void;
+
 port.on('message', async (req: ExtractRequest) => {
   let reply: ExtractReply;
   try {
@@ -46,6 +56,7 @@ port.on('message', async (req: ExtractRequest) => {
     };
   }
   port.postMessage(reply);
+  if ('error' in reply || reply.ok.source === 'ocr' || reply.ok.source === 'pdf_ocr') collect();
 });
 // The parent starts its time bound only now: loading pdf.js and the rest is not the file's fault.
 port.postMessage({ ready: true });
