@@ -20,6 +20,7 @@ import { parseRange } from './parse/ranges';
 import { bandOf } from './parse/ranges';
 import { inferUnit, unitSpelling } from './interpret/unit-spelling';
 import { settleDecimal, type Settled } from './interpret/plausibility';
+import { settleFromComponents, type ReadValue } from './interpret/derived';
 import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
 
@@ -33,7 +34,7 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
   const fuzzy = extracted.source === 'ocr' || extracted.source === 'pdf_ocr';
   const scan = scanRows(lines, { fuzzy, sex: patient.sex });
 
-  const values: ExtractedValue[] = scan.rows.map((row) => {
+  const read = scan.rows.map((row) => {
     let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex);
     let value = row.value.value;
     let unit = row.unit;
@@ -61,6 +62,23 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     unit = unitSpelling(row.analyte, unit);
     const inferred = !unit && row.known ? inferUnit(row.analyte, value, range) : null;
     if (inferred) unit = inferred;
+    return { row, value, unit, range, settled, inferred };
+  });
+  // A photo's derived value left uncertain (a ratio) settled by its components on the report.
+  const asRead: ReadValue[] = read.map((r) => ({
+    analyte: r.row.analyte,
+    name: r.row.name,
+    raw: r.row.value.raw,
+    value: r.value,
+    unit: r.unit,
+    settled: r.settled,
+  }));
+  for (const [i, r] of read.entries()) {
+    const settled = fuzzy ? settleFromComponents(asRead[i], asRead) : null;
+    if (settled) Object.assign(r, { settled, value: settled.value });
+  }
+
+  const values: ExtractedValue[] = read.map(({ row, value, unit, range, settled, inferred }) => {
     const qualifier = row.value.number?.qualifier ?? null;
     const judged = judgeFlag({
       analyte: row.analyte,
