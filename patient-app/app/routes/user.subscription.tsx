@@ -5,12 +5,10 @@ import type { UpgradeResponse } from '@reportsaathi/contracts/user';
 import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
-import { formatDate, formatSize } from '../utils/format';
+import { formatDate, formatRupees as rupees, formatSize } from '../utils/format';
 import { section } from '../utils/load.server';
 
 export const meta: MetaFunction = () => [{ title: 'Subscription | ReportSaathi' }];
-
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);

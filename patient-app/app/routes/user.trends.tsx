@@ -3,7 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { AnalyteTrend } from '@reportsaathi/contracts/user';
 import { Pager } from '../components/pager';
 import { TrendChart } from '../components/trend-chart';
-import { requireUser } from '../utils/auth.server';
+import { requireUserWith } from '../utils/auth.server';
 import { formatDate } from '../utils/format';
 import { section } from '../utils/load.server';
 import { panelLabels } from '../utils/panel-i18n';
@@ -16,27 +16,50 @@ export const meta: MetaFunction = () => [{ title: 'My Health Trends | ReportSaat
  * and shown first, on whichever page it would fall.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, api } = await requireUser(request, context);
   const url = new URL(request.url);
   const focus = /^[a-z0-9_]{1,64}$/.test(url.searchParams.get('analyte') ?? '')
     ? url.searchParams.get('analyte')
     : null;
   const asked = Number(url.searchParams.get('page'));
   const page = Number.isInteger(asked) && asked >= 1 && asked <= 1_000_000 ? asked : 1;
-  const [res, focused] = await Promise.all([
-    section(api.user.trends({ page }), 'Failed to load trends'),
-    focus ? api.user.trend(focus).catch(() => null) : null,
-  ]);
+  const {
+    user,
+    data: [res, focused],
+  } = await requireUserWith(request, context, (api) =>
+    Promise.all([
+      section(api.user.trends({ page }), 'Failed to load trends'),
+      focus ? api.user.trend(focus).catch(() => null) : null,
+    ]),
+  );
   const listed = res.data?.trends ?? [];
-  const trends: AnalyteTrend[] = focused ? [focused, ...listed.filter((x) => x.analyte !== focus)] : listed;
+  const all: AnalyteTrend[] = focused ? [focused, ...listed.filter((x) => x.analyte !== focus)] : listed;
+  const language = user.preferences.language;
   return {
-    trends,
+    // Only what the page shows goes into the page's data (the browser parses all of it while it
+    // hydrates): the sentence in the user's language, and per point the chart's and the list's fields.
+    trends: all.map((tr) => ({
+      analyte: tr.analyte,
+      name: tr.name,
+      unit: tr.unit,
+      ref_low: tr.ref_low,
+      ref_high: tr.ref_high,
+      total_points: tr.total_points,
+      sentence: language === 'hi' ? tr.sentence.hi : tr.sentence.en,
+      points: tr.points.map((p) => ({
+        report_id: p.report_id,
+        date: p.date,
+        value: p.value,
+        original_value: p.original_value,
+        original_unit: p.original_unit,
+        out_of_range: p.out_of_range,
+      })),
+    })),
     focus,
     missing: Boolean(focus && !focused),
     page: res.data?.page ?? page,
     totalPages: res.data?.total_pages ?? 0,
     totalCount: res.data?.total_count ?? 0,
-    language: user.preferences.language,
+    language,
     error: res.error,
   };
 }
@@ -84,7 +107,7 @@ export default function Trends() {
             {tr.name} <span className="muted small">({tr.unit})</span>
           </h2>
           <p className="trend-sentence" lang={language === 'hi' ? 'hi' : 'en'}>
-            {language === 'hi' ? tr.sentence.hi : tr.sentence.en}
+            {tr.sentence}
           </p>
           <TrendChart trend={tr} />
           {tr.total_points > tr.points.length ? (
