@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ActivityBadge } from '../components/activity-badge';
 import { Icon, activityIcon } from '../components/icon';
-import { requireUser } from '../utils/auth.server';
+import { requireUserWith } from '../utils/auth.server';
 import { formatDate, formatDateTime, formatDuration, formatReportType } from '../utils/format';
 import { section } from '../utils/load.server';
 import type { DashboardStats } from '@reportsaathi/contracts/user';
@@ -13,12 +13,16 @@ export const meta: MetaFunction = () => [{ title: 'My Dashboard | ReportSaathi' 
 const FAILED = 'Failed to load dashboard data';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, api } = await requireUser(request, context);
-  const [stats, activity, actions] = await Promise.all([
-    section(api.user.dashboardStats(), FAILED),
-    section(api.user.recentActivity(10), FAILED),
-    section(api.user.quickActions(), FAILED),
-  ]);
+  const {
+    user,
+    data: [stats, activity, actions],
+  } = await requireUserWith(request, context, (api) =>
+    Promise.all([
+      section(api.user.dashboardStats(), FAILED),
+      section(api.user.recentActivity(10), FAILED),
+      section(api.user.quickActions(), FAILED),
+    ]),
+  );
   return {
     user: {
       full_name: user.full_name || user.email,

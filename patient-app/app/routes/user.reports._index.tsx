@@ -5,7 +5,7 @@ import type { ReportListItem } from '@reportsaathi/contracts/reports';
 import { ConfirmButton } from '../components/confirm-form';
 import { Pager } from '../components/pager';
 import { StatusBadge } from '../components/status-badge';
-import { requireUser } from '../utils/auth.server';
+import { requireUserWith } from '../utils/auth.server';
 import { formatDate, formatReportType, formatSeconds, formatSize } from '../utils/format';
 import { nextSort, pageNumber, pickParams, withParams } from '../utils/list-params';
 import { section } from '../utils/load.server';
@@ -23,26 +23,29 @@ const SORTS = {
 type SortKey = keyof typeof SORTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireUser(request, context);
   const search = new URL(request.url).searchParams;
   const filters = pickParams(search, FILTERS);
   const sortBy: SortKey =
     (search.get('sort_by') ?? '') in SORTS ? (search.get('sort_by') as SortKey) : 'created_at';
   const sortOrder = search.get('sort_order') === 'asc' ? 'asc' : 'desc';
   const page = pageNumber(search.get('page') ?? undefined);
-  const [list, types] = await Promise.all([
-    section(
-      api.user.reports({
-        ...filters,
-        page,
-        per_page: 20,
-        sort_by: sortBy,
-        sort_order: sortOrder,
-      } as Parameters<typeof api.user.reports>[0]),
-      'Failed to fetch reports',
-    ),
-    section(api.user.reportTypes(), 'Failed to fetch reports'),
-  ]);
+  const {
+    data: [list, types],
+  } = await requireUserWith(request, context, (api) =>
+    Promise.all([
+      section(
+        api.user.reports({
+          ...filters,
+          page,
+          per_page: 20,
+          sort_by: sortBy,
+          sort_order: sortOrder,
+        } as Parameters<typeof api.user.reports>[0]),
+        'Failed to fetch reports',
+      ),
+      section(api.user.reportTypes(), 'Failed to fetch reports'),
+    ]),
+  );
   const reports: ReportListItem[] = list.data?.reports ?? [];
   return {
     filters,
