@@ -1,4 +1,6 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { apiCall, signedUpUser, startFreshProduct } from './lib/product-client';
 import type { RunningProduct } from './lib/product-server';
 
@@ -13,7 +15,8 @@ import type { RunningProduct } from './lib/product-server';
  * Each page is audited AUDIT_RUNS times (default 3) and the median run is shown, picked by
  * Lighthouse's own computeMedianRun, as Lighthouse advises for its run-to-run variance (one run's
  * total blocking time moved between 12 and 1,000 ms for the same page); the lowest and highest
- * performance scores of the runs are printed beside it.
+ * performance scores of the runs are printed beside it. AUDIT_JSON_DIR=<dir> also writes each run's
+ * Lighthouse report there (<page>-<run>.json) for a closer look (bootup-time, long tasks, unused JS).
  */
 const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Math.trunc(Number(process.env.AUDIT_RUNS ?? 3)) || 3);
@@ -134,6 +137,14 @@ async function main(): Promise<void> {
           },
         );
         if (result?.lhr) runs.push(result.lhr);
+        if (result?.lhr && process.env.AUDIT_JSON_DIR) {
+          mkdirSync(process.env.AUDIT_JSON_DIR, { recursive: true });
+          const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
+          writeFileSync(
+            path.join(process.env.AUDIT_JSON_DIR, `${name}-${run + 1}.json`),
+            JSON.stringify(result.lhr),
+          );
+        }
       }
       const valid = medianRun.filterToValidRuns(runs);
       const lhr: Lhr | undefined = valid.length ? (medianRun.computeMedianRun(valid) as Lhr) : runs[0];
