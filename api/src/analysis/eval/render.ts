@@ -64,7 +64,8 @@ export function linesToPdf(lines: string[]): Buffer {
 
 /**
  * 'photo': shadow, tilt, blur, noise, JPEG. 'photo keystone': the same, taken at a slant, so the
- * page is a trapezoid (its top narrower than its bottom, its right edge shorter than its left).
+ * page is a trapezoid (its top narrower than its bottom, its right edge shorter than its left),
+ * lying on a dark table.
  */
 export type PhotoEffect = 'clean' | 'photo' | 'photo keystone';
 
@@ -91,9 +92,13 @@ export function homography(from: Array<[number, number]>, to: Array<[number, num
   return [...a.map((row, i) => row[8] / row[i]), 1];
 }
 
+/** The table a keystoned page lies on. */
+const TABLE = 70;
+
 /**
  * An RGB(A) raw image seen at a slant: each output pixel samples (bilinear) the source point the
- * inverse map gives; outside the page, the grey of the table under it.
+ * inverse map gives; outside the page, the dark grey of the table under it (a page photographed
+ * on a light surface is read level but not rectified: the clean-up finds no frame around it).
  */
 function keystone(data: Buffer, width: number, height: number, channels: number): Buffer {
   const w = width - 1;
@@ -120,7 +125,7 @@ function keystone(data: Buffer, width: number, height: number, channels: number)
       const sy = (m[3] * x + m[4] * y + m[5]) / d;
       const o = (y * width + x) * channels;
       if (sx < 0 || sy < 0 || sx > w || sy > h) {
-        for (let c = 0; c < channels; c++) out[o + c] = c === 3 ? 255 : 200;
+        for (let c = 0; c < channels; c++) out[o + c] = c === 3 ? 255 : TABLE;
         continue;
       }
       const x0 = Math.min(Math.floor(sx), w - 1);

@@ -24,8 +24,9 @@ const PDF_SHAPES = new Set([
 ]);
 export const IMAGE_SHAPES = new Set(['cols result-unit-range', 'cols range-result-unit']);
 /**
- * Photographed at a slant as well (render.ts 'photo keystone'); nothing undoes perspective, the
- * clean-up levels the mean tilt (decision 049), and it is held to the same bar.
+ * Photographed at a slant as well, on a dark table (render.ts 'photo keystone'); the clean-up
+ * warps the page's quadrilateral back to a rectangle and levels it (decision 049), and it is held
+ * to the same bar.
  */
 const KEYSTONE_SHAPES = new Set(['cols result-unit-range']);
 

@@ -40,8 +40,8 @@ export interface PreparedImage {
  */
 const SHADOW_SPREAD = 0.83;
 
-/** A cropped page under a shadow: read cleaned up first (decision 049). */
-async function shadowedPage(bytes: Buffer): Promise<boolean> {
+/** A cropped page under a shadow, or a page seen at a slant: read cleaned up first (decision 049). */
+async function cleanupFirst(bytes: Buffer): Promise<boolean> {
   const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .greyscale()
@@ -49,7 +49,7 @@ async function shadowedPage(bytes: Buffer): Promise<boolean> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const light = await lighting(data, info.width, info.height);
-  return light.framed < 0.01 && light.spread < SHADOW_SPREAD;
+  return (light.framed < 0.01 && light.spread < SHADOW_SPREAD) || light.keystoned;
 }
 
 /**
@@ -59,7 +59,7 @@ async function shadowedPage(bytes: Buffer): Promise<boolean> {
  */
 export async function prepareImage(
   bytes: Buffer,
-  /** photoFix: true or false forces the clean-up on or off; unset, a shadowed page gets it. */
+  /** photoFix: true or false forces the clean-up on or off; unset, a shadowed or keystoned page gets it. */
   options: { photoFix?: boolean } = {},
 ): Promise<PreparedImage> {
   let meta: sharp.Metadata;
@@ -93,9 +93,10 @@ export async function prepareImage(
       throw new AnalysisError('No readable text was found in the image', { code: 'image_blank' });
     }
     const target = width < TARGET_MIN_WIDTH ? TARGET_MIN_WIDTH : Math.min(width, TARGET_MAX_WIDTH);
-    // A shadowed page, or the second reading of a weak photo (decision 049): its frame whitened,
-    // shadows flattened and a tilted page levelled first (photo-fix.ts). Unsaid: decided here.
-    const fix = options.photoFix ?? (await shadowedPage(bytes));
+    // A shadowed or keystoned page, or the second reading of a weak photo (decision 049): its frame
+    // whitened, shadows flattened, a page seen at a slant made rectangular and a tilted page
+    // levelled first (photo-fix.ts). Unsaid: decided here.
+    const fix = options.photoFix ?? (await cleanupFirst(bytes));
     const base = fix
       ? await fixedPhoto(bytes, target)
       : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })

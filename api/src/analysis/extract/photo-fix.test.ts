@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { linesToImage } from '../eval/render';
 import { prepareImage } from './image';
-import { fixPhoto, frameMask, lighting } from './photo-fix';
+import { fixPhoto, frameMask, homography, keystoneCorners, lighting } from './photo-fix';
 
 const LINES = [
   'SAMPLE LABORATORY',
@@ -104,5 +104,91 @@ describe('photo clean-up before OCR', () => {
     const clean = await linesToImage(LINES, 'clean');
     expect((await prepareImage(clean)).fixed).toBe(false);
     expect((await prepareImage(clean, { photoFix: true })).fixed).toBe(true);
+  });
+});
+
+describe('perspective: a page photographed at a slant', () => {
+  // A page 900 x 1200 px: ruled lines and rows of "text" blocks, on a dark table (50) in a
+  // 1000 x 1300 photo, its corners where a slanted camera puts them.
+  const W = 1000;
+  const H = 1300;
+  const PW = 900;
+  const PH = 1200;
+  const RULES = [200, 600, 1000];
+  function pageAt(x: number, y: number): number {
+    if (RULES.some((r) => Math.abs(y - r) <= 2) && x > 40 && x < PW - 40) return 20;
+    // Text-like marks: short dark strokes on every 40th row band.
+    if (y % 40 < 12 && y > 60 && y < PH - 60 && x > 60 && x < PW - 60 && x % 23 < 9) return 30;
+    return 235;
+  }
+  function photographed(corners: Array<[number, number]>): Buffer {
+    const m = homography(corners, [
+      [0, 0],
+      [PW - 1, 0],
+      [PW - 1, PH - 1],
+      [0, PH - 1],
+    ]);
+    const out = Buffer.alloc(W * H, 50);
+    for (let y = 0; y < H; y++)
+      for (let x = 0; x < W; x++) {
+        const d = m[6] * x + m[7] * y + m[8];
+        const u = (m[0] * x + m[1] * y + m[2]) / d;
+        const v = (m[3] * x + m[4] * y + m[5]) / d;
+        if (u >= 0 && v >= 0 && u <= PW - 1 && v <= PH - 1)
+          out[y * W + x] = pageAt(Math.round(u), Math.round(v));
+      }
+    return out;
+  }
+
+  it('finds the corners of a keystoned page and warps it to a rectangle with level lines', async () => {
+    const corners: Array<[number, number]> = [
+      [120, 60],
+      [880, 90],
+      [960, 1240],
+      [40, 1250],
+    ];
+    const photo = photographed(corners);
+    expect((await lighting(photo, W, H)).keystoned).toBe(true); // so it is read cleaned up first
+    const fixed = await fixPhoto(photo, W, H);
+    expect(fixed.corners).toBeDefined();
+    fixed.corners!.forEach(([x, y], k) => {
+      expect(Math.hypot(x - corners[k][0], y - corners[k][1])).toBeLessThan(4);
+    });
+    expect(fixed.data.length).toBe(fixed.width * fixed.height);
+    // Each ruled line comes out level: the darkest row at its left end and at its right end agree.
+    const darkestRow = (x: number, y0: number) => {
+      let best = y0;
+      for (let y = y0 - 40; y <= y0 + 40; y++)
+        if (fixed.data[y * fixed.width + x] < fixed.data[best * fixed.width + x]) best = y;
+      return best;
+    };
+    for (const r of RULES) {
+      const y0 = Math.round((r / PH) * fixed.height);
+      const left = darkestRow(Math.round(fixed.width * 0.1), y0);
+      const right = darkestRow(Math.round(fixed.width * 0.9), y0);
+      expect(Math.abs(left - right)).toBeLessThanOrEqual(3);
+      expect(Math.abs(left - y0)).toBeLessThan(12);
+    }
+  });
+
+  it('leaves a page photographed square on (a rectangle on the table) unwarped', async () => {
+    const photo = photographed([
+      [50, 50],
+      [950, 50],
+      [950, 1250],
+      [50, 1250],
+    ]);
+    expect((await lighting(photo, W, H)).keystoned).toBe(false);
+    const fixed = await fixPhoto(photo, W, H);
+    expect(fixed.corners).toBeUndefined();
+    expect([fixed.width, fixed.height]).toEqual([W, H]);
+  });
+
+  it('leaves a straight scan alone', async () => {
+    const g = await grey(await linesToImage(LINES, 'clean'));
+    const fixed = await fixPhoto(g.data, g.info.width, g.info.height);
+    expect(fixed.corners).toBeUndefined();
+    expect((await lighting(g.data, g.info.width, g.info.height)).keystoned).toBe(false);
+    expect(keystoneCorners(new Uint8Array(400 * 300), 400, 300)).toBeNull();
   });
 });

@@ -108,8 +108,11 @@ export function frameMask(grey: Buffer, width: number, height: number, paper: nu
     if (i >= width) push(i - width);
     if (i + width < mask.length) push(i + width);
   }
-  return grow(mask, width, height, Math.max(2, Math.round(width / 80)));
+  return grow(mask, width, height, frameGrowth(width));
 }
+
+/** How far the frame mask is widened past the dark surroundings, in pixels. */
+const frameGrowth = (width: number) => Math.max(2, Math.round(width / 80));
 
 /** A mask widened by r pixels each way (separable max filter). */
 function grow(mask: Uint8Array, width: number, height: number, r: number): Uint8Array {
@@ -221,14 +224,15 @@ async function probe(grey: Buffer, width: number, height: number): Promise<Probe
 
 /**
  * How a photo is lit: the share of it that is frame, and the spread of the page's light (10th
- * percentile of the background over its 98th; 1 is even). Decision 049: a page that fills the
- * photo and is unevenly lit (a shadow across a cropped page) is read cleaned up first.
+ * percentile of the background over its 98th; 1 is even); and whether it shows the page at a
+ * slant (keystoneCorners). Decision 049: a page that fills the photo and is unevenly lit (a shadow
+ * across a cropped page), or a page seen at a slant, is read cleaned up first.
  */
 export async function lighting(
   grey: Buffer,
   width: number,
   height: number,
-): Promise<{ framed: number; spread: number }> {
+): Promise<{ framed: number; spread: number; keystoned: boolean }> {
   const p = await probe(grey, width, height);
   const hist = new Uint32Array(256);
   let n = 0;
@@ -240,7 +244,237 @@ export async function lighting(
   return {
     framed: p.framed,
     spread: n ? percentile(hist, n, 0.1) / Math.max(1, percentile(hist, n, 0.98)) : 1,
+    keystoned: p.framed > 0.01 && keystoneCorners(p.frame, p.pw, p.ph, frameGrowth(p.pw)) !== null,
   };
+}
+
+type Point = [number, number];
+
+/**
+ * Least-squares line s = a·t + b through points (t, s), refitted once without the points more
+ * than 2 px off the first fit (a page's torn corner, a finger); its RMS residual too.
+ */
+function fitLine(ts: number[], ss: number[]): { a: number; b: number; rms: number } | null {
+  const fit = (keep: (k: number) => boolean) => {
+    let n = 0;
+    let st = 0;
+    let ss2 = 0;
+    let stt = 0;
+    let sts = 0;
+    for (let k = 0; k < ts.length; k++) {
+      if (!keep(k)) continue;
+      n++;
+      st += ts[k];
+      ss2 += ss[k];
+      stt += ts[k] * ts[k];
+      sts += ts[k] * ss[k];
+    }
+    const den = n * stt - st * st;
+    if (n < 20 || den === 0) return null;
+    const a = (n * sts - st * ss2) / den;
+    return { a, b: (ss2 - a * st) / n };
+  };
+  const first = fit(() => true);
+  if (!first) return null;
+  const off = (k: number, l: { a: number; b: number }) => Math.abs(ss[k] - (l.a * ts[k] + l.b));
+  const line = fit((k) => off(k, first) <= 2);
+  if (!line) return null;
+  let sq = 0;
+  let n = 0;
+  for (let k = 0; k < ts.length; k++) {
+    const d = off(k, line);
+    if (d <= 2) {
+      sq += d * d;
+      n++;
+    }
+  }
+  // Most of the edge must be straight, not only a part of it.
+  if (n < ts.length * 0.8) return null;
+  return { ...line, rms: Math.sqrt(sq / n) };
+}
+
+const dist = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
+
+/** Below this the page is taken as a rectangle: top vs bottom (or left vs right) edge lengths. */
+const MIN_KEYSTONE = 0.02;
+
+/**
+ * The page's four corners (top left, top right, bottom right, bottom left) when a photo shows it
+ * as a clear quadrilateral against a darker surface (the frame mask), seen at a slant (opposite
+ * edges differ in length by more than MIN_KEYSTONE); null otherwise (a scan, a cropped page, a
+ * page merely turned, a shape that is not a quadrilateral). Each edge is a line fitted to the
+ * page's first pixels seen from that side of the image, over its middle 70 %; the corners are
+ * where the lines meet.
+ */
+export function keystoneCorners(
+  frame: Uint8Array,
+  width: number,
+  height: number,
+  /** How far the mask was widened into the page (frameGrowth): the edges are moved back out. */
+  grown = 0,
+): Point[] | null {
+  // Rough corners: the page's extreme points along the diagonals.
+  let n = 0;
+  const ext = [-Infinity, -Infinity, -Infinity, -Infinity]; // -(x+y), x-y, x+y, y-x: largest
+  const rough: Point[] = [
+    [0, 0],
+    [0, 0],
+    [0, 0],
+    [0, 0],
+  ];
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      if (frame[y * width + x]) continue;
+      n++;
+      const s = x + y;
+      const d = x - y;
+      const score = [-s, d, s, -d];
+      for (let k = 0; k < 4; k++)
+        if (score[k] > ext[k]) {
+          ext[k] = score[k];
+          rough[k] = [x, y];
+        }
+    }
+  if (n < width * height * 0.3) return null;
+  const [tl, tr, br, bl] = rough;
+  const span = (from: number, to: number) => {
+    const lo = Math.round(Math.min(from, to) + Math.abs(to - from) * 0.15);
+    const hi = Math.round(Math.max(from, to) - Math.abs(to - from) * 0.15);
+    return [lo, hi];
+  };
+  const page = (x: number, y: number) => frame[y * width + x] === 0;
+  const edge = (horizontal: boolean, fromEnd: boolean, [lo, hi]: number[]) => {
+    const ts: number[] = [];
+    const ss: number[] = [];
+    const len = horizontal ? height : width;
+    for (let t = lo; t <= hi; t++)
+      for (let k = 0; k < len; k++) {
+        const s = fromEnd ? len - 1 - k : k;
+        if (horizontal ? page(t, s) : page(s, t)) {
+          ts.push(t);
+          ss.push(s);
+          break;
+        }
+      }
+    return fitLine(ts, ss);
+  };
+  const left = edge(false, false, span(tl[1], bl[1])); // x = a·y + b
+  const right = edge(false, true, span(tr[1], br[1]));
+  const top = edge(true, false, span(tl[0], tr[0])); // y = a·x + b
+  const bottom = edge(true, true, span(bl[0], br[0]));
+  if (!left || !right || !top || !bottom) return null;
+  if (Math.max(left.rms, right.rms, top.rms, bottom.rms) > 1.5) return null;
+  const meet = (v: { a: number; b: number }, h: { a: number; b: number }): Point => {
+    const x = (v.a * h.b + v.b) / (1 - v.a * h.a);
+    return [x, h.a * x + h.b];
+  };
+  const quad = [meet(left, top), meet(right, top), meet(right, bottom), meet(left, bottom)];
+  const tol = Math.max(width, height) * 0.02;
+  if (quad.some(([x, y]) => !(x > -tol && y > -tol && x < width - 1 + tol && y < height - 1 + tol)))
+    return null;
+  // The page region must be that quadrilateral (shoelace area against the count of page pixels).
+  let area = 0;
+  for (let k = 0; k < 4; k++) {
+    const [x0, y0] = quad[k];
+    const [x1, y1] = quad[(k + 1) % 4];
+    area += x0 * y1 - x1 * y0;
+  }
+  area = Math.abs(area) / 2;
+  if (Math.abs(area - n) > n * 0.03) return null;
+  for (const [line, out] of [
+    [left, -1],
+    [top, -1],
+    [right, 1],
+    [bottom, 1],
+  ] as const)
+    line.b += out * grown * Math.sqrt(1 + line.a * line.a);
+  const [qtl, qtr, qbr, qbl] = [meet(left, top), meet(right, top), meet(right, bottom), meet(left, bottom)];
+  const differ = (p: number, q: number) => Math.abs(p - q) / Math.max(p, q);
+  const keystoned =
+    differ(dist(qtl, qtr), dist(qbl, qbr)) > MIN_KEYSTONE ||
+    differ(dist(qtl, qbl), dist(qtr, qbr)) > MIN_KEYSTONE;
+  return keystoned ? [qtl, qtr, qbr, qbl] : null;
+}
+
+/** The 3x3 projective map (row-major, last entry 1) taking the four points `from` onto `to`. */
+export function homography(from: Point[], to: Point[]): number[] {
+  // Eight equations in eight unknowns, Gaussian elimination with partial pivoting.
+  const a: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const [x, y] = from[i];
+    const [u, v] = to[i];
+    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
+    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
+  }
+  for (let c = 0; c < 8; c++) {
+    let p = c;
+    for (let r = c + 1; r < 8; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
+    [a[c], a[p]] = [a[p], a[c]];
+    for (let r = 0; r < 8; r++) {
+      if (r === c) continue;
+      const f = a[r][c] / a[c][c];
+      for (let k = c; k < 9; k++) a[r][k] -= f * a[c][k];
+    }
+  }
+  return [...a.map((row, i) => row[8] / row[i]), 1];
+}
+
+/**
+ * The quadrilateral `quad` (top left, top right, bottom right, bottom left) of a greyscale raw
+ * image warped to a rectW x rectH rectangle and turned by -angle degrees (levelling text that
+ * falls to the right by `angle`, like sharp's rotate; the canvas grows to hold it, white around):
+ * each output pixel inverse-mapped and sampled bilinearly, so the page is resampled once, not
+ * twice; one output buffer, no other copy.
+ */
+export function warpToRect(
+  src: Buffer,
+  width: number,
+  height: number,
+  quad: Point[],
+  rectW: number,
+  rectH: number,
+  angle = 0,
+): { data: Buffer; width: number; height: number } {
+  const m = homography(
+    [
+      [0, 0],
+      [rectW - 1, 0],
+      [rectW - 1, rectH - 1],
+      [0, rectH - 1],
+    ],
+    quad,
+  );
+  const t = (angle * Math.PI) / 180;
+  const cos = Math.cos(t);
+  const sin = Math.sin(t);
+  const outW = angle ? Math.ceil(rectW * Math.abs(cos) + rectH * Math.abs(sin)) : rectW;
+  const outH = angle ? Math.ceil(rectW * Math.abs(sin) + rectH * Math.abs(cos)) : rectH;
+  const ocx = (outW - 1) / 2;
+  const ocy = (outH - 1) / 2;
+  const rcx = (rectW - 1) / 2;
+  const rcy = (rectH - 1) / 2;
+  const out = Buffer.alloc(outW * outH, 255);
+  for (let v = 0; v < outH; v++) {
+    for (let u = 0; u < outW; u++) {
+      // Output pixel -> the rectangle (turned back by angle) -> the photo (the homography).
+      const ru = (u - ocx) * cos - (v - ocy) * sin + rcx;
+      const rv = (u - ocx) * sin + (v - ocy) * cos + rcy;
+      if (ru < -0.5 || rv < -0.5 || ru > rectW - 0.5 || rv > rectH - 0.5) continue;
+      const d = m[6] * ru + m[7] * rv + m[8];
+      const sx = (m[0] * ru + m[1] * rv + m[2]) / d;
+      const sy = (m[3] * ru + m[4] * rv + m[5]) / d;
+      if (!(sx >= 0 && sy >= 0 && sx <= width - 1 && sy <= height - 1)) continue;
+      const x0 = Math.min(Math.floor(sx), width - 2);
+      const y0 = Math.min(Math.floor(sy), height - 2);
+      const fx = sx - x0;
+      const fy = sy - y0;
+      const i = y0 * width + x0;
+      const top = src[i] * (1 - fx) + src[i + 1] * fx;
+      const bottom = src[i + width] * (1 - fx) + src[i + width + 1] * fx;
+      out[v * outW + u] = Math.round(top * (1 - fy) + bottom * fy);
+    }
+  }
+  return { data: out, width: outW, height: outH };
 }
 
 /**
@@ -251,13 +485,36 @@ export async function fixPhoto(
   grey: Buffer,
   width: number,
   height: number,
-): Promise<{ data: Buffer; width: number; height: number; angle: number }> {
+): Promise<{ data: Buffer; width: number; height: number; angle: number; corners?: Point[] }> {
   const { pw, ph, frame: smallFrame, framed, filled, bg: smallBg } = await probe(grey, width, height);
-  const angle = textAngle(filled, smallBg, pw, ph);
-  const frame = framed
+  const quad = framed > 0.01 ? keystoneCorners(smallFrame, pw, ph, frameGrowth(pw)) : null;
+  let frame = framed
     ? await upscale(Buffer.from(smallFrame.map((v) => v * 255)), pw, ph, width, height)
     : null;
   const page = flatten(grey, await upscale(smallBg, pw, ph, width, height), frame);
+  frame = null; // released before the warp's output buffer is made
+  if (quad) {
+    // Seen at a slant: the page's quadrilateral warped to a rectangle as long as its longer
+    // edges (decision 049, perspective), the text's angle measured on the warped small copy, and
+    // the page warped and levelled in one resampling.
+    const kx = width / pw;
+    const ky = height / ph;
+    const corners = quad.map(([x, y]): Point => [(x + 0.5) * kx - 0.5, (y + 0.5) * ky - 0.5]);
+    const [tl, tr, br, bl] = corners;
+    const rectW = Math.round(Math.max(dist(tl, tr), dist(bl, br))) + 1;
+    const rectH = Math.round(Math.max(dist(tl, bl), dist(tr, br))) + 1;
+    const sw = Math.max(1, Math.round(rectW / kx));
+    const sh = Math.max(1, Math.round(rectH / ky));
+    const measured = textAngle(
+      warpToRect(filled, pw, ph, quad, sw, sh).data,
+      warpToRect(smallBg, pw, ph, quad, sw, sh).data,
+      sw,
+      sh,
+    );
+    const angle = Math.abs(measured) < MIN_SKEW_DEG ? 0 : measured;
+    return { ...warpToRect(page, width, height, corners, rectW, rectH, angle), angle, corners };
+  }
+  const angle = textAngle(filled, smallBg, pw, ph);
   if (Math.abs(angle) < MIN_SKEW_DEG) return { data: page, width, height, angle: 0 };
   const { data, info } = await sharp(page, { raw: { width, height, channels: 1 } })
     .rotate(-angle, { background: '#ffffff' })
