@@ -1,5 +1,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import sharp from 'sharp';
+// The generator warps with the engine's own map: one solver for the page's projective geometry.
+import { homography } from '../extract/photo-fix';
 
 /**
  * Renders generated report lines as a text-layer PDF (several pages when long) or as an image,
@@ -68,29 +70,6 @@ export function linesToPdf(lines: string[]): Buffer {
  * lying on a dark table.
  */
 export type PhotoEffect = 'clean' | 'photo' | 'photo keystone';
-
-/** The 3x3 projective map (row-major, last entry 1) taking the four points `from` onto `to`. */
-export function homography(from: Array<[number, number]>, to: Array<[number, number]>): number[] {
-  // Eight equations in eight unknowns, solved by Gaussian elimination with partial pivoting.
-  const a: number[][] = [];
-  for (let i = 0; i < 4; i++) {
-    const [x, y] = from[i];
-    const [u, v] = to[i];
-    a.push([x, y, 1, 0, 0, 0, -u * x, -u * y, u]);
-    a.push([0, 0, 0, x, y, 1, -v * x, -v * y, v]);
-  }
-  for (let c = 0; c < 8; c++) {
-    let p = c;
-    for (let r = c + 1; r < 8; r++) if (Math.abs(a[r][c]) > Math.abs(a[p][c])) p = r;
-    [a[c], a[p]] = [a[p], a[c]];
-    for (let r = 0; r < 8; r++) {
-      if (r === c) continue;
-      const f = a[r][c] / a[c][c];
-      for (let k = c; k < 9; k++) a[r][k] -= f * a[c][k];
-    }
-  }
-  return [...a.map((row, i) => row[8] / row[i]), 1];
-}
 
 /** The table a keystoned page lies on. */
 const TABLE = 70;
