@@ -122,7 +122,11 @@ async function main(): Promise<void> {
     for (const page of PAGES.filter((p) => !only || only.includes(p))) {
       const signedIn = page.startsWith('/user');
       const runs: Lhr[] = [];
-      for (let run = 0; run < RUNS; run++) {
+      const failed: string[] = [];
+      // A run Lighthouse itself could not measure (NO_NAVSTART: the trace lost the navigation,
+      // now and then in headless Chromium) says nothing of the page: it is counted, not scored,
+      // and another run takes its place, up to RUNS extra attempts.
+      for (let run = 0; runs.length < RUNS && run < 2 * RUNS; run++) {
         const result = await lighthouse(
           product.base + page,
           {
@@ -136,7 +140,8 @@ async function main(): Promise<void> {
             settings: { formFactor: 'mobile', extraHeaders: signedIn ? { Cookie: cookie } : undefined },
           },
         );
-        if (result?.lhr) runs.push(result.lhr);
+        if (result?.lhr?.runtimeError) failed.push(result.lhr.runtimeError.code);
+        else if (result?.lhr) runs.push(result.lhr);
         if (result?.lhr && process.env.AUDIT_JSON_DIR) {
           mkdirSync(process.env.AUDIT_JSON_DIR, { recursive: true });
           const name = page.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home';
@@ -149,18 +154,16 @@ async function main(): Promise<void> {
       const valid = medianRun.filterToValidRuns(runs);
       const lhr: Lhr | undefined = valid.length ? (medianRun.computeMedianRun(valid) as Lhr) : runs[0];
       if (!lhr) {
-        console.log(`${page.padEnd(30)} no result`);
+        console.log(`${page.padEnd(30)} no result (${failed.join(', ') || 'lighthouse answered nothing'})`);
         continue;
       }
-      if (lhr.runtimeError)
-        console.log(`    lighthouse: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       for (const w of lhr.runWarnings ?? []) console.log(`    warning: ${w.slice(0, 200)}`);
       const scoreOf = (r: Lhr, k: string) => Math.round((r.categories[k]?.score ?? 0) * 100);
       const score = (k: string) => scoreOf(lhr, k);
       const perfs = runs.map((r) => scoreOf(r, 'performance'));
       const num = (k: string) => lhr.audits[k]?.numericValue ?? NaN;
       console.log(
-        `${page.padEnd(30)}${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${num('cumulative-layout-shift').toFixed(3)}  ${String(Math.round(num('largest-contentful-paint'))).padStart(7)}  ${String(Math.round(num('total-blocking-time'))).padStart(7)}  ${Math.min(...perfs)}-${Math.max(...perfs)}`,
+        `${page.padEnd(30)}${String(score('performance')).padStart(4)}  ${String(score('accessibility')).padStart(4)}  ${num('cumulative-layout-shift').toFixed(3)}  ${String(Math.round(num('largest-contentful-paint'))).padStart(7)}  ${String(Math.round(num('total-blocking-time'))).padStart(7)}  ${Math.min(...perfs)}-${Math.max(...perfs)}${failed.length ? ` (${failed.length} unmeasured: ${failed.join(', ')})` : ''}`,
       );
       const failing = Object.values(lhr.audits).filter(
         (a) => lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id) && a.score === 0,

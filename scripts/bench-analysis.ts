@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   console.log(`Corpus: ${fixtures.length} files; ${RUNS} timed run(s) per text/PDF file, 1 per image.`);
   // glibc keeps a malloc arena per thread (libvips, tesseract); MALLOC_ARENA_MAX=2 lowers peak RSS.
   console.log(
-    `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}, OCR_WORKERS=${process.env.OCR_WORKERS ?? '1'}`,
+    `MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX ?? '(unset)'}, MALLOC_MMAP_THRESHOLD_=${process.env.MALLOC_MMAP_THRESHOLD_ ?? '(unset)'}, OCR_WORKERS=${process.env.OCR_WORKERS ?? '1'}`,
   );
   console.log('');
   console.log(

@@ -171,6 +171,7 @@ async function main(): Promise<number> {
     // A killed worker's job expires and runs again after this (text reports take well under a second).
     ANALYSIS_TIMEOUT_SECONDS: '15',
     MALLOC_ARENA_MAX: '2',
+    MALLOC_MMAP_THRESHOLD_: '131072',
   };
   const roleEnv = (role: string, n: number) => ({
     ...common,

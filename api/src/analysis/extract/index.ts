@@ -62,7 +62,7 @@ export async function extractText(
   }
   if (kind === 'png' || kind === 'jpg') {
     const image = await prepareImage(bytes, { photoFix: options.photoFix });
-    const ocr = await recognize(image.png, signal);
+    const ocr = await recognize(image.png, signal, image.angle);
     if (ocr.words < 3 || ocr.lines.join('').replace(/[^A-Za-z0-9]/g, '').length < 10) {
       throw new AnalysisError('No readable text was found in the image', { code: 'ocr_empty' });
     }
@@ -108,7 +108,7 @@ export async function extractText(
         if (err instanceof AnalysisError && err.code === 'image_blank') continue; // blank page
         throw err;
       }
-      const ocr = await recognize(image.png, signal);
+      const ocr = await recognize(image.png, signal, image.angle);
       lines.push(...ocr.lines, '');
       confSum += ocr.confidence;
       pagesRead++;

@@ -105,6 +105,23 @@ describe('photo clean-up before OCR', () => {
     expect((await prepareImage(clean)).fixed).toBe(false);
     expect((await prepareImage(clean, { photoFix: true })).fixed).toBe(true);
   });
+
+  it('measures the tilt of a page read as it is, for OCR to level; none on a level or cleaned-up page', async () => {
+    const clean = await linesToImage(LINES, 'clean');
+    // A scan fed in a degree and a half askew (clockwise: the lines fall to the right), no frame.
+    const tilted = await sharp(clean).rotate(1.5, { background: '#ffffff' }).png().toBuffer();
+    const read = await prepareImage(tilted);
+    expect(read.fixed).toBe(false);
+    expect(read.angle).toBeGreaterThan(1.2);
+    expect(read.angle).toBeLessThan(1.8);
+    const counter = await prepareImage(
+      await sharp(clean).rotate(-1.5, { background: '#ffffff' }).png().toBuffer(),
+    );
+    expect(counter.angle).toBeLessThan(-1.2);
+    expect(counter.angle).toBeGreaterThan(-1.8);
+    expect((await prepareImage(clean)).angle).toBe(0);
+    expect((await prepareImage(tilted, { photoFix: true })).angle).toBe(0); // levelled by the clean-up
+  });
 });
 
 describe('perspective: a page photographed at a slant', () => {

@@ -225,15 +225,17 @@ async function probe(grey: Buffer, width: number, height: number): Promise<Probe
 /**
  * How a photo is lit: the share of it that is frame, and the spread of the page's light (10th
  * percentile of the background over its 98th; 1 is even); and whether it shows the page at a
- * slant (keystoneCorners). Decision 049: a page that fills the photo and is unevenly lit (a shadow
- * across a cropped page), or a page seen at a slant, is read cleaned up first.
+ * slant (keystoneCorners); and the angle of its text lines (0 when level enough). Decision 049: a
+ * page that fills the photo and is unevenly lit (a shadow across a cropped page), or a page seen
+ * at a slant, is read cleaned up first; any other tilted page is levelled by this angle.
  */
 export async function lighting(
   grey: Buffer,
   width: number,
   height: number,
-): Promise<{ framed: number; spread: number; keystoned: boolean }> {
+): Promise<{ framed: number; spread: number; keystoned: boolean; angle: number }> {
   const p = await probe(grey, width, height);
+  const angle = textAngle(p.filled, p.bg, p.pw, p.ph);
   const hist = new Uint32Array(256);
   let n = 0;
   for (let i = 0; i < p.bg.length; i++)
@@ -245,6 +247,7 @@ export async function lighting(
     framed: p.framed,
     spread: n ? percentile(hist, n, 0.1) / Math.max(1, percentile(hist, n, 0.98)) : 1,
     keystoned: p.framed > 0.01 && keystoneCorners(p.frame, p.pw, p.ph, frameGrowth(p.pw)) !== null,
+    angle: Math.abs(angle) < MIN_SKEW_DEG ? 0 : angle,
   };
 }
 

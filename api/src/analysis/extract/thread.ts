@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
 import { AnalysisError } from '../errors';
 import { extractText } from './index';
+import { renewOcrWorkers } from './ocr';
 
 /**
  * The extraction worker thread (see bounded.ts): one file at a time, answered with the text or
@@ -56,7 +57,10 @@ port.on('message', async (req: ExtractRequest) => {
     };
   }
   port.postMessage(reply);
-  if ('error' in reply || reply.ok.source === 'ocr' || reply.ok.source === 'pdf_ocr') collect();
+  if ('error' in reply || reply.ok.source === 'ocr' || reply.ok.source === 'pdf_ocr') {
+    if (process.env.RENEW_OCR !== '0') renewOcrWorkers();
+    collect();
+  }
 });
 // The parent starts its time bound only now: loading pdf.js and the rest is not the file's fault.
 port.postMessage({ ready: true });
