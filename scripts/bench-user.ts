@@ -25,8 +25,9 @@ import { mountPatientApp, PATIENT_BUILD } from '../api/src/web/mount-apps';
  * database of its own on the TEST_DATABASE_URL server. The API runs in this process and is
  * called over HTTP: p50/p95 of /user/reports and /user/chats (filtered and sorted) and of the
  * dashboard stats, then the time and the process's peak RSS of a full JSON export and a CSV ZIP
- * export. With the patient app built (npm run build), also /user/trends as a page, server-side
- * (the trends of 5,000 reports, capped at 24 points per chart). Prints figures, CPU time and the
+ * export. With the patient app built (npm run build), also the pages server-side: the patient
+ * /dashboard, /user/dashboard, /user/reports, /user/chats and /user/trends (the trends of 5,000
+ * reports, capped at 24 points per chart). Prints figures, CPU time and the
  * load average; asserts only that each call answers 200 and that both exports hold everything
  * the user owns (measureExport); drops its database at the end.
  */
@@ -446,18 +447,34 @@ async function main() {
     await measure(base, token, '/reports?page=1&limit=20 (patient dashboard)', ['/reports?page=1&limit=20']);
     await measure(base, token, '/user/trends (10 analytes, <= 24 points each)', ['/user/trends']);
     await measure(base, token, '/user/trends/hba1c (3,334 reports)', ['/user/trends/hba1c']);
+    const owned = await ownedCounts(handle.db, user.id);
+    await measureExport(base, token, 'full JSON export', {}, owned);
+    await measureExport(base, token, 'CSV ZIP export', { format: 'csv' }, owned);
+    // The pages after the exports: rendering them grows the process, which the exports' peak RSS would count.
     if (existsSync(path.join(PATIENT_BUILD, 'server/index.js'))) {
       // The page as a browser asks for it: the Remix app in this process, calling the API over HTTP.
       await mountPatientApp(app, base);
       const page = (p: string) => base.replace(/\/api\/v1$/, '') + p;
+      // The panel's pages and the patient dashboard at 5,000 reports (bench:web has them at 50).
+      for (const [label, paths] of [
+        ['page /dashboard (patient)', ['/dashboard']],
+        ['page /user/dashboard', ['/user/dashboard']],
+        [
+          'page /user/reports filtered + sorted',
+          ['/user/reports', '/user/reports?status=completed&sort_by=filename&sort_order=asc&page=40'],
+        ],
+        ['page /user/chats', ['/user/chats', '/user/chats?search=glucose&page=3']],
+        [
+          'page /user/chats?tab=by-report',
+          ['/user/chats?tab=by-report', '/user/chats?tab=by-report&page=40'],
+        ],
+      ] as const)
+        await measure(page(''), token, label, [...paths], { cookie: `token=${token}` });
       await measure(page(''), token, 'page /user/trends', ['/user/trends'], { cookie: `token=${token}` });
       await measure(page(''), token, 'page /user/trends?analyte=hba1c', ['/user/trends?analyte=hba1c'], {
         cookie: `token=${token}`,
       });
-    } else log('page /user/trends: skipped (patient app not built; npm run build)');
-    const owned = await ownedCounts(handle.db, user.id);
-    await measureExport(base, token, 'full JSON export', {}, owned);
-    await measureExport(base, token, 'CSV ZIP export', { format: 'csv' }, owned);
+    } else log('pages: skipped (patient app not built; npm run build)');
     const cpu = process.cpuUsage();
     log(
       `process CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s; load average (1, 5, 15 min) ${os

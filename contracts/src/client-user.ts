@@ -8,7 +8,7 @@ import type {
   AnonymizeRequest,
   AnonymizeResponse,
   BillingCycle,
-  ChatsByReport,
+  ChatsByReportPage,
   ChatsExportResponse,
   CurrentSubscription,
   DashboardStats,
@@ -75,7 +75,8 @@ export function userCalls(request: Request) {
     reportTypes: () => request<{ report_types: ReportTypeCount[] }>('/user/reports/by-type'),
     deleteReport: (id: number) => request<Msg>(`/user/reports/${id}`, { method: 'DELETE' }),
     chats: (query: UserChatsQuery = {}) => request<UserChatsPage>(`/user/chats${userQueryString(query)}`),
-    chatsByReport: () => request<{ reports: ChatsByReport[] }>('/user/chats/by-report'),
+    chatsByReport: (query: { page?: number; per_page?: number } = {}) =>
+      request<ChatsByReportPage>(`/user/chats/by-report${userQueryString(query)}`),
     deleteChat: (id: number) => request<Msg>(`/user/chats/${id}`, { method: 'DELETE' }),
     deleteReportChats: (reportId: number) =>
       request<Msg & { deleted_count: number }>(`/user/chats/by-report/${reportId}`, { method: 'DELETE' }),

@@ -326,6 +326,15 @@ export interface ChatsByReport {
   last_chat_date: string;
 }
 
+/** GET /user/chats/by-report: the reports with chats, most recently chatted first, a page at a time. */
+export interface ChatsByReportPage {
+  reports: ChatsByReport[];
+  total_pages: number;
+  total_count: number;
+  page: number;
+  per_page: number;
+}
+
 export interface SearchResults {
   query: string;
   reports: Array<{

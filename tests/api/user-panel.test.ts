@@ -364,6 +364,22 @@ describe('chat history', () => {
     expect(res.body.reports).toHaveLength(2);
     const first = res.body.reports.find((r: { report_id: number }) => r.report_id === aliceReports[0]);
     expect(first).toMatchObject({ report_filename: 'report_00.txt', chat_count: 3 });
+    expect(res.body).toMatchObject({ total_count: 2, total_pages: 1, page: 1, per_page: 20 });
+  });
+
+  it('pages the grouped view, most recently chatted report first, and refuses a bad page size', async () => {
+    const all = (await alice.get('/user/chats/by-report')).body.reports as Array<{ report_id: number }>;
+    const one = await alice.get('/user/chats/by-report?per_page=1&page=2');
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ total_count: 2, total_pages: 2, page: 2, per_page: 1 });
+    expect(one.body.reports.map((r: { report_id: number }) => r.report_id)).toEqual([all[1].report_id]);
+    const past = await alice.get('/user/chats/by-report?page=9');
+    expect(past.body.reports).toEqual([]);
+    expect(past.body.total_count).toBe(2);
+    const tooMany = await alice.get('/user/chats/by-report?per_page=10000');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.detail).toMatch(/per_page must be at most 100/);
+    expect((await alice.get('/user/chats/by-report?page=abc')).status).toBe(400);
   });
 });
 

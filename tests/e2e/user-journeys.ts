@@ -616,6 +616,8 @@ test('user panel: chat tabs — All Chats, Grouped by Report, Read more, report 
   const groupText = (await group.textContent()) ?? '';
   expect(groupText.includes('Uploaded May 2, 2026') && groupText.includes('2 conversations'), groupText);
   expect(groupText.includes('Last chat May 4, 2026'), `last chat date: ${groupText}`);
+  // The grouped view is paged like the lists (a patient with thousands of reports).
+  await seeText(page, 'Showing page 1 of 1 (2 total reports with chats)');
   await group.getByRole('link', { name: 'View All 2 Conversations' }).click();
   await page.waitForURL(
     (u) => u.searchParams.get('report_id') === String(thyroid) && !u.searchParams.has('tab'),

@@ -31,15 +31,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   const page = pageNumber(search.get('page') ?? undefined);
   if (tab === 'by-report') {
-    const groups = await section(api.user.chatsByReport(), 'Failed to fetch chats by report');
+    // Paged like the lists: a patient with thousands of reports gets them 20 at a time.
+    const groups = await section(api.user.chatsByReport({ page }), 'Failed to fetch chats by report');
     return {
       tab,
       filters,
       page,
       notice,
       chats: [],
-      totalPages: 0,
-      totalCount: 0,
+      totalPages: groups.data?.total_pages ?? 0,
+      totalCount: groups.data?.total_count ?? 0,
       groups: groups.data?.reports ?? [],
       error: groups.error,
     };
@@ -272,6 +273,15 @@ export default function ChatHistory() {
           ))}
         </ul>
       )}
+      {tab === 'by-report' && groups.length > 0 ? (
+        <Pager
+          page={page}
+          totalPages={totalPages}
+          totalCount={totalCount}
+          noun="reports with chats"
+          href={(p) => withParams('/user/chats', { tab, page: p })}
+        />
+      ) : null}
     </div>
   );
 }

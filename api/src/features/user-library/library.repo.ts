@@ -150,7 +150,20 @@ export function chatsForExport(db: DB, userId: number, q: { report_id?: number; 
     .execute();
 }
 
-export function chatsByReport(db: DB, userId: number) {
+/** One page of the user's reports that have chats, most recently chatted first, and their number. */
+export async function chatsByReport(db: DB, userId: number, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    chatGroups(db, userId).limit(page.limit).offset(page.offset).execute(),
+    db
+      .selectFrom('chats')
+      .where('user_id', '=', userId)
+      .select((eb) => eb.fn.count<string>('report_id').distinct().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+function chatGroups(db: DB, userId: number) {
   return db
     .selectFrom('chats')
     .innerJoin('reports', 'reports.id', 'chats.report_id')
@@ -164,8 +177,7 @@ export function chatsByReport(db: DB, userId: number) {
       eb.fn.max('chats.created_at').as('last_chat_date'),
     ])
     .orderBy('last_chat_date', 'desc')
-    .orderBy('reports.id', 'desc')
-    .execute();
+    .orderBy('reports.id', 'desc');
 }
 
 export function searchReports(db: DB, userId: number, text: string, limit: number) {

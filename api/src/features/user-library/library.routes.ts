@@ -3,14 +3,22 @@ import {
   REPORT_SORTS,
   REPORT_STATUSES,
   REPORT_TYPES,
-  type ChatsByReport,
+  type ChatsByReportPage,
   type SearchResults,
   type UserChatsPage,
   type UserReportsPage,
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
-import { enumParam, idFilter, listQuery, userPageFields, wholeParam } from '../../http/list-query';
+import {
+  DEFAULT_PAGE_SIZE,
+  enumParam,
+  idFilter,
+  listQuery,
+  MAX_PAGE_SIZE,
+  userPageFields,
+  wholeParam,
+} from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { idParams } from '../../http/validate';
 import { toChatMessage } from '../chats';
@@ -35,6 +43,14 @@ const reportsQuery = listQuery(
   { status: enumParam('status', LIVE_STATUSES), report_type: enumParam('report_type', REPORT_TYPES) },
 );
 const chatsQuery = listQuery(CHAT_SORTS, { limitKey: 'per_page' }, { report_id: idFilter('report_id') });
+
+/** The grouped view pages like the lists: a user with thousands of reports gets them 20 at a time. */
+const byReportQuery = z
+  .object({
+    page: wholeParam('page', 1, 1_000_000, 1),
+    per_page: wholeParam('per_page', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  })
+  .transform((q) => ({ page: q.page, limit: q.per_page, offset: (q.page - 1) * q.per_page }));
 
 const searchQuery = z.object({
   query: z.preprocess(
@@ -103,8 +119,9 @@ export const libraryRoutes = [
     method: 'get',
     path: '/user/chats/by-report',
     access: USER,
-    handler: async ({ deps, actor }): Promise<{ reports: ChatsByReport[] }> => {
-      const rows = await chatsByReport(deps.db, actor.user.id);
+    query: byReportQuery,
+    handler: async ({ deps, actor, query }): Promise<ChatsByReportPage> => {
+      const { rows, total } = await chatsByReport(deps.db, actor.user.id, query);
       return {
         reports: rows.map((r) => ({
           report_id: r.report_id,
@@ -113,6 +130,7 @@ export const libraryRoutes = [
           chat_count: Number(r.chat_count),
           last_chat_date: new Date(r.last_chat_date as Date).toISOString(),
         })),
+        ...userPageFields(total, query),
       };
     },
   }),
