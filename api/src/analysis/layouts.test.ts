@@ -117,6 +117,14 @@ describe('ranges as printed', () => {
     expect(r.values[0]).toMatchObject({ flag: 'high', band: 'borderline high' });
     expect(r.key_findings[0]).toMatch(/borderline high/);
   });
+
+  it('names the band once when it is the flag itself ("high", not "high (high)")', () => {
+    const r = analyse(
+      'Total Cholesterol   248   mg/dL   Desirable: <200 / Borderline High: 200 - 239 / High: >=240',
+    );
+    expect(r.values[0]).toMatchObject({ flag: 'high', band: 'high' });
+    expect(r.key_findings[0]).toMatch(/is 248 mg\/dL, high \(reference/);
+  });
 });
 
 describe('marks and units', () => {

@@ -94,20 +94,32 @@ function nameOf(v: ExtractedValue, lang: Language): string {
   return a?.name.en ?? v.name;
 }
 
+/**
+ * The lab's band for a tiered range ('borderline high') when it says more than the flag: not
+ * the normal bands, nor a band named as the flag itself ('High' beside high).
+ */
+function bandBeyondFlag(v: ExtractedValue): string | undefined {
+  const band = v.band?.trim().toLowerCase();
+  if (!band || /^(normal|desirable|optimal)$/.test(band) || band === FLAG_WORDS.en[v.flag].toLowerCase())
+    return undefined;
+  return v.band;
+}
+
 function finding(v: ExtractedValue, lang: Language): string {
   const a = analyteById(v.canonical_id);
   const flagWord = FLAG_WORDS[lang][v.flag];
+  const band = bandBeyondFlag(v);
   const range = fmtRange(v, lang);
   const source = v.ref_source === 'knowledge_base';
   if (lang === 'hi') {
-    let s = `${nameOf(v, 'hi')}: ${fmtValue(v)} — ${flagWord}${v.band ? ` (${v.band})` : ''}`;
+    let s = `${nameOf(v, 'hi')}: ${fmtValue(v)} — ${flagWord}${band ? ` (${band})` : ''}`;
     if (range) s += ` (${source ? 'सामान्य वयस्क सीमा' : 'रिपोर्ट में दी गई सीमा'}: ${range})`;
     s += '।';
     const meaning = v.flag.endsWith('low') ? a?.low?.hi : v.flag.endsWith('high') ? a?.high?.hi : undefined;
     if (meaning) s += ` ${meaning}`;
     return s;
   }
-  let s = `${nameOf(v, 'en')} is ${fmtValue(v)}, ${v.band && !/^(normal|desirable|optimal)$/.test(v.band) ? `${v.band} (${flagWord})` : flagWord}`;
+  let s = `${nameOf(v, 'en')} is ${fmtValue(v)}, ${band ? `${band} (${flagWord})` : flagWord}`;
   if (range) s += ` (${source ? 'usual adult range' : 'reference on your report'}: ${range})`;
   s += '.';
   const meaning = v.flag.endsWith('low') ? a?.low?.en : v.flag.endsWith('high') ? a?.high?.en : undefined;

@@ -30,6 +30,20 @@ describe('scanRows', () => {
     ]);
   });
 
+  it('reads a unit written with the micro sign after the range as the unit, not as part of the range', () => {
+    const out = rows(
+      [
+        'Investigation                    Result        Reference Range         Unit',
+        'Platelet Count                   38,000 L      1,50,000 - 4,50,000    /µL',
+        'Total WBC Count                  2,100 L       4,000 - 10,000         /μL',
+      ].join('\n'),
+    );
+    expect(out).toEqual([
+      { id: 'platelet_count', value: 38000, unit: '/µL', range: '1,50,000 - 4,50,000', flag: 'L' },
+      { id: 'wbc_count', value: 2100, unit: '/μL', range: '4,000 - 10,000', flag: 'L' },
+    ]);
+  });
+
   it('reads pipe tables with method sub-lines', () => {
     const out = rows(
       [

@@ -35,6 +35,8 @@ describe('units', () => {
       'Ratio',
       '/HPF',
       'mIU/L',
+      '/µL', // micro sign
+      '/μL', // Greek mu
     ]) {
       expect(isUnitToken(u)).toBe(true);
     }

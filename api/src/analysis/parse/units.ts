@@ -64,7 +64,7 @@ export function isUnitToken(raw: string): boolean {
   if (UNIT_WORDS.has(lower)) return true;
   if (/^[a-zµμ%³⁶]*[a-zµμ]*%$/i.test(t)) return true;
   if (/^(?:x\s*)?10(?:\^\d+|[³⁶⁹])\/\S+$/i.test(t)) return true;
-  if (/^\/[a-z]+$/i.test(t)) return true; // /cumm, /hpf
+  if (/^\/[a-zµμ]+$/i.test(t)) return true; // /cumm, /hpf, /µL
   if (/^[a-zµμ]{1,8}\/[a-zµμ0-9._²^]{1,18}$/i.test(t)) return true; // mg/dL, mm/1_hour
   if (/^m[lL]\/min\/1\.73m(?:2|²|\^2)?$/.test(t)) return true;
   return false;
