@@ -102,7 +102,7 @@ function bandBeyondFlag(v: ExtractedValue): string | undefined {
   const band = v.band?.trim().toLowerCase();
   if (!band || /^(normal|desirable|optimal)$/.test(band) || band === FLAG_WORDS.en[v.flag].toLowerCase())
     return undefined;
-  return v.band;
+  return v.band ?? undefined;
 }
 
 function finding(v: ExtractedValue, lang: Language): string {

@@ -49,10 +49,60 @@ function isNameLine(raw: string): boolean {
   );
 }
 
+/**
+ * Records printed field by field, each field labelled ('Test: Haemoglobin', 'Result: 6.1 g/dL',
+ * 'Reference: 12.0-15.5 g/dL', 'Unit: g/dL'), as some lab software and patient portals print
+ * them: the labels name the cells, so the row is put back together from them.
+ */
+const FIELD_LABELS: Array<[RegExp, 'name' | 'value' | 'unit' | 'range']> = [
+  [
+    /^(?:test(?:\s*name|\s*description)?|parameter|investigation|analyte|name\s+of\s+(?:the\s+)?test)\s*[:-]\s*(.+)$/i,
+    'name',
+  ],
+  [/^(?:results?|value|observed\s*value|your\s*(?:result|value)|reading)\s*[:-]\s*(.+)$/i, 'value'],
+  [/^(?:units?|uom)\s*[:-]\s*(.+)$/i, 'unit'],
+  [
+    /^(?:reference(?:\s*(?:range|interval|value|values))?|ref\.?\s*(?:range|interval)|normal\s*(?:range|values?)|bio(?:logical|\.)?\s*ref(?:erence|\.)?\s*(?:range|interval)|expected\s*(?:range|value))\s*[:-]\s*(.+)$/i,
+    'range',
+  ],
+];
+
+function field(raw: string): { kind: 'name' | 'value' | 'unit' | 'range'; text: string } | null {
+  const line = cleanLine(raw).trim();
+  for (const [re, kind] of FIELD_LABELS) {
+    const m = re.exec(line);
+    if (m) return { kind, text: m[1].trim() };
+  }
+  return null;
+}
+
+function groupLabelledRecords(out: string[], grouped: Set<number>): void {
+  for (let i = 0; i < out.length; i++) {
+    const name = field(out[i]);
+    if (name?.kind !== 'name') continue;
+    const cells: Partial<Record<'value' | 'unit' | 'range', string>> = {};
+    const used: number[] = [];
+    for (let j = i + 1; j < out.length && j <= i + 6; j++) {
+      if (!cleanLine(out[j]).trim() || METHOD.test(cleanLine(out[j]).trim())) continue;
+      const f = field(out[j]);
+      if (!f || f.kind === 'name' || cells[f.kind]) break;
+      cells[f.kind] = f.text;
+      used.push(j);
+    }
+    if (!cells.value) continue;
+    out[i] = [name.text, cells.value, cells.unit, cells.range].filter(Boolean).join('    ');
+    for (const u of used) out[u] = '';
+    grouped.add(i);
+    i = used[used.length - 1];
+  }
+}
+
 export function groupCellPerLine(lines: string[]): { lines: string[]; grouped: Set<number> } {
   const out = [...lines];
   const grouped = new Set<number>();
+  groupLabelledRecords(out, grouped);
   for (let i = 0; i < out.length; i++) {
+    if (grouped.has(i)) continue;
     if (!isNameLine(out[i])) continue;
     const parts: string[] = [];
     const used: number[] = [];

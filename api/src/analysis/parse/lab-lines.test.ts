@@ -44,6 +44,30 @@ describe('scanRows', () => {
     ]);
   });
 
+  it('reads records printed field by field with labels (Test, Result, Units, Reference)', () => {
+    const out = rows(
+      [
+        'Test: Haemoglobin',
+        'Result: 6.1 g/dL',
+        'Reference: 12.0-15.5 g/dL',
+        '',
+        'Test Name : Serum Sodium',
+        'Method : ISE',
+        'Observed Value : 118',
+        'Units : mmol/L',
+        'Normal Range : 135 - 145',
+        '',
+        'Parameter - Random Blood Glucose',
+        'Value - 42 mg/dL',
+      ].join('\n'),
+    );
+    expect(out).toEqual([
+      { id: 'hemoglobin', value: 6.1, unit: 'g/dL', range: '12.0-15.5 g/dL', flag: null },
+      { id: 'sodium', value: 118, unit: 'mmol/L', range: '135 - 145', flag: null },
+      { id: 'glucose_random', value: 42, unit: 'mg/dL', range: '', flag: null },
+    ]);
+  });
+
   it('reads pipe tables with method sub-lines', () => {
     const out = rows(
       [
