@@ -40,7 +40,8 @@ function isNameLine(raw: string): boolean {
   const line = cleanLine(raw).trim();
   return (
     splitCells(line).length === 1 &&
-    (/^[A-Za-z(]/.test(line) || /^\d{1,2}\s*[-(]?\s*[A-Za-z(]{2}/.test(line)) &&
+    // '% Saturation of Transferrin': a name may start with its percent sign.
+    (/^(?:%\s*)?[A-Za-z(]/.test(line) || /^\d{1,2}\s*[-(]?\s*[A-Za-z(]{2}/.test(line)) &&
     /[A-Za-z].*[A-Za-z]/.test(line) &&
     line.length <= 70 &&
     !METHOD.test(line) &&

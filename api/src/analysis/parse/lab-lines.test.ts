@@ -68,6 +68,13 @@ describe('scanRows', () => {
     ]);
   });
 
+  it('reads a cell-per-line row whose test name starts with its percent sign', () => {
+    const out = rows(['% Saturation of Transferrin', 'Method: CLIA', '34.2', '%', '16.0 - 45.0'].join('\n'));
+    expect(out).toEqual([
+      { id: 'transferrin_saturation', value: 34.2, unit: '%', range: '16.0 - 45.0', flag: null },
+    ]);
+  });
+
   it('reads pipe tables with method sub-lines', () => {
     const out = rows(
       [
