@@ -106,6 +106,29 @@ describe('photo values outside physiological limits', () => {
     expect(r.has_critical).toBe(true);
   });
 
+  it("puts a range's lost decimal points back, drops a garbled unit and an invented row", () => {
+    const r = ocr([
+      'Name: Ravi Rao   Age/Sex: 52 Y / M',
+      'Investigation                    Result        Reference Range         Unit',
+      'Glycosylated Hb (HbA1c)          9.1           40-56                   %',
+      'S. Potassium                     4.2           35-51                   mEq/L',
+      'Platelet Count                   38000         1,50,000 - 4,50,000     nL',
+      'eT                               Tre meee      Err',
+    ]);
+    const hba1c = r.values.find((v) => v.canonical_id === 'hba1c');
+    // Read against '40-56' it was low; against 4.0-5.6 it is high.
+    expect(hba1c).toMatchObject({ flag: 'high', ref_low: 4, ref_high: 5.6, ref_text: '4.0-5.6' });
+    expect(r.values.find((v) => v.canonical_id === 'potassium')).toMatchObject({
+      flag: 'normal',
+      ref_text: '3.5-5.1',
+    });
+    expect(r.values.find((v) => v.canonical_id === 'platelet_count')).toMatchObject({
+      unit: '/cumm',
+      flag: 'low',
+    });
+    expect(r.values).toHaveLength(3);
+  });
+
   it('shows an unsettled value as uncertain, without a flag, and says so at the top', () => {
     const r = ocr([
       'Name: Asha Devi   Age/Sex: 61 Y / F',

@@ -41,6 +41,9 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     let settled: Settled | null = null;
     if (fuzzy) {
       unit = repairOcrUnit(unit, row.analyte, (u) => toBaseFactor(row.analyte, u) !== null);
+      // A photo's unit that is still none this test is printed in ('nL' for a platelet count's
+      // '/µL') is garbled, not a unit: dropped, so the knowledge base's is inferred where it fits.
+      if (row.known && unit && toBaseFactor(row.analyte, unit) === null) unit = '';
       const sameUnit = toBaseFactor(row.analyte, unit) === 1;
       range = repairRangeScale(repairInvertedRange(range), row.analyte, sameUnit);
       if (typeof value === 'number') {

@@ -5,6 +5,7 @@ import { displayUnit, isUnitToken } from './units';
 import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { assignRoles, readHeader, type Role, type TableHeader } from './table-header';
 import { groupCellPerLine } from './cell-per-line';
+import { repairOcrWord } from './ocr-repair';
 
 /**
  * Finds result rows in the lines of a report, whatever the column order: the test name first,
@@ -640,6 +641,9 @@ function unlistedRow(
   if (!/^[A-Za-z][A-Za-z0-9 ,()+/.-]{0,40}$/.test(text) || NO_RESULT.test(text) || isUnitToken(text))
     return null;
   if (NOT_A_RESULT.test(text) || NOT_A_RESULT.test(name) || /[.!?](?:\s|$)/.test(text)) return null;
+  // On a photo, a smudge or a stamp reads as words too ('eT  Tre meee  Err ———'): there a test the
+  // knowledge base does not know is kept only with a result word results are written in.
+  if (fuzzy && !isQualitativeWord(repairOcrWord(text))) return null;
   return {
     analyte: words,
     name,

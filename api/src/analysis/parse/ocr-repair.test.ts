@@ -3,6 +3,7 @@ import { analyteById } from './match-analyte';
 import {
   repairInvertedRange,
   repairOcrRangeText,
+  repairRangeScale,
   repairOcrUnit,
   repairOcrValue,
   repairOcrWord,
@@ -20,6 +21,28 @@ describe('OCR repairs', () => {
       low: 3.5,
       high: 5.2,
     });
+  });
+
+  it("puts a range's lost decimal points back in its bounds and in its text", () => {
+    // HbA1c: the knowledge base knows only the upper limit; the low bound follows the high one.
+    expect(repairRangeScale(parseRange('40-56', null), a('hba1c'), true)).toMatchObject({
+      low: 4,
+      high: 5.6,
+      text: '4.0-5.6',
+    });
+    expect(repairRangeScale(parseRange('35-51', null), a('potassium'), true)).toMatchObject({
+      low: 3.5,
+      high: 5.1,
+      text: '3.5-5.1',
+    });
+    expect(repairInvertedRange(parseRange('35-5.2', null))).toMatchObject({ low: 3.5, text: '3.5-5.2' });
+    expect(repairRangeScale(parseRange('08 - 12', null), a('inr'), true)).toMatchObject({
+      low: 0.8,
+      high: 1.2,
+      text: '0.8 - 1.2',
+    });
+    // A range as printed is left as it is.
+    expect(repairRangeScale(parseRange('136 - 145', null), a('sodium'), true).text).toBe('136 - 145');
   });
 
   it('restores a lost decimal point only where the printed value is impossible', () => {

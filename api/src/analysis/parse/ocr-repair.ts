@@ -61,7 +61,9 @@ export function repairOcrUnit(unit: string, analyte: Analyte, known: (u: string)
   const key = (u: string) => u.toLowerCase().replace(/[µμ]/g, 'u').replace(/\s+/g, '');
   const target = key(unit);
   const own = [analyte.unit, ...Object.keys(analyte.units)].filter(Boolean);
-  for (const pool of [own, COMMON_UNITS]) {
+  // Only units this analyte can be printed in: a platelet count is never in fL, however close
+  // the OCR'd letters come to it.
+  for (const pool of [own, COMMON_UNITS.filter(known)]) {
     let best: string | null = null;
     let bestD = 3;
     for (const candidate of pool) {
@@ -90,6 +92,36 @@ export function orderRange(range: ParsedRange): ParsedRange {
 }
 
 /**
+ * The range's text with a bound's decimal point put back where the repair put it ('35-51' read
+ * for '3.5-5.1' shows as '3.5-5.1'): the first whole-number token equal to the bound as read gets
+ * its point `places` digits from the right. The text is what the patient compares with the
+ * printed report, so it should say what the flag was computed against.
+ */
+function restoreDecimal(text: string, read: number, places: number): string {
+  let done = false;
+  return text.replace(/(?<![\d.,])\d+(?![\d.,]*\d)/g, (token) => {
+    if (done || Number(token) !== read) return token;
+    done = true;
+    const digits = token.padStart(places + 1, '0');
+    return `${digits.slice(0, -places)}.${digits.slice(-places)}`;
+  });
+}
+
+/** `range` with its bounds replaced and the text following them (restoreDecimal). */
+function rescaled(range: ParsedRange, low: number | null, high: number | null): ParsedRange {
+  let text = range.text;
+  for (const [was, now] of [
+    [range.low, low],
+    [range.high, high],
+  ] as const) {
+    if (was === null || now === null || was === now || !Number.isInteger(was)) continue;
+    const places = Math.round(Math.log10(was / now));
+    if (places >= 1 && places <= 2) text = restoreDecimal(text, was, places);
+  }
+  return { ...range, low, high, text };
+}
+
+/**
  * A bound ten times the knowledge base's ('4.2 - 54' for RBC 4.2 - 5.4) lost its decimal point.
  * Only used when the printed unit is the knowledge base's own unit.
  */
@@ -107,13 +139,16 @@ export function repairRangeScale(range: ParsedRange, analyte: Analyte, sameUnit:
   };
   const low = fix(range.low, ref.low);
   const high = fix(range.high, ref.high);
-  return low === range.low && high === range.high ? range : { ...range, low, high };
+  if (low === range.low && high === range.high) return range;
+  // '40-56' for HbA1c 4.0-5.6: the knowledge base knows only an upper limit, so the high bound
+  // is put right first and the low one then follows it (repairInvertedRange).
+  return repairInvertedRange(rescaled(range, low, high));
 }
 
 export function repairInvertedRange(range: ParsedRange): ParsedRange {
   if (range.low === null || range.high === null || range.low <= range.high) return range;
-  if (range.low / 10 <= range.high) return { ...range, low: range.low / 10 };
-  if (range.low / 100 <= range.high) return { ...range, low: range.low / 100 };
+  if (range.low / 10 <= range.high) return rescaled(range, range.low / 10, range.high);
+  if (range.low / 100 <= range.high) return rescaled(range, range.low / 100, range.high);
   return { ...range, low: null, high: null, kind: 'none' };
 }
 
