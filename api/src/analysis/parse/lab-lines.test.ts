@@ -75,6 +75,21 @@ describe('scanRows', () => {
     ]);
   });
 
+  it("reads a photo's header through OCR's slips ('Bio. Ret. lnterval', 'Unlts')", () => {
+    const out = rows(
+      [
+        '   Test Name                       Results            Unlts           Bio. Ret. lnterval',
+        '  Iron, Serum                          32        µg/dL      50-170',
+        '   Epithelial Cells                   2-3                /hpf            0-5',
+      ].join('\n'),
+      true,
+    );
+    expect(out.map((r) => [r.id, r.range])).toEqual([
+      ['serum_iron', '50-170'],
+      ['urine_epithelial_cells', '0-5'],
+    ]);
+  });
+
   it('reads pipe tables with method sub-lines', () => {
     const out = rows(
       [

@@ -41,7 +41,11 @@ const ROLE_WORDS: Array<[Role, RegExp]> = [
 
 function roleOf(text: string): Role | null {
   const t = text
-    .replace(/\bresu[il1|]t/gi, 'result') // 'Resuit': OCR's usual slip in a header
+    // OCR's usual slips in a header: 'Resuit', 'Bio. Ret. Interval', 'lnterval', 'Unlts'.
+    .replace(/\bresu[il1|]t/gi, 'result')
+    .replace(/\b[l1|]nterval/gi, 'interval')
+    .replace(/\bre[tf7]\.?(?=\s*(?:range|interval|values?)\b)/gi, 'ref.')
+    .replace(/\bun[il1|]t/gi, 'unit')
     .replace(/[:*#]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
