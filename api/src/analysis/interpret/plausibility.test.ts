@@ -103,6 +103,15 @@ describe('decimal plausibility of photo values', () => {
     expect(settle('vitamin_b12', '3417.0', 'pg/mL', { low: 211, high: 911 }).uncertain).toBe(false);
   });
 
+  it('marks uncertain a whole number far above a range printed with decimals, near it with a point', () => {
+    const bili = settle('bilirubin_total', '19', 'mg/dL', { low: 0.2, high: 1.2 });
+    expect(bili).toMatchObject({ value: 19, uncertain: true, confidence: UNCERTAIN_CONFIDENCE });
+    expect(bili.note).toMatch(/written with decimals.*1\.9 mg\/dL/);
+    // Read with its own decimals, or against a range of whole numbers, the value stands.
+    expect(settle('bilirubin_total', '19.0', 'mg/dL', { low: 0.2, high: 1.2 }).uncertain).toBe(false);
+    expect(settle('alt', '450', 'U/L', { low: 5, high: 40 }).uncertain).toBe(false);
+  });
+
   it('never silently divides a possible value that is past a critical limit', () => {
     // Glucose 450 read where the repairs would have taken 45.0: either could be true.
     const g = settle('glucose_fasting', '450', 'mg/dL', { low: 70, high: 110 }, 45);

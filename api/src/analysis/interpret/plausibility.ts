@@ -110,6 +110,24 @@ export function settleDecimal(input: SettleInput): Settled {
         note: `Read as ${raw} on the image; far above the printed range, and ${fmtNumber(inside)}${u} (a lost decimal point) would be inside it.`,
       };
     }
+    // The same where the range is printed with decimals and the value without (bilirubin '19'
+    // against 0.2 - 1.2 for 1.9): a lab prints a result as finely as its range, so a whole number
+    // far above a range of tenths is more likely a lost point than a result ten times the limit.
+    const finer =
+      range.high !== null &&
+      (!Number.isInteger(range.high) || (range.low !== null && !Number.isInteger(range.low)));
+    const near =
+      integer && finer && read > range.high! * 3
+        ? [10, 100].map((d) => read / d).find((v) => nearRange(v, range))
+        : undefined;
+    if (near !== undefined) {
+      return {
+        value: read,
+        uncertain: true,
+        confidence: UNCERTAIN_CONFIDENCE,
+        note: `Read as ${raw} on the image; far above the printed range, which is written with decimals, and ${fmtNumber(near)}${u} (a lost decimal point) would be near it.`,
+      };
+    }
     return kept;
   }
   const candidates = !integer
