@@ -269,6 +269,19 @@ async function main(): Promise<number> {
       )
     ).rows[0].n,
   );
+  // A report left unfinished: its status and its job's, so a failed run says where it stuck.
+  const unfinished =
+    finished < found
+      ? (
+          await client.query<Record<string, unknown>>(
+            `SELECT r.id, r.status, r.updated_at, j.state, j.retry_count, j.created_on, j.start_after, j.started_on, j.completed_on
+               FROM reports r LEFT JOIN pgboss.job j ON j.singleton_key = 'report-' || r.id
+              WHERE r.id = ANY($1) AND r.status NOT IN ('completed', 'failed')
+              ORDER BY r.id, j.created_on LIMIT 20`,
+            [accepted],
+          )
+        ).rows
+      : [];
   // The same check as tests/api/analysis-once.test.ts: no upload made twice, no report with two results.
   const integrity = await checkAnalysisIntegrity(client);
   const duplicates = integrity.doubledReports + integrity.doubledValues;
@@ -281,6 +294,7 @@ async function main(): Promise<number> {
   console.log(
     `analyses             completed ${completed}, finished ${finished} of ${found} (${((Date.now() - settleFrom) / 1000).toFixed(0)} s after the load)`,
   );
+  for (const row of unfinished) console.log(`  unfinished: ${JSON.stringify(row)}`);
   console.log(
     `duplicates           ${duplicates} (uploads made twice ${integrity.doubledReports}, reports with two sets of values ${integrity.doubledValues})`,
   );
