@@ -69,6 +69,13 @@ export function settleDecimal(input: SettleInput): Settled {
   const name = analyte.name.en.toLowerCase();
   const u = unit ? ` ${unit}` : '';
   const kept: Settled = { value: repaired, uncertain: false, confidence: null, note: null };
+  // Shown as read, without a flag, and named at the top of the analysis.
+  const uncertain = (note: string): Settled => ({
+    value: read,
+    uncertain: true,
+    confidence: UNCERTAIN_CONFIDENCE,
+    note,
+  });
   const verdict = judge(analyte, repaired, unit);
   const token = raw.replace(/[<>\s,]/g, '');
   const integer = /^\d+$/.test(token);
@@ -80,12 +87,9 @@ export function settleDecimal(input: SettleInput): Settled {
       judge(analyte, read, unit) === 'plausible' &&
       pastCritical(analyte, read, unit)
     ) {
-      return {
-        value: read,
-        uncertain: true,
-        confidence: UNCERTAIN_CONFIDENCE,
-        note: `Read as ${raw} on the image; it may be ${fmtNumber(read)} or ${fmtNumber(repaired)}${u} (a lost decimal point), and one of them is critical.`,
-      };
+      return uncertain(
+        `Read as ${raw} on the image; it may be ${fmtNumber(read)} or ${fmtNumber(repaired)}${u} (a lost decimal point), and one of them is critical.`,
+      );
     }
     // The OCR repairs already put a decimal point back: say so, and trust it a little less.
     if (repaired !== read) {
@@ -103,12 +107,9 @@ export function settleDecimal(input: SettleInput): Settled {
         ? [10, 100].map((d) => read / d).find((v) => v <= range.high! && v >= (range.low ?? 0))
         : undefined;
     if (inside !== undefined) {
-      return {
-        value: read,
-        uncertain: true,
-        confidence: UNCERTAIN_CONFIDENCE,
-        note: `Read as ${raw} on the image; far above the printed range, and ${fmtNumber(inside)}${u} (a lost decimal point) would be inside it.`,
-      };
+      return uncertain(
+        `Read as ${raw} on the image; far above the printed range, and ${fmtNumber(inside)}${u} (a lost decimal point) would be inside it.`,
+      );
     }
     // The same where the range is printed with decimals and the value without (bilirubin '19'
     // against 0.2 - 1.2 for 1.9): a lab prints a result as finely as its range, so a whole number
@@ -121,12 +122,9 @@ export function settleDecimal(input: SettleInput): Settled {
         ? [10, 100].map((d) => read / d).find((v) => nearRange(v, range))
         : undefined;
     if (near !== undefined) {
-      return {
-        value: read,
-        uncertain: true,
-        confidence: UNCERTAIN_CONFIDENCE,
-        note: `Read as ${raw} on the image; far above the printed range, which is written with decimals, and ${fmtNumber(near)}${u} (a lost decimal point) would be near it.`,
-      };
+      return uncertain(
+        `Read as ${raw} on the image; far above the printed range, which is written with decimals, and ${fmtNumber(near)}${u} (a lost decimal point) would be near it.`,
+      );
     }
     return kept;
   }
@@ -143,10 +141,7 @@ export function settleDecimal(input: SettleInput): Settled {
       note: `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name}, so ${fmtNumber(pick)}${u} was used (a lost decimal point).`,
     };
   }
-  return {
-    value: read,
-    uncertain: true,
-    confidence: UNCERTAIN_CONFIDENCE,
-    note: `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name} and no decimal reading settles it.`,
-  };
+  return uncertain(
+    `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name} and no decimal reading settles it.`,
+  );
 }
