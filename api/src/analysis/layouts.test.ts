@@ -127,6 +127,28 @@ describe('ranges as printed', () => {
   });
 });
 
+describe('censored results written in words', () => {
+  it("reads 'Less than 0.5' as a result below 0.5, not as the range", () => {
+    const r = analyse(
+      [
+        'Test                         Value          Units      Normal Values',
+        'C-Reactive Protein           Less than 0.5  mg/L       Up to 6.0',
+        'Microalbumin (Urine)         45             mg/L       Less than 20',
+      ].join('\n'),
+    );
+    expect(r.values.find((v) => v.canonical_id === 'crp')).toMatchObject({
+      value: 0.5,
+      qualifier: '<',
+      flag: 'normal',
+      ref_text: 'Up to 6.0',
+    });
+    expect(r.values.find((v) => v.canonical_id === 'urine_microalbumin')).toMatchObject({
+      value: 45,
+      flag: 'high',
+    });
+  });
+});
+
 describe('marks and units', () => {
   it('takes marks off the value and records a disagreeing mark', () => {
     const r = analyse(

@@ -234,7 +234,9 @@ function readRow(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead | null
   }
   if (k === 0) return readRowInOrder(analyte, cells, fuzzy);
   const rest = readRowInOrder(analyte, cells.slice(k), fuzzy);
-  if (!rest) return null;
+  // 'Less than 0.5  mg/L  Up to 6.0': the first cell looked like a range, but no result follows
+  // it, so it is the result (a censored one).
+  if (!rest) return lead.range.length ? readRowInOrder(analyte, cells, fuzzy) : null;
   const leadRange = lead.range.map((c) => c.text).join(' ');
   return {
     ambiguous: rest.ambiguous,

@@ -13,11 +13,23 @@ function sexWord(word: string | undefined): Sex | null {
   return null;
 }
 
+/**
+ * Reports printed in Hindi (or both) label the patient block in Hindi ('आयु/लिंग : 45 वर्ष /
+ * महिला'): the words are put in English so the same patterns read them.
+ */
+const HINDI_WORDS: Array<[RegExp, string]> = [
+  [/आयु|उम्र/g, 'Age'],
+  [/लिंग/g, 'Sex'],
+  [/वर्ष|साल/g, 'Years'],
+  [/महिला|स्त्री/g, 'Female'],
+  [/पुरुष/g, 'Male'],
+];
+
 export function readPatient(lines: string[]): PatientInfo {
   let age: number | null = null;
   let sex: Sex | null = null;
   let titleSex: Sex | null = null;
-  const head = lines.slice(0, 60).join('\n');
+  const head = HINDI_WORDS.reduce((text, [hi, en]) => text.replace(hi, en), lines.slice(0, 60).join('\n'));
 
   const combined =
     /\bage\s*\/\s*(?:sex|gender)\s*[:-]?\s*(\d{1,3})\s*(?:y(?:ea)?rs?|y|yr)?\.?\s*(?:\d{1,2}\s*m(?:onths?)?\s*)?[/,|]\s*(male|female|m|f)\b/i.exec(

@@ -57,6 +57,10 @@ function splitFlags(text: string): { core: string; flag: string | null } {
  */
 export function readValueCell(text: string, qualitative: boolean): ValueCell | null {
   let { core, flag } = splitFlags(text);
+  // 'Less than 0.5', 'Below 10', 'More than 1000': a censored result written in words.
+  core = core
+    .replace(/^(?:less\s+than|below)\s*(?=\d)/i, '<')
+    .replace(/^(?:(?:more|greater)\s+than|above)\s*(?=\d)/i, '>');
   let unit: string | null = null;
   // '13.5 g/dL' in one cell
   const parts = core.split(/\s+/);
