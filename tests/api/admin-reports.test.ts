@@ -108,6 +108,14 @@ describe('GET /admin/data/reports', () => {
       ids.c,
     ]);
     expect((await listIds('?sort_by=status&sort_order=asc'))[0]).toBe(ids.a);
+    // By the name the user uploaded (what the list shows), not the storage key.
+    const byName = await t.db
+      .selectFrom('reports')
+      .select('id')
+      .orderBy('original_filename')
+      .orderBy('id')
+      .execute();
+    expect(await listIds('?sort_by=filename&sort_order=asc&status=')).toEqual(byName.map((r) => r.id));
     const bad = await list('?sort_by=user_id');
     expect(bad.status).toBe(400);
     expect(bad.body.detail).toBe(

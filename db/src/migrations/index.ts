@@ -18,6 +18,7 @@ import * as oneAnalysisPerReport from './2026-11-22-0130-one-analysis-per-report
 import * as paymentRefunds from './2026-11-22-0160-payment-refunds';
 import * as moderationQueueOrder from './2026-11-24-0177-moderation-queue-order';
 import * as userTrendsChatSearch from './2026-11-24-0178-user-trends-chat-search';
+import * as adminReportNameSort from './2026-11-24-0179-admin-report-name-sort';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-0160-payment-refunds': paymentRefunds,
   '2026-11-24-0177-moderation-queue-order': moderationQueueOrder,
   '2026-11-24-0178-user-trends-chat-search': userTrendsChatSearch,
+  '2026-11-24-0179-admin-report-name-sort': adminReportNameSort,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -29,7 +29,8 @@ export interface ReportFilters {
 const SORT_COLUMNS: Record<AdminReportSort, { column: string; nullable: boolean }> = {
   created_at: { column: 'reports.created_at', nullable: false },
   updated_at: { column: 'reports.updated_at', nullable: false },
-  filename: { column: 'reports.filename', nullable: false },
+  // The name staff see in the list (the user's), not the storage key.
+  filename: { column: 'reports.original_filename', nullable: false },
   status: { column: 'reports.status', nullable: false },
   file_size: { column: 'reports.file_size', nullable: false },
   processing_time_seconds: { column: 'reports.processing_time_seconds', nullable: true },

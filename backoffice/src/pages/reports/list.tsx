@@ -35,6 +35,9 @@ const STATUSES = ['pending', 'processing', 'completed', 'failed', 'deleted'];
 const REPORT_TYPES = ['blood_test', 'x_ray', 'mri', 'ct_scan', 'ultrasound'];
 const SORTS = ['created_at', 'updated_at', 'filename', 'status', 'file_size', 'processing_time_seconds'];
 
+/** The name the user uploaded the file under; the storage key for a row without one. */
+const shownName = (r: AdminReportRow) => r.original_filename || r.filename;
+
 const all = (label: string) => ({ value: 'all', label });
 const options = (values: string[]) => values.map((value) => ({ value, label: value }));
 
@@ -101,7 +104,14 @@ export default function ReportListPage() {
   };
 
   const columns: TableProps<AdminReportRow>['columns'] = [
-    { key: 'filename', title: 'Filename', dataIndex: 'filename', ellipsis: true },
+    // The name the user uploaded, not the storage key (reports.filename) the list used to show;
+    // the key stays on the detail page.
+    {
+      key: 'filename',
+      title: 'Filename',
+      ellipsis: true,
+      render: (_, r) => <span title={r.filename}>{shownName(r)}</span>,
+    },
     { key: 'user', title: 'User', render: (_, r) => r.user_email ?? '—' },
     {
       key: 'status',
@@ -141,7 +151,7 @@ export default function ReportListPage() {
               icon={report.is_flagged ? <FlagFilled style={{ color: '#cf1322' }} /> : <FlagOutlined />}
               loading={flagging === report.id}
               onClick={() => void toggleFlag(report)}
-              aria-label={`${report.is_flagged ? 'Unflag' : 'Flag'} ${report.filename}`}
+              aria-label={`${report.is_flagged ? 'Unflag' : 'Flag'} ${shownName(report)}`}
               aria-pressed={report.is_flagged}
             >
               {report.is_flagged ? 'Unflag' : 'Flag'}
@@ -153,7 +163,7 @@ export default function ReportListPage() {
             href={`${ADMIN_BASENAME}/reports/${report.id}`}
             target="_blank"
             rel="noopener"
-            aria-label={`View ${report.filename}`}
+            aria-label={`View ${shownName(report)}`}
           >
             View
           </Button>
@@ -243,10 +253,8 @@ export default function ReportListPage() {
         columns={columns}
         loadError={MESSAGES.load}
         emptyText="No reports found"
-        rowSelection={rowSelection<AdminReportRow>(
-          bulk.selected,
-          bulk.setSelected,
-          (report) => report.filename,
+        rowSelection={rowSelection<AdminReportRow>(bulk.selected, bulk.setSelected, (report) =>
+          shownName(report),
         )}
       />
 
