@@ -129,6 +129,19 @@ describe('photo values outside physiological limits', () => {
     expect(r.values).toHaveLength(3);
   });
 
+  it('names a table row whose result did not read, critical or not, instead of dropping it', () => {
+    const r = ocr([
+      'Test                 Result        Unit      Reference Range',
+      'PCV                  2g.8          %         36 - 46',
+      'Haemoglobin          9.4           g/dL      12.0 - 15.0',
+    ]);
+    expect(r.values.map((v) => v.canonical_id)).toEqual(['hemoglobin']);
+    expect(r.unread.map((u) => u.canonical_id)).toEqual(['hematocrit']);
+    expect(r.key_findings.join(' ') + r.summary).toMatch(
+      /could not read your [^.]*(PCV|haematocrit|hematocrit)/i,
+    );
+  });
+
   it('shows an unsettled value as uncertain, without a flag, and says so at the top', () => {
     const r = ocr([
       'Name: Asha Devi   Age/Sex: 61 Y / F',

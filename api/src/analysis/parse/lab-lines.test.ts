@@ -90,6 +90,21 @@ describe('scanRows', () => {
     ]);
   });
 
+  it('reads a unit glued to its result (a photo drops the space, some labs print it so)', () => {
+    const out = rows(
+      [
+        '  Test                                      Result                Reference Range         Flag',
+        '  PCV                             29.8%            (36-46)                L',
+        ' HAEMOGLOBIN                          9.4g/dL              (12.0-15.0)                 L',
+      ].join('\n'),
+      true,
+    );
+    expect(out.map((r) => [r.id, r.value, r.unit, r.range])).toEqual([
+      ['hematocrit', 29.8, '%', '(36-46)'],
+      ['hemoglobin', 9.4, 'g/dL', '(12.0-15.0)'],
+    ]);
+  });
+
   it('reads pipe tables with method sub-lines', () => {
     const out = rows(
       [

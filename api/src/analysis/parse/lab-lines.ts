@@ -496,8 +496,10 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
             .map((c) => c.text)
             .join(' ');
       const first = roleRead ? roleRead.resultText : (cells[1]?.text ?? '');
-      // In a photo, a critical test whose result cell did not read as a value is unclear, not absent.
-      const unclear = options.fuzzy && !!namedAnalyte.analyte.critical && /\d/.test(resultText);
+      // In a photo, a test whose result cell did not read as a value is unclear, not absent: a
+      // critical one anywhere, any other in a table (under its header, so not a line of prose).
+      const unclear =
+        options.fuzzy && /\d/.test(resultText) && (!!namedAnalyte.analyte.critical || !!roleRead);
       const wordsOnly = !!roleRead?.resultText && !/\d/.test(roleRead.resultText);
       if (
         NO_RESULT.test(first.trim()) ||
