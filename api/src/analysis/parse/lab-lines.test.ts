@@ -105,6 +105,24 @@ describe('scanRows', () => {
     ]);
   });
 
+  it('reads a differential printed as percentage and absolute count on one row, as two rows', () => {
+    const out = rows(
+      [
+        'Test              Result    Unit       Ref. Range     Absolute   Unit        Ref. Range',
+        'Neutrophils       72        %          40 - 80        6.1        10^3/µL     2.0 - 7.0',
+        'Lymphocytes       18        %          20 - 40        1.5        10^3/µL     1.0 - 3.0',
+        'Total Leucocyte Count  8.5  10^3/µL    4.0 - 10.0',
+      ].join('\n'),
+    );
+    expect(out.map((r) => [r.id, r.value, r.unit, r.range])).toEqual([
+      ['neutrophils', 72, '%', '40 - 80'],
+      ['absolute_neutrophil_count', 6.1, '10^3/µL', '2.0 - 7.0'],
+      ['lymphocytes', 18, '%', '20 - 40'],
+      ['absolute_lymphocyte_count', 1.5, '10^3/µL', '1.0 - 3.0'],
+      ['wbc_count', 8.5, '10^3/µL', '4.0 - 10.0'],
+    ]);
+  });
+
   it('reads pipe tables with method sub-lines', () => {
     const out = rows(
       [

@@ -5,6 +5,7 @@ import { displayUnit, isUnitToken } from './units';
 import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { assignRoles, readHeader, type Role, type TableHeader } from './table-header';
 import { groupCellPerLine } from './cell-per-line';
+import { splitTwinColumns } from './twin-columns';
 import { repairOcrWord } from './ocr-repair';
 
 /**
@@ -417,7 +418,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
   let parsedLines = 0;
   let headingAnalyte: { analyte: Analyte; name: string; line: number } | null = null;
   let header: TableHeader | null = null;
-  const cellPerLine = groupCellPerLine(lines);
+  const cellPerLine = groupCellPerLine(splitTwinColumns(lines));
   lines = cellPerLine.lines;
 
   for (let li = 0; li < lines.length; li++) {

@@ -132,17 +132,22 @@ export function assignRoles(
 }
 
 function columnFor(columns: HeaderColumn[], cell: Cell): HeaderColumn {
+  return columns[columnIndex(columns, cell)];
+}
+
+/** The index of the header column a cell sits under: the one it overlaps most, else the nearest. */
+export function columnIndex(columns: HeaderColumn[], cell: Cell): number {
   const a = cell.start;
   const b = cell.start + cell.text.length;
-  let best = columns[0];
+  let best = 0;
   let bestScore = -Infinity;
-  for (const col of columns) {
+  for (const [i, col] of columns.entries()) {
     const overlap = Math.min(b, col.end) - Math.max(a, col.start);
     // Overlap counts positively; otherwise the (negative) distance between the two spans.
     const score = overlap > 0 ? overlap + 1000 : overlap;
     if (score > bestScore) {
       bestScore = score;
-      best = col;
+      best = i;
     }
   }
   return best;
