@@ -44,8 +44,9 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
       // A photo's unit that is still none this test is printed in ('nL' for a platelet count's
       // '/µL') is garbled, not a unit: dropped, so the knowledge base's is inferred where it fits.
       if (row.known && unit && toBaseFactor(row.analyte, unit) === null) unit = '';
-      const sameUnit = toBaseFactor(row.analyte, unit) === 1;
-      range = repairRangeScale(repairInvertedRange(range), row.analyte, sameUnit);
+      const factor = toBaseFactor(row.analyte, unit);
+      const sameUnit = factor === 1;
+      range = repairRangeScale(repairInvertedRange(range), row.analyte, factor);
       if (typeof value === 'number') {
         const repaired = repairOcrValue(row.value.raw, value, unit, range, row.analyte, sameUnit);
         // A photo's value outside the analyte's physiological limits: put the decimal back, or

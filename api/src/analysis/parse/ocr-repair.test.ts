@@ -25,24 +25,31 @@ describe('OCR repairs', () => {
 
   it("puts a range's lost decimal points back in its bounds and in its text", () => {
     // HbA1c: the knowledge base knows only the upper limit; the low bound follows the high one.
-    expect(repairRangeScale(parseRange('40-56', null), a('hba1c'), true)).toMatchObject({
+    expect(repairRangeScale(parseRange('40-56', null), a('hba1c'), 1)).toMatchObject({
       low: 4,
       high: 5.6,
       text: '4.0-5.6',
     });
-    expect(repairRangeScale(parseRange('35-51', null), a('potassium'), true)).toMatchObject({
+    expect(repairRangeScale(parseRange('35-51', null), a('potassium'), 1)).toMatchObject({
       low: 3.5,
       high: 5.1,
       text: '3.5-5.1',
     });
     expect(repairInvertedRange(parseRange('35-5.2', null))).toMatchObject({ low: 3.5, text: '3.5-5.2' });
-    expect(repairRangeScale(parseRange('08 - 12', null), a('inr'), true)).toMatchObject({
+    expect(repairRangeScale(parseRange('08 - 12', null), a('inr'), 1)).toMatchObject({
       low: 0.8,
       high: 1.2,
       text: '0.8 - 1.2',
     });
+    // In another unit than the knowledge base's: compared in the printed unit (10^3/µL = 1000 /cumm).
+    expect(repairRangeScale(parseRange('40-100', null), a('wbc_count'), 1000)).toMatchObject({
+      low: 4,
+      high: 10,
+      text: '4.0-10.0',
+    });
+    expect(repairRangeScale(parseRange('40-100', null), a('wbc_count'), null).text).toBe('40-100');
     // A range as printed is left as it is.
-    expect(repairRangeScale(parseRange('136 - 145', null), a('sodium'), true).text).toBe('136 - 145');
+    expect(repairRangeScale(parseRange('136 - 145', null), a('sodium'), 1).text).toBe('136 - 145');
   });
 
   it('restores a lost decimal point only where the printed value is impossible', () => {

@@ -123,14 +123,16 @@ function rescaled(range: ParsedRange, low: number | null, high: number | null): 
 
 /**
  * A bound ten times the knowledge base's ('4.2 - 54' for RBC 4.2 - 5.4) lost its decimal point.
- * Only used when the printed unit is the knowledge base's own unit.
+ * `factor` takes the printed unit to the knowledge base's (toBaseFactor; 1 when the same, 1000 for
+ * a count in 10^3/µL against /cumm); null, a unit it cannot convert: nothing to compare with.
  */
-export function repairRangeScale(range: ParsedRange, analyte: Analyte, sameUnit: boolean): ParsedRange {
-  if (!sameUnit) return range;
+export function repairRangeScale(range: ParsedRange, analyte: Analyte, factor: number | null): ParsedRange {
+  if (factor === null || !(factor > 0)) return range;
   const ref = analyte.reference.any ?? analyte.reference.male ?? analyte.reference.female;
   if (!ref) return range;
-  const fix = (bound: number | null, known: number | null): number | null => {
-    if (bound === null || known === null || known <= 0) return bound;
+  const fix = (bound: number | null, kbBound: number | null): number | null => {
+    if (bound === null || kbBound === null || kbBound <= 0) return bound;
+    const known = kbBound / factor; // the knowledge base's bound in the printed unit
     const ratio = bound / known;
     if (ratio > 5) {
       for (const d of [10, 100]) if (bound / d / known >= 0.5 && bound / d / known <= 2) return bound / d;

@@ -77,7 +77,10 @@ export function splitTwinColumns(lines: string[]): string[] {
       out.push(raw);
       continue;
     }
-    const placed = cells.map((cell) => ({ cell, col: columnIndex(twin!.columns, cell) }));
+    // A row with a cell for every column goes by order: OCR keeps the columns' order, not their
+    // character offsets (as assignRoles does in table-header.ts).
+    const byOrder = cells.length === twin.columns.length;
+    const placed = cells.map((cell, i) => ({ cell, col: byOrder ? i : columnIndex(twin!.columns, cell) }));
     const second = placed.filter((p) => p.col >= twin!.split);
     const name = placed.filter((p) => p.col === 0).map((p) => p.cell);
     if (name.length === 0 || !second.some((p) => /\d/.test(p.cell.text))) {

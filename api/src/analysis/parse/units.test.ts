@@ -46,6 +46,9 @@ describe('units', () => {
   it('glues multi-word units so a line splits into the right cells', () => {
     expect(glueUnits('eGFR   88   mL/min/1.73 m2   > 90')).toContain('mL/min/1.73m2');
     expect(glueUnits('ESR  24  mm/1 hour')).toContain('mm/1_hour');
+    // A photographed '10^3/µL' whose caret OCR read as a 7.
+    expect(glueUnits('Neutrophils   6.1   1073/uL   2.0-7.0')).toBe('Neutrophils   6.1   10^3/uL   2.0-7.0');
+    expect(glueUnits('RBC   4.6   x 1076/µL')).toContain('x10^6/µL');
   });
 });
 

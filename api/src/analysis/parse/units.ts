@@ -23,6 +23,11 @@ export function glueUnits(line: string): string {
       .replace(SPACED_UNIT, (m, a: string, b: string) => `${a}/${b.replace(/\s+/g, '').replace(/\.$/, '')}`)
       .replace(/m[lL]\s*\/\s*min\s*\/\s*1\.73\s*(?:sq\.?\s*)?m(?:2|²|\^2)?\b/g, (m) => m.replace(/\s+/g, ''))
       .replace(/mm\s*\/\s*1\s*(?:st)?\s*(hour|hr)\b/gi, (m) => m.replace(/\s+/g, '_'))
+      // '10^3/µL' photographed: OCR reads the caret as a 7 ('1073/uL').
+      .replace(
+        /\b(x\s*)?107([369])\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi,
+        (_m, x: string | undefined, p: string, u: string) => `${x ?? ''}10^${p}/${u}`,
+      )
       .replace(/(x\s*)?10\s*\^\s*(\d+)\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi, (m) => m.replace(/\s+/g, ''))
       .replace(/(?:x\s*)?10[³⁶⁹]\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi, (m) => m.replace(/\s+/g, ''))
       .replace(/\b(cells|lakhs?|million|mill|thou)\s*\/\s*(cumm|cmm|cu\.?\s*mm|[uµμ]L|hpf)\b/gi, (m) =>
