@@ -199,6 +199,10 @@ const PRINTED: [string, string][] = [
   ['Random Blood Sugar (RBS)', 'glucose_random'],
   ['Glycated Hemoglobin (HbA1c)', 'hba1c'],
   ['Glycosylated Haemoglobin (HbA1c)', 'hba1c'],
+  // A one-letter prefix glued to a short form, and an element symbol after a specimen prefix.
+  ['S.Creat.', 'creatinine'],
+  ['T.Bil', 'bilirubin_total'],
+  ['Sr. Mg', 'magnesium'],
   ['HbA1c (HPLC)', 'hba1c'],
   ['CHOLESTEROL - HDL', 'hdl_cholesterol'],
   ['HDL CHOLESTEROL', 'hdl_cholesterol'],

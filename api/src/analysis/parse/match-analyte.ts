@@ -347,7 +347,12 @@ function matchUncached(printed: string, ctx: MatchContext): Analyte | null {
     }
   }
   const glucose = glucoseKind(key);
-  let id = glucose && !urineContext ? glucose : lookup(cleaned, ctx.fuzzy);
+  let id =
+    glucose && !urineContext
+      ? glucose
+      : // 'T.Bil' reads as one abbreviation ('tbil'); 'S.Creat.' only as a prefix and a word.
+        (lookup(cleaned, ctx.fuzzy) ??
+        lookup(cleaned.replace(/\b([a-z])\.(?=[a-z]{2})/gi, '$1. '), ctx.fuzzy));
   if (!id) return null;
   id = pickShared(key, id, ctx);
   id = byUnitFamily(key, id, ctx.unit);
