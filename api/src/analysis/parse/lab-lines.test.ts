@@ -112,6 +112,8 @@ describe('scanRows', () => {
         'Neutrophils       72        %          40 - 80        6.1        10^3/µL     2.0 - 7.0',
         'Lymphocytes       18        %          20 - 40        1.5        10^3/µL     1.0 - 3.0',
         'Total Leucocyte Count  8.5  10^3/µL    4.0 - 10.0',
+        'VITAMINS',
+        'Vitamin D         8.2       ng/mL      Deficient: <10  Insufficient: 10 - 30  Sufficient: 30 - 100',
       ].join('\n'),
     );
     expect(out.map((r) => [r.id, r.value, r.unit, r.range])).toEqual([
@@ -120,6 +122,8 @@ describe('scanRows', () => {
       ['lymphocytes', 18, '%', '20 - 40'],
       ['absolute_lymphocyte_count', 1.5, '10^3/µL', '1.0 - 3.0'],
       ['wbc_count', 8.5, '10^3/µL', '4.0 - 10.0'],
+      // After a heading of its own, another table: its long range is not cut at the second group.
+      ['vitamin_d', 8.2, 'ng/mL', 'Deficient: <10 Insufficient: 10 - 30 Sufficient: 30 - 100'],
     ]);
   });
 

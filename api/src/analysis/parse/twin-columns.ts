@@ -73,6 +73,8 @@ export function splitTwinColumns(lines: string[]): string[] {
       );
       continue;
     }
+    // A heading of its own ('BIOCHEMISTRY') starts another table: the two groups end with theirs.
+    if (cells.length === 1) twin = null;
     if (!twin || cells.length < 3) {
       out.push(raw);
       continue;
