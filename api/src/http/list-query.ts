@@ -56,6 +56,9 @@ const wholeIn = (name: string, min: number, max: number) =>
 export const wholeParam = (name: string, min: number, max: number, fallback: number) =>
   z.preprocess(emptyToUndefined, wholeIn(name, min, max).default(fallback));
 
+/** The page number of every paged call: 1 when missing, whole, at least 1. */
+export const pageParam = wholeParam('page', 1, 1_000_000, 1);
+
 /** The same, optional: missing or empty means none. */
 export const optionalWholeParam = (name: string, min: number, max: number) =>
   z.preprocess(emptyToUndefined, wholeIn(name, min, max).optional());
@@ -135,7 +138,7 @@ export function listQuery<
   const [fromKey, toKey] = options.dateKeys ?? ['date_from', 'date_to'];
   const defaultSort = options.defaultSort ?? (sorts.includes('created_at') ? 'created_at' : sorts[0]);
   const shape: Record<string, z.ZodType> = {
-    page: wholeParam('page', 1, 1_000_000, 1),
+    page: pageParam,
     offset: wholeParam('offset', 0, 100_000_000, 0),
     [limitKey]: wholeParam(limitKey, 1, maxLimit, options.defaultLimit ?? DEFAULT_PAGE_SIZE),
     sort_by: z.preprocess(

@@ -58,7 +58,7 @@ port.on('message', async (req: ExtractRequest) => {
   }
   port.postMessage(reply);
   if ('error' in reply || reply.ok.source === 'ocr' || reply.ok.source === 'pdf_ocr') {
-    if (process.env.RENEW_OCR !== '0') renewOcrWorkers();
+    renewOcrWorkers();
     collect();
   }
 });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { wholeParam } from '../../http/list-query';
+import { pageParam, wholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
 import { getTrend, listTrends, TREND_NOT_FOUND } from './trends.service';
 
 /** A page of analytes (10 by default, 50 at most); each chart holds at most the latest 24 points. */
 const trendsQuery = z.object({
-  page: wholeParam('page', 1, 1_000_000, 1),
+  page: pageParam,
   per_page: wholeParam('per_page', 1, 50, 10),
 });
 

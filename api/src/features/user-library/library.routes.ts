@@ -16,6 +16,7 @@ import {
   idFilter,
   listQuery,
   MAX_PAGE_SIZE,
+  pageParam,
   userPageFields,
   wholeParam,
 } from '../../http/list-query';
@@ -47,7 +48,7 @@ const chatsQuery = listQuery(CHAT_SORTS, { limitKey: 'per_page' }, { report_id: 
 /** The grouped view pages like the lists: a user with thousands of reports gets them 20 at a time. */
 const byReportQuery = z
   .object({
-    page: wholeParam('page', 1, 1_000_000, 1),
+    page: pageParam,
     per_page: wholeParam('per_page', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
   })
   .transform((q) => ({ page: q.page, limit: q.per_page, offset: (q.page - 1) * q.per_page }));
