@@ -5,6 +5,7 @@ import type {
   AccountSummary,
   ActivityItem,
   AnalyteTrend,
+  ReportDateResponse,
   AnonymizeRequest,
   AnonymizeResponse,
   BillingCycle,
@@ -168,6 +169,12 @@ export function userCalls(request: Request) {
 
     trends: (query: TrendsQuery = {}) => request<TrendsResponse>(`/user/trends${userQueryString(query)}`),
     trend: (analyte: string) => request<AnalyteTrend>(`/user/trends/${encodeURIComponent(analyte)}`),
+    /** Corrects (or, with null, clears the correction of) a report's sample-collection date. */
+    setReportDate: (reportId: number, collected_on: string | null) =>
+      request<ReportDateResponse>(`/user/reports/${reportId}/collection-date`, {
+        method: 'PUT',
+        json: { collected_on },
+      }),
   };
 }
 

@@ -515,15 +515,24 @@ export interface UsageStats {
 
 export interface TrendPoint {
   report_id: number;
+  /**
+   * Where the point sits: the sample's collection date ('YYYY-MM-DD') as printed on the report, as
+   * the patient corrected it, or the upload's day when the report prints none (`date_source`).
+   */
   date: string;
+  date_source: 'printed' | 'corrected' | 'upload';
+  /** When the report was uploaded (ISO time). */
+  uploaded_at: string;
   /** In the analyte's one unit (converted when the report used another). */
   value: number;
   unit: string;
   original_value: number;
   original_unit: string;
+  /** This point's own reference range, converted into `unit` (reports of other labs differ). */
   ref_low: number | null;
   ref_high: number | null;
   flag: string;
+  /** Judged against this point's own range as drawn (the report's flag when it prints none). */
   out_of_range: boolean;
 }
 
@@ -556,4 +565,35 @@ export interface TrendsResponse {
 export interface TrendsQuery {
   page?: number;
   per_page?: number;
+}
+
+/**
+ * The patient's correction of a report's sample-collection date (null clears it: the printed date,
+ * or the upload's day, applies again). A real calendar day, not before 1990 and not after today
+ * (a day of slack for the time zones).
+ */
+export const reportDateRequest = z.object({
+  collected_on: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be written as YYYY-MM-DD')
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, 'Not a real date')
+    .refine((s) => s >= '1990-01-01', 'Date must be after 1990')
+    .refine(
+      (s) => s <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+      'Date cannot be in the future',
+    )
+    .nullable(),
+});
+export type ReportDateRequest = z.infer<typeof reportDateRequest>;
+
+export interface ReportDateResponse {
+  report_id: number;
+  /** The date the trends now use ('YYYY-MM-DD'). */
+  taken_on: string;
+  date_source: TrendPoint['date_source'];
+  /** The date printed on the report, when one is. */
+  printed: string | null;
 }

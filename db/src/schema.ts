@@ -100,6 +100,12 @@ export interface ReportsTable {
   deleted_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Dates (read them with to_char: pg turns a date into local midnight). The sample's collection date as printed (set by a trigger from analysis_result; migration 0190). */
+  collected_on: ColumnType<Date | null, never, never>;
+  /** The patient's correction of the collection date; a re-analysis keeps it. */
+  collected_on_corrected: ColumnType<Date | null, string | null | undefined, string | null>;
+  /** The date a trend places the report at: corrected, else printed, else the upload's day (trigger). */
+  taken_on: ColumnType<Date, never, never>;
 }
 
 export interface ReportValuesTable {

@@ -5,7 +5,7 @@ import { extractImpressions } from './interpret/radiology';
 import { composeLab, composeNotMedical, composeOtherMedical, composeRadiology } from './explain/compose';
 import { confidenceScore } from './explain/confidence';
 import { scanRows } from './parse/lab-lines';
-import { readPatient } from './parse/patient';
+import { readCollectionDate, readPatient } from './parse/patient';
 import { toBaseFactor } from './interpret/flags';
 import {
   orderRange,
@@ -30,7 +30,7 @@ import { ANALYSIS_VERSION } from './version';
  */
 export function analyzeLines(extracted: ExtractedText, language: Language): AnalysisResult {
   const lines = extracted.lines;
-  const patient = readPatient(lines);
+  const patient = { ...readPatient(lines), collected_on: readCollectionDate(lines) };
   const fuzzy = extracted.source === 'ocr' || extracted.source === 'pdf_ocr';
   const scan = scanRows(lines, { fuzzy, sex: patient.sex });
 

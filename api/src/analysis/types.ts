@@ -111,6 +111,8 @@ export interface UnreadValue {
 export interface PatientInfo {
   age: number | null;
   sex: Sex | null;
+  /** When the sample was collected, as printed ('YYYY-MM-DD'); null when no date is printed. */
+  collected_on?: string | null;
 }
 
 export type DocumentKind = 'lab_report' | 'radiology_report' | 'other_medical' | 'not_medical';

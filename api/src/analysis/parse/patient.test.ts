@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPatient } from './patient';
+import { readCollectionDate, readPatient } from './patient';
 
 describe('readPatient', () => {
   it.each([
@@ -17,5 +17,26 @@ describe('readPatient', () => {
 
   it('reads nothing where nothing is printed', () => {
     expect(readPatient(['Haemoglobin   13.5   g/dL   13.0 - 17.0'])).toEqual({ age: null, sex: null });
+  });
+});
+
+describe('readCollectionDate', () => {
+  it.each([
+    ['Collected    : 18/11/2026 08:10          Reported: 20/11/2026 14:30', '2026-11-18'],
+    ['Sample Collected On : 03-Feb-2025 09:12 AM', '2025-02-03'],
+    ['Collection Date: 2025-06-30', '2025-06-30'],
+    ['Coll. Date : 5.1.24', '2024-01-05'], // read through the plain 'Date :' label
+    ['Reported On: 12 Mar 2025   Registered On: 11 Mar 2025', '2025-03-11'],
+    ['Report Date : March 9, 2024', '2024-03-09'],
+    ['Date : 01/07/2025', '2025-07-01'],
+    ['नमूना संग्रह तिथि : 14/08/2025', '2025-08-14'],
+    ['Collected : 31/02/2026', null], // no such day
+    ['Haemoglobin 12.1 g/dL 13.0 - 17.0', null],
+  ])('%s', (line, date) => {
+    expect(readCollectionDate(['LAB NAME', 'Patient Name : Mr. X   Age/Sex : 45 Y / Male', line])).toBe(date);
+  });
+
+  it('prefers the collection date to a report date printed above it', () => {
+    expect(readCollectionDate(['Report Date: 22/11/2025', 'Sample Collected: 20/11/2025'])).toBe('2025-11-20');
   });
 });

@@ -67,3 +67,71 @@ export function readPatient(lines: string[]): PatientInfo {
   if (age !== null && (age < 0 || age > 120)) age = null;
   return { age, sex: sex ?? titleSex };
 }
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+
+/** A calendar date as 'YYYY-MM-DD', or null when the parts make no real date. */
+function isoDate(year: number, month: number, day: number): string | null {
+  if (year < 100) year += 2000;
+  if (year < 1990 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (d.getUTCMonth() !== month - 1) return null; // 31/02 rolls over: not a date
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The first date in a text, as Indian labs print it: day first ('18/11/2026', '18-11-26',
+ * '18.11.2026'), with the month's name ('18-Nov-2026', '18 Nov 2026', 'Nov 18, 2026') or ISO
+ * ('2026-11-18'). Slashed numbers are read day first: Indian reports never print month first.
+ */
+export function readDate(text: string): string | null {
+  const month = (name: string) => MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1;
+  const readers: Array<[RegExp, (m: RegExpExecArray) => string | null]> = [
+    [/\b(\d{4})-(\d{1,2})-(\d{1,2})\b/, (m) => isoDate(+m[1], +m[2], +m[3])],
+    [/\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/, (m) => isoDate(+m[3], +m[2], +m[1])],
+    [
+      /\b(\d{1,2})(?:st|nd|rd|th)?[\s/.-]*([a-z]{3,9})[\s/.,-]*(\d{4}|\d{2})\b/i,
+      (m) => (month(m[2]) ? isoDate(+m[3], month(m[2]), +m[1]) : null),
+    ],
+    [
+      /\b([a-z]{3,9})\.?\s+(\d{1,2}),?\s+(\d{4})\b/i,
+      (m) => (month(m[1]) ? isoDate(+m[3], month(m[1]), +m[2]) : null),
+    ],
+  ];
+  // The earliest date in the text, whichever way it is written.
+  let best: { at: number; date: string } | null = null;
+  for (const [re, read] of readers) {
+    const m = re.exec(text);
+    const date = m ? read(m) : null;
+    if (m && date && (!best || m.index < best.at)) best = { at: m.index, date };
+  }
+  return best?.date ?? null;
+}
+
+/**
+ * Labels in the patient block, best first: when the sample was collected, then when the lab
+ * registered or received it (the same day or the next), then the report's own date. The date that
+ * places a value on a trend is when the blood was drawn, not when the file was uploaded.
+ */
+const DATE_LABELS: RegExp[] = [
+  /\b(?:sample\s*)?coll(?:ected|ection)(?:\s*(?:on|date|date\s*&\s*time|time))?\s*[:-]/i,
+  /\bsample\s*(?:date|drawn|taken)\s*[:-]/i,
+  /(?:नमूना|सैंपल)\s*(?:संग्रह|लिया)[^:]*:/,
+  /\b(?:regd?|registered|registration|received|receiving)(?:\s*(?:on|date|date\s*&\s*time))?\s*[:-]/i,
+  /\b(?:reported|report(?:ing)?\s*date|report\s*on|date\s*of\s*report)(?:\s*on)?\s*[:-]/i,
+  /(?:^|\s)(?:date|dated|दिनांक|तारीख)\s*[:-]/i,
+];
+
+/** The sample's collection date as printed in the report's head ('YYYY-MM-DD'), or null. */
+export function readCollectionDate(lines: string[]): string | null {
+  const head = lines.slice(0, 60);
+  for (const label of DATE_LABELS)
+    for (const line of head) {
+      const m = label.exec(line);
+      if (!m) continue;
+      // The date after the label, before the next label on the same line ('Collected: … Reported: …').
+      const date = readDate(line.slice(m.index + m[0].length, m.index + m[0].length + 40));
+      if (date) return date;
+    }
+  return null;
+}
