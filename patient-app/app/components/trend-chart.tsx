@@ -1,9 +1,11 @@
 import type { AnalyteTrend, TrendPoint } from '@reportsaathi/contracts/user';
 import { formatDate } from '../utils/format';
+import { bandSteps, dateLabels, spreadSameDay } from './trend-layout';
 
 /**
  * One analyte over time as plain SVG drawn on the server (no chart library: nothing to download on
- * a slow phone). The reference band is shaded; out-of-range points are red diamonds, in-range ones
+ * a slow phone). Each point sits at its sample's date over its own report's reference range (the
+ * shaded band steps where two labs' ranges differ); out-of-range points are red diamonds, in-range ones
  * teal dots, and every point is also listed in text for screen readers.
  */
 const W = 600;
@@ -20,18 +22,29 @@ function niceNumber(n: number): string {
 }
 
 /** What the chart draws: the page sends the browser no more of a trend than it shows. */
-export type ChartTrend = Pick<AnalyteTrend, 'analyte' | 'name' | 'unit' | 'ref_low' | 'ref_high'> & {
-  points: Pick<TrendPoint, 'report_id' | 'date' | 'value' | 'out_of_range'>[];
+export type ChartTrend = Pick<AnalyteTrend, 'analyte' | 'name' | 'unit'> & {
+  points: Pick<TrendPoint, 'report_id' | 'date' | 'value' | 'out_of_range' | 'ref_low' | 'ref_high'>[];
 };
 
+const rangeText = (low: number | null, high: number | null, unit: string) =>
+  low === null && high === null
+    ? 'no range printed'
+    : low === null
+      ? `up to ${high} ${unit}`
+      : high === null
+        ? `${low} ${unit} or more`
+        : `${low} to ${high} ${unit}`;
+
 export function TrendChart({ trend }: { trend: ChartTrend }) {
-  // ISO dates sort as plain strings; localeCompare would build an ICU collator while the page hydrates
-  // (a blocking task of 30-40 ms on a phone) to compare digits.
+  // Points arrive oldest first, by sample date (reports of one day in upload order); ISO dates
+  // sort as plain strings, and the sort is stable, so that order is kept.
   const pts = [...trend.points].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const values = pts.map((p) => p.value);
-  const band = [trend.ref_low, trend.ref_high].filter((v): v is number => typeof v === 'number');
-  let lo = Math.min(...values, ...band);
-  let hi = Math.max(...values, ...band);
+  const bounds = pts
+    .flatMap((p) => [p.ref_low, p.ref_high])
+    .filter((v): v is number => typeof v === 'number');
+  let lo = Math.min(...values, ...bounds);
+  let hi = Math.max(...values, ...bounds);
   if (hi === lo) {
     hi += Math.abs(hi) * 0.1 || 1;
     lo -= Math.abs(lo) * 0.1 || 1;
@@ -39,25 +52,41 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
   const span = hi - lo;
   lo -= span * 0.1;
   hi += span * 0.1;
-  const t0 = new Date(pts[0].date).getTime();
-  const t1 = new Date(pts[pts.length - 1].date).getTime();
+  const day = (d: string) => Date.parse(d.length === 10 ? `${d}T00:00:00Z` : d);
+  const t0 = day(pts[0].date);
+  const t1 = day(pts[pts.length - 1].date);
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   // Coordinates to a tenth of a unit of the 600-wide drawing (invisible on any screen): a page of ten
   // charts sends about a third less SVG than with every float's 15 digits.
   const r1 = (n: number) => Math.round(n * 10) / 10;
-  const x = (d: string) =>
-    r1(PAD.left + (t1 === t0 ? innerW / 2 : ((new Date(d).getTime() - t0) / (t1 - t0)) * innerW));
+  // Days inset by 12 units, so reports of the first or the latest day can sit side by side.
+  const xOfDate = (d: string) =>
+    r1(PAD.left + 12 + (t1 === t0 ? (innerW - 24) / 2 : ((day(d) - t0) / (t1 - t0)) * (innerW - 24)));
   const y = (v: number) => r1(PAD.top + (1 - (v - lo) / (hi - lo)) * innerH);
-  const bandTop = y(Math.min(hi, trend.ref_high ?? hi));
-  const bandBottom = y(Math.max(lo, trend.ref_low ?? lo));
+  const laid = spreadSameDay(
+    pts.map((p) => p.date),
+    xOfDate,
+  );
+  const at = pts.map((p, i) => ({ ...p, x: r1(laid[i].x), dayX: laid[i].dayX }));
+  const steps = bandSteps(
+    at.map((p) => ({ x: p.x, low: p.ref_low, high: p.ref_high })),
+    PAD.left,
+    W - PAD.right,
+  );
+  const labels = dateLabels(
+    at.map((p) => ({ x: p.dayX, text: formatDate(p.date) })),
+    PAD.left,
+    W - PAD.right,
+  );
   const ticks = [lo, lo + (hi - lo) / 2, hi];
   const titleId = `trend-${trend.analyte}-title`;
   const descId = `trend-${trend.analyte}-desc`;
+  const ranges = new Set(pts.map((p) => `${p.ref_low}|${p.ref_high}`));
   const bandText =
-    trend.ref_low !== null || trend.ref_high !== null
-      ? `Reference range ${trend.ref_low ?? '…'} to ${trend.ref_high ?? '…'} ${trend.unit}.`
-      : 'No reference range.';
+    ranges.size === 1
+      ? `Reference range ${rangeText(pts[0].ref_low, pts[0].ref_high, trend.unit)}.`
+      : "The reference range differs between reports: each point has its own report's range under it.";
 
   return (
     <figure className="trend-figure">
@@ -70,17 +99,29 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
       >
         <title id={titleId}>{`${trend.name} (${trend.unit}) over time`}</title>
         <desc id={descId}>
-          {`${bandText} ${pts.map((p) => `${formatDate(p.date)}: ${p.value} ${trend.unit}${p.out_of_range ? ' (out of range)' : ''}`).join('; ')}`}
+          {`${bandText} ${pts
+            .map(
+              (p) =>
+                `${formatDate(p.date)}: ${p.value} ${trend.unit}${p.out_of_range ? ' (out of range)' : ''}, range ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
+            )
+            .join('; ')}`}
         </desc>
-        {band.length > 0 ? (
-          <rect
-            className="trend-band"
-            x={PAD.left}
-            y={bandTop}
-            width={innerW}
-            height={r1(Math.max(0, bandBottom - bandTop))}
-          />
-        ) : null}
+        {steps.map((s, i) => {
+          const top = y(Math.min(hi, s.high ?? hi));
+          const bottom = y(Math.max(lo, s.low ?? lo));
+          return (
+            <rect
+              key={`band-${i}`}
+              className="trend-band"
+              data-low={s.low ?? ''}
+              data-high={s.high ?? ''}
+              x={r1(s.x0)}
+              y={top}
+              width={r1(s.x1 - s.x0)}
+              height={r1(Math.max(0, bottom - top))}
+            />
+          );
+        })}
         {ticks.map((v) => (
           <g key={v}>
             <line className="trend-grid" x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
@@ -89,44 +130,38 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
             </text>
           </g>
         ))}
-        <polyline className="trend-line" points={pts.map((p) => `${x(p.date)},${y(p.value)}`).join(' ')} />
-        {pts.map((p, i) =>
+        <polyline className="trend-line" points={at.map((p) => `${p.x},${y(p.value)}`).join(' ')} />
+        {at.map((p, i) =>
           p.out_of_range ? (
             <path
               key={`${p.report_id}-${i}`}
               className="trend-point trend-out"
               data-out-of-range="true"
-              d={`M${x(p.date)} ${r1(y(p.value) - 7)}l7 7-7 7-7-7z`}
+              data-date={p.date}
+              d={`M${p.x} ${r1(y(p.value) - 7)}l7 7-7 7-7-7z`}
             />
           ) : (
             <circle
               key={`${p.report_id}-${i}`}
               className="trend-point"
-              cx={x(p.date)}
+              data-date={p.date}
+              cx={p.x}
               cy={y(p.value)}
               r={5}
             />
           ),
         )}
-        {pts.map((p, i) =>
-          i === 0 || i === pts.length - 1 || pts.length <= 4 ? (
-            <text
-              key={`d-${p.report_id}-${i}`}
-              className="trend-axis"
-              x={x(p.date)}
-              y={H - 10}
-              textAnchor={
-                i === 0 && pts.length > 1
-                  ? 'start'
-                  : i === pts.length - 1 && pts.length > 1
-                    ? 'end'
-                    : 'middle'
-              }
-            >
-              {formatDate(p.date)}
-            </text>
-          ) : null,
-        )}
+        {labels.map((l) => (
+          <text
+            key={`d-${l.text}`}
+            className="trend-axis trend-date"
+            x={r1(l.x)}
+            y={H - 10}
+            textAnchor={l.anchor}
+          >
+            {l.text}
+          </text>
+        ))}
       </svg>
       <figcaption className="muted small">
         {bandText} <span className="legend-in">●</span> in range <span className="legend-out">◆</span> out of

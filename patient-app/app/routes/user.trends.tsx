@@ -1,9 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import type { AnalyteTrend } from '@reportsaathi/contracts/user';
 import { Pager } from '../components/pager';
 import { TrendChart } from '../components/trend-chart';
-import { requireUserWith } from '../utils/auth.server';
+import { ApiError } from '../utils/api.server';
+import { requireUser, requireUserWith } from '../utils/auth.server';
+import { setFlashCookie } from '../utils/cookies.server';
+import { safeRedirect } from '../utils/redirect';
 import { formatDate } from '../utils/format';
 import { section } from '../utils/load.server';
 import { panelLabels } from '../utils/panel-i18n';
@@ -41,14 +45,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       analyte: tr.analyte,
       name: tr.name,
       unit: tr.unit,
-      ref_low: tr.ref_low,
-      ref_high: tr.ref_high,
       total_points: tr.total_points,
       sentence: language === 'hi' ? tr.sentence.hi : tr.sentence.en,
       points: tr.points.map((p) => ({
         report_id: p.report_id,
         date: p.date,
+        date_source: p.date_source,
         value: p.value,
+        ref_low: p.ref_low,
+        ref_high: p.ref_high,
         original_value: p.original_value,
         original_unit: p.original_unit,
         out_of_range: p.out_of_range,
@@ -64,6 +69,41 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
+/**
+ * The patient corrects a report's sample date (a report that prints none sits at its upload day, a
+ * photo may have been read wrongly): the API checks the date and that the report is theirs.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { api } = await requireUser(request, context);
+  const form = await request.formData();
+  const back = safeRedirect(String(form.get('back') ?? ''), '/user/trends');
+  const reportId = Number(form.get('report_id'));
+  const date = form.get('intent') === 'reset' ? null : String(form.get('collected_on') ?? '');
+  let flash: { kind: 'success' | 'error'; message: string } = {
+    kind: 'success',
+    message: date
+      ? 'Report date saved: the trends now place it on that day'
+      : 'The printed date applies again',
+  };
+  try {
+    if (!Number.isInteger(reportId) || reportId < 1) throw new ApiError(400, 'Report not found');
+    await api.user.setReportDate(reportId, date);
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    flash = {
+      kind: 'error',
+      message: err.status === 0 ? 'Failed to save the date' : err.detail || 'Failed to save the date',
+    };
+  }
+  return redirect(back, { headers: { 'Set-Cookie': setFlashCookie(request, flash) } });
+}
+
+const SOURCE_TEXT = {
+  printed: 'sample date printed on the report',
+  corrected: 'date you set',
+  upload: 'upload date: the report prints no sample date',
+} as const;
+
 export default function Trends() {
   const { trends, focus, missing, page, totalPages, totalCount, language, error } =
     useLoaderData<typeof loader>();
@@ -73,7 +113,9 @@ export default function Trends() {
     <div className="section-stack">
       <h1>{t.nav.trends}</h1>
       <p className="muted">
-        How each of your test values moved across your analysed reports. The shaded band is the normal range.
+        How each of your test values moved across your analysed reports, placed at the date each sample was
+        collected. The shaded band is each report's own normal range. Under &quot;Values&quot; you can correct
+        a report&apos;s date.
       </p>
       {error ? (
         <div className="form-error" role="alert">
@@ -120,10 +162,47 @@ export default function Trends() {
             <summary>Values</summary>
             <ul className="hit-list">
               {tr.points.map((p, i) => (
-                <li key={`${p.report_id}-${i}`}>
+                <li key={`${p.report_id}-${i}`} className="trend-value">
                   <Link to={`/analysis/${p.report_id}`}>{formatDate(p.date)}</Link>: {p.value} {tr.unit}
                   {p.original_unit !== tr.unit ? ` (reported as ${p.original_value} ${p.original_unit})` : ''}
-                  {p.out_of_range ? <span className="badge badge-red">out of range</span> : null}
+                  {p.out_of_range ? <span className="badge badge-red">out of range</span> : null}{' '}
+                  <span className="muted small">({SOURCE_TEXT[p.date_source]})</span>
+                  <Form
+                    method="post"
+                    className="trend-date-form"
+                    aria-label={`Sample date of the ${formatDate(p.date)} report`}
+                  >
+                    <input type="hidden" name="report_id" value={p.report_id} />
+                    <input
+                      type="hidden"
+                      name="back"
+                      value={`/user/trends${page > 1 ? `?page=${page}` : ''}#trend-${tr.analyte}`}
+                    />
+                    <label>
+                      Sample date{' '}
+                      <input
+                        type="date"
+                        name="collected_on"
+                        defaultValue={p.date}
+                        required
+                        min="1990-01-01"
+                      />
+                    </label>{' '}
+                    <button type="submit" name="intent" value="save" className="btn btn-sm btn-outline">
+                      Save date
+                    </button>
+                    {p.date_source === 'corrected' ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="reset"
+                        className="btn btn-sm btn-outline"
+                        formNoValidate
+                      >
+                        Use the printed date
+                      </button>
+                    ) : null}
+                  </Form>
                 </li>
               ))}
             </ul>

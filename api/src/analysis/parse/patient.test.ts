@@ -37,6 +37,8 @@ describe('readCollectionDate', () => {
   });
 
   it('prefers the collection date to a report date printed above it', () => {
-    expect(readCollectionDate(['Report Date: 22/11/2025', 'Sample Collected: 20/11/2025'])).toBe('2025-11-20');
+    expect(readCollectionDate(['Report Date: 22/11/2025', 'Sample Collected: 20/11/2025'])).toBe(
+      '2025-11-20',
+    );
   });
 });

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { directionOf, trendSentence } from './trend-sentence';
 
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
 describe('trend sentence', () => {
   it('says how HbA1c fell over six months, in English and Hindi', () => {
     const r = trendSentence({
       name: { en: 'HbA1c', hi: 'एचबीए1सी' },
       unit: '%',
-      first: { value: 7.9, date: day('2026-01-10') },
-      last: { value: 6.8, date: day('2026-07-10') },
-      low: null,
-      high: 5.6,
+      first: { value: 7.9, date: '2026-01-10', low: null, high: 5.6 },
+      last: { value: 6.8, date: '2026-07-10', low: null, high: 5.6 },
     });
     expect(r.direction).toBe('down');
     expect(r.sentence.en).toBe('HbA1c fell from 7.9 % to 6.8 % over 6 months, still above the normal range');
@@ -22,10 +18,8 @@ describe('trend sentence', () => {
     const up = trendSentence({
       name: { en: 'Haemoglobin', hi: 'हीमोग्लोबिन' },
       unit: 'g/dL',
-      first: { value: 11.2, date: day('2026-01-01') },
-      last: { value: 13.4, date: day('2026-01-21') },
-      low: 13,
-      high: 17,
+      first: { value: 11.2, date: '2026-01-01', low: 13, high: 17 },
+      last: { value: 13.4, date: '2026-01-21', low: 13, high: 17 },
     });
     expect(up.sentence.en).toBe(
       'Haemoglobin rose from 11.2 g/dL to 13.4 g/dL over 20 days, now within the normal range',
@@ -33,10 +27,8 @@ describe('trend sentence', () => {
     const steady = trendSentence({
       name: { en: 'Platelets', hi: 'प्लेटलेट्स' },
       unit: '/cumm',
-      first: { value: 250000, date: day('2024-01-01') },
-      last: { value: 252000, date: day('2026-01-01') },
-      low: 150000,
-      high: 410000,
+      first: { value: 250000, date: '2024-01-01', low: 150000, high: 410000 },
+      last: { value: 252000, date: '2026-01-01', low: 150000, high: 410000 },
     });
     expect(steady.direction).toBe('steady');
     expect(steady.sentence.en).toBe(
@@ -44,5 +36,19 @@ describe('trend sentence', () => {
     );
     expect(directionOf(100, 102)).toBe('steady');
     expect(directionOf(100, 104)).toBe('up');
+  });
+
+  it('judges each end against its own range and says when the samples were of one day', () => {
+    // 12.1 g/dL was low against its lab's 13-17; 12.4 is within another lab's 11.5-16.
+    const r = trendSentence({
+      name: { en: 'Haemoglobin', hi: 'हीमोग्लोबिन' },
+      unit: 'g/dL',
+      first: { value: 12.1, date: '2025-05-02', low: 13, high: 17 },
+      last: { value: 12.4, date: '2025-05-02', low: 11.5, high: 16 },
+    });
+    expect(r.sentence.en).toBe(
+      'Haemoglobin stayed about the same (12.1 g/dL to 12.4 g/dL) on the same day, now within the normal range',
+    );
+    expect(r.sentence.hi).toContain('एक ही दिन में');
   });
 });

@@ -24,13 +24,21 @@ export function bandOf(value: number, low: number | null, high: number | null): 
   return 'within';
 }
 
-function span(from: Date, to: Date): { en: string; hi: string } {
-  const days = Math.max(0, Math.round((to.getTime() - from.getTime()) / 86_400_000));
+/** 'YYYY-MM-DD' (a sample's date) or an ISO time, as a day count since the epoch. */
+const dayOf = (d: string) => Math.floor(Date.parse(d.length === 10 ? `${d}T00:00:00Z` : d) / 86_400_000);
+
+/**
+ * How far apart two samples were taken, with its preposition: "over 6 months" / "6 महीने में";
+ * reports of the same day say so rather than "over 0 days".
+ */
+function span(from: string, to: string): { en: string; hi: string } {
+  const days = Math.max(0, dayOf(to) - dayOf(from));
   const months = Math.round(days / 30.44);
-  if (days < 45) return { en: `${days} day${days === 1 ? '' : 's'}`, hi: `${days} दिन` };
-  if (months < 24) return { en: `${months} month${months === 1 ? '' : 's'}`, hi: `${months} महीने` };
+  if (days === 0) return { en: 'on the same day', hi: 'एक ही दिन में' };
+  if (days < 45) return { en: `over ${days} day${days === 1 ? '' : 's'}`, hi: `${days} दिन में` };
+  if (months < 24) return { en: `over ${months} month${months === 1 ? '' : 's'}`, hi: `${months} महीने में` };
   const years = Math.round(months / 12);
-  return { en: `${years} years`, hi: `${years} साल` };
+  return { en: `over ${years} years`, hi: `${years} साल में` };
 }
 
 const withUnit = (n: number, unit: string) => (unit ? `${formatNumber(n)} ${unit}` : formatNumber(n));
@@ -51,26 +59,36 @@ function clause(firstBand: Band, lastBand: Band): { en: string; hi: string } {
   return { en: '', hi: '' };
 }
 
+/** A point of the sentence: its value, its sample's date and its own report's range. */
+interface End {
+  value: number;
+  date: string;
+  low: number | null;
+  high: number | null;
+}
+
+/**
+ * The first and the last value of a series, each judged against its own report's range (two labs
+ * print two ranges), the time between them from the samples' dates.
+ */
 export function trendSentence(input: {
   name: { en: string; hi: string };
   unit: string;
-  first: { value: number; date: Date };
-  last: { value: number; date: Date };
-  low: number | null;
-  high: number | null;
+  first: End;
+  last: End;
 }): { direction: Direction; sentence: { en: string; hi: string } } {
   const { name, unit, first, last } = input;
   const direction = directionOf(first.value, last.value);
   const over = span(first.date, last.date);
-  const tail = clause(bandOf(first.value, input.low, input.high), bandOf(last.value, input.low, input.high));
+  const tail = clause(bandOf(first.value, first.low, first.high), bandOf(last.value, last.low, last.high));
   const a = withUnit(first.value, unit);
   const b = withUnit(last.value, unit);
   if (direction === 'steady')
     return {
       direction,
       sentence: {
-        en: `${name.en} stayed about the same (${a} to ${b}) over ${over.en}${tail.en}`,
-        hi: `${name.hi} ${over.hi} में लगभग एक जैसा रहा (${a} से ${b})${tail.hi}`,
+        en: `${name.en} stayed about the same (${a} to ${b}) ${over.en}${tail.en}`,
+        hi: `${name.hi} ${over.hi} लगभग एक जैसा रहा (${a} से ${b})${tail.hi}`,
       },
     };
   const verbEn = direction === 'up' ? 'rose' : 'fell';
@@ -78,8 +96,8 @@ export function trendSentence(input: {
   return {
     direction,
     sentence: {
-      en: `${name.en} ${verbEn} from ${a} to ${b} over ${over.en}${tail.en}`,
-      hi: `${name.hi} ${over.hi} में ${a} से ${verbHi} ${b} हो गया${tail.hi}`,
+      en: `${name.en} ${verbEn} from ${a} to ${b} ${over.en}${tail.en}`,
+      hi: `${name.hi} ${over.hi} ${a} से ${verbHi} ${b} हो गया${tail.hi}`,
     },
   };
 }

@@ -8,8 +8,12 @@ import type { DB } from '@reportsaathi/db';
  * patient clicks each point through to its report. The sentence still compares the first and
  * the last point of the whole series: the query returns the first point beside the latest ones.
  *
- * The queries walk the user's analysed reports (the partial index reports_user_completed_idx,
- * newest first) and probe each report's chartable values (report_values_chartable_idx, migration
+ * A point sits at its report's `taken_on`: the sample's collection date as printed, the patient's
+ * correction of it, or the upload's day when none is printed (migration 0190, decision 131); reports
+ * of one day keep their upload order.
+ *
+ * The queries walk the user's analysed reports (the partial index reports_user_taken_on_idx,
+ * latest sample first) and probe each report's chartable values (report_values_chartable_idx, migration
  * 0178, decision 068): the counts read only those two indexes, and a chart reads the rows of the
  * points it draws, not the whole series.
  */
@@ -85,6 +89,9 @@ export interface PointRow {
   ref_high: number | null;
   flag: string;
   report_id: number;
+  /** 'YYYY-MM-DD' */
+  taken_on: string;
+  date_source: 'printed' | 'corrected' | 'upload';
   created_at: Date;
 }
 
@@ -102,7 +109,10 @@ export async function seriesEnds(
 ) {
   if (accepted.length === 0) return [];
   const walk = (order: 'desc' | 'asc', limit: number) => sql`
-    SELECT r.id AS report_id, r.created_at, v.*
+    SELECT r.id AS report_id, r.created_at, to_char(r.taken_on, 'YYYY-MM-DD') AS taken_on,
+           CASE WHEN r.collected_on_corrected IS NOT NULL THEN 'corrected'
+                WHEN r.collected_on IS NOT NULL THEN 'printed' ELSE 'upload' END AS date_source,
+           v.*
       FROM reports r
      CROSS JOIN LATERAL (
            SELECT rv.name, rv.value_numeric, rv.unit, rv.ref_low, rv.ref_high, rv.flag
@@ -116,7 +126,11 @@ export async function seriesEnds(
            ) v
      WHERE r.user_id = ${userId}
        AND r.status = 'completed'
-     ORDER BY ${order === 'desc' ? sql`r.created_at DESC, r.id DESC` : sql`r.created_at, r.id`}
+     ORDER BY ${
+       order === 'desc'
+         ? sql`r.taken_on DESC, r.created_at DESC, r.id DESC`
+         : sql`r.taken_on, r.created_at, r.id`
+     }
      LIMIT ${limit}`;
   const { rows } = await sql<PointRow & { side: 'latest' | 'first' }>`
     WITH an AS (

@@ -1,6 +1,10 @@
+import { reportDateRequest } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { pageParam, wholeParam } from '../../http/list-query';
 import { defineRoute, USER } from '../../http/route-table';
+import { idParams } from '../../http/validate';
+import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { setCollectionDate } from './report-date';
 import { getTrend, listTrends, TREND_NOT_FOUND } from './trends.service';
 
 /** A page of analytes (10 by default, 50 at most); each chart holds at most the latest 24 points. */
@@ -26,5 +30,15 @@ export const trendsRoutes = [
     params: z.object({ analyte: z.string().regex(/^[a-z0-9_]{1,64}$/) }),
     notFound: TREND_NOT_FOUND,
     handler: ({ deps, actor, params }) => getTrend(deps.db, actor.user.id, params.analyte),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/user/reports/:id/collection-date',
+    access: USER,
+    params: idParams('id'),
+    body: reportDateRequest,
+    notFound: REPORT_NOT_FOUND,
+    handler: ({ deps, actor, params, body }) =>
+      setCollectionDate(deps.db, actor.user.id, params.id, body.collected_on),
   }),
 ];

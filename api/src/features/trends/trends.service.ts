@@ -52,14 +52,24 @@ function converterFor(id: string, groups: UnitGroup[]): Converter {
   };
 }
 
+/**
+ * A point in the analyte's one unit, with its own report's range converted the same way (a range
+ * printed in mmol/L is drawn in mg/dL beside values printed in mg/dL), judged against that range:
+ * the colour of a point always agrees with the band drawn under it. Only a report that prints no
+ * numeric range is judged by its own flag (a '> 40' range has one bound and is still a range).
+ */
 function toPoint(r: PointRow, conv: Converter): TrendPoint {
   const value = conv.convert(r.value_numeric, r.unit) ?? r.value_numeric;
-  const factor = r.value_numeric !== 0 ? value / r.value_numeric : 1;
-  const low = r.ref_low === null ? null : round(r.ref_low * factor);
-  const high = r.ref_high === null ? null : round(r.ref_high * factor);
+  const inUnit = (bound: number | null) =>
+    bound === null ? null : round(conv.convert(bound, r.unit) ?? bound);
+  const low = inUnit(r.ref_low);
+  const high = inUnit(r.ref_high);
+  const hasRange = low !== null || high !== null;
   return {
     report_id: r.report_id,
-    date: r.created_at.toISOString(),
+    date: r.taken_on,
+    date_source: r.date_source,
+    uploaded_at: r.created_at.toISOString(),
     value: round(value),
     unit: conv.unit,
     original_value: r.value_numeric,
@@ -67,7 +77,9 @@ function toPoint(r: PointRow, conv: Converter): TrendPoint {
     ref_low: low,
     ref_high: high,
     flag: r.flag,
-    out_of_range: (low !== null && value < low) || (high !== null && value > high) || r.flag !== 'normal',
+    out_of_range: hasRange
+      ? (low !== null && value < low) || (high !== null && value > high)
+      : r.flag !== 'normal',
   };
 }
 
@@ -92,10 +104,8 @@ function buildTrend(
   const { direction, sentence } = trendSentence({
     name,
     unit: conv.unit,
-    first: { value: first.value, date: new Date(first.date) },
-    last: { value: last.value, date: new Date(last.date) },
-    low: last.ref_low,
-    high: last.ref_high,
+    first: { value: first.value, date: first.date, low: first.ref_low, high: first.ref_high },
+    last: { value: last.value, date: last.date, low: last.ref_low, high: last.ref_high },
   });
   return {
     analyte: id,
