@@ -7,13 +7,13 @@ import { resolveJwtSecret } from '../api/src/bootstrap/jwt-secret';
 import { ensureDefaultSettings } from '../api/src/features/settings/settings.repo';
 import { createJobQueue } from '../api/src/jobs/queue';
 import { DiskStorage } from '../api/src/storage/disk-storage';
-import { DEMO_USER, seedDemoData } from '../api/src/seed/demo';
+import { DEMO_STAFF, DEMO_USER, seedDemoData } from '../api/src/seed/demo';
 import { openDatabase } from './lib/open-database';
 
 /**
- * `npm run db:seed`: migrate, then load the demo data (a demo user and demo reports) — only
- * into an empty database, as `npm start` does on its first run. The reports are queued for
- * analysis; a worker (`npm start`, or ROLE=worker) analyses them.
+ * `npm run db:seed`: migrate, then load the demo data (patients with analysed reports and chats,
+ * staff of each role, the moderation queue and audit rows) — only into a database with no one
+ * but the demo's people, as `npm start` does on its first run.
  */
 async function main(): Promise<number> {
   const env = readEnv();
@@ -42,10 +42,13 @@ async function main(): Promise<number> {
       const { created } = await seedDemoData(deps);
       if (created) {
         console.log(`Demo data loaded into ${database.description}.`);
-        console.log(`  Demo user: ${DEMO_USER.email} / ${DEMO_USER.password}`);
-        console.log('  Its reports are queued; a running worker (npm start, or ROLE=worker) analyses them.');
+        console.log(`  Demo patient: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+        for (const s of DEMO_STAFF)
+          console.log(`  Demo ${s.role}: ${s.username} / ${s.password} (back office)`);
       } else {
-        console.log(`Users exist already in ${database.description}: demo data not loaded.`);
+        console.log(
+          `Users exist already in ${database.description}: demo data not loaded (or already there).`,
+        );
       }
     } finally {
       await jobs.stop();

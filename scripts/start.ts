@@ -5,6 +5,7 @@ import { ConfigError, readEnv } from '../api/src/env';
 import { startServer } from '../api/src/server';
 import { BACKOFFICE_DIST, PATIENT_BUILD } from '../api/src/web/mount-apps';
 import { productHooks } from '../api/src/hooks';
+import { DEMO_STAFF, DEMO_USER } from '../api/src/seed/demo';
 
 /**
  * `npm start`: build what is not built, then run the whole product (or one ROLE) on PORT.
@@ -44,7 +45,10 @@ async function main() {
           : ' (password from ADMIN_PASSWORD)'),
     );
   }
-  if (env.DEMO_DATA && server.deps) lines.push(`  Demo user:   demo@reportsaathi.in / demo1234`);
+  if (env.DEMO_DATA && server.deps) {
+    lines.push(`  Demo patient: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+    for (const s of DEMO_STAFF) lines.push(`  Demo ${s.role}: ${s.username} / ${s.password} (back office)`);
+  }
   console.log(lines.join('\n') + '\n');
 }
 

@@ -24,7 +24,8 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.string().email().default('admin@reportsaathi.local'),
-  DEMO_DATA: bool.default(true),
+  /** Demo data on a fresh database: on by default, except in production where it must be asked for. */
+  DEMO_DATA: bool.optional(),
   API_URL: z.string().url('API_URL must be an absolute URL').optional(),
   PUBLIC_URL: z.string().url().optional(),
   SUPPORT_EMAIL: z.string().email().default('support@reportsaathi.in'),
@@ -56,7 +57,7 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
 });
 
-export type Env = z.infer<typeof envSchema> & { DATA_DIR: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_DATA'> & { DATA_DIR: string; DEMO_DATA: boolean };
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings mean "not set" (a blank line in a .env file should not fail validation).
@@ -68,7 +69,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   if (parsed.data.STORAGE === 's3' && !parsed.data.S3_BUCKET)
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    DATA_DIR: path.resolve(parsed.data.DATA_DIR),
+    DEMO_DATA: parsed.data.DEMO_DATA ?? parsed.data.NODE_ENV !== 'production',
+  };
 }
 
 export class ConfigError extends Error {}

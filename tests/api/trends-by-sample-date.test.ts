@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { labReportText, type LabReport, type LabRow } from '../../api/src/seed/lab-report-text';
 import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
@@ -162,11 +163,7 @@ describe("the patient's correction of a report's date", () => {
     expect(pts.map((p) => p.report_id)).toEqual([ids.may25, ids.undated, ids.nov25, ids.may26]);
     expect(pts[1].date_source).toBe('corrected');
     // A re-analysis stores a new result: the correction stays.
-    await t.db
-      .updateTable('reports')
-      .set((eb) => ({ analysis_result: eb.ref('analysis_result') }))
-      .where('id', '=', ids.undated)
-      .execute();
+    await sql`UPDATE reports SET analysis_result = analysis_result WHERE id = ${ids.undated}`.execute(t.db);
     pts = (await alice.get('/user/trends/hemoglobin')).body.points as Point[];
     expect(pts[1]).toMatchObject({ report_id: ids.undated, date: '2025-08-01' });
 
