@@ -5,6 +5,7 @@ import { DISCLAIMER, EMERGENCY_LINE, FLAG_WORDS, fmtRange, fmtValue } from '../e
 import { whatIsAsked } from './asked';
 import { crisisReply } from './crisis';
 import { detectIntent, inScope, type Intent } from './intent';
+import { askedAspects, nextStepsAnswer } from './next-steps';
 import { replyLanguage } from './language';
 import { classifySafety, type SafetyVerdict } from './safety';
 import { mentionsBloodPressure, type Topic } from './topics';
@@ -14,7 +15,9 @@ import { mentionsBloodPressure, type Topic } from './topics';
  * patient asks about (by lab name, everyday name or symptom), what the test measures, which
  * values are out of range. A message about suicide or self-harm gets only care and crisis
  * numbers; medicine and dose questions are declined and sent to the doctor; emergency words get
- * the emergency numbers first; off-topic messages get what the assistant can do. The reply is in
+ * the emergency numbers first; what to eat, how to exercise, when to test again and which doctor
+ * to see are answered from the knowledge base's guidance for the out-of-range values
+ * (chat/next-steps.ts); off-topic messages get what the assistant can do. The reply is in
  * the language and script of the message (chat/language.ts).
  */
 export interface ChatReport {
@@ -259,6 +262,13 @@ export function answerLocally(report: ChatReport, question: string, language: La
 
   const prefix = critical.length ? `${EMERGENCY_LINE[lang]}\n\n` : '';
   const asked = whatIsAsked(question, values);
+
+  // Food, exercise, retesting, which doctor: the knowledge base's guidance for what is out of range.
+  const aspects = askedAspects(question);
+  if (aspects.length) {
+    const next = nextStepsAnswer(values, asked.ids, aspects, lang);
+    return answer(prefix + next.text, values.length ? 0.85 : 0.5, 'next_steps', next.analytes);
+  }
   const listIntent = intent === 'abnormal_list' || intent === 'high_list' || intent === 'low_list';
 
   if (asked.ids.length === 0 && !asked.symptom && mentionsBloodPressure(question))

@@ -8,7 +8,7 @@ import { unknownTopicAnalytes } from './topics';
 describe('chat test set', () => {
   it('covers every category in English, Hindi and Hinglish', () => {
     expect(CHAT_CASES.length).toBeGreaterThanOrEqual(60);
-    for (const category of ['test_name', 'symptom', 'medicine', 'off_topic', 'crisis'] as const)
+    for (const category of ['test_name', 'symptom', 'medicine', 'off_topic', 'crisis', 'next_steps'] as const)
       for (const lang of ['en', 'hi', 'hinglish'] as const)
         expect(
           CHAT_CASES.some((c) => c.category === category && c.lang === lang),
@@ -38,5 +38,10 @@ describe('chat test set', () => {
     const crisis = { ...CHAT_CASES.find((c) => c.behaviour === 'crisis')!, question: 'Is my sugar ok?' };
     const r2 = await runChatEval([crisis]);
     expect(r2.results[0].problems.join(' ')).toMatch(/no Tele-MANAS 14416/);
+    // "What should I eat?" answered with the list of out-of-range values: no food advice.
+    const food = { ...CHAT_CASES.find((c) => c.question === 'मुझे क्या खाना चाहिए?')! };
+    food.question = 'कौन से परिणाम सीमा से बाहर हैं?';
+    const r3 = await runChatEval([food]);
+    expect(r3.results[0].problems.join(' ')).toMatch(/does not cover food/);
   });
 });

@@ -7,6 +7,8 @@ export type Intent =
   | 'crisis'
   | 'emergency'
   | 'dosage'
+  /** Food, exercise, retesting or which doctor (chat/next-steps.ts). */
+  | 'next_steps'
   | 'blood_pressure'
   | 'off_topic'
   | 'symptom'

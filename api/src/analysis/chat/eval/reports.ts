@@ -80,5 +80,21 @@ export const CBC: ChatReport = {
   ]),
 };
 
-export const CHAT_REPORTS = { checkup: CHECKUP, cbc: CBC } as const;
+/** High sugar and low haemoglobin, everything else normal: "what should I eat?" is about those three. */
+export const SUGAR_ANAEMIA: ChatReport = {
+  report_type: 'blood_test',
+  summary: null,
+  key_findings: [],
+  impressions: [],
+  values: values([
+    ['hemoglobin', 'Haemoglobin', 10.8, 'g/dL', 12, 15.5],
+    ['platelet_count', 'Platelet Count', 243000, '/cumm', 150000, 410000],
+    ['glucose_fasting', 'Glucose Fasting', 142, 'mg/dL', 70, 100],
+    ['hba1c', 'HbA1c', 7.3, '%', 4, 5.6],
+    ['creatinine', 'Creatinine', 0.81, 'mg/dL', 0.6, 1.1],
+    ['tsh', 'TSH', 2.46, 'µIU/mL', 0.27, 4.2],
+  ]),
+};
+
+export const CHAT_REPORTS = { checkup: CHECKUP, cbc: CBC, sugar_anaemia: SUGAR_ANAEMIA } as const;
 export type ChatReportName = keyof typeof CHAT_REPORTS;
