@@ -838,7 +838,33 @@ test('user panel: permanent delete (server checks without JavaScript; export fir
   await seedChats(userId, [{ report_id: rid, message: 'Will this be deleted?', response: 'Yes.' }]);
   await seedFeedback(userId, rid, 'helpful', 'useful');
   await page.goto('/user/profile');
-  await page.locator('summary', { hasText: 'Permanently Delete Account' }).click();
+  // With JavaScript the form is in a modal dialog: labelled, Escape and Cancel close it and give
+  // the focus back to the button, and Tab stays inside it.
+  const opener = page.getByRole('button', { name: 'Permanently Delete Account' });
+  const modal = page.getByRole('dialog', { name: 'Permanently Delete Account' });
+  await opener.click();
+  await modal.waitFor();
+  expect(
+    (await page.locator('summary', { hasText: 'Permanently Delete Account' }).count()) === 0,
+    'inline form with JS',
+  );
+  await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'hidden' });
+  expect(
+    await opener.evaluate((el) => el === document.activeElement),
+    'focus not back on the button after Escape',
+  );
+  await opener.click();
+  await modal.getByRole('button', { name: 'Cancel' }).click();
+  await modal.waitFor({ state: 'hidden' });
+  await opener.click();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    expect(await modal.evaluate((d) => d.contains(document.activeElement)), `Tab ${i + 1} left the dialog`);
+  }
+  await page.keyboard.press('Shift+Tab');
+  expect(await modal.evaluate((d) => d.contains(document.activeElement)), 'Shift+Tab left the dialog');
+  await page.screenshot({ path: 'test-results/delete-dialog.png' });
   const dialog = page.getByRole('form', { name: 'Permanently delete account' });
   const submit = dialog.getByRole('button', { name: 'Permanently Delete Account' });
   const confirm = dialog.getByLabel('I understand this action is permanent and cannot be undone');

@@ -14,7 +14,7 @@ import {
   type UserDataType,
 } from '@reportsaathi/contracts/user';
 import { useEffect, useRef } from 'react';
-import { DeleteAccountForm } from '../components/delete-account-form';
+import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { Field } from '../components/field';
 import { PreferencesForm } from '../components/preferences-form';
 import { toast } from '../components/toaster';
@@ -449,10 +449,7 @@ export default function ProfileSettings() {
             </button>
           </Form>
 
-          <details className="delete-dialog">
-            <summary className="btn btn-danger">Permanently Delete Account</summary>
-            <DeleteAccountForm />
-          </details>
+          <DeleteAccountDialog />
         </div>
       </section>
     </div>

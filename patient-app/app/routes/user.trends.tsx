@@ -170,7 +170,7 @@ export default function Trends() {
                   <Form
                     method="post"
                     className="trend-date-form"
-                    aria-label={`Sample date of the ${formatDate(p.date)} report`}
+                    aria-label={`Correct the date of the ${formatDate(p.date)} report`}
                   >
                     <input type="hidden" name="report_id" value={p.report_id} />
                     <input

@@ -25,7 +25,8 @@ describe('readCollectionDate', () => {
     ['Collected    : 18/11/2026 08:10          Reported: 20/11/2026 14:30', '2026-11-18'],
     ['Sample Collected On : 03-Feb-2025 09:12 AM', '2025-02-03'],
     ['Collection Date: 2025-06-30', '2025-06-30'],
-    ['Coll. Date : 5.1.24', '2024-01-05'], // read through the plain 'Date :' label
+    ['Coll. Date : 5.1.24', '2024-01-05'],
+    ['Reg. Date: 04/01/24   Coll. Date: 05/01/24', '2024-01-05'],
     ['Reported On: 12 Mar 2025   Registered On: 11 Mar 2025', '2025-03-11'],
     ['Report Date : March 9, 2024', '2024-03-09'],
     ['Date : 01/07/2025', '2025-07-01'],

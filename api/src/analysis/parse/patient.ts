@@ -115,6 +115,7 @@ export function readDate(text: string): string | null {
  */
 const DATE_LABELS: RegExp[] = [
   /\b(?:sample\s*)?coll(?:ected|ection)(?:\s*(?:on|date|date\s*&\s*time|time))?\s*[:-]/i,
+  /\bcoll\.?\s*(?:date|on)\s*[:-]/i,
   /\bsample\s*(?:date|drawn|taken)\s*[:-]/i,
   /(?:नमूना|सैंपल)\s*(?:संग्रह|लिया)[^:]*:/,
   /\b(?:regd?|registered|registration|received|receiving)(?:\s*(?:on|date|date\s*&\s*time))?\s*[:-]/i,

@@ -1,0 +1,205 @@
+import { labReportText, type LabRow } from '../../api/src/seed/lab-report-text';
+import { axeScan, expect, seeText, test, uniqueEmail } from './harness';
+
+/**
+ * Trends a doctor would trust, in the browser: reports of two labs, uploaded in another order than
+ * their samples were taken, three of them of one day, one printing no date; haemoglobin printed in
+ * g/dL and g/L against three different ranges.
+ */
+const PASSWORD = 'trend-pass-123';
+const PUNE = { name: 'Saathi Demo Diagnostics', city: 'Pune' };
+const DELHI = { name: 'Sanjeevani Path Labs', city: 'Delhi' };
+
+function report(style: 'A' | 'B', collected: string | undefined, hb: LabRow): string {
+  return labReportText({
+    lab: style === 'A' ? PUNE : DELHI,
+    patient: { name: 'Kiran Rao', age: 41, sex: 'Male' },
+    collected,
+    style,
+    sections: [{ title: 'Haemogram', rows: [hb] }],
+  });
+}
+
+const today = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+
+test('trends: each point at its printed sample date over its own range, labels apart, date corrected', async ({
+  base,
+  newPage,
+}) => {
+  const page = await newPage();
+  const email = uniqueEmail('trend-dates');
+  const reg = await page.request.post(`${base}/api/v1/auth/register`, {
+    data: { email, password: PASSWORD, full_name: 'Kiran Rao' },
+  });
+  expect(reg.ok(), `register answered ${reg.status()}`);
+  const login = await page.request.post(`${base}/api/v1/auth/login`, { data: { email, password: PASSWORD } });
+  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  // [file, text, the date the point must sit at, its own range in g/dL]
+  const files: Array<[string, string, string, [number, number]]> = [
+    [
+      'undated.txt',
+      report('B', undefined, { name: 'Haemoglobin', value: '13.4', unit: 'g/dL', range: '11.5 - 16.0' }),
+      today(),
+      [11.5, 16],
+    ],
+    [
+      'nov-b.txt',
+      report('B', '2025-11-14', { name: 'Haemoglobin', value: '12.1', unit: 'g/dL', range: '11.5 - 16.0' }),
+      '2025-11-14',
+      [11.5, 16],
+    ],
+    [
+      'may.txt',
+      report('A', '2025-05-20', {
+        name: 'Haemoglobin',
+        value: '12.1',
+        unit: 'g/dL',
+        range: '13.0 - 17.0',
+        mark: 'L',
+      }),
+      '2025-05-20',
+      [13, 17],
+    ],
+    [
+      'nov-a.txt',
+      report('A', '2025-11-14', {
+        name: 'Haemoglobin',
+        value: '128',
+        unit: 'g/L',
+        range: '130 - 170',
+        mark: 'L',
+      }),
+      '2025-11-14',
+      [13, 17],
+    ],
+    [
+      'nov-c.txt',
+      report('A', '2025-11-14', { name: 'Haemoglobin', value: '12.6', unit: 'g/dL', range: '12.0 - 15.5' }),
+      '2025-11-14',
+      [12, 15.5],
+    ],
+  ];
+  const ids: number[] = [];
+  for (const [name, text] of files) {
+    const form = new FormData();
+    form.append('file', new Blob([text], { type: 'text/plain' }), name);
+    const res = await fetch(`${base}/api/v1/reports/upload`, { method: 'POST', headers: auth, body: form });
+    expect(res.status === 201, `upload answered ${res.status}`);
+    ids.push(((await res.json()) as { id: number }).id);
+  }
+  for (const id of ids) {
+    const deadline = Date.now() + 90_000;
+    let status = '';
+    while (Date.now() < deadline) {
+      status = (
+        (await (await fetch(`${base}/api/v1/reports/${id}`, { headers: auth })).json()) as { status: string }
+      ).status;
+      if (status === 'completed' || status === 'failed') break;
+      await new Promise((ok) => setTimeout(ok, 400));
+    }
+    expect(status === 'completed', `report ${id} is ${status}`);
+  }
+
+  // Signing up through the API may already have signed this browser in.
+  await page.goto('/user/trends');
+  if (new URL(page.url()).pathname === '/login') {
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await page.waitForURL((u) => u.pathname === '/user/trends');
+  const card = page.locator('#trend-hemoglobin');
+  await card.waitFor();
+  await axeScan(page, '/user/trends (sample dates)');
+
+  // Every point at its printed date (the undated one at today's upload), oldest first.
+  const drawn = await card.locator('svg .trend-point').evaluateAll((els) =>
+    els.map((el) => {
+      const box = (el as SVGGraphicsElement).getBBox();
+      return {
+        date: el.getAttribute('data-date'),
+        out: el.hasAttribute('data-out-of-range'),
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      };
+    }),
+  );
+  const expected = files.map((f) => f[2]).sort();
+  expect(
+    JSON.stringify(drawn.map((d) => d.date)) === JSON.stringify(expected),
+    `dates ${JSON.stringify(drawn)}`,
+  );
+
+  // The band under each point is its own report's range, and the point's colour agrees with it.
+  const bands = await card.locator('svg rect.trend-band').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el as SVGRectElement;
+      return {
+        x0: r.x.baseVal.value,
+        x1: r.x.baseVal.value + r.width.baseVal.value,
+        y0: r.y.baseVal.value,
+        y1: r.y.baseVal.value + r.height.baseVal.value,
+        low: Number(r.dataset.low),
+        high: Number(r.dataset.high),
+      };
+    }),
+  );
+  expect(bands.length >= 3, `${bands.length} band steps for three different ranges`);
+  const ranges = new Map<string, Array<[number, number]>>();
+  for (const f of files) ranges.set(f[2], [...(ranges.get(f[2]) ?? []), f[3]]);
+  for (const d of drawn) {
+    const band = bands.find((b) => d.x >= b.x0 - 0.1 && d.x <= b.x1 + 0.1);
+    expect(band, `no band under the point of ${d.date}`);
+    expect(
+      (ranges.get(d.date!) ?? []).some(([low, high]) => low === band.low && high === band.high),
+      `the band under ${d.date} is ${band.low}-${band.high}`,
+    );
+    const inside = d.y >= band.y0 && d.y <= band.y1;
+    expect(
+      inside === !d.out,
+      `the point of ${d.date} is ${d.out ? 'red' : 'teal'} but ${inside ? 'inside' : 'outside'} its band`,
+    );
+  }
+  // The same 12.1 g/dL: low against 13-17 (May), within 11.5-16 (November).
+  expect(drawn.filter((d) => d.out).length === 2, `out-of-range points: ${JSON.stringify(drawn)}`);
+
+  // No date label overlaps another, in any chart.
+  for (const chart of await page.locator('svg.trend-chart').all()) {
+    const boxes = await chart.locator('.trend-date').evaluateAll((els) =>
+      els.map((el) => {
+        const b = (el as SVGGraphicsElement).getBBox();
+        return [b.x, b.x + b.width, el.textContent];
+      }),
+    );
+    for (let i = 1; i < boxes.length; i++)
+      expect(Number(boxes[i - 1][1]) <= Number(boxes[i][0]), `labels overlap: ${JSON.stringify(boxes)}`);
+  }
+  const sentence = (await card.locator('.trend-sentence').textContent()) ?? '';
+  expect(/over 1[89] months/.test(sentence), `sentence: ${sentence}`);
+  await card.screenshot({ path: 'test-results/trends-sample-dates.png' });
+
+  // The undated report's date corrected on the page: its point moves to that day.
+  await card.getByText('Values').click();
+  const row = card.locator('li.trend-value', { hasText: 'upload date' });
+  await row.getByLabel('Sample date').fill('2025-08-01');
+  await row.getByRole('button', { name: 'Save date' }).click();
+  await seeText(page, 'Report date saved');
+  const dates = await page
+    .locator('#trend-hemoglobin svg .trend-point')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-date')));
+  expect(
+    dates.includes('2025-08-01') && !dates.includes(today()),
+    `after the correction: ${JSON.stringify(dates)}`,
+  );
+  // A date in the future is refused with the API's reason.
+  // (The list may still be open: the save re-rendered the page in place.)
+  await page.locator('#trend-hemoglobin details').evaluate((d) => {
+    (d as HTMLDetailsElement).open = true;
+  });
+  const again = page.locator('#trend-hemoglobin li.trend-value', { hasText: 'date you set' });
+  await again.getByLabel('Sample date').evaluate((el) => {
+    (el as HTMLInputElement).value = '2999-01-01';
+  });
+  await again.getByRole('button', { name: 'Save date' }).click();
+  await seeText(page, 'Date cannot be in the future');
+});
