@@ -271,7 +271,7 @@ const NEXT_STEPS: Array<[ChatCase['lang'], ChatReportName, string, GuidanceAspec
 ];
 
 export const CHAT_CASES: ChatCase[] = [
-  ...ROWS.map(([category, lang, report, question, behaviour, analytes, flag]) => ({
+  ...ROWS.map(([category, lang, report, question, behaviour, analytes, flag]): ChatCase => ({
     category,
     lang,
     report,
