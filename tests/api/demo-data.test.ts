@@ -68,7 +68,10 @@ describe('demo data', () => {
       true,
       false,
     ]);
-    expect(glucose.body.sentence.en).toMatch(/over 18 months, within the normal range$/);
+    expect(glucose.body.sentence.en).toMatch(
+      /over 18 months, back within the normal range after being above it$/,
+    );
+    expect(hb.body.sentence.en).toMatch(/back within the normal range after being below it$/);
     const list = await demo.get('/user/trends');
     expect(list.body.total_count).toBeGreaterThanOrEqual(6);
   });

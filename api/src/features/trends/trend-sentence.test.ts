@@ -51,4 +51,28 @@ describe('trend sentence', () => {
     );
     expect(r.sentence.hi).toContain('एक ही दिन में');
   });
+
+  it('says when a value came back into its range after leaving it in between', () => {
+    const end = (value: number, date: string) => ({ value, date, low: 12, high: 15.5 });
+    const r = trendSentence({
+      name: { en: 'Haemoglobin', hi: 'हीमोग्लोबिन' },
+      unit: 'g/dL',
+      first: end(12.6, '2025-05-20'),
+      last: end(12.3, '2026-11-18'),
+      between: [end(11.1, '2025-11-14'), end(11.4, '2026-05-08')],
+    });
+    expect(r.sentence.en).toBe(
+      'Haemoglobin stayed about the same (12.6 g/dL to 12.3 g/dL) over 18 months, back within the normal range after being below it',
+    );
+    expect(r.sentence.hi).toContain('बीच में सामान्य सीमा से नीचे रहने के बाद अब फिर सामान्य सीमा में है');
+    // Within all along: no such clause.
+    const calm = trendSentence({
+      name: { en: 'Hb', hi: 'Hb' },
+      unit: 'g/dL',
+      first: end(12.6, '2025-05-20'),
+      last: end(12.3, '2026-11-18'),
+      between: [end(13, '2025-11-14')],
+    });
+    expect(calm.sentence.en).toMatch(/, within the normal range$/);
+  });
 });

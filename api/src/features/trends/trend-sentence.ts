@@ -71,16 +71,42 @@ interface End {
  * The first and the last value of a series, each judged against its own report's range (two labs
  * print two ranges), the time between them from the samples' dates.
  */
+/**
+ * A value within its range at both ends that left it in between ("Haemoglobin stayed about the
+ * same ... back within the normal range after being below it"): the ends alone would hide it.
+ */
+function excursion(firstBand: Band, lastBand: Band, between: End[]): { en: string; hi: string } | null {
+  if (firstBand !== 'within' || lastBand !== 'within') return null;
+  const bands = new Set(between.map((p) => bandOf(p.value, p.low, p.high)));
+  const above = bands.has('above');
+  const below = bands.has('below');
+  if (!above && !below) return null;
+  const where =
+    above && below
+      ? { en: 'outside', hi: 'सीमा से बाहर' }
+      : above
+        ? { en: 'above', hi: 'सीमा से ऊपर' }
+        : { en: 'below', hi: 'सीमा से नीचे' };
+  return {
+    en: `, back within the normal range after being ${where.en} it`,
+    hi: `, बीच में सामान्य ${where.hi} रहने के बाद अब फिर सामान्य सीमा में है`,
+  };
+}
+
 export function trendSentence(input: {
   name: { en: string; hi: string };
   unit: string;
   first: End;
   last: End;
+  /** The values between the two ends, each with its own range. */
+  between?: End[];
 }): { direction: Direction; sentence: { en: string; hi: string } } {
   const { name, unit, first, last } = input;
   const direction = directionOf(first.value, last.value);
   const over = span(first.date, last.date);
-  const tail = clause(bandOf(first.value, first.low, first.high), bandOf(last.value, last.low, last.high));
+  const firstBand = bandOf(first.value, first.low, first.high);
+  const lastBand = bandOf(last.value, last.low, last.high);
+  const tail = excursion(firstBand, lastBand, input.between ?? []) ?? clause(firstBand, lastBand);
   const a = withUnit(first.value, unit);
   const b = withUnit(last.value, unit);
   if (direction === 'steady')

@@ -106,6 +106,11 @@ function buildTrend(
     unit: conv.unit,
     first: { value: first.value, date: first.date, low: first.ref_low, high: first.ref_high },
     last: { value: last.value, date: last.date, low: last.ref_low, high: last.ref_high },
+    // The drawn points between the two ends (a long series' older middle is not read).
+    between: points
+      .slice(0, -1)
+      .filter((p) => p.report_id !== first.report_id)
+      .map((p) => ({ value: p.value, date: p.date, low: p.ref_low, high: p.ref_high })),
   });
   return {
     analyte: id,
