@@ -178,9 +178,13 @@ test('trends: each point at its printed sample date over its own range, labels a
   expect(/over 1[89] months/.test(sentence), `sentence: ${sentence}`);
   await card.screenshot({ path: 'test-results/trends-sample-dates.png' });
 
-  // The undated report's date corrected on the page: its point moves to that day.
+  // Each point's list says where its date comes from.
   await card.getByText('Values').click();
-  const row = card.locator('li.trend-value', { hasText: 'upload date' });
+  await card.locator('li', { hasText: 'upload date: the report prints no sample date' }).waitFor();
+  // The undated report's date corrected on the page (one form per report): its point moves to that day.
+  const dated = page.locator('#report-dates li');
+  expect((await dated.count()) === files.length, `${await dated.count()} reports listed for ${files.length}`);
+  const row = dated.filter({ hasText: 'upload date' });
   await row.getByLabel('Sample date').fill('2025-08-01');
   await row.getByRole('button', { name: 'Save date' }).click();
   await seeText(page, 'Report date saved');
@@ -192,11 +196,7 @@ test('trends: each point at its printed sample date over its own range, labels a
     `after the correction: ${JSON.stringify(dates)}`,
   );
   // A date in the future is refused with the API's reason.
-  // (The list may still be open: the save re-rendered the page in place.)
-  await page.locator('#trend-hemoglobin details').evaluate((d) => {
-    (d as HTMLDetailsElement).open = true;
-  });
-  const again = page.locator('#trend-hemoglobin li.trend-value', { hasText: 'date you set' });
+  const again = page.locator('#report-dates li', { hasText: 'date you set' });
   await again.getByLabel('Sample date').evaluate((el) => {
     (el as HTMLInputElement).value = '2999-01-01';
   });

@@ -59,6 +59,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         out_of_range: p.out_of_range,
       })),
     })),
+    // Each report on the page's charts once, latest sample first, with where its date comes from.
+    reports: [
+      ...new Map(
+        all
+          .flatMap((tr) => tr.points)
+          .map((p) => [p.report_id, { report_id: p.report_id, date: p.date, date_source: p.date_source }]),
+      ).values(),
+    ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : b.report_id - a.report_id)),
     focus,
     missing: Boolean(focus && !focused),
     page: res.data?.page ?? page,
@@ -104,8 +112,64 @@ const SOURCE_TEXT = {
   upload: 'upload date: the report prints no sample date',
 } as const;
 
+/**
+ * The dates of the reports on this page's charts, each correctable: one form per report (not per
+ * point), so a page of ten charts of the same reports stays small.
+ */
+function ReportDates({
+  reports,
+  back,
+}: {
+  reports: Array<{ report_id: number; date: string; date_source: keyof typeof SOURCE_TEXT }>;
+  back: string;
+}) {
+  return (
+    <section className="card" id="report-dates" aria-labelledby="report-dates-h">
+      <h2 id="report-dates-h">Dates of these reports</h2>
+      <p className="muted small">
+        Each value sits at the date its sample was collected. If a report has no date printed, or it was read
+        wrongly, set the right one here.
+      </p>
+      <ul className="hit-list">
+        {reports.map((r) => (
+          <li key={r.report_id} className="trend-value">
+            <Link to={`/analysis/${r.report_id}`}>Report of {formatDate(r.date)}</Link>{' '}
+            <span className="muted small">({SOURCE_TEXT[r.date_source]})</span>
+            <Form
+              method="post"
+              className="trend-date-form"
+              aria-label={`Correct the date of the ${formatDate(r.date)} report`}
+            >
+              <input type="hidden" name="report_id" value={r.report_id} />
+              <input type="hidden" name="back" value={`${back}#report-dates`} />
+              <label>
+                Sample date{' '}
+                <input type="date" name="collected_on" defaultValue={r.date} required min="1990-01-01" />
+              </label>{' '}
+              <button type="submit" name="intent" value="save" className="btn btn-sm btn-outline">
+                Save date
+              </button>
+              {r.date_source === 'corrected' ? (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="reset"
+                  className="btn btn-sm btn-outline"
+                  formNoValidate
+                >
+                  Use the printed date
+                </button>
+              ) : null}
+            </Form>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function Trends() {
-  const { trends, focus, missing, page, totalPages, totalCount, language, error } =
+  const { trends, reports, focus, missing, page, totalPages, totalCount, language, error } =
     useLoaderData<typeof loader>();
   const t = panelLabels(language);
   const pageLink = (p: number) => `/user/trends${p > 1 ? `?page=${p}` : ''}`;
@@ -114,8 +178,8 @@ export default function Trends() {
       <h1>{t.nav.trends}</h1>
       <p className="muted">
         How each of your test values moved across your analysed reports, placed at the date each sample was
-        collected. The shaded band is each report's own normal range. Under &quot;Values&quot; you can correct
-        a report&apos;s date.
+        collected. The shaded band is each report&apos;s own normal range. You can correct a report&apos;s
+        date at the bottom of the page.
       </p>
       {error ? (
         <div className="form-error" role="alert">
@@ -167,42 +231,6 @@ export default function Trends() {
                   {p.original_unit !== tr.unit ? ` (reported as ${p.original_value} ${p.original_unit})` : ''}
                   {p.out_of_range ? <span className="badge badge-red">out of range</span> : null}{' '}
                   <span className="muted small">({SOURCE_TEXT[p.date_source]})</span>
-                  <Form
-                    method="post"
-                    className="trend-date-form"
-                    aria-label={`Correct the date of the ${formatDate(p.date)} report`}
-                  >
-                    <input type="hidden" name="report_id" value={p.report_id} />
-                    <input
-                      type="hidden"
-                      name="back"
-                      value={`/user/trends${page > 1 ? `?page=${page}` : ''}#trend-${tr.analyte}`}
-                    />
-                    <label>
-                      Sample date{' '}
-                      <input
-                        type="date"
-                        name="collected_on"
-                        defaultValue={p.date}
-                        required
-                        min="1990-01-01"
-                      />
-                    </label>{' '}
-                    <button type="submit" name="intent" value="save" className="btn btn-sm btn-outline">
-                      Save date
-                    </button>
-                    {p.date_source === 'corrected' ? (
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="reset"
-                        className="btn btn-sm btn-outline"
-                        formNoValidate
-                      >
-                        Use the printed date
-                      </button>
-                    ) : null}
-                  </Form>
                 </li>
               ))}
             </ul>
@@ -212,6 +240,7 @@ export default function Trends() {
       {totalPages > 1 ? (
         <Pager page={page} totalPages={totalPages} totalCount={totalCount} noun="trends" href={pageLink} />
       ) : null}
+      {reports.length ? <ReportDates reports={reports} back={pageLink(page)} /> : null}
     </div>
   );
 }
