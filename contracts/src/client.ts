@@ -19,7 +19,7 @@ import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } f
  * header). No framework and no zod here, so it stays small in a browser bundle.
  */
 
-/** A failed call: the server's `detail` (SPEC §8), or a transport message when no answer came. */
+/** A failed call: the server's `detail` (its user-facing message), or a transport message when no answer came. */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;

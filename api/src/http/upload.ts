@@ -30,7 +30,7 @@ const EXT_KIND: Record<string, FileKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg',
 
 /**
  * Streams the one multipart field `file` to a temporary file (never into memory), then checks
- * it as SPEC §5 says: one file, ≤ 10 MB, not empty, an allowed type — decided by the bytes,
+ * it by the upload rules: one file, ≤ 10 MB, not empty, an allowed type — decided by the bytes,
  * which must also agree with the extension. Only then is it moved into storage.
  */
 export async function receiveUpload(

@@ -61,7 +61,7 @@ const paymentsQuery = listQuery(
 const subscriptionId = { params: idParams('id'), notFound: SUBSCRIPTION_NOT_FOUND };
 
 /**
- * /admin/subscriptions: the staff side of plans, subscriptions and payments (SPEC §6:
+ * /admin/subscriptions: the staff side of plans, subscriptions and payments (permissions
  * view_subscriptions, manage_subscriptions, view_payments; plans are changed with
  * manage_subscription_plans). Every change is audited.
  */

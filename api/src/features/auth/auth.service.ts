@@ -26,7 +26,7 @@ export function toPublicUser(user: User): PublicUser {
     full_name: user.full_name,
     is_active: user.is_active,
     is_verified: user.is_verified,
-    // Stored preferences are merged over the defaults of SPEC §3, so new keys appear for old rows.
+    // Stored preferences are merged over the defaults, so new keys appear for old rows.
     preferences: userPreferences.parse({ ...DEFAULT_PREFERENCES, ...user.preferences }),
     created_at: user.created_at.toISOString(),
     last_login: user.last_login?.toISOString() ?? null,
