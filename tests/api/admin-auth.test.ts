@@ -11,7 +11,8 @@ import {
   type Permission,
 } from '@reportsaathi/contracts';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
-import { ADMIN, defineRoute, mountRoutes } from '../../api/src/http/route-table';
+import { defineRoute, mountRoutes } from '../../api/src/http/route-table';
+import { ADMIN } from '../../api/src/kernel/access';
 import { errorHandler } from '../../api/src/http/errors';
 import { Client, createTestApp, type TestApp } from './harness';
 

@@ -1,10 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import type { Permission } from '@reportsaathi/contracts';
 import type { AppDeps } from '../context';
+import type { Access, Method } from '../kernel/access';
 import { closedDuringMaintenance, maintenanceRefusal } from '../features/settings/maintenance';
-import { actorFor, type ActorFor } from './actor';
-import { AppError, notFound, route } from './errors';
+import { actorFor } from './actor';
+import { type ActorFor } from '../kernel/principal';
+import { route } from './errors';
+import { AppError, notFound } from '../kernel/errors';
 import { rejectNulBytes } from './nul-bytes';
 import {
   enforceIpRules,
@@ -19,25 +21,6 @@ import { validate } from './validate';
  * handler. app.ts mounts the one table (routes.ts) and nothing registers a route any other way,
  * so the guard, the validation and the route-walk test all read the same list.
  */
-
-/** Who may call a route. */
-export type Access =
-  | { readonly kind: 'public' }
-  /** Public, but the handler requires a live guest session named in the path. */
-  | { readonly kind: 'guest' }
-  /** A signed-in, active user; user-scoped data is filtered by this user in the query. */
-  | { readonly kind: 'user' }
-  /** A signed-in, active admin holding every listed permission (none: any admin). */
-  | { readonly kind: 'admin'; readonly permissions: readonly Permission[] };
-
-export const PUBLIC = { kind: 'public' } as const;
-export const GUEST = { kind: 'guest' } as const;
-export const USER = { kind: 'user' } as const;
-export function ADMIN<const P extends readonly Permission[]>(...permissions: P) {
-  return { kind: 'admin', permissions } as const;
-}
-
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type Out<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 

@@ -8,7 +8,7 @@ import { detectFileKind } from '../analysis';
 import type { Storage } from '../storage/storage';
 import type { DB } from '@reportsaathi/db';
 import { getIntSetting, getJsonSetting } from '../features/settings/settings.service';
-import { AppError } from './errors';
+import { AppError } from '../kernel/errors';
 
 /** A received, checked upload, moved into storage under `storageKey`. */
 export interface StoredUpload {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '../kernel/errors';
 
 /**
  * Parses input with a contracts schema. On failure: 400 with the first message as `detail`

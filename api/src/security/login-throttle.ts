@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
-import { AppError } from '../http/errors';
+import { AppError } from '../kernel/errors';
 import { getIntSetting } from '../features/settings/settings.service';
 
 /**

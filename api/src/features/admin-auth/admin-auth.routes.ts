@@ -1,6 +1,7 @@
 import { ADMIN_COOKIE, adminLoginRequest, twoFactorLoginRequest } from '@reportsaathi/contracts';
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
-import { ADMIN, defineRoute, PUBLIC } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN, PUBLIC } from '../../kernel/access';
 import { audited } from '../audit/audit.service';
 import { revokeSession } from '../sessions/tokens';
 import { completeAdminTwoFactorLogin, loginAdmin, toAdminMe } from './admin-auth.service';

@@ -7,11 +7,11 @@ import {
   type TwoFactorLoginRequest,
 } from '@reportsaathi/contracts';
 import { transaction, type Admin, type DB } from '@reportsaathi/db';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
 import { assertNotThrottled } from '../../security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
-import type { RequestInfo } from '../../http/actor';
+import type { RequestInfo } from '../../kernel/principal';
 import { insertAudit } from '../audit/audit.repo';
 import { issueToken } from '../sessions/tokens';
 import { findAdminById, findAdminByUsername, insertAdmin, markAdminLogin } from './admin-auth.repo';

@@ -9,7 +9,7 @@ import {
 } from '@reportsaathi/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
+import type { AdminActor } from '../../kernel/principal';
 import { attachment } from '../../http/content-disposition';
 import { formattedChunks, todayStamp, writeChunk } from '../../http/export-stream';
 import { writeZip, type ZipEntry } from '../../http/zip-stream';

@@ -13,8 +13,8 @@ import {
   type ReportStatus,
 } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { notFound } from '../../kernel/errors';
 import {
   streamQueryCsv,
   streamQueryJson,

@@ -10,9 +10,10 @@ import {
   updateSubscriptionRequest,
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../kernel/errors';
 import { enumParam, idFilter, listQuery, pageFields } from '../../http/list-query';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import {
   findPayment,

@@ -16,8 +16,8 @@ import {
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { refundThroughGateway } from '../subscriptions/payment-gateways';
-import type { AdminActor } from '../../http/actor';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { badRequest, conflict, notFound } from '../../kernel/errors';
 import { audited } from '../audit/audit.service';
 import {
   dashboardFigures,

@@ -1,6 +1,7 @@
 import { USER_COOKIE, loginRequest, registerRequest, twoFactorLoginRequest } from '@reportsaathi/contracts';
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
-import { defineRoute, PUBLIC, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { PUBLIC, USER } from '../../kernel/access';
 import { revokeSession } from '../sessions/tokens';
 import { completeUserTwoFactorLogin, loginUser, registerUser, toPublicUser } from './auth.service';
 

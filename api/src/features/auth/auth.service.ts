@@ -9,7 +9,7 @@ import {
   type RegisterRequest,
 } from '@reportsaathi/contracts';
 import type { DB, User } from '@reportsaathi/db';
-import { AppError, conflict } from '../../http/errors';
+import { AppError, conflict } from '../../kernel/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
 import { assertNotThrottled } from '../../security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';

@@ -2,7 +2,7 @@ import type { ChatMessage, ChatRequest } from '@reportsaathi/contracts';
 import type { Chat, Report, User } from '@reportsaathi/db';
 import { answerChat, autoFlagReason } from '../../analysis';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 import { toPublicUser } from '../auth/auth.service';
 import { listValues } from '../reports/reports.repo';
 import { toValueView } from '../reports/report-view';

@@ -1,7 +1,8 @@
 import { feedbackRequest } from '@reportsaathi/contracts';
 import { transaction } from '@reportsaathi/db';
-import { notFound } from '../../http/errors';
-import { defineRoute, USER } from '../../http/route-table';
+import { notFound } from '../../kernel/errors';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { findUserChat, setChatFeedback } from '../chats/chats.repo';
 import { ownReport } from '../reports/reports.service';
 import { insertFeedback } from './feedback.repo';

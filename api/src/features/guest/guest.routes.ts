@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GUEST_MESSAGES } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import { AppError, notFound } from '../../http/errors';
-import { defineRoute, GUEST, PUBLIC } from '../../http/route-table';
+import { AppError, notFound } from '../../kernel/errors';
+import { defineRoute } from '../../http/route-table';
+import { GUEST, PUBLIC } from '../../kernel/access';
 import { receiveUpload } from '../../http/upload';
 import { positiveId } from '../../http/validate';
 import { getBoolSetting } from '../settings/settings.service';

@@ -7,7 +7,8 @@ import {
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { enumParam, wholeParam } from '../../http/list-query';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { positiveId } from '../../http/validate';
 import {
   bulkModerate,

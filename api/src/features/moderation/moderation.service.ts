@@ -10,8 +10,8 @@ import {
 } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { AppError, conflict, notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { AppError, conflict, notFound } from '../../kernel/errors';
 import { audited } from '../audit/audit.service';
 import {
   applyDecision,

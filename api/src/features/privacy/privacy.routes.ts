@@ -4,7 +4,8 @@ import {
   retentionSettings,
   USER_MESSAGES,
 } from '@reportsaathi/contracts';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { retentionOf } from '../user-export/export.service';
 import { anonymize, deletePermanently, privacyOverview, updateRetention } from './privacy.service';
 

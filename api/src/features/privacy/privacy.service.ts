@@ -11,7 +11,7 @@ import type { Response } from 'express';
 import type { AppDeps } from '../../context';
 import { attachment } from '../../http/content-disposition';
 import { writeChunk, writeJsonObject } from '../../http/export-stream';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../kernel/errors';
 import { verifyPassword } from '../../security/passwords';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { toPublicUser } from '../auth/auth.service';

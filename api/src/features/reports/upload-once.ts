@@ -2,7 +2,7 @@ import type { DB, Report } from '@reportsaathi/db';
 import { sql } from 'kysely';
 import type { Request } from 'express';
 import type { AppDeps } from '../../context';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../kernel/errors';
 import type { StoredUpload } from '../../http/upload';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 

@@ -1,8 +1,8 @@
 import type { IpRestriction, IpRuleKind } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { AppError, badRequest, notFound } from '../../kernel/errors';
 import { audited } from '../audit/audit.service';
 import { decide, normaliseCidr, type IpRule } from './ip-rules';
 import { recordSecurityEvent } from './security-events';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TwoFactorChallenge, TwoFactorLoginRequest } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import type { RequestInfo } from '../../http/actor';
-import { AppError } from '../../http/errors';
+import type { RequestInfo } from '../../kernel/principal';
+import { AppError } from '../../kernel/errors';
 import {
   assertNotThrottled,
   countRecentFailures,

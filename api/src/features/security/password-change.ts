@@ -1,8 +1,8 @@
 import { USER_MESSAGES, type ChangePasswordRequest } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { badRequest } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { badRequest } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { audited } from '../audit/audit.service';
 import { recordSecurityEvent } from './security-events';

@@ -9,7 +9,8 @@ import {
   type SecurityEvent,
   type SecurityStats,
 } from '@reportsaathi/contracts';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import { boolParam, enumParam, idFilter, listQuery, totalPages } from '../../http/list-query';
 import { audited } from '../audit/audit.service';

@@ -4,8 +4,9 @@ import {
   twoFactorDisableRequest,
   twoFactorEnableRequest,
 } from '@reportsaathi/contracts';
-import type { AdminActor, UserActor } from '../../http/actor';
-import { ADMIN, defineRoute, USER, type Access } from '../../http/route-table';
+import type { AdminActor, UserActor } from '../../kernel/principal';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN, USER, type Access } from '../../kernel/access';
 import type { Subject } from './security.repo';
 import { listSessions, revokeOthers, revokeSession, SESSION_NOT_FOUND } from './sessions.service';
 import * as twoFactor from './two-factor.service';

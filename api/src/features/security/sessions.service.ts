@@ -1,8 +1,8 @@
 import { UAParser } from 'ua-parser-js';
 import type { SessionInfo } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import type { RequestInfo } from '../../http/actor';
-import { notFound } from '../../http/errors';
+import type { RequestInfo } from '../../kernel/principal';
+import { notFound } from '../../kernel/errors';
 import { recordSecurityEvent } from './security-events';
 import { listLiveSessions, revokeOtherSessions, revokeOwnSession, type Subject } from './security.repo';
 

@@ -1,5 +1,5 @@
 import { MASKED_VALUE, type SettingValue, type SystemSetting } from '@reportsaathi/contracts';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../kernel/errors';
 import type { SettingDefault } from './settings.defaults';
 import type { SettingRow } from './settings.repo';
 

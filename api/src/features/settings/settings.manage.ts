@@ -7,8 +7,8 @@ import {
   type SystemStatus,
 } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { notFound } from '../../kernel/errors';
 import { audited } from '../audit/audit.service';
 import { maintenanceStatus } from './maintenance';
 import { encryptValue } from './settings-crypto';

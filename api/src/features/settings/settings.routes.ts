@@ -1,7 +1,8 @@
 import { maintenanceModeRequest, SETTING_CATEGORIES, updateSettingRequest } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { boolParam, enumParam } from '../../http/list-query';
-import { ADMIN, defineRoute, PUBLIC } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN, PUBLIC } from '../../kernel/access';
 import { maintenanceStatus } from './maintenance';
 import {
   getSetting,

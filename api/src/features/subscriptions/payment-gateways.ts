@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentGateway } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, badRequest } from '../../kernel/errors';
 import { getBoolSetting, getStringSetting } from '../settings/settings.service';
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageParam, wholeParam } from '../../http/list-query';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { getTrend, listTrends, TREND_NOT_FOUND } from './trends.service';
 
 /** A page of analytes (10 by default, 50 at most); each chart holds at most the latest 24 points. */

@@ -6,7 +6,8 @@ import {
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { wholeParam } from '../../http/list-query';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { validate } from '../../http/validate';
 import { toPublicUser } from '../auth/auth.service';
 import { updatePreferences } from './users.repo';

@@ -9,7 +9,7 @@ import {
 } from '@reportsaathi/contracts';
 import type { User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { toPublicUser } from '../auth/auth.service';
 import { notePasswordChanged, refusePasswordChange } from '../security';
