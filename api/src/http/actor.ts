@@ -10,7 +10,7 @@ import {
 } from '@reportsaathi/contracts';
 import type { Admin, DB, User } from '@reportsaathi/db';
 import type { AppDeps } from '../context';
-import { verifyToken, type TokenKind } from '../features/sessions/tokens';
+import { verifyToken, type TokenKind } from '../platform/sessions/tokens';
 import { recordSecurityEvent } from '../features/security/security-events';
 import type { Access } from '../kernel/access';
 import { clientIp, requestInfo, type ActorFor, type AdminActor, type UserActor } from '../kernel/principal';

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../kernel/errors';
 import { pageFields, type ListQuery } from '../../http/list-query';
 import { createAdmin } from '../admin-auth/admin-auth.service';
 import { audited } from '../audit/audit.service';
-import { revokeAllSessions } from '../sessions';
+import { revokeAllSessions } from '../../platform/sessions';
 import {
   findAdmin,
   listAdmins,

@@ -3,7 +3,7 @@ import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
 import { defineRoute } from '../../http/route-table';
 import { ADMIN, PUBLIC } from '../../kernel/access';
 import { audited } from '../audit/audit.service';
-import { revokeSession } from '../sessions/tokens';
+import { revokeSession } from '../../platform/sessions/tokens';
 import { completeAdminTwoFactorLogin, loginAdmin, toAdminMe } from './admin-auth.service';
 
 /** /admin session: login is public; me and logout need a signed-in admin (any role). */

@@ -13,7 +13,7 @@ import { assertNotThrottled } from '../../security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
 import type { RequestInfo } from '../../kernel/principal';
 import { insertAudit } from '../audit/audit.repo';
-import { issueToken } from '../sessions/tokens';
+import { issueToken } from '../../platform/sessions/tokens';
 import { findAdminById, findAdminByUsername, insertAdmin, markAdminLogin } from './admin-auth.repo';
 
 export const INVALID_ADMIN_LOGIN = 'Incorrect username or password';

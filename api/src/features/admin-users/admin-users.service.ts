@@ -14,7 +14,7 @@ import { notFound } from '../../kernel/errors';
 import type { ExportColumns } from '../../http/export-stream';
 import { pageFields, type ListQuery } from '../../http/list-query';
 import { audited, auditedCsvExport } from '../audit/audit.service';
-import { revokeAllSessions } from '../sessions';
+import { revokeAllSessions } from '../../platform/sessions';
 import {
   exportUsersBatch,
   findUser,

@@ -2,7 +2,7 @@ import { USER_COOKIE, loginRequest, registerRequest, twoFactorLoginRequest } fro
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
 import { defineRoute } from '../../http/route-table';
 import { PUBLIC, USER } from '../../kernel/access';
-import { revokeSession } from '../sessions/tokens';
+import { revokeSession } from '../../platform/sessions/tokens';
 import { completeUserTwoFactorLogin, loginUser, registerUser, toPublicUser } from './auth.service';
 
 /** /auth: register and login are public; me and logout need a signed-in user. */

@@ -13,7 +13,7 @@ import { AppError, conflict } from '../../kernel/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
 import { assertNotThrottled } from '../../security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
-import { issueToken } from '../sessions/tokens';
+import { issueToken } from '../../platform/sessions/tokens';
 import { getBoolSetting } from '../settings/settings.service';
 import { findUserByEmail, findUserById, insertUser, markUserLogin } from './auth.repo';
 
