@@ -13,7 +13,7 @@ import {
   rateLimits,
   toGuestReport,
 } from '../../api/src/features/guest/guest.service';
-import { invalidateSettingsCache } from '../../api/src/features/settings/settings.service';
+import { invalidateSettingsCache } from '../../api/src/platform/settings/settings.service';
 import { createTestApp, type TestApp } from './harness';
 
 /**

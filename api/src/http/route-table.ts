@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import type { z } from 'zod';
 import type { AppDeps } from '../context';
 import type { Access, Method } from '../kernel/access';
-import { closedDuringMaintenance, maintenanceRefusal } from '../features/settings/maintenance';
+import { closedDuringMaintenance, maintenanceRefusal } from '../platform/settings/maintenance';
 import { actorFor } from './actor';
 import { type ActorFor } from '../kernel/principal';
 import { route } from './errors';

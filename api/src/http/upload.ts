@@ -7,7 +7,7 @@ import { UPLOAD_MESSAGES, UPLOAD_RULES, type FileKind } from '@reportsaathi/cont
 import { detectFileKind } from '../analysis';
 import type { Storage } from '../storage/storage';
 import type { DB } from '@reportsaathi/db';
-import { getIntSetting, getJsonSetting } from '../features/settings/settings.service';
+import { getIntSetting, getJsonSetting } from '../platform/settings/settings.service';
 import { AppError } from '../kernel/errors';
 
 /** A received, checked upload, moved into storage under `storageKey`. */

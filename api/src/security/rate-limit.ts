@@ -6,7 +6,7 @@ import type { AppDeps } from '../context';
 import type { Actor } from '../kernel/principal';
 import { AppError } from '../kernel/errors';
 import type { RouteAddress } from '../kernel/access';
-import { getIntSetting } from '../features/settings/settings.service';
+import { getIntSetting } from '../platform/settings/settings.service';
 import { recordSecurityEvent } from '../features/security/security-events';
 
 /**

@@ -14,7 +14,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/
 import { assertNotThrottled } from '../../security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
 import { issueToken } from '../../platform/sessions/tokens';
-import { getBoolSetting } from '../settings/settings.service';
+import { getBoolSetting } from '../../platform/settings/settings.service';
 import { findUserByEmail, findUserById, insertUser, markUserLogin } from './auth.repo';
 
 export const INVALID_LOGIN = 'Incorrect email or password';

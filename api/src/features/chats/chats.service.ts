@@ -7,7 +7,7 @@ import { toPublicUser } from '../auth/auth.service';
 import { listValues } from '../reports/reports.repo';
 import { toValueView } from '../reports/report-view';
 import { ownReport } from '../reports/reports.service';
-import { getBoolSetting } from '../settings/settings.service';
+import { getBoolSetting } from '../../platform/settings/settings.service';
 import { providerConfig } from '../settings/ai-config';
 import { insertChat } from './chats.repo';
 

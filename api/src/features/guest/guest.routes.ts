@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/route-table';
 import { GUEST, PUBLIC } from '../../kernel/access';
 import { receiveUpload } from '../../http/upload';
 import { positiveId } from '../../http/validate';
-import { getBoolSetting } from '../settings/settings.service';
+import { getBoolSetting } from '../../platform/settings/settings.service';
 import { insertNewReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports/reports.service';
 import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from '../reports/upload-once';
 import { listValues, listValuesByReport } from '../reports/reports.repo';

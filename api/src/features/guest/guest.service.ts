@@ -5,7 +5,7 @@ import { transaction, type Report, type ReportValueRow } from '@reportsaathi/db'
 import type { AppDeps } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
-import { getIntSetting } from '../settings/settings.service';
+import { getIntSetting } from '../../platform/settings/settings.service';
 import { toValueView } from '../reports/report-view';
 import {
   countUsageToday,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { boolParam, enumParam } from '../../http/list-query';
 import { defineRoute } from '../../http/route-table';
 import { ADMIN, PUBLIC } from '../../kernel/access';
-import { maintenanceStatus } from './maintenance';
+import { maintenanceStatus } from '../../platform/settings/maintenance';
 import {
   getSetting,
   initializeSettings,

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { ADMIN_TOKEN_DAYS, USER_TOKEN_DAYS } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import { getIntSetting } from '../../features/settings/settings.service';
+import { getIntSetting } from '../settings/settings.service';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repo';
 
 /**
