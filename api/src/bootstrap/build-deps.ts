@@ -5,7 +5,7 @@ import type { Env } from '../env';
 import { ensureDefaultSettings } from '../platform/settings/settings.repo';
 import { resolveSettingsKey } from '../platform/settings/settings-crypto';
 import { registerSettingsKey } from '../platform/settings/settings.service';
-import { encryptPlainSecrets } from '../features/security/security.repo';
+import { encryptPlainSecrets } from '../platform/security/security.repo';
 import { createJobQueue } from '../jobs/queue';
 import { createStorage } from '../storage/create-storage';
 import { withBootstrapLock } from './bootstrap-lock';

@@ -11,7 +11,7 @@ import {
 import type { Admin, DB, User } from '@reportsaathi/db';
 import type { AppDeps } from '../context';
 import { verifyToken, type TokenKind } from '../platform/sessions/tokens';
-import { recordSecurityEvent } from '../features/security/security-events';
+import { recordSecurityEvent } from '../platform/security/security-events';
 import type { Access } from '../kernel/access';
 import { clientIp, requestInfo, type ActorFor, type AdminActor, type UserActor } from '../kernel/principal';
 import { AppError, forbidden, unauthorized } from '../kernel/errors';

@@ -12,8 +12,8 @@ import {
   enforceIpRules,
   enforceTwoFactorRequirement,
   isAdminSurface,
-} from '../features/security/admin-guard';
-import { enforceRateLimit } from '../security/rate-limit';
+} from '../platform/security/admin-guard';
+import { enforceRateLimit } from '../platform/security/rate-limit';
 import { validate } from './validate';
 
 /**

@@ -8,8 +8,8 @@ import {
 } from '@reportsaathi/contracts';
 import { transaction, type Admin, type DB } from '@reportsaathi/db';
 import { AppError } from '../../kernel/errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
-import { assertNotThrottled } from '../../security/login-throttle';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { assertNotThrottled } from '../../platform/security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
 import type { RequestInfo } from '../../kernel/principal';
 import { insertAudit } from '../audit/audit.repo';

@@ -10,8 +10,8 @@ import {
 } from '@reportsaathi/contracts';
 import type { DB, User } from '@reportsaathi/db';
 import { AppError, conflict } from '../../kernel/errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
-import { assertNotThrottled } from '../../security/login-throttle';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { assertNotThrottled } from '../../platform/security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
 import { issueToken } from '../../platform/sessions/tokens';
 import { getBoolSetting } from '../../platform/settings/settings.service';

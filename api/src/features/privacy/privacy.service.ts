@@ -12,7 +12,7 @@ import type { AppDeps } from '../../context';
 import { attachment } from '../../http/content-disposition';
 import { writeChunk, writeJsonObject } from '../../http/export-stream';
 import { badRequest } from '../../kernel/errors';
-import { verifyPassword } from '../../security/passwords';
+import { verifyPassword } from '../../platform/security/passwords';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { toPublicUser } from '../auth/auth.service';
 import { exportDate, retentionOf, userExportParts } from '../user-export/export.service';

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
 import { audited } from '../audit/audit.service';
-import { decide, normaliseCidr, type IpRule } from './ip-rules';
-import { recordSecurityEvent } from './security-events';
+import { decide, normaliseCidr, type IpRule } from '../../platform/security/ip-rules';
+import { recordSecurityEvent } from '../../platform/security/security-events';
 import {
   deleteIpRule,
   findIpRule,

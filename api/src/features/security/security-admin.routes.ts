@@ -14,8 +14,8 @@ import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import { boolParam, enumParam, idFilter, listQuery, totalPages } from '../../http/list-query';
 import { audited } from '../audit/audit.service';
-import { clearFailures } from '../../security/login-throttle';
-import { recordSecurityEvent } from './security-events';
+import { clearFailures } from '../../platform/security/login-throttle';
+import { recordSecurityEvent } from '../../platform/security/security-events';
 import {
   ATTEMPT_SORT_KEYS,
   EVENT_SORT_KEYS,

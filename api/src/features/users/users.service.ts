@@ -10,7 +10,7 @@ import {
 import type { User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { badRequest, conflict } from '../../kernel/errors';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import { toPublicUser } from '../auth/auth.service';
 import { notePasswordChanged, refusePasswordChange } from '../security';
 import { currentPlan } from '../subscriptions';

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Request } from 'express';
 import type { DB } from '@reportsaathi/db';
-import type { AppDeps } from '../context';
-import type { Actor } from '../kernel/principal';
-import { AppError } from '../kernel/errors';
-import type { RouteAddress } from '../kernel/access';
-import { getIntSetting } from '../platform/settings/settings.service';
-import { recordSecurityEvent } from '../features/security/security-events';
+import type { AppDeps } from '../../context';
+import type { Actor } from '../../kernel/principal';
+import { AppError } from '../../kernel/errors';
+import type { RouteAddress } from '../../kernel/access';
+import { getIntSetting } from '../settings/settings.service';
+import { recordSecurityEvent } from './security-events';
 
 /**
  * Rate limits on the costly and abusable calls (sign-in, registration, upload, analysis, chat,

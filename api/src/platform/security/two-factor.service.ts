@@ -10,7 +10,7 @@ import type {
 import type { DB } from '@reportsaathi/db';
 import type { RequestInfo } from '../../kernel/principal';
 import { AppError, badRequest, conflict } from '../../kernel/errors';
-import { verifyPassword } from '../../security/passwords';
+import { verifyPassword } from './passwords';
 import { recordSecurityEvent } from './security-events';
 import {
   claimTimeStep,

@@ -6,7 +6,7 @@ import { clientIp } from '../../kernel/principal';
 import { AppError } from '../../kernel/errors';
 import { decide } from './ip-rules';
 import { recordSecurityEvent } from './security-events';
-import { liveIpRules } from './security-admin.repo';
+import { liveIpRules } from '../../features/security/security-admin.repo';
 import { requireTwoFactorForAdmins } from './security-settings';
 import { isTwoFactorEnabled } from './two-factor.service';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
-import { decryptValue, encryptValue } from '../../platform/settings/settings-crypto';
-import { settingsKey } from '../../platform/settings/settings.service';
+import { decryptValue, encryptValue } from '../settings/settings-crypto';
+import { settingsKey } from '../settings/settings.service';
 
 /** All SQL of account security. Rows owned by a user or an admin are filtered by owner in the query. */
 

@@ -1,5 +1,5 @@
 import type { DB } from '@reportsaathi/db';
-import { getBoolSetting } from '../../platform/settings/settings.service';
+import { getBoolSetting } from '../settings/settings.service';
 
 /** When on, an admin without two-factor sign-in may do nothing but set it up (and sign out). */
 export const REQUIRE_2FA_SETTING = 'require_2fa_for_admins';
