@@ -10,8 +10,18 @@ import {
   throttleLimits,
 } from '../../platform/security/login-throttle';
 import { recordSecurityEvent } from '../../platform/security/security-events';
-import { consumeChallenge, insertChallenge, takeChallengeAttempt, type Subject } from '../../platform/security/security.repo';
-import { CODE_REUSED, INVALID_CODE, isTwoFactorEnabled, spendSecondFactor } from '../../platform/security/two-factor.service';
+import {
+  consumeChallenge,
+  insertChallenge,
+  takeChallengeAttempt,
+  type Subject,
+} from '../../platform/security/security.repo';
+import {
+  CODE_REUSED,
+  INVALID_CODE,
+  isTwoFactorEnabled,
+  spendSecondFactor,
+} from '../../platform/security/two-factor.service';
 
 /**
  * Sign-in with a second factor is two calls: the password call answers a challenge (a random

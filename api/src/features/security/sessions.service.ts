@@ -4,7 +4,12 @@ import type { DB } from '@reportsaathi/db';
 import type { RequestInfo } from '../../kernel/principal';
 import { notFound } from '../../kernel/errors';
 import { recordSecurityEvent } from '../../platform/security/security-events';
-import { listLiveSessions, revokeOtherSessions, revokeOwnSession, type Subject } from '../../platform/security/security.repo';
+import {
+  listLiveSessions,
+  revokeOtherSessions,
+  revokeOwnSession,
+  type Subject,
+} from '../../platform/security/security.repo';
 
 /** A person's signed-in devices: each live session with the device named from its user agent. */
 export const SESSION_NOT_FOUND = 'Session not found';

@@ -1,12 +1,10 @@
 import type { Request } from 'express';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import type { AdminActor } from '../../kernel/principal';
-import { clientIp } from '../../kernel/principal';
+import { clientIp, type AdminActor } from '../../kernel/principal';
 import { AppError } from '../../kernel/errors';
-import { decide } from './ip-rules';
+import { decide, liveIpRules } from './ip-rules';
 import { recordSecurityEvent } from './security-events';
-import { liveIpRules } from '../../features/security/security-admin.repo';
 import { requireTwoFactorForAdmins } from './security-settings';
 import { isTwoFactorEnabled } from './two-factor.service';
 
