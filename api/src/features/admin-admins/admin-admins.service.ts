@@ -12,8 +12,8 @@ import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { conflict, notFound } from '../../kernel/errors';
 import { pageFields, type ListQuery } from '../../http/list-query';
-import { createAdmin } from '../admin-auth/admin-auth.service';
-import { audited } from '../audit/audit.service';
+import { createAdmin } from '../admin-auth';
+import { audited } from '../audit';
 import { revokeAllSessions } from '../../platform/sessions';
 import {
   findAdmin,

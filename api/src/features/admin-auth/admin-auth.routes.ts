@@ -2,7 +2,7 @@ import { ADMIN_COOKIE, adminLoginRequest, twoFactorLoginRequest } from '@reports
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
 import { defineRoute } from '../../http/route-table';
 import { ADMIN, PUBLIC } from '../../kernel/access';
-import { audited } from '../audit/audit.service';
+import { audited } from '../audit';
 import { revokeSession } from '../../platform/sessions/tokens';
 import { completeAdminTwoFactorLogin, loginAdmin, toAdminMe } from './admin-auth.service';
 

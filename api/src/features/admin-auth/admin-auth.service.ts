@@ -12,7 +12,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/
 import { assertNotThrottled } from '../../platform/security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
 import type { RequestInfo } from '../../kernel/principal';
-import { insertAudit } from '../audit/audit.repo';
+import { insertAudit } from '../audit';
 import { issueToken } from '../../platform/sessions/tokens';
 import { findAdminById, findAdminByUsername, insertAdmin, markAdminLogin } from './admin-auth.repo';
 

@@ -10,7 +10,7 @@ import { boolParam, enumParam, listQuery, searchParam } from '../../http/list-qu
 import { defineRoute } from '../../http/route-table';
 import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { REPORT_NOT_FOUND } from '../reports';
 import {
   adminReportDetail,
   adminReportStats,

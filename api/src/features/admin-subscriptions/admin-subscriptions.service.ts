@@ -15,10 +15,10 @@ import {
 } from '@reportsaathi/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
-import { refundThroughGateway } from '../subscriptions/payment-gateways';
+import { refundThroughGateway } from '../subscriptions';
 import type { AdminActor } from '../../kernel/principal';
 import { badRequest, conflict, notFound } from '../../kernel/errors';
-import { audited } from '../audit/audit.service';
+import { audited } from '../audit';
 import {
   dashboardFigures,
   findPlanWithCount,

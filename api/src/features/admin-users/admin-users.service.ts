@@ -13,7 +13,7 @@ import type { AdminActor } from '../../kernel/principal';
 import { notFound } from '../../kernel/errors';
 import type { ExportColumns } from '../../http/export-stream';
 import { pageFields, type ListQuery } from '../../http/list-query';
-import { audited, auditedCsvExport } from '../audit/audit.service';
+import { audited, auditedCsvExport } from '../audit';
 import { revokeAllSessions } from '../../platform/sessions';
 import {
   exportUsersBatch,

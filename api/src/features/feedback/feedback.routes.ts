@@ -3,8 +3,8 @@ import { transaction } from '@reportsaathi/db';
 import { notFound } from '../../kernel/errors';
 import { defineRoute } from '../../http/route-table';
 import { USER } from '../../kernel/access';
-import { findUserChat, setChatFeedback } from '../chats/chats.repo';
-import { ownReport } from '../reports/reports.service';
+import { findUserChat, setChatFeedback } from '../chats';
+import { ownReport } from '../reports';
 import { insertFeedback } from './feedback.repo';
 
 /** /feedback: a signed-in user rates one of their analyses or AI answers. */

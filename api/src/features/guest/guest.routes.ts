@@ -7,9 +7,9 @@ import { GUEST, PUBLIC } from '../../kernel/access';
 import { receiveUpload } from '../../http/upload';
 import { positiveId } from '../../http/validate';
 import { getBoolSetting } from '../../platform/settings/settings.service';
-import { insertNewReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports/reports.service';
-import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from '../reports/upload-once';
-import { listValues, listValuesByReport } from '../reports/reports.repo';
+import { insertNewReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports';
+import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from '../reports';
+import { listValues, listValuesByReport } from '../reports';
 import {
   analysisCounted,
   findGuestReport,

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { getIntSetting } from '../../platform/settings/settings.service';
-import { toValueView } from '../reports/report-view';
+import { toValueView } from '../reports';
 import {
   countUsageToday,
   deleteExpiredSessions,

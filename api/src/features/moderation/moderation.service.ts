@@ -12,7 +12,7 @@ import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { AppError, conflict, notFound } from '../../kernel/errors';
-import { audited } from '../audit/audit.service';
+import { audited } from '../audit';
 import {
   applyDecision,
   findContent,

@@ -6,7 +6,7 @@ import {
 } from '@reportsaathi/contracts';
 import { defineRoute } from '../../http/route-table';
 import { USER } from '../../kernel/access';
-import { retentionOf } from '../user-export/export.service';
+import { retentionOf } from '../user-export';
 import { anonymize, deletePermanently, privacyOverview, updateRetention } from './privacy.service';
 
 /** The signed-in user's privacy controls over their own data. */

@@ -14,8 +14,8 @@ import { writeChunk, writeJsonObject } from '../../http/export-stream';
 import { badRequest } from '../../kernel/errors';
 import { verifyPassword } from '../../platform/security/passwords';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
-import { toPublicUser } from '../auth/auth.service';
-import { exportDate, retentionOf, userExportParts } from '../user-export/export.service';
+import { toPublicUser } from '../auth';
+import { exportDate, retentionOf, userExportParts } from '../user-export';
 import { userCountsFor } from '../users';
 import {
   anonymizeChats,

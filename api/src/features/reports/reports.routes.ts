@@ -5,7 +5,7 @@ import { defineRoute } from '../../http/route-table';
 import { USER } from '../../kernel/access';
 import { receiveUpload } from '../../http/upload';
 import { idParams } from '../../http/validate';
-import { toPublicUser } from '../auth/auth.service';
+import { toPublicUser } from '../auth';
 import { listUserReports, listValues, pageUserReports } from './reports.repo';
 import {
   deleteReportPermanently,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import { notFound } from '../../kernel/errors';
 import type { StoredUpload } from '../../http/upload';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
-import { providerConfig } from '../settings/ai-config';
+import { providerConfig } from '../settings';
 import {
   claimForProcessing,
   deleteReportRow,

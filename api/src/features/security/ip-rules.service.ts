@@ -3,7 +3,7 @@ import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { AppError, badRequest, notFound } from '../../kernel/errors';
-import { audited } from '../audit/audit.service';
+import { audited } from '../audit';
 import { decide, liveIpRules, normaliseCidr, type IpRule } from '../../platform/security/ip-rules';
 import { recordSecurityEvent } from '../../platform/security/security-events';
 import { deleteIpRule, findIpRule, insertIpRule, listIpRules, updateIpRule } from './security-admin.repo';

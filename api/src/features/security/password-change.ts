@@ -4,7 +4,7 @@ import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { badRequest } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
-import { audited } from '../audit/audit.service';
+import { audited } from '../audit';
 import { recordSecurityEvent } from '../../platform/security/security-events';
 import { revokeOtherSessions, type Subject } from '../../platform/security/security.repo';
 

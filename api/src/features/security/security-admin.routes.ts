@@ -13,7 +13,7 @@ import { defineRoute } from '../../http/route-table';
 import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import { boolParam, enumParam, idFilter, listQuery, totalPages } from '../../http/list-query';
-import { audited } from '../audit/audit.service';
+import { audited } from '../audit';
 import { clearFailures } from '../../platform/security/login-throttle';
 import { recordSecurityEvent } from '../../platform/security/security-events';
 import {

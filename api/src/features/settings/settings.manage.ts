@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { notFound } from '../../kernel/errors';
-import { audited } from '../audit/audit.service';
+import { audited } from '../audit';
 import { maintenanceStatus } from '../../platform/settings/maintenance';
 import { encryptValue } from '../../platform/settings/settings-crypto';
 import { DEFAULT_SETTINGS, type SettingDefault } from '../../platform/settings/settings.defaults';

@@ -9,7 +9,7 @@ import { wholeParam } from '../../http/list-query';
 import { defineRoute } from '../../http/route-table';
 import { USER } from '../../kernel/access';
 import { validate } from '../../http/validate';
-import { toPublicUser } from '../auth/auth.service';
+import { toPublicUser } from '../auth';
 import { updatePreferences } from './users.repo';
 import {
   accountSummary,

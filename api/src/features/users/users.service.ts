@@ -11,7 +11,7 @@ import type { User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { badRequest, conflict } from '../../kernel/errors';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
-import { toPublicUser } from '../auth/auth.service';
+import { toPublicUser } from '../auth';
 import { notePasswordChanged, refusePasswordChange } from '../security';
 import { currentPlan } from '../subscriptions';
 import {
