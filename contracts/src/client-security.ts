@@ -1,5 +1,5 @@
 import type { AdminLoginResponse, LoginResponse } from './auth';
-import type { RequestOptions } from './client';
+import type { RequestOptions } from './client-core';
 import type {
   IpRestriction,
   IpRestrictionCreate,

@@ -1,5 +1,6 @@
 import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
 import { adminOpsClient } from './client-admin-ops';
+import { ApiError, type ApiClientOptions, type Method, type RequestOptions } from './client-core';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
 import {
@@ -19,65 +20,12 @@ import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } f
  * header). No framework and no zod here, so it stays small in a browser bundle.
  */
 
-/** A failed call: the server's `detail` (its user-facing message), or a transport message when no answer came. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly errors: Record<string, string>;
-  /** A machine-readable reason some answers carry (e.g. 'two_factor_setup_required'). */
-  readonly code: string | null;
-  constructor(
-    status: number,
-    detail: string,
-    errors: Record<string, string> = {},
-    code: string | null = null,
-  ) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-    this.errors = errors;
-    this.code = code;
-  }
-  /** The name Refine's HttpError uses for the status. */
-  get statusCode(): number {
-    return this.status;
-  }
-}
+/** The client's public face (`@reportsaathi/contracts/client`) includes its shared types and error. */
+export { ApiError, type ApiClientOptions, type RequestOptions } from './client-core';
 
 export const API_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
 export const NETWORK_MESSAGE = 'Network error: the service is unreachable.';
-
-export interface ApiClientOptions {
-  /** e.g. 'http://127.0.0.1:3000/api/v1' on a server, '/api/v1' in a browser. */
-  baseUrl: string;
-  /** Sent as `Authorization: Bearer`; browsers leave it out and use the httpOnly cookie. */
-  token?: string | null;
-  /** Browser mode: send cookies, and the CSRF header on POST/PUT/PATCH/DELETE. */
-  browser?: boolean;
-  headers?: Record<string, string>;
-  timeoutMs?: number;
-  /**
-   * Called when a call made with credentials answers 401 (the session ended); it may throw
-   * (a redirect). Not called for the login and registration calls, where 401 is an answer.
-   */
-  onUnauthorized?: () => void;
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method?: Method;
-  json?: unknown;
-  form?: FormData;
-  /** A 401 here is a normal answer (wrong password), not an ended session. */
-  anonymous?: boolean;
-  /** Answer the Response itself on success (files), unread. */
-  raw?: boolean;
-  /** Extra headers for this call (e.g. Idempotency-Key). */
-  headers?: Record<string, string>;
-}
 
 function idempotencyHeader(key: string | undefined): Record<string, string> | undefined {
   return key ? { 'Idempotency-Key': key } : undefined;
