@@ -55,3 +55,11 @@ export interface RequestOptions {
   /** Extra headers for this call (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
 }
+
+/** An endpoint's path with its `:name` parameters filled in (each encoded). */
+export function pathOf(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    if (!(name in params)) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(params[name]));
+  });
+}

@@ -1,6 +1,9 @@
 import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
 import { adminOpsClient } from './client-admin-ops';
-import { ApiError, type ApiClientOptions, type Method, type RequestOptions } from './client-core';
+import { ApiError, pathOf, type ApiClientOptions, type Method, type RequestOptions } from './client-core';
+import type { contract } from './contract';
+import type { AnswerOf, BodyOf, Endpoint, EndpointAddress } from './endpoint';
+import { ADDRESSES } from './endpoint-addresses';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
 import {
@@ -11,7 +14,7 @@ import {
   type UserLoginStep,
 } from './client-security';
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
-import type { ChatMessage, FeedbackRating, ReportListResponse, ReportStatus, UserReport } from './reports';
+import type { ChatMessage, ReportListResponse, ReportStatus, UserReport } from './reports';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 
 /**
@@ -22,6 +25,8 @@ import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } f
 
 /** The client's public face (`@reportsaathi/contracts/client`) includes its shared types and error. */
 export { ApiError, type ApiClientOptions, type RequestOptions } from './client-core';
+
+type Contract = typeof contract;
 
 export const API_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
@@ -103,6 +108,18 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
+  /**
+   * A call to an entry of the endpoint table: its method and path come from the table, its input
+   * and answer types from the entry's schemas (types only: no zod in the bundle).
+   */
+  function call<E extends Endpoint>(
+    address: EndpointAddress,
+    input: { params?: Record<string, string | number>; body?: BodyOf<E> } = {},
+  ): Promise<AnswerOf<E>> {
+    const method = address.method.toUpperCase() as Method;
+    return request<AnswerOf<E>>(pathOf(address.path, input.params), { method, json: input.body });
+  }
+
   const guestPath = (sid: string) => `/guest/session/${encodeURIComponent(sid)}`;
   const fileForm = (file: Blob, name: string) => {
     const form = new FormData();
@@ -149,12 +166,8 @@ export function createApiClient(options: ApiClientOptions) {
         request<ChatMessage>('/chats/', { json: { report_id: reportId, message } }),
     },
     feedback: {
-      send: (input: {
-        report_id: number;
-        chat_id?: number | null;
-        rating: FeedbackRating;
-        comment?: string;
-      }) => request<{ id: number }>('/feedback/', { json: input }),
+      send: (input: BodyOf<Contract['feedback']['create']>) =>
+        call<Contract['feedback']['create']>(ADDRESSES.feedback.create, { body: input }),
     },
     user: {
       preferences: () => request<{ preferences: UserPreferences }>('/user/preferences'),

@@ -133,6 +133,14 @@ export const feedbackRequest = z.object({
   comment: z.string().trim().max(2000, 'Comment must be at most 2000 characters').optional().nullable(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
+/** POST /feedback: the stored rating. */
+export const feedbackResponse = z.object({
+  id: z.number().int().positive(),
+  rating: z.enum(FEEDBACK_RATINGS),
+  created_at: z.iso.datetime(),
+  message: z.string(),
+});
+export type FeedbackResponse = z.infer<typeof feedbackResponse>;
 
 /** GET /reports: the user's reports, newest first (values omitted in the list). */
 export const reportListItem = userReport.omit({ values: true });

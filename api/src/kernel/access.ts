@@ -1,18 +1,11 @@
-import type { Permission } from '@reportsaathi/contracts';
+import type { EndpointAccess, HttpMethod, Permission } from '@reportsaathi/contracts';
 
 /**
- * Access levels: who may call a route. Every route states one (the route table), and the request's
- * principal (kernel/principal.ts) is built to match it.
+ * Access levels: who may call a route (the endpoint table's own type, so a contract entry and a
+ * route table entry say it the same way). Every route states one, and the request's principal
+ * (kernel/principal.ts) is built to match it.
  */
-/** Who may call a route. */
-export type Access =
-  | { readonly kind: 'public' }
-  /** Public, but the handler requires a live guest session named in the path. */
-  | { readonly kind: 'guest' }
-  /** A signed-in, active user; user-scoped data is filtered by this user in the query. */
-  | { readonly kind: 'user' }
-  /** A signed-in, active admin holding every listed permission (none: any admin). */
-  | { readonly kind: 'admin'; readonly permissions: readonly Permission[] };
+export type Access = EndpointAccess;
 
 export const PUBLIC = { kind: 'public' } as const;
 export const GUEST = { kind: 'guest' } as const;
@@ -21,7 +14,7 @@ export function ADMIN<const P extends readonly Permission[]>(...permissions: P) 
   return { kind: 'admin', permissions } as const;
 }
 
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = HttpMethod;
 
 /** A route as the guards see it: its method and path, nothing of its handler. */
 export interface RouteAddress {
