@@ -4,7 +4,7 @@ import { ADMIN_ROLES, isAdminRole } from '@reportsaathi/contracts';
 import { migrateToLatest } from '@reportsaathi/db';
 import { ConfigError, readEnv } from '../api/src/env';
 import { createAdmin } from '../api/src/features/admin-auth/admin-auth.service';
-import { AppError } from '../api/src/http/errors';
+import { AppError } from '../api/src/kernel/errors';
 import { openDatabase } from './lib/open-database';
 
 /**

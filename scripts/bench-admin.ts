@@ -8,7 +8,7 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { connectDatabase, migrateToLatest, type DB } from '@reportsaathi/db';
 import { createAdmin } from '../api/src/features/admin-auth/admin-auth.service';
-import { ensureDefaultSettings } from '../api/src/features/settings/settings.repo';
+import { ensureDefaultSettings } from '../api/src/platform/settings/settings.repo';
 import { benchAdminOps } from './lib/bench-admin-ops';
 
 /**

@@ -3,8 +3,8 @@
  *   npm run bench:analysis [-- --runs 3]
  * Per format: files/s, p50 and p95 latency (sequential, after one warm-up analysis per format so
  * that OCR worker start-up and PDF library loading are not counted), then peak RSS while two
- * analyses run at once over the whole corpus. Targets (issue 3): TXT and text PDF p95 < 300 ms,
- * images p95 < 6 s, peak RSS < 400 MB (issue 11; issue 3 had 500 MB). 'photo*' times the eval's generated phone photos, which a
+ * analyses run at once over the whole corpus. Targets: TXT and text PDF p95 < 300 ms,
+ * images p95 < 6 s, peak RSS < 400 MB. 'photo*' times the eval's generated phone photos, which a
  * weak first reading sends through a second OCR pass (decision 049).
  */
 import { spawnSync } from 'node:child_process';

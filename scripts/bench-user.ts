@@ -13,7 +13,7 @@ import { connectDatabase, migrateToLatest, type DB } from '@reportsaathi/db';
 import { createApp } from '../api/src/app';
 import type { AppDeps } from '../api/src/context';
 import { readEnv } from '../api/src/env';
-import { ensureDefaultSettings } from '../api/src/features/settings/settings.repo';
+import { ensureDefaultSettings } from '../api/src/platform/settings/settings.repo';
 import { createJobQueue } from '../api/src/jobs/queue';
 import { createLogger } from '../api/src/logger';
 import { DiskStorage } from '../api/src/storage/disk-storage';

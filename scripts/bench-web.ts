@@ -109,7 +109,7 @@ async function pageJs(base: string, html: string): Promise<{ files: number; raw:
   return { files: urls.size, raw, gzip };
 }
 
-/** The signed-in panel (issue 13): every page, a filtered list and both chat views. */
+/** The signed-in panel: every page, a filtered list and both chat views. */
 const USER_PAGES = [
   '/user/dashboard',
   '/user/reports',

@@ -4,7 +4,7 @@ import type { AppDeps } from '../api/src/context';
 import { ConfigError, readEnv } from '../api/src/env';
 import { createLogger } from '../api/src/logger';
 import { resolveJwtSecret } from '../api/src/bootstrap/jwt-secret';
-import { ensureDefaultSettings } from '../api/src/features/settings/settings.repo';
+import { ensureDefaultSettings } from '../api/src/platform/settings/settings.repo';
 import { createJobQueue } from '../api/src/jobs/queue';
 import { DiskStorage } from '../api/src/storage/disk-storage';
 import { DEMO_STAFF, DEMO_USER, seedDemoData } from '../api/src/seed/demo';

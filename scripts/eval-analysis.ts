@@ -1,9 +1,9 @@
 /**
- * Accuracy of the analysis engine on the development corpus (../shared/fixtures/reports or
+ * Accuracy of the analysis engine on the development corpus (kept beside the repository, or
  * FIXTURES_DIR): recall, value+unit, flags, critical values, report type, precision, per format
- * group and per file. Exits non-zero below the bars of issue 3.
+ * group and per file. Exits non-zero below the bars (eval/score.ts BARS).
  * Then the generated layouts (eval/layouts.ts), one line per shape and format, and the real-world
- * samples (../shared/fixtures/real-world or REAL_WORLD_DIR) on their own line.
+ * samples (beside the repository, or REAL_WORLD_DIR) on their own line.
  *   npm run eval:analysis [-- --verbose] [--no-photos | --photos-only]
  * --photos-only runs just the photographed shapes (OCR), e.g. to measure image pre-processing.
  */

@@ -12,7 +12,7 @@ import { crossProcessChecks } from './lib/cross-process-checks';
 import { REPO_ROOT } from './lib/product-server';
 
 /**
- * `npm run scaleout:demo [-- --short]` (issue #10 item 5, decisions 096 and 097): the product as a
+ * `npm run scaleout:demo [-- --short]` (decisions 096 and 097): the product as a
  * small deployment on this machine — PostgreSQL, an S3-compatible server (s3rver), two `api`, one
  * `web` and two `worker` processes, behind nginx (Debian's package) as the load balancer.
  * First it checks, against the two API processes directly, that sessions, the sign-in rate limit
@@ -42,7 +42,7 @@ const STEP_MS = 15_000;
 // Long enough for V8 to optimise the hot paths and PostgreSQL to cache its plans and pages: after a
 // 5 s warm-up the first step's p95 (105 ms) was above the second's (95 ms) on a quiet machine.
 const WARMUP = { rate: 10, ms: 15_000 };
-/** The target of issue #10: the sustained rate is the highest step with p95 under this. */
+/** The target: the sustained rate is the highest step with p95 under this. */
 const P95_TARGET_MS = 100;
 /** A step past saturation (p95 above this) ends the climb: the next would only queue more. */
 const STOP_P95_MS = 1_000;

@@ -1,6 +1,6 @@
 import { ConfigError, readEnv } from '../api/src/env';
 import { rekeySecrets, RekeyRefused } from '../api/src/ops/rekey-secrets';
-import { deriveKey, ENCRYPTION_KEY_SETTING } from '../api/src/features/settings/settings-crypto';
+import { deriveKey, ENCRYPTION_KEY_SETTING } from '../api/src/platform/settings/settings-crypto';
 import { openDatabase } from './lib/open-database';
 import { runScript } from './lib/run-script';
 

@@ -10,7 +10,7 @@ import { API_PREFIX, apiRouter } from './app';
 import { buildDeps } from './bootstrap/build-deps';
 import type { ensureSuperAdmin } from './bootstrap/super-admin';
 import { mountBackoffice, mountPatientApp } from './web/mount-apps';
-import { enforceIpRules } from './features/security/admin-guard';
+import { enforceIpRules } from './platform/security/admin-guard';
 
 /**
  * One process, or one role of many sharing a PostgreSQL:

@@ -42,8 +42,8 @@ import type {
   UpdateSettingRequest,
   UpdateSubscriptionRequest,
 } from './admin-ops';
-import type { ApiClientOptions, RequestOptions } from './client';
-import { ApiError } from './client';
+import type { ApiClientOptions, RequestOptions } from './client-core';
+import { ApiError } from './client-core';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;

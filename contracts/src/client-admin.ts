@@ -30,7 +30,7 @@ import type {
   BulkDeleteAnswer,
   MessageAnswer,
 } from './admin';
-import { ApiError, type RequestOptions } from './client';
+import { ApiError, type RequestOptions } from './client-core';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
 type Query = object;

@@ -1,5 +1,5 @@
 import type { AdminLoginResponse, LoginResponse } from './auth';
-import type { RequestOptions } from './client';
+import type { RequestOptions } from './client-core';
 import type {
   IpRestriction,
   IpRestrictionCreate,
@@ -35,7 +35,7 @@ export interface SecondFactor {
 }
 
 /**
- * A person's own account security (SPEC §7), the same calls for patients (`/security`) and for
+ * A person's own account security, the same calls for patients (`/security`) and for
  * staff (`/security/admin`).
  */
 export function ownSecurityCalls(request: Request, prefix: '/security' | '/security/admin') {

@@ -1,5 +1,5 @@
 import type { PublicUser } from './auth';
-import type { RequestOptions } from './client';
+import type { RequestOptions } from './client-core';
 import type { ReportListItem } from './reports';
 import type {
   AccountSummary,

@@ -1,5 +1,9 @@
 import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
 import { adminOpsClient } from './client-admin-ops';
+import { ApiError, pathOf, type ApiClientOptions, type Method, type RequestOptions } from './client-core';
+import type { contract } from './contract';
+import type { AnswerOf, BodyOf, Endpoint, EndpointAddress } from './endpoint';
+import { ADDRESSES } from './endpoint-addresses';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
 import {
@@ -10,7 +14,7 @@ import {
   type UserLoginStep,
 } from './client-security';
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
-import type { ChatMessage, FeedbackRating, ReportListResponse, ReportStatus, UserReport } from './reports';
+import type { ChatMessage, ReportListResponse, ReportStatus, UserReport } from './reports';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 
 /**
@@ -19,65 +23,14 @@ import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } f
  * header). No framework and no zod here, so it stays small in a browser bundle.
  */
 
-/** A failed call: the server's `detail` (SPEC §8), or a transport message when no answer came. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly detail: string;
-  readonly errors: Record<string, string>;
-  /** A machine-readable reason some answers carry (e.g. 'two_factor_setup_required'). */
-  readonly code: string | null;
-  constructor(
-    status: number,
-    detail: string,
-    errors: Record<string, string> = {},
-    code: string | null = null,
-  ) {
-    super(detail);
-    this.name = 'ApiError';
-    this.status = status;
-    this.detail = detail;
-    this.errors = errors;
-    this.code = code;
-  }
-  /** The name Refine's HttpError uses for the status. */
-  get statusCode(): number {
-    return this.status;
-  }
-}
+/** The client's public face (`@reportsaathi/contracts/client`) includes its shared types and error. */
+export { ApiError, type ApiClientOptions, type RequestOptions } from './client-core';
+
+type Contract = typeof contract;
 
 export const API_TIMEOUT_MS = 30_000;
 export const TIMEOUT_MESSAGE = 'The request timed out. Please try again.';
 export const NETWORK_MESSAGE = 'Network error: the service is unreachable.';
-
-export interface ApiClientOptions {
-  /** e.g. 'http://127.0.0.1:3000/api/v1' on a server, '/api/v1' in a browser. */
-  baseUrl: string;
-  /** Sent as `Authorization: Bearer`; browsers leave it out and use the httpOnly cookie. */
-  token?: string | null;
-  /** Browser mode: send cookies, and the CSRF header on POST/PUT/PATCH/DELETE. */
-  browser?: boolean;
-  headers?: Record<string, string>;
-  timeoutMs?: number;
-  /**
-   * Called when a call made with credentials answers 401 (the session ended); it may throw
-   * (a redirect). Not called for the login and registration calls, where 401 is an answer.
-   */
-  onUnauthorized?: () => void;
-}
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions {
-  method?: Method;
-  json?: unknown;
-  form?: FormData;
-  /** A 401 here is a normal answer (wrong password), not an ended session. */
-  anonymous?: boolean;
-  /** Answer the Response itself on success (files), unread. */
-  raw?: boolean;
-  /** Extra headers for this call (e.g. Idempotency-Key). */
-  headers?: Record<string, string>;
-}
 
 function idempotencyHeader(key: string | undefined): Record<string, string> | undefined {
   return key ? { 'Idempotency-Key': key } : undefined;
@@ -155,6 +108,18 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
+  /**
+   * A call to an entry of the endpoint table: its method and path come from the table, its input
+   * and answer types from the entry's schemas (types only: no zod in the bundle).
+   */
+  function call<E extends Endpoint>(
+    address: EndpointAddress,
+    input: { params?: Record<string, string | number>; body?: BodyOf<E> } = {},
+  ): Promise<AnswerOf<E>> {
+    const method = address.method.toUpperCase() as Method;
+    return request<AnswerOf<E>>(pathOf(address.path, input.params), { method, json: input.body });
+  }
+
   const guestPath = (sid: string) => `/guest/session/${encodeURIComponent(sid)}`;
   const fileForm = (file: Blob, name: string) => {
     const form = new FormData();
@@ -201,12 +166,8 @@ export function createApiClient(options: ApiClientOptions) {
         request<ChatMessage>('/chats/', { json: { report_id: reportId, message } }),
     },
     feedback: {
-      send: (input: {
-        report_id: number;
-        chat_id?: number | null;
-        rating: FeedbackRating;
-        comment?: string;
-      }) => request<{ id: number }>('/feedback/', { json: input }),
+      send: (input: BodyOf<Contract['feedback']['create']>) =>
+        call<Contract['feedback']['create']>(ADDRESSES.feedback.create, { body: input }),
     },
     user: {
       preferences: () => request<{ preferences: UserPreferences }>('/user/preferences'),

@@ -3,7 +3,7 @@
  * pulling in the schemas (the admin login page stays small).
  */
 
-/** Validation messages exactly as SPEC §5 gives them. */
+/** Validation messages, word for word: the API answers them and the apps show them as they are. */
 export const MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REPORT_STATUSES, reportValue } from './reports';
 
-/** Guest free analyzer (SPEC §7 Guest, §8 messages). */
+/** Guest free analyzer: its calls and its messages. */
 export const GUEST_MESSAGES = {
   noSession: 'No guest session available',
   createFailed: 'Failed to create session. Please try again.',

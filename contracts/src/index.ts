@@ -12,3 +12,6 @@ export * from './admin-ops';
 export * from './client-admin-ops';
 export * from './security';
 export * from './client-security';
+export * from './endpoint';
+export * from './endpoint-addresses';
+export * from './contract';

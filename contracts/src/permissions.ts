@@ -1,5 +1,5 @@
 /**
- * The role → permission table of SPEC §6. The API enforces it (requireAdmin) and the
+ * The role → permission table: the one place that says what each staff role may do. The API enforces it (requireAdmin) and the
  * back office imports it to hide what an admin cannot do. One table, one place.
  */
 export const ADMIN_ROLES = ['super_admin', 'admin', 'moderator', 'viewer'] as const;
@@ -123,7 +123,7 @@ export function hasPermission(role: string, permission: Permission): boolean {
   return permissionsFor(role).includes(permission);
 }
 
-/** True when the role holds every one of the permissions (SPEC §2: all must be held). */
+/** True when the role holds every one of the permissions (an action needing several needs all of them). */
 export function hasAllPermissions(role: string, permissions: readonly Permission[]): boolean {
   const held = permissionsFor(role);
   return permissions.every((p) => held.includes(p));

@@ -11,7 +11,7 @@ export type Flag = (typeof FLAGS)[number];
 export const FEEDBACK_RATINGS = ['helpful', 'not_helpful', 'irrelevant'] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
 
-/** SPEC §5 / §9: one file, these types, at most 10 MB. */
+/** An upload is one file, of these types, at most 10 MB. */
 export const UPLOAD_RULES = {
   maxBytes: 10 * 1024 * 1024,
   minBytes: 1,
@@ -67,7 +67,7 @@ export const reportValue = z.object({
 });
 export type ReportValue = z.infer<typeof reportValue>;
 
-/** The user's view of a report (SPEC §3), plus the extracted values. */
+/** The user's view of a report, plus the extracted values. */
 export const userReport = z.object({
   id: z.number(),
   filename: z.string(),
@@ -133,6 +133,14 @@ export const feedbackRequest = z.object({
   comment: z.string().trim().max(2000, 'Comment must be at most 2000 characters').optional().nullable(),
 });
 export type FeedbackRequest = z.infer<typeof feedbackRequest>;
+/** POST /feedback: the stored rating. */
+export const feedbackResponse = z.object({
+  id: z.number().int().positive(),
+  rating: z.enum(FEEDBACK_RATINGS),
+  created_at: z.iso.datetime(),
+  message: z.string(),
+});
+export type FeedbackResponse = z.infer<typeof feedbackResponse>;
 
 /** GET /reports: the user's reports, newest first (values omitted in the list). */
 export const reportListItem = userReport.omit({ values: true });

@@ -1,7 +1,9 @@
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import type { DB } from './connection';
+import type { Database } from './schema';
+
+type DB = Kysely<Database>;
 
 /**
  * Large reads as one `COPY (query) TO STDOUT` (decision 077): the server streams the rows over

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * "Sessions, rate limits and guest limits hold across processes" (issue #10 item 5, decision 097),
+ * "Sessions, rate limits and guest limits hold across processes" (decision 097),
  * checked against two API processes directly — not through the balancer, which may send two calls
  * to the same process. Each check alternates between the two, so a per-process memory would show:
  * - a session issued by one process is accepted by the other, and a sign-out made on one is refused

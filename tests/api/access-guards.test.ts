@@ -6,17 +6,10 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEACTIVATED_ACCOUNT } from '@reportsaathi/contracts';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
-import { invalidateSettingsCache } from '../../api/src/features/settings/settings.service';
+import { invalidateSettingsCache } from '../../api/src/platform/settings/settings.service';
 import { errorHandler, notFoundHandler } from '../../api/src/http/errors';
-import {
-  ADMIN,
-  PUBLIC,
-  USER,
-  assertUniqueRoutes,
-  defineRoute,
-  mountRoutes,
-  type AnyRoute,
-} from '../../api/src/http/route-table';
+import { assertUniqueRoutes, defineRoute, mountRoutes, type AnyRoute } from '../../api/src/http/route-table';
+import { ADMIN, PUBLIC, USER } from '../../api/src/kernel/access';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /**

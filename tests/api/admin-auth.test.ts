@@ -11,7 +11,8 @@ import {
   type Permission,
 } from '@reportsaathi/contracts';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
-import { ADMIN, defineRoute, mountRoutes } from '../../api/src/http/route-table';
+import { defineRoute, mountRoutes } from '../../api/src/http/route-table';
+import { ADMIN } from '../../api/src/kernel/access';
 import { errorHandler } from '../../api/src/http/errors';
 import { Client, createTestApp, type TestApp } from './harness';
 
@@ -62,7 +63,7 @@ describe('admin login', () => {
     expect(audit.length).toBeGreaterThan(0);
   });
 
-  it('asks for both fields with the §5 message', async () => {
+  it('asks for both fields with the validation message', async () => {
     for (const body of [{ username: '', password: 'x' }, { username: 'x', password: '' }, {}]) {
       const res = await new Client(t.baseUrl).post('/admin/login', body);
       expect(res.status).toBe(400);
@@ -94,7 +95,7 @@ describe('admin login', () => {
   });
 });
 
-describe('permission table (SPEC §6)', () => {
+describe('permission table (the staff roles)', () => {
   it.each(ADMIN_ROLES.map((r) => [r]))('/admin/me lists exactly the permissions of %s', async (role) => {
     const { c } = await adminLogin(`${role}-user`);
     const me = await c.get('/admin/me');

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Papa from 'papaparse';
 import type { AdminRole } from '@reportsaathi/contracts';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
-import { hashPassword } from '../../api/src/security/passwords';
+import { hashPassword } from '../../api/src/platform/security/passwords';
 import { Client, type TestApp } from './harness';
 
 /** Shared set-up of the back-office API tests: signed-in admins and rows written straight to the db. */

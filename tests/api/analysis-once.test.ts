@@ -26,7 +26,7 @@ import {
 import { productEnv } from './product-env';
 
 /**
- * Issue #10 item 4: "no report is analysed twice into two results" (decision 097). A report's
+ * "No report is analysed twice into two results" (decision 097). A report's
  * result is kept only by the attempt that holds its claim (status 'processing' and its `attempts`
  * number), so a worker thought dead — its job expired and ran again elsewhere — cannot overwrite
  * or add to the newer result; and the values are unique by position in the database.

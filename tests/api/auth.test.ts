@@ -48,7 +48,7 @@ describe('register', () => {
     [{ email: 'a@b.co', password: '12345', full_name: 'Asha' }, 'password', MESSAGES.passwordMin],
     [{ email: 'a@b.co', password: 'secret123', full_name: '' }, 'full_name', MESSAGES.fullNameRequired],
     [{ email: 'a@b.co', password: 'secret123', full_name: ' A ' }, 'full_name', MESSAGES.fullNameMin],
-  ])('answers 400 with the §5 message for %j', async (body, field, message) => {
+  ])('answers 400 with the validation message for %j', async (body, field, message) => {
     const res = await new Client(t.baseUrl).post('/auth/register', body);
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);

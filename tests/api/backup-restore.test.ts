@@ -8,7 +8,7 @@ import { BackupError, createBackup, restoreBackup, verifyBackup } from '../../ap
 import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 
 /**
- * Issue #10 item 6 (decision 093): a backup of a database with real data restored into a fresh
+ * Decision 093: a backup of a database with real data restored into a fresh
  * database and a fresh storage folder holds every row, every report value and every file.
  */
 let source: TestApp;

@@ -1,15 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  createTestApp,
-  FIXTURES_DIR,
-  fileForm,
-  registerAndLogin,
-  waitForReport,
-  type TestApp,
-} from './harness';
+import { sampleText } from '../../api/src/analysis/test-support/samples';
+import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 
 // Chat over HTTP on a real analysis: crisis messages get only care and helplines and are flagged
 // for staff; everyday test names in Hindi are answered with those values in Devanagari.
@@ -22,11 +13,11 @@ beforeAll(async () => {
   t = await createTestApp({}, { worker: true });
   c = new Client(t.baseUrl);
   await registerAndLogin(c);
-  // report_006: fasting glucose, HbA1c and eAG, liver and thyroid tests.
+  // A synthetic report: fasting glucose, HbA1c and eAG, liver tests and TSH.
   const up = await c.request(
     'POST',
     '/reports/upload',
-    fileForm('sugar.txt', await readFile(path.join(FIXTURES_DIR, 'report_006.txt')), 'text/plain'),
+    fileForm('sugar.txt', sampleText('sugar'), 'text/plain'),
   );
   reportId = up.body.id;
   const done = await waitForReport(c, `/reports/${reportId}`);

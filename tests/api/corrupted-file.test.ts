@@ -1,22 +1,15 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../../api/src/analysis/test-support/samples';
 import { inflatingPdf } from '../../api/src/analysis/test-support/files';
 import { startWorker } from '../../api/src/jobs/worker';
-import {
-  Client,
-  createTestApp,
-  FIXTURES_DIR,
-  fileForm,
-  registerAndLogin,
-  waitForReport,
-  type TestApp,
-} from './harness';
+import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 
 /**
- * Issue #10, bad input: a stored file damaged after it was accepted (a disk fault, a bad copy) makes
+ * Bad input: a stored file damaged after it was accepted (a disk fault, a bad copy) makes
  * its analysis fail with a reason the patient can read, and the worker goes on with the next report.
- * Issue #9: a pathological PDF (Flate streams inflating to millions of operators) is stopped at
+ * A pathological PDF (Flate streams inflating to millions of operators) is stopped at
  * the extraction bound (EXTRACT_TIMEOUT_SECONDS, here 4 s; decision 083) and fails the same way.
  */
 let t: TestApp;
@@ -31,7 +24,7 @@ describe('a corrupted stored file', () => {
   it('fails its analysis with a reason, and the next report is analysed', async () => {
     const c = new Client(t.baseUrl);
     await registerAndLogin(c);
-    const pdf = await readFile(path.join(FIXTURES_DIR, 'report_001.pdf'));
+    const pdf = samplePdf('bloodCount');
     const up = await c.request('POST', '/reports/upload', fileForm('lab.pdf', pdf, 'application/pdf'));
     expect(up.status).toBe(201);
     const row = await t.db

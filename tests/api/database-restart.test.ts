@@ -9,7 +9,7 @@ import { fileForm } from './harness';
 import { productEnv } from './product-env';
 
 /**
- * Issue #10 item 4 (decision 094): PostgreSQL restarts under a running API. While it is down,
+ * Decision 094: PostgreSQL restarts under a running API. While it is down,
  * requests answer 503 with a clear message (never a 500, never a hang); once it is back on the
  * same address, the same process serves again without a restart. The database is a PostgreSQL of
  * this test's own (the run's shared server cannot be restarted).

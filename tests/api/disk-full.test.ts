@@ -9,7 +9,7 @@ import { STORAGE_FULL } from '../../api/src/http/errors';
 import { Client, createTestApp, fileForm, registerAndLogin, type TestApp } from './harness';
 
 /**
- * Issue #10, bad input "a full disk" (decision 098): the storage folder on a real filesystem that
+ * Bad input "a full disk" (decision 098): the storage folder on a real filesystem that
  * fills up — a small tmpfs, which only root may mount (CI runs as root). An upload then answers
  * 507 with a plain detail, leaves no half-written file and no report row, readiness says storage,
  * and once space is freed uploads work again without a restart. The embedded database started on

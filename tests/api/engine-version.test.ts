@@ -1,18 +1,9 @@
 import { execFile } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleText } from '../../api/src/analysis/test-support/samples';
 import { ANALYSIS_VERSION } from '../../api/src/analysis';
-import {
-  Client,
-  createTestApp,
-  FIXTURES_DIR,
-  fileForm,
-  registerAndLogin,
-  waitForReport,
-  type TestApp,
-} from './harness';
+import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 
 // The analysis cache is keyed by content hash + language + engine version: an analysis made by
 // an older engine is redone when the report is opened or re-analysed, and `npm run reanalyze`
@@ -22,7 +13,7 @@ let bytes: Buffer;
 
 beforeAll(async () => {
   t = await createTestApp({}, { worker: true });
-  bytes = await readFile(path.join(FIXTURES_DIR, 'report_005.txt'));
+  bytes = sampleText('thyroid');
 });
 afterAll(async () => {
   await t?.close();

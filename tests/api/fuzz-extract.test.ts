@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AnalysisError } from '../../api/src/analysis/errors';
 import { extractTextBounded, shutdownExtraction } from '../../api/src/analysis/extract/bounded';
 import { blankPdf, inflatingPdf } from '../../api/src/analysis/test-support/files';
+import { samplePdf, sampleText } from '../../api/src/analysis/test-support/samples';
 import { scanRows } from '../../api/src/analysis/parse/lab-lines';
-import { FIXTURES_DIR } from './harness';
 import { FULL, recordFigures } from './security-figures';
 
 /**
- * Text extraction and the report parser on mutated fixture files: bit flips, truncation, spliced
+ * Text extraction and the report parser on mutated sample reports (test-support/samples.ts): bit flips, truncation, spliced
  * garbage, huge lines, repeated blocks, plus built hostile PDFs (thousands of pages; a "zip
  * bomb" whose Flate streams inflate to tens of MB of operators). Extraction goes through the
  * product's own bounded path (extract/bounded.ts: a worker thread terminated at its bound), so
@@ -31,10 +29,8 @@ const BOUND_MS = 20_000;
  */
 const EXTRACT_BOUND_MS = 5_000;
 const fixtures = [
-  ...['report_005.txt', 'report_006.txt', 'report_010.txt', 'report_001.pdf', 'report_004.pdf'].map((f) => ({
-    name: f,
-    bytes: readFileSync(path.join(FIXTURES_DIR, f)),
-  })),
+  ...(['thyroid', 'sugar', 'vitamins'] as const).map((id) => ({ name: `${id}.txt`, bytes: sampleText(id) })),
+  ...(['bloodCount', 'kidney'] as const).map((id) => ({ name: `${id}.pdf`, bytes: samplePdf(id) })),
   { name: 'built: 3000 blank pages', bytes: blankPdf(3000) },
   { name: 'built: Flate bomb, 20 pages x 20 MB of operators', bytes: inflatingPdf(20, 20) },
   { name: 'built: Flate bomb, 3000 pages x 2 MB', bytes: inflatingPdf(3000, 2) },

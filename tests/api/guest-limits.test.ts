@@ -3,7 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { AppError } from '../../api/src/http/errors';
+import { AppError } from '../../api/src/kernel/errors';
 import { recordUsage } from '../../api/src/features/guest/guest.repo';
 import {
   assertCanAnalyze,
@@ -13,7 +13,7 @@ import {
   rateLimits,
   toGuestReport,
 } from '../../api/src/features/guest/guest.service';
-import { invalidateSettingsCache } from '../../api/src/features/settings/settings.service';
+import { invalidateSettingsCache } from '../../api/src/platform/settings/settings.service';
 import { createTestApp, type TestApp } from './harness';
 
 /**

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleText } from '../../api/src/analysis/test-support/samples';
 import { GUEST_MESSAGES } from '@reportsaathi/contracts';
 import { deleteExpiredGuestData } from '../../api/src/features/guest/guest.service';
-import { Client, createTestApp, FIXTURES_DIR, fileForm, waitForReport, type TestApp } from './harness';
+import { Client, createTestApp, fileForm, waitForReport, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +12,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const txt = () => readFile(path.join(FIXTURES_DIR, 'report_020.txt'));
+const txt = async () => sampleText('thyroid');
 
 async function newSession(c: Client) {
   const res = await c.post('/guest/session');

@@ -197,6 +197,3 @@ export function fileForm(
   );
   return form;
 }
-
-export const FIXTURES_DIR =
-  process.env.FIXTURES_DIR ?? path.resolve(import.meta.dirname, '../../../shared/fixtures/reports');

@@ -1,17 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sampleText } from '../../api/src/analysis/test-support/samples';
 import { createJobQueue, QUEUES } from '../../api/src/jobs/queue';
 import { startWorker } from '../../api/src/jobs/worker';
-import {
-  Client,
-  createTestApp,
-  FIXTURES_DIR,
-  fileForm,
-  registerAndLogin,
-  waitForReport,
-  type TestApp,
-} from './harness';
+import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 
 // No worker at first: the upload is queued, then "a worker" takes the job and dies with it.
 let t: TestApp;
@@ -28,7 +19,7 @@ it('a job whose worker crashed mid-analysis is picked up again and completes', a
   const up = await c.request(
     'POST',
     '/reports/upload',
-    fileForm('r.txt', await readFile(path.join(FIXTURES_DIR, 'report_021.txt')), 'text/plain'),
+    fileForm('r.txt', sampleText('bloodCount'), 'text/plain'),
   );
   expect(up.status).toBe(201);
 

@@ -10,7 +10,7 @@ import { createEmptyDatabase, fileForm } from './harness';
 import { productEnv } from './product-env';
 
 /**
- * Issue #10 item 4: kill -9 the API in the middle of an upload. After a restart every upload that
+ * Kill -9 the API in the middle of an upload. After a restart every upload that
  * was answered 201 is there with its file intact (checked against the hash taken at upload), the
  * one cut off left no report, and no report points at a half-written file (uploads are written to
  * a temporary file and renamed into place).

@@ -1,15 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  createTestApp,
-  FIXTURES_DIR,
-  fileForm,
-  registerAndLogin,
-  waitForReport,
-  type TestApp,
-} from './harness';
+import { sampleText } from '../../api/src/analysis/test-support/samples';
+import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 import { signedInAdmin } from './admin-helpers';
 
 /**
@@ -85,11 +76,7 @@ describe('not a medical report', () => {
   });
 
   it('leaves a medical report out of the queue', async () => {
-    const id = await uploadAndWait(
-      patient,
-      'report_005.txt',
-      await readFile(path.join(FIXTURES_DIR, 'report_005.txt')),
-    );
+    const id = await uploadAndWait(patient, 'report_005.txt', sampleText('thyroid'));
     expect(await queueItem(id)).toBeUndefined();
     const row = await t.db
       .selectFrom('reports')

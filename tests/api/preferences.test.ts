@@ -1,15 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import {
-  Client,
-  createTestApp,
-  FIXTURES_DIR,
-  fileForm,
-  registerAndLogin,
-  waitForReport,
-  type TestApp,
-} from './harness';
+import { sampleText } from '../../api/src/analysis/test-support/samples';
+import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,7 +29,7 @@ it('a user switches to Hindi: their next analysis is in Hindi, and Hindi questio
   const up = await c.request(
     'POST',
     '/reports/upload',
-    fileForm('r.txt', await readFile(path.join(FIXTURES_DIR, 'report_005.txt')), 'text/plain'),
+    fileForm('r.txt', sampleText('thyroid'), 'text/plain'),
   );
   const done = await waitForReport(c, `/reports/${up.body.id}`);
   expect(done.body.language).toBe('hi');

@@ -6,7 +6,7 @@ import { startProduct } from '../../scripts/lib/product-server';
 import { productEnv } from './product-env';
 import { Client, createEmptyDatabase, createTestApp, type TestApp } from './harness';
 
-/** Issue #10 item 7: readiness for a load balancer, and a drain on SIGTERM that lets uploads finish. */
+/** Readiness for a load balancer, and a drain on SIGTERM that lets uploads finish. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

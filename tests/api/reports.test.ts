@@ -1,17 +1,14 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MESSAGES } from '@reportsaathi/contracts';
-import {
-  Client,
-  createTestApp,
-  FIXTURES_DIR,
-  fileForm,
-  registerAndLogin,
-  waitForReport,
-  type TestApp,
-} from './harness';
+import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 import { retryFileDeletions } from '../../api/src/storage/file-deletions';
+import {
+  SAMPLES,
+  samplePdf,
+  samplePng,
+  sampleText,
+  XRAY_TEXT,
+} from '../../api/src/analysis/test-support/samples';
 
 let t: TestApp;
 let alice: Client;
@@ -27,7 +24,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-const fixture = (name: string) => readFile(path.join(FIXTURES_DIR, name));
+/** Synthetic reports the tests print themselves (no files beside the repository). */
+const fixture = async (name: string): Promise<Buffer> =>
+  ({
+    'thyroid.txt': () => sampleText('thyroid'),
+    'sugar.txt': () => sampleText('sugar'),
+    'vitamins.txt': () => sampleText('vitamins'),
+    'kidney.txt': () => sampleText('kidney'),
+    'xray.txt': () => Buffer.from(XRAY_TEXT),
+    'blood-count.pdf': () => samplePdf('bloodCount'),
+    'thyroid.png': () => samplePng('thyroid'),
+  })[name]!();
 
 async function upload(c: Client, name: string, bytes: Buffer | string, type?: string) {
   return c.request('POST', '/reports/upload', fileForm(name, bytes, type));
@@ -35,7 +42,7 @@ async function upload(c: Client, name: string, bytes: Buffer | string, type?: st
 
 describe('upload and analysis', () => {
   it('analyses a TXT lab report through the queue and stores every value', async () => {
-    const res = await upload(alice, 'report_005.txt', await fixture('report_005.txt'), 'text/plain');
+    const res = await upload(alice, 'thyroid.txt', await fixture('thyroid.txt'), 'text/plain');
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ id: expect.any(Number), report_id: res.body.id, status: 'pending' });
 
@@ -51,7 +58,7 @@ describe('upload and analysis', () => {
     expect(done.body.processing_time_seconds).toEqual(expect.any(Number));
     expect(done.body.processing_started_at).not.toBeNull();
 
-    const truth = JSON.parse(await readFile(path.join(FIXTURES_DIR, 'report_005.truth.json'), 'utf8'));
+    const truth = SAMPLES.thyroid.truth;
     const stored = await t.db
       .selectFrom('report_values')
       .selectAll()
@@ -59,10 +66,11 @@ describe('upload and analysis', () => {
       .execute();
     expect(stored.length).toBe(truth.tests.length);
     expect(done.body.values).toHaveLength(truth.tests.length);
+    expect(stored.map((v) => v.canonical_id).sort()).toEqual(truth.tests.map((x) => x.canonical).sort());
   });
 
   it('reuses the analysis of the same bytes (content hash) and says cache hit', async () => {
-    const bytes = await fixture('report_006.txt');
+    const bytes = await fixture('sugar.txt');
     const first = await upload(alice, 'a.txt', bytes, 'text/plain');
     await waitForReport(alice, `/reports/${first.body.id}`);
     const second = await upload(bob, 'same-bytes.txt', bytes, 'text/plain');
@@ -75,7 +83,7 @@ describe('upload and analysis', () => {
   });
 
   it('analyses a text PDF', async () => {
-    const res = await upload(alice, 'report_001.pdf', await fixture('report_001.pdf'), 'application/pdf');
+    const res = await upload(alice, 'blood-count.pdf', await fixture('blood-count.pdf'), 'application/pdf');
     expect(res.status).toBe(201);
     const done = await waitForReport(alice, `/reports/${res.body.id}`);
     expect(done.body.status).toBe('completed');
@@ -93,7 +101,7 @@ describe('upload and analysis', () => {
   });
 });
 
-describe('upload validation (SPEC §5 messages)', () => {
+describe('upload validation (the validation messages)', () => {
   it('refuses a missing file', async () => {
     const form = new FormData();
     form.append('note', 'no file here');
@@ -110,7 +118,7 @@ describe('upload validation (SPEC §5 messages)', () => {
 
   it('refuses a disallowed extension and a file whose bytes are not what its name says', async () => {
     expect((await upload(alice, 'virus.exe', 'MZ....')).body).toEqual({ detail: UPLOAD_MESSAGES.badType });
-    const renamed = await upload(alice, 'photo.pdf', await fixture('report_003.png'), 'application/pdf');
+    const renamed = await upload(alice, 'photo.pdf', await fixture('thyroid.png'), 'application/pdf');
     expect(renamed.status).toBe(415);
     expect(renamed.body).toEqual({ detail: UPLOAD_MESSAGES.badType });
   });
@@ -137,7 +145,7 @@ describe('upload validation (SPEC §5 messages)', () => {
 
 describe('ownership', () => {
   it("never shows one user's report to another: 404 'Report not found' everywhere", async () => {
-    const mine = await upload(alice, 'private.txt', await fixture('report_007.txt'), 'text/plain');
+    const mine = await upload(alice, 'private.txt', await fixture('xray.txt'), 'text/plain');
     const id = mine.body.id;
     for (const res of [
       await bob.get(`/reports/${id}`),
@@ -167,8 +175,8 @@ describe('list, re-analyse and delete', () => {
   it('lists newest first and deletes with the file, chats, feedback and values', async () => {
     const c = new Client(t.baseUrl);
     const { user } = await registerAndLogin(c);
-    const a = await upload(c, 'first.txt', await fixture('report_010.txt'), 'text/plain');
-    const b = await upload(c, 'second.txt', await fixture('report_011.txt'), 'text/plain');
+    const a = await upload(c, 'first.txt', await fixture('vitamins.txt'), 'text/plain');
+    const b = await upload(c, 'second.txt', await fixture('kidney.txt'), 'text/plain');
     const list = await c.get('/reports');
     expect(list.body.total).toBe(2);
     expect(list.body.reports.map((r: { id: number }) => r.id)).toEqual([b.body.id, a.body.id]);
@@ -208,7 +216,7 @@ describe('list, re-analyse and delete', () => {
   it('a file that cannot be deleted is recorded, logged and removed by the clean-up retry', async () => {
     const c = new Client(t.baseUrl);
     await registerAndLogin(c);
-    const up = await upload(c, 'keep.txt', await fixture('report_010.txt'), 'text/plain');
+    const up = await upload(c, 'keep.txt', await fixture('vitamins.txt'), 'text/plain');
     await waitForReport(c, `/reports/${up.body.id}`);
     const { storage_key } = await t.db
       .selectFrom('reports')
@@ -234,7 +242,7 @@ describe('list, re-analyse and delete', () => {
   it('re-analysing a failed report queues it again (202) and the job completes it', async () => {
     const c = new Client(t.baseUrl);
     await registerAndLogin(c);
-    const up = await upload(c, 'again.txt', await fixture('report_011.txt'), 'text/plain');
+    const up = await upload(c, 'again.txt', await fixture('kidney.txt'), 'text/plain');
     expect((await waitForReport(c, `/reports/${up.body.id}`)).body.status).toBe('completed');
     // As if the first run had failed: the report is failed and holds no analysis.
     await t.db.deleteFrom('report_values').where('report_id', '=', up.body.id).execute();
@@ -266,7 +274,7 @@ describe('chat and feedback', () => {
   it('answers a question grounded in the report, keeps history, and takes feedback', async () => {
     const c = new Client(t.baseUrl);
     await registerAndLogin(c);
-    const up = await upload(c, 'cbc.txt', await fixture('report_005.txt'), 'text/plain');
+    const up = await upload(c, 'cbc.txt', await fixture('thyroid.txt'), 'text/plain');
     await waitForReport(c, `/reports/${up.body.id}`);
 
     const blank = await c.post('/chats/', { report_id: up.body.id, message: '   \n ' });

@@ -14,11 +14,11 @@ import { recordFigures } from './security-figures';
  * here from the product's permission table (who may do what), not read from the product's code,
  * so a wrong rule on a route fails this test.
  *
- * SPEC_PERMISSIONS is SPEC §6's role table transcribed, and it repeats contracts/src/permissions.ts
+ * SPEC_PERMISSIONS is the product's role table written out by hand, and it repeats contracts/src/permissions.ts
  * (ROLE_PERMISSIONS) on purpose: that file is what the product enforces, this is the independent
  * source it is checked against. Importing ROLE_PERMISSIONS here would make the walk compare the
  * product with itself, and a permission wrongly added to or dropped from a role would pass.
- * Change this table only when SPEC §6 changes.
+ * Change this table only when what a role may do changes.
  */
 const SPEC_PERMISSIONS: Record<AdminRole, readonly Permission[]> = {
   viewer: ['view_users', 'view_reports', 'view_chats', 'view_feedback', 'view_audit_logs'],
@@ -77,15 +77,15 @@ SPEC_PERMISSIONS.super_admin = [
 ];
 
 /**
- * What each back-office route of issue 7 needs, written from SPEC §2/§6/§7 (and decision 052 where the
- * spec leaves a choice), not from the routes: a route whose rule drifts from this fails the walk.
+ * What each back-office route needs, written from what each screen and call is for (and
+ * decision 052 where the spec leaves a choice), not from the routes: a route whose rule drifts from this fails the walk.
  * Bulk deletes of reports and of chats are both a "bulk_delete" (a super admin's permission in
- * §6) on top of the resource's own delete permission; an admin deletes one at a time.
+ * the role table) on top of the resource's own delete permission; an admin deletes one at a time.
  */
 const SPEC_ROUTE_RULES: Record<string, readonly Permission[]> = {
   'GET /admin/me': [],
   'POST /admin/logout': [],
-  // The dashboard's cards are filtered per permission inside the answer (SPEC §2).
+  // The dashboard's cards are filtered per permission inside the answer.
   'GET /admin/stats': [],
   'GET /admin/recent-activity': [],
   'GET /admin/users/list': ['view_users'],

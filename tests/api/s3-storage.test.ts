@@ -10,7 +10,7 @@ import { createStorage } from '../../api/src/storage/create-storage';
 import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 
 /**
- * Issue #10 item 2 (decision 095): STORAGE=s3 against a local S3-compatible server (s3rver) that
+ * Decision 095: STORAGE=s3 against a local S3-compatible server (s3rver) that
  * the test starts: uploads land in the bucket, analyses read them from it, deletions remove them,
  * readiness asks the bucket, a bucket that is down answers 503 with nothing half-made, and
  * storage:migrate copies disk files over, resumably and verified by checksum.

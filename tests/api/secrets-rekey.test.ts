@@ -3,7 +3,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rekeySecrets, RekeyRefused } from '../../api/src/ops/rekey-secrets';
-import { decryptValue, deriveKey, encryptValue } from '../../api/src/features/settings/settings-crypto';
+import { decryptValue, deriveKey, encryptValue } from '../../api/src/platform/settings/settings-crypto';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /**

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
-import { encryptPlainSecrets, findTwoFactor } from '../../api/src/features/security/security.repo';
+import { encryptPlainSecrets, findTwoFactor } from '../../api/src/platform/security/security.repo';
 import { createLogger } from '../../api/src/logger';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 

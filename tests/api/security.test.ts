@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@reportsaathi/contracts';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
-import { invalidateSettingsCache } from '../../api/src/features/settings/settings.service';
+import { invalidateSettingsCache } from '../../api/src/platform/settings/settings.service';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /**

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { productEnv } from './product-env';
 /**
  * `npm start` from a folder others cannot enter (a clone in /root, any 0700 folder): as root
  * the embedded PostgreSQL runs as the 'postgres' user, who can reach neither the project's
- * node_modules nor its DATA_DIR there (issue #10 item 1; docs/decisions/090). The project is
+ * node_modules nor its DATA_DIR there (docs/decisions/090). The project is
  * copied with hard links (cp -al: seconds, no extra disk) into a 0700 folder inside the repo
  * (same file system), started with its own embedded database, asked for its health, and stopped.
  */
@@ -22,6 +22,16 @@ afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+/** The first folder on the way to `dir` that other users cannot enter (no o+x), if any. */
+function closedToOthers(dir: string): string | undefined {
+  const parts = path.resolve(dir).split(path.sep).filter(Boolean);
+  for (let i = 1; i <= parts.length; i++) {
+    const folder = path.sep + parts.slice(0, i).join(path.sep);
+    if ((statSync(folder).mode & 0o001) === 0) return folder;
+  }
+  return undefined;
+}
 
 /** A product with its own embedded database and only the API. */
 const embeddedEnv = (extra: NodeJS.ProcessEnv = {}) => productEnv({ ROLE: 'api', ...extra });
@@ -64,10 +74,10 @@ describe('start anywhere', () => {
     }
   }, 300_000);
 
-  it('a data folder from another PostgreSQL version: one clear message, exit non-zero, data untouched', async () => {
+  it('a data folder from another PostgreSQL version (or one PostgreSQL cannot reach): one clear message, exit non-zero, data untouched', async () => {
     const sandbox = await mkdtemp(path.join(REPO_ROOT, '.tmp-start-anywhere-'));
     sandboxes.push(sandbox);
-    await chmod(sandbox, 0o755); // an open folder: this test is about the version, not the path
+    await chmod(sandbox, 0o755); // open itself; a closed folder above it is answered with its own message
     const dataDir = path.join(sandbox, 'data');
     await mkdir(path.join(dataDir, 'postgres'), { recursive: true });
     await writeFile(path.join(dataDir, 'postgres', 'PG_VERSION'), '9\n');
@@ -78,8 +88,18 @@ describe('start anywhere', () => {
       timeout: 120_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain('was made by another version of PostgreSQL (made by PostgreSQL 9');
-    expect(run.stderr).toContain('set DATA_DIR to a new folder');
+    const closed = process.getuid?.() === 0 ? closedToOthers(dataDir) : undefined;
+    if (closed) {
+      // As root in a folder others cannot enter (a clone under /root): PostgreSQL's own user cannot
+      // reach the cluster to read its version, and the product says which folder to open.
+      expect(run.stderr).toContain(
+        `cannot be reached by the 'postgres' user that runs PostgreSQL: ${closed}`,
+      );
+      expect(run.stderr).toContain('chmod o+x on that folder');
+    } else {
+      expect(run.stderr).toContain('was made by another version of PostgreSQL (made by PostgreSQL 9');
+      expect(run.stderr).toContain('set DATA_DIR to a new folder');
+    }
     expect(run.stderr).not.toMatch(/Unhandled|\n\s+at /);
     expect(readFileSync(path.join(dataDir, 'postgres', 'PG_VERSION'), 'utf8')).toBe('9\n');
   }, 180_000);

@@ -6,7 +6,7 @@ import { forgetOldKeys, KEY_REUSED_MESSAGE } from '../../api/src/features/report
 import { Client, createTestApp, fileForm, registerAndLogin, type TestApp } from './harness';
 
 /**
- * Issue #10 item 3 (decision 091): an upload's Idempotency-Key makes a double submission one
+ * Decision 091: an upload's Idempotency-Key makes a double submission one
  * report, whichever process receives it. `a` and `b` are two app instances (own pools) on one
  * database and one storage folder, as two API processes behind a load balancer are.
  */

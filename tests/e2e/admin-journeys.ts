@@ -31,7 +31,7 @@ const DENIED = "You don't have permission to access this area.";
  * Sidebar permissions: Dashboard (none), User Management (view_users), Reports (view_reports),
  * Chat History (view_chats), Admin Management (view_admins), Audit Logs (view_audit_logs),
  * Bulk Export (export_data), Content Moderation (moderate_content), Settings (view_system_settings),
- * and beyond the spec's list (issue #8) Subscriptions (view_subscriptions: admins and super admins).
+ * and beyond the first list Subscriptions (view_subscriptions: admins and super admins).
  */
 const ROLE_EXPECTATIONS = {
   // viewer: view_users, view_reports, view_chats, view_feedback, view_audit_logs.
@@ -426,7 +426,7 @@ test('admin viewer: sees the data but no edit, suspend, flag, delete or export b
   await absent(page, 'Save Moderation', 'chat detail');
 });
 
-// ------------------------------------------------- back office, part 2 (issue #8)
+// ------------------------------------------------- back office, part 2
 
 test('admin audit logs: filters from the server in the URL → detail with the JSON details', async ({
   newPage,

@@ -2,12 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { samplePdf, samplePng, sampleText } from '../../api/src/analysis/test-support/samples';
 import { axeScan, expect, seeText, test, uniqueEmail } from './harness';
 
-/** The patient journeys of issue 4, against the real server and database. */
-const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-const FIXTURES = process.env.E2E_FIXTURES ?? path.resolve(REPO_ROOT, '../shared/fixtures/reports');
-const fixture = (name: string) => path.join(FIXTURES, name);
+/** The patient journeys, against the real server and database. */
 
 /**
  * A generated file written to disk, so the browser reads it by path: a buffer is sent to the
@@ -84,9 +82,7 @@ test('public pages render their copy and pass an axe scan', async ({ newPage }) 
   }
 });
 
-test('login and register show the §5 validation messages (with and without JavaScript)', async ({
-  newPage,
-}) => {
+test('login and register show the validation messages (with and without JavaScript)', async ({ newPage }) => {
   for (const javaScriptEnabled of [true, false]) {
     const page = await newPage({ javaScriptEnabled });
     await page.goto('/login');
@@ -130,7 +126,7 @@ test('a user-only page sends a visitor to /login and back after login', async ({
   await page.getByRole('heading', { name: 'Upload Report' }).waitFor();
   await seeText(page, 'Login successful!');
 
-  // Signed out on an analysis page: the message of SPEC §2 and /login.
+  // Signed out on an analysis page: the sign-in message and /login.
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL((u) => u.pathname === '/');
   await page.goto('/analysis/1');
@@ -170,8 +166,8 @@ test('register → login → upload a PDF → findings → chat → delete', asy
   await seeText(page, /File type must be one of|not a valid|does not match/);
   await page.waitForURL(/\/upload$/);
 
-  await page.setInputFiles('input[type=file]', fixture('report_001.pdf'));
-  await seeText(page, 'report_001.pdf');
+  await page.setInputFiles('input[type=file]', fileOnDisk('blood-count.pdf', samplePdf('bloodCount')));
+  await seeText(page, 'blood-count.pdf');
   await seeText(page, /\d+\.\d\d MB/);
   // A double click must create one report (checked below: after deleting it the list is empty).
   await page.getByRole('button', { name: 'Upload & Analyze' }).dblclick();
@@ -226,7 +222,7 @@ test('register → login → upload a PDF → findings → chat → delete', asy
     expect(d.message() === 'Are you sure you want to delete this report?', `dialog said ${d.message()}`);
     void d.accept();
   });
-  await page.getByRole('button', { name: 'Delete report_001.pdf' }).click();
+  await page.getByRole('button', { name: 'Delete blood-count.pdf' }).click();
   await seeText(page, 'Report deleted successfully');
   await seeText(page, 'No reports yet');
   await page.goto(reportUrl);
@@ -238,9 +234,13 @@ test('guest analyzes a fixture image and hits the limit on the 4th try', async (
   await page.goto('/analyze');
   await seeText(page, /Analyses left today: \d/);
   await seeText(page, /Session expires in: \d+h \d+m/);
-  const files = ['report_003.png', 'report_005.txt', 'report_022.txt'];
-  for (const [i, name] of files.entries()) {
-    await page.setInputFiles('input[type=file]', fixture(name));
+  const files = [
+    fileOnDisk('thyroid.png', await samplePng('thyroid')),
+    fileOnDisk('sugar.txt', sampleText('sugar')),
+    fileOnDisk('vitamins.txt', sampleText('vitamins')),
+  ];
+  for (const [i, file] of files.entries()) {
+    await page.setInputFiles('input[type=file]', file);
     await page.getByRole('button', { name: 'Upload & Analyze Free' }).click();
     await seeText(page, 'File uploaded successfully!');
     await page.getByRole('heading', { name: 'Analysis Results' }).waitFor({ timeout: ANALYSIS_WAIT_MS });
@@ -262,7 +262,7 @@ test('guest analyzes a fixture image and hits the limit on the 4th try', async (
     await page.getByRole('button', { name: 'Analyze Another Report' }).click();
   }
   await seeText(page, 'Uploads left today: 0');
-  await page.setInputFiles('input[type=file]', fixture('report_010.txt'));
+  await page.setInputFiles('input[type=file]', fileOnDisk('kidney.txt', sampleText('kidney')));
   await page.getByRole('button', { name: 'Upload & Analyze Free' }).click();
   await seeText(page, /(Upload|Analysis) limit reached\. You can (upload|analyze) 0 more/);
 });
@@ -295,10 +295,10 @@ test('without JavaScript: login posts and redirects, logout clears the session',
   await page.waitForURL(/\/dashboard$/);
   await seeText(page, 'Welcome back, Ravi Kumar');
   await page.goto('/upload');
-  await page.setInputFiles('input[type=file]', fixture('report_005.txt'));
+  await page.setInputFiles('input[type=file]', fileOnDisk('thyroid.txt', sampleText('thyroid')));
   await page.getByRole('button', { name: 'Upload & Analyze' }).click();
   await page.waitForURL(/\/analysis\/\d+$/);
-  await seeText(page, 'report_005.txt');
+  await seeText(page, 'thyroid.txt');
   await page.getByRole('button', { name: 'Logout' }).first().click();
   await page.waitForURL((u) => u.pathname === '/');
   await seeText(page, 'Try Analysis Free');
@@ -327,7 +327,7 @@ test('a user who prefers Hindi sees the analysis in Hindi', async ({ base, newPa
   await login(page, email);
   await page.waitForURL(/\/dashboard$/);
   await page.goto('/upload');
-  await page.setInputFiles('input[type=file]', fixture('report_005.txt'));
+  await page.setInputFiles('input[type=file]', fileOnDisk('thyroid.txt', sampleText('thyroid')));
   await page.getByRole('button', { name: 'Upload & Analyze' }).click();
   await page.waitForURL(/\/analysis\/\d+$/);
   const done = page.getByRole('heading', { name: 'विश्लेषण के परिणाम' });

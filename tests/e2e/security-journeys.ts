@@ -6,7 +6,7 @@ import { axeScan, expect, seeText, test } from './harness';
 import { PASSWORD, signIn, signUp } from './user-journeys';
 
 /**
- * Account security in the browser (issue 9): a patient turns on two-factor sign-in from the
+ * Account security in the browser: a patient turns on two-factor sign-in from the
  * Security page (the code computed here from the secret the page shows, as an authenticator app
  * would), signs in with a code and with a recovery code, and revokes another device; signs out
  * two other browsers at once with 'Sign out all other sessions'; a super

@@ -13,7 +13,7 @@ import {
   type ReportSeed,
 } from './user-fixtures';
 
-/** The user panel journeys of issue 13 (/user/*), against the real server and database. */
+/** The user panel journeys (/user/*), against the real server and database. */
 export const PASSWORD = 'secret-pass-1';
 
 /** Registers through the API (fast) and signs in through the login form. */
@@ -204,7 +204,7 @@ test('user panel: profile change (e-mail taken, new name everywhere) and passwor
   const infoText = (await info.textContent()) ?? '';
   expect(infoText.includes('Kavya Menon-Rao') && infoText.includes(newEmail), `account card: ${infoText}`);
 
-  // Password: the §5 rules, each with its message, and what was typed stays after a refusal.
+  // Password: the password rules, each with its message, and what was typed stays after a refusal.
   await page.goto('/user/profile');
   const pw = sectionOf(page, 'Password');
   const current = pw.getByLabel('Current password');
@@ -793,7 +793,7 @@ test('user panel: permanent delete (server checks without JavaScript; export fir
   base,
   newPage,
 }) => {
-  // Without JavaScript the button is not disabled: the server asks for both, with §5's messages.
+  // Without JavaScript the button is not disabled: the server asks for both, with the validation messages.
   const js = await newPage();
   const plainEmail = await signUp(js, base, 'delete-plain', 'Lata Joshi');
   const plainId = (await userIdOf(plainEmail))!;
@@ -885,7 +885,7 @@ test('user panel: permanent delete (server checks without JavaScript; export fir
   expect((await leftoversOf(userId)).users === 1, 'a wrong password deleted the account');
 
   // The answer is the export itself, streamed as a download; the account is deleted once it has
-  // been written, and the page goes home with SPEC §8's message (decision 069).
+  // been written, and the page goes home with the deletion message (decision 069).
   await dialog.getByLabel('Your password').fill(PASSWORD);
   await confirm.check();
   const saved = await download(page, () => submit.click());

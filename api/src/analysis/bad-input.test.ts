@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SAMPLES, samplePng } from './test-support/samples';
 import { AnalysisError, analyzeDocument, detectFileKind, shutdownAnalysis } from './index';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fixturesDir, type Truth } from './eval/fixtures';
 import { blankPdf, encryptedPdf, imagePdf, noisePng, textPdf } from './test-support/files';
 
 // Every hostile input ends in an AnalysisError with a plain reason (or a bounded analysis),
@@ -84,9 +82,8 @@ describe('bad input', () => {
   });
 
   it('reads a scanned PDF (image only, no text layer) through OCR', { timeout: 60_000 }, async () => {
-    const dir = fixturesDir();
-    const truth = JSON.parse(readFileSync(path.join(dir, 'report_012.truth.json'), 'utf8')) as Truth;
-    const pdf = await imagePdf(readFileSync(path.join(dir, 'report_012.png')));
+    const truth = SAMPLES.kidney.truth;
+    const pdf = await imagePdf(await samplePng('kidney'));
     const r = await analyzeDocument({ bytes: pdf, filename: 'scan.pdf', language: 'en' });
     const got = new Map(r.values.map((v) => [v.canonical_id, v]));
     const right = truth.tests.filter(

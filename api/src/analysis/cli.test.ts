@@ -2,18 +2,16 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, fixturesDir } from './eval/fixtures';
+import { sampleText, writeTemp, XRAY_TEXT } from './test-support/samples';
+import { REPO_ROOT } from './eval/fixtures';
 
 const run = promisify(execFile);
 
 // `npm run -s analyze -- FILE... --json`: exactly one JSON object per file, in order, nothing else.
 describe('analyze CLI', () => {
   it('prints one JSON line per file, errors as {file, error}', { timeout: 60_000 }, async () => {
-    const files = [
-      path.join(fixturesDir(), 'report_011.txt'),
-      path.join(REPO_ROOT, 'does-not-exist.pdf'),
-      path.join(fixturesDir(), 'report_028.txt'),
-    ];
+    const written = writeTemp({ 'kidney.txt': sampleText('kidney'), 'xray.txt': XRAY_TEXT });
+    const files = [written['kidney.txt'], path.join(REPO_ROOT, 'does-not-exist.pdf'), written['xray.txt']];
     const tsx = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
     const { stdout } = await run(tsx, ['scripts/analyze.ts', ...files, '--json'], { cwd: REPO_ROOT });
     const lines = stdout.trim().split('\n');
@@ -54,7 +52,7 @@ describe('analyze CLI', () => {
 
   it('writes Hindi with --lang hi', { timeout: 60_000 }, async () => {
     const tsx = path.join(REPO_ROOT, 'node_modules/.bin/tsx');
-    const file = path.join(fixturesDir(), 'report_029.txt');
+    const file = writeTemp({ 'kidney.txt': sampleText('kidney') })['kidney.txt'];
     const { stdout } = await run(tsx, ['scripts/analyze.ts', file, '--json', '--lang', 'hi'], {
       cwd: REPO_ROOT,
     });

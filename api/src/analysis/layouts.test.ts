@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeLines } from './engine';
 import type { ExtractedText } from './extract';
 
-// The miss classes of issue 11, each in a small report: columns in another order, sex and tiered
+// Layouts the engine once missed, each in a small report: columns in another order, sex and tiered
 // ranges, one cell per line, marks on results, spaced units, names as labs write them, rows the
 // knowledge base does not know, and results that cannot be read.
 function analyse(text: string) {

@@ -10,47 +10,11 @@ import {
 } from '@reportsaathi/contracts';
 import type { Admin, DB, User } from '@reportsaathi/db';
 import type { AppDeps } from '../context';
-import { verifyToken, type TokenKind } from '../features/sessions/tokens';
-import { recordSecurityEvent } from '../features/security/security-events';
-import type { Access } from './route-table';
-import { AppError, forbidden, unauthorized } from './errors';
-
-/**
- * Who is calling, built once per request by the route table and handed to the handler, so
- * services (and the audit rows they write) never need Express's `req`.
- */
-export interface RequestInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
-export interface AnonymousActor extends RequestInfo {
-  kind: 'anonymous';
-}
-export interface UserActor extends RequestInfo {
-  kind: 'user';
-  user: User;
-  sessionId: string;
-}
-export interface AdminActor extends RequestInfo {
-  kind: 'admin';
-  admin: Admin;
-  sessionId: string;
-}
-export type Actor = AnonymousActor | UserActor | AdminActor;
-
-export type ActorFor<A extends Access> = A extends { kind: 'user' }
-  ? UserActor
-  : A extends { kind: 'admin' }
-    ? AdminActor
-    : AnonymousActor;
-
-export function clientIp(req: Request): string | null {
-  return req.ip ?? req.socket.remoteAddress ?? null;
-}
-
-export function requestInfo(req: Request): RequestInfo {
-  return { ip: clientIp(req), userAgent: req.get('user-agent')?.slice(0, 500) ?? null };
-}
+import { verifyToken, type TokenKind } from '../platform/sessions/tokens';
+import { recordSecurityEvent } from '../platform/security/security-events';
+import type { Access } from '../kernel/access';
+import { clientIp, requestInfo, type ActorFor, type AdminActor, type UserActor } from '../kernel/principal';
+import { AppError, forbidden, unauthorized } from '../kernel/errors';
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { CSRF_COOKIE } from '@reportsaathi/contracts';
-import { newCsrfToken, tokenIssuedLifetimeMs, type TokenKind } from '../features/sessions/tokens';
+import { newCsrfToken, tokenIssuedLifetimeMs, type TokenKind } from '../platform/sessions/tokens';
 
 /**
  * The token cookie is httpOnly and SameSite=Lax (Secure under HTTPS); beside it a readable

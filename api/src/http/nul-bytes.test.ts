@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from './errors';
+import { AppError } from '../kernel/errors';
 import { NUL_REFUSED, rejectNulBytes } from './nul-bytes';
 
 /** The 400 the rule throws, or undefined when it lets the input through. */

@@ -1,4 +1,4 @@
-import { badRequest } from './errors';
+import { badRequest } from '../kernel/errors';
 
 export const NUL_REFUSED = 'Text must not contain NUL characters';
 

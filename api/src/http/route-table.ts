@@ -1,17 +1,20 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { z } from 'zod';
-import type { Permission } from '@reportsaathi/contracts';
+import type { Endpoint, HandlerAnswer } from '@reportsaathi/contracts';
 import type { AppDeps } from '../context';
-import { closedDuringMaintenance, maintenanceRefusal } from '../features/settings/maintenance';
-import { actorFor, type ActorFor } from './actor';
-import { AppError, notFound, route } from './errors';
+import type { Access, Method } from '../kernel/access';
+import { closedDuringMaintenance, maintenanceRefusal } from '../platform/settings/maintenance';
+import { actorFor } from './actor';
+import { type ActorFor } from '../kernel/principal';
+import { route } from './errors';
+import { AppError, notFound } from '../kernel/errors';
 import { rejectNulBytes } from './nul-bytes';
 import {
   enforceIpRules,
   enforceTwoFactorRequirement,
   isAdminSurface,
-} from '../features/security/admin-guard';
-import { enforceRateLimit } from '../security/rate-limit';
+} from '../platform/security/admin-guard';
+import { enforceRateLimit } from '../platform/security/rate-limit';
 import { validate } from './validate';
 
 /**
@@ -19,25 +22,6 @@ import { validate } from './validate';
  * handler. app.ts mounts the one table (routes.ts) and nothing registers a route any other way,
  * so the guard, the validation and the route-walk test all read the same list.
  */
-
-/** Who may call a route. */
-export type Access =
-  | { readonly kind: 'public' }
-  /** Public, but the handler requires a live guest session named in the path. */
-  | { readonly kind: 'guest' }
-  /** A signed-in, active user; user-scoped data is filtered by this user in the query. */
-  | { readonly kind: 'user' }
-  /** A signed-in, active admin holding every listed permission (none: any admin). */
-  | { readonly kind: 'admin'; readonly permissions: readonly Permission[] };
-
-export const PUBLIC = { kind: 'public' } as const;
-export const GUEST = { kind: 'guest' } as const;
-export const USER = { kind: 'user' } as const;
-export function ADMIN<const P extends readonly Permission[]>(...permissions: P) {
-  return { kind: 'admin', permissions } as const;
-}
-
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 type Out<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
 
@@ -76,6 +60,12 @@ export interface RouteDef<
   /** Success status when the handler returns a value and did not set one (default 200). */
   status?: number;
   /**
+   * The answer's schema, for routes implementing an entry of the endpoint table: outside
+   * production every answer is checked against it, so a test fails on a shape the contract does
+   * not allow.
+   */
+  response?: z.ZodType;
+  /**
    * Returns the JSON answer, or sends the response itself (files, streams) and returns nothing.
    */
   handler: (
@@ -87,14 +77,43 @@ export interface RouteDef<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyRoute = RouteDef<any, any, any, any>;
 
-/** Declares one route; the generics give the handler typed params, query, body and actor. */
+/** The handler of an endpoint table entry: typed by its schemas, its answer by the response schema. */
+export type EndpointHandler<E extends Endpoint> = (
+  ctx: RouteContext<
+    E['access'],
+    Out<E['params'], Record<string, string>>,
+    Out<E['query'], Record<string, unknown>>,
+    Out<E['body'], unknown>
+  >,
+) => HandlerAnswer<E> | Promise<HandlerAnswer<E>>;
+
+/**
+ * Declares one route. `defineRoute(contract.x, handler)` implements an entry of the endpoint table
+ * (contracts/src/contract.ts): method, path, access and schemas come from the entry, and the
+ * handler must answer what its response schema allows. `defineRoute({ ... })` declares a route
+ * not yet in the table; the generics give the handler typed params, query, body and actor.
+ */
+export function defineRoute<const E extends Endpoint>(entry: E, handler: EndpointHandler<E>): AnyRoute;
 export function defineRoute<
   const A extends Access,
   PS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
   BS extends z.ZodType | undefined = undefined,
->(def: RouteDef<A, PS, QS, BS>): AnyRoute {
-  return def as AnyRoute;
+>(def: RouteDef<A, PS, QS, BS>): AnyRoute;
+export function defineRoute(def: AnyRoute | Endpoint, handler?: EndpointHandler<Endpoint>): AnyRoute {
+  return (handler ? { ...def, handler } : def) as AnyRoute;
+}
+
+/** The answer checked against the route's response schema (outside production). */
+function checkedAnswer(deps: AppDeps, def: AnyRoute, result: unknown): unknown {
+  if (!def.response || deps.env.NODE_ENV === 'production') return result;
+  const checked = (def.response as z.ZodType).safeParse(result);
+  if (checked.success) return result;
+  const issues = checked.error.issues.map((i) => `${i.path.join('.') || '(answer)'}: ${i.message}`);
+  throw new AppError(
+    500,
+    `Route ${def.method} ${def.path} answered a shape its contract does not allow: ${issues.join('; ')}`,
+  );
 }
 
 function handlerFor(deps: AppDeps, def: AnyRoute): RequestHandler {
@@ -124,8 +143,9 @@ function handlerFor(deps: AppDeps, def: AnyRoute): RequestHandler {
     const result = await def.handler({ deps, actor, params, query, body, req, res } as never);
     if (res.headersSent || res.writableEnded) return;
     if (result === undefined) throw new AppError(500, `Route ${def.method} ${def.path} sent no answer`);
+    const answer = checkedAnswer(deps, def, result);
     if (res.statusCode === 200 && def.status) res.status(def.status);
-    res.json(result);
+    res.json(answer);
   });
 }
 

@@ -7,8 +7,8 @@ import { UPLOAD_MESSAGES, UPLOAD_RULES, type FileKind } from '@reportsaathi/cont
 import { detectFileKind } from '../analysis';
 import type { Storage } from '../storage/storage';
 import type { DB } from '@reportsaathi/db';
-import { getIntSetting, getJsonSetting } from '../features/settings/settings.service';
-import { AppError } from './errors';
+import { getIntSetting, getJsonSetting } from '../platform/settings/settings.service';
+import { AppError } from '../kernel/errors';
 
 /** A received, checked upload, moved into storage under `storageKey`. */
 export interface StoredUpload {
@@ -30,7 +30,7 @@ const EXT_KIND: Record<string, FileKind> = { pdf: 'pdf', png: 'png', jpg: 'jpg',
 
 /**
  * Streams the one multipart field `file` to a temporary file (never into memory), then checks
- * it as SPEC §5 says: one file, ≤ 10 MB, not empty, an allowed type — decided by the bytes,
+ * it by the upload rules: one file, ≤ 10 MB, not empty, an allowed type — decided by the bytes,
  * which must also agree with the extension. Only then is it moved into storage.
  */
 export async function receiveUpload(

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { AppError } from './errors';
+import { AppError } from '../kernel/errors';
 
 /**
  * Parses input with a contracts schema. On failure: 400 with the first message as `detail`
- * and one message per field in `errors` (the messages of SPEC §5, defined in contracts/).
+ * and one message per field in `errors` (the validation messages, defined once in contracts/).
  */
 export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input ?? {});

@@ -1,5 +1,5 @@
 /**
- * "No report is analysed twice into two results" (issue #10 item 4), asked of the database — the
+ * "No report is analysed twice into two results" (decision 097), asked of the database — the
  * one check behind the durability test and the scale-out demo's "duplicates" figure:
  * - doubledReports: one owner's reports with the same bytes (an upload made twice: decision 091);
  * - doubledValues: reports holding two values at one position, or positions with gaps (two

@@ -9,7 +9,7 @@ import type { DB } from '@reportsaathi/db';
 import type { Storage } from '../storage/storage';
 
 /**
- * `npm run db:backup` / `db:restore` (issue #10 item 6, decision 093). A backup is a folder:
+ * `npm run db:backup` / `db:restore` (decision 093). A backup is a folder:
  *   manifest.json   — format, when, the migrations applied, per table its columns, row count and sha256,
  *                     per stored file its key, size and sha256
  *   tables/<t>.jsonl — one JSON object per row (row_to_json), all read in one REPEATABLE READ snapshot

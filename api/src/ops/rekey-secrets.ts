@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { transaction, type DB } from '@reportsaathi/db';
 import { BOOTSTRAP_LOCK_KEY } from '../bootstrap/bootstrap-lock';
-import { decryptValue, encryptValue, isEncrypted } from '../features/settings/settings-crypto';
+import { decryptValue, encryptValue, isEncrypted } from '../platform/settings/settings-crypto';
 
 /**
  * Re-encrypts every value sealed with the sensitive-settings key (decision 073): sensitive

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import type { Admin, User } from '@reportsaathi/db';
 import type { AppDeps } from '../context';
-import type { AdminActor } from '../http/actor';
+import type { AdminActor } from '../kernel/principal';
 import { createAdmin } from '../features/admin-auth/admin-auth.service';
 import { createAdminAccount } from '../features/admin-admins/admin-admins.service';
 import { patchAdminReport } from '../features/admin-reports/admin-reports.service';

@@ -54,7 +54,7 @@ export default function AdminLayout() {
   const { data: admin } = useGetIdentity<AdminMe | null>();
   const { mutate: logout, isPending: loggingOut } = useLogout();
   const { pathname } = useLocation();
-  // Below antd's lg breakpoint the sidebar collapses (SPEC §2) and opens over the page from a
+  // Below antd's lg breakpoint the sidebar collapses and opens over the page from a
   // menu button in the top bar.
   const [narrow, setNarrow] = useState(false);
   const [open, setOpen] = useState(false);

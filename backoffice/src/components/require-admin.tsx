@@ -5,7 +5,7 @@ import { LOGIN_PATH } from '../providers/auth-provider';
 import { PageLoading } from './page-loading';
 
 /**
- * The admin guard (SPEC §2 Guards): an unauthenticated visitor goes to /admin/login.
+ * The admin guard: an unauthenticated visitor goes to /admin/login.
  * Unlike Refine's <Authenticated>, a re-check (Refine re-checks right after login and logout)
  * keeps the page mounted while the answer is still "signed in", and a stale "signed out" from
  * before the login is never acted on while a fresh answer is on its way.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Logs a failed background read to the console. SPEC §8: failures of the audit stats and filter
+ * Logs a failed background read to the console. Failures of the audit stats and filter
  * options, and of the moderation and settings loads, are only logged, with no message on screen.
  */
 export function useLogFailure(query: { isError: boolean; error: unknown }, what: string): void {

@@ -8,7 +8,7 @@ import { forgetSessionQueries } from './query-client';
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard';
 
-/** SPEC §8 admin login messages. */
+/** The admin login messages, word for word as the login screen shows them. */
 export const LOGIN_FAILED = 'Login failed';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';
 

@@ -187,7 +187,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     actions: { list: ['view_system_settings'], edit: ['manage_system_settings'] },
     api: { path: '/admin/settings', listKey: 'settings' },
   },
-  // Beyond the spec's sidebar (issue #8): the staff side of subscriptions, plans and payments.
+  // Beyond the first sidebar: the staff side of subscriptions, plans and payments.
   {
     name: 'subscriptions',
     label: 'Subscriptions',

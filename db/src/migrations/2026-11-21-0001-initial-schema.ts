@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Every entity of SPEC §3. Enumerations are CHECK constraints; ON DELETE follows the
+ * Every entity of the product. Enumerations are CHECK constraints; ON DELETE follows the
  * spec's delete rules (a user's permanent delete removes their reports, chats, feedback,
  * sessions and subscriptions; an admin's removal keeps the audit trail with admin_id null).
  * Indexes cover the filters and sorts of the list screens.

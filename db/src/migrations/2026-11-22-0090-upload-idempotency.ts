@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One report per idempotency key and owner for 24 hours (issue #10 item 3, decision 091). The
+ * One report per idempotency key and owner for 24 hours (decision 091). The
  * unique key makes PostgreSQL the judge: two processes receiving the same double-clicked upload
  * race on this index, and the second waits for the first's transaction and then finds its report.
  * The owner is 'user:<id>' or 'guest:<session id>'; the row goes with its report.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One set of values per report (issue #10 item 4, decision 097): a report's values are unique by
+ * One set of values per report (decision 097): a report's values are unique by
  * position, so two analyses of one report can never leave two sets side by side, whatever the
  * code does. Any doubled rows an older version left are removed first (the lowest id kept), then
  * the plain index on (report_id, position) becomes the unique constraint's index.

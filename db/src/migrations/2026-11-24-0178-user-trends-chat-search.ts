@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The trends list and the chat search of a user with thousands of reports and messages (issue #13,
- * decision 068).
+ * The trends list and the chat search of a user with thousands of reports and messages
+ * (decision 068).
  *
  * - reports_user_completed_idx: the user's analysed reports, newest first, with the id that breaks
  *   a tie of upload times. The trends walk it (index only) to count each analyte's reports and,

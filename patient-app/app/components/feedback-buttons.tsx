@@ -1,7 +1,7 @@
 import { useActionData, useFetcher } from '@remix-run/react';
 import type { Labels } from '../utils/i18n';
 
-// The three ratings of SPEC §3 (helpful, not_helpful, irrelevant) and their label keys.
+// The three feedback ratings (helpful, not_helpful, irrelevant) and their label keys.
 const RATINGS = [
   ['helpful', 'helpful'],
   ['not_helpful', 'notHelpful'],

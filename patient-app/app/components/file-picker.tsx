@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { formatMB } from '../utils/format';
 
 interface Props {
-  /** Called with the chosen file (or null) and the §5 message when it is refused. */
+  /** Called with the chosen file (or null) and the validation message when it is refused. */
   onChange?: (file: File | null, error: string | null) => void;
   error?: string | null;
   disabled?: boolean;

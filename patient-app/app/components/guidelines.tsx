@@ -1,4 +1,4 @@
-/** The upload guidelines box of SPEC §2. */
+/** The upload guidelines box: what a good upload is (type, size, a clear photo). */
 export function UploadGuidelines() {
   return (
     <aside className="guidelines" aria-labelledby="guidelines-title">

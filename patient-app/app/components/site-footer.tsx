@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 
-/** Footer of SPEC §2: quick links, legal links, support contact, medical notice, emergency banner. */
+/** The footer: quick links, legal links, support contact, medical notice, emergency banner. */
 export function SiteFooter({ supportEmail }: { supportEmail: string }) {
   return (
     <footer className="site-footer">

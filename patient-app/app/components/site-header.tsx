@@ -6,7 +6,7 @@ interface HeaderUser {
 }
 
 /**
- * The navigation bar of SPEC §2. The mobile menu is a <details> element, so it opens and closes
+ * The navigation bar. The mobile menu is a <details> element, so it opens and closes
  * without JavaScript; with JavaScript it also closes after a navigation.
  */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {

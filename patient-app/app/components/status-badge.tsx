@@ -8,7 +8,7 @@ const LABELS: Record<string, string> = {
   deleted: 'Deleted',
 };
 
-/** SPEC §2: green completed, yellow processing, grey otherwise; default text 'Pending'. */
+/** A report's status: green completed, yellow processing, grey otherwise; default text 'Pending'. */
 export function StatusBadge({
   status,
   label,

@@ -9,7 +9,7 @@ export interface Toast {
 
 const EVENT = 'rs:toast';
 
-/** Show a toast from anywhere in the browser (the SPEC §8 success and error messages). */
+/** Show a toast from anywhere in the browser (the success and error messages). */
 export function toast(kind: ToastKind, message: string): void {
   if (typeof window === 'undefined') return;
   const id = `${Date.now()}-${Math.random().toString(36).slice(2)}`;

@@ -17,7 +17,7 @@ export const loader = () => redirect('/account/delete');
  * With 'Export my data before deletion' the API's export is streamed straight through to the
  * browser as my_account_data_{date}.json, and the API deletes the account once the whole export
  * has been written (decision 069): neither process holds the file. The same answer signs the
- * browser out and leaves SPEC §8's message for the next page. A refusal (no password, box not
+ * browser out and leaves the deletion message for the next page. A refusal (no password, box not
  * ticked, wrong password) goes back to /account/delete, which shows the form with its message.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -45,7 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     if (err.detail === USER_MESSAGES.deletePasswordWrong) return refused(['password_wrong']);
-    // Any other refusal: the server's own message (SPEC §8), as a toast on the form's page.
+    // Any other refusal: the server's own message, as a toast on the form's page.
     return redirect('/account/delete?refused=failed', {
       headers: {
         'Set-Cookie': setFlashCookie(request, {

@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (failure?.status === 404) throw notFound();
   if (!report)
     return { lang: user.preferences.language, tab, report: null, chats: [], error: 'Failed to load report' };
-  // SPEC §7: the chat history is fetched only while the chat tab is open.
+  // The chat history is fetched only while the chat tab is open.
   let chats: ChatMessage[] = [];
   let error: string | null = null;
   if (tab === 'chat') {
@@ -145,7 +145,7 @@ type Report = NonNullable<LoaderData['report']>;
 type Labels = ReturnType<typeof labels>;
 
 function resultText(r: Report): string | null {
-  // SPEC §2: the result as text, or its summary field, or formatted JSON.
+  // The result as text, or its summary field, or formatted JSON.
   if (r.analysis_result && typeof r.analysis_result === 'object') {
     const summary = (r.analysis_result as { summary?: unknown }).summary;
     if (typeof summary === 'string' && summary) return summary;
@@ -334,12 +334,12 @@ function ChatTab({
         action={`/analysis/${reportId}?tab=chat`}
         className="chat-form"
         onSubmit={(e) => {
-          // SPEC §5: whitespace-only messages are not sent.
+          // Whitespace-only messages are not sent.
           if (!message.trim() || sending) {
             e.preventDefault();
             return;
           }
-          // Clear the input as soon as the message leaves (SPEC §4); the history reloads after.
+          // Clear the input as soon as the message leaves; the history reloads after.
           window.setTimeout(() => setMessage(''), 0);
         }}
       >
@@ -376,7 +376,7 @@ export default function Analysis() {
   const status = report?.status;
   usePolling(status === 'pending' || status === 'processing', ANALYSIS_POLL_MS);
 
-  // Tell the patient when a running analysis finishes (SPEC §8 'Analysis completed!' / 'Analysis failed').
+  // Tell the patient when a running analysis finishes ('Analysis completed!' / 'Analysis failed').
   const previous = useRef(status);
   useEffect(() => {
     const was = previous.current;

@@ -213,7 +213,7 @@ export default function Analyze() {
     };
   }, [ensureSession]);
 
-  /** Re-read the report every 5 s, at most 60 times; a failed read counts as an attempt (SPEC §4). */
+  /** Re-read the report every 5 s, at most 60 times; a failed read counts as an attempt. */
   const poll = useCallback(
     (s: GuestSession, rid: number) => {
       let attempts = 0;

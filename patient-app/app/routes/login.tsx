@@ -37,7 +37,7 @@ function loggedIn(request: Request, token: string, redirectTo: string) {
 
 function failed(err: unknown, email: string, challenge?: string) {
   if (!(err instanceof ApiError)) throw err;
-  // SPEC §8: the server's message, else 'Login failed'; no answer at all → 'An error occurred during login'.
+  // The server's message, else 'Login failed'; no answer at all → 'An error occurred during login'.
   const formError = err.status === 0 ? 'An error occurred during login' : err.detail || 'Login failed';
   return data<LoginResult>(
     { errors: err.errors as FieldErrors, formError, email, challenge },

@@ -4,7 +4,7 @@ import { createApi } from '../utils/api.server';
 import { clearTokenCookie, getToken } from '../utils/cookies.server';
 
 /**
- * Logout revokes the session in the API, clears the cookie and goes home (SPEC §2); the user panel's
+ * Logout revokes the session in the API, clears the cookie and goes home; the user panel's
  * logout button goes to /login instead, as the panel's top bar asks.
  */
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { email, password, full_name } = parsed.data;
     await createApi(request, context).auth.register(email, password, full_name);
-    // SPEC §2: success goes to /login with 'Registration successful! Please login.'
+    // Success goes to /login with 'Registration successful! Please login.'
     return redirect('/login', {
       headers: {
         'Set-Cookie': setFlashCookie(request, {

@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    // The API checks the bytes (a renamed file, an empty one) and answers with the §5 messages.
+    // The API checks the bytes (a renamed file, an empty one) and answers with the validation messages.
     return fail(err.detail || 'Failed to upload report', err.status >= 400 ? err.status : 502);
   }
 }

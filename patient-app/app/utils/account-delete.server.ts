@@ -1,6 +1,6 @@
 import { USER_MESSAGES } from '@reportsaathi/contracts/user';
 
-/** SPEC §8's message after a permanent deletion, shown on the home page. */
+/** The message after a permanent deletion, shown on the home page. */
 export const DELETED = 'Your account has been permanently deleted. You will be redirected to the home page.';
 
 /**

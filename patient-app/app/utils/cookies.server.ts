@@ -42,7 +42,7 @@ export function clearTokenCookie(request: Request): string {
   return `${USER_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secureFlag(request)}`;
 }
 
-/** One-shot messages (the toasts of SPEC §8) that survive a redirect, so they work without JavaScript. */
+/** One-shot messages (the toasts) that survive a redirect, so they work without JavaScript. */
 export const FLASH_COOKIE = 'rs_flash';
 export type FlashKind = 'success' | 'error' | 'info';
 export interface Flash {

@@ -52,7 +52,7 @@ function parts(iso: string | Date): Parts | null {
   return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute };
 }
 
-/** 'MMM d, yyyy' as SPEC §2 asks, e.g. "Mar 5, 2025". */
+/** Dates as 'MMM d, yyyy', e.g. "Mar 5, 2025". */
 export function formatDate(iso: string | null | undefined): string {
   const p = iso ? parts(iso) : null;
   return p ? `${MONTHS[p.month - 1]} ${p.day}, ${p.year}` : 'N/A';
@@ -80,12 +80,12 @@ export function sameMonth(iso: string, now: Date): boolean {
   return !!a && !!b && a.year === b.year && a.month === b.month;
 }
 
-/** Size in MB with two decimals (SPEC §2 upload and guest results). */
+/** Size in MB with two decimals (upload and guest results). */
 export function formatMB(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;
 }
 
-/** Confidence 0..1 as a whole percent (SPEC §9). */
+/** Confidence 0..1 as a whole percent. */
 export function formatConfidence(score: number | null | undefined): string {
   return typeof score === 'number' ? `${Math.round(score * 100)}%` : 'N/A';
 }
@@ -97,7 +97,7 @@ export function confidenceLevel(score: number | null | undefined): 'high' | 'med
   return 'low';
 }
 
-/** 'blood_test' → 'blood test'; empty → 'General' (SPEC §2 guest results). */
+/** 'blood_test' → 'blood test'; empty → 'General' (guest results). */
 export function formatReportType(type: string | null | undefined): string {
   return type ? type.replace(/_/g, ' ') : 'General';
 }

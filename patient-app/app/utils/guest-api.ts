@@ -14,7 +14,7 @@ export function guestApi(base: string) {
   };
 }
 
-/** SPEC §4: the stored session is restored only while its expires_at is in the future. */
+/** The stored session is restored only while its expires_at is in the future. */
 export function loadStoredSession(now = Date.now()): GuestSession | null {
   try {
     const raw = window.localStorage.getItem(GUEST_SESSION_KEY);

@@ -2,7 +2,7 @@ import { ApiError } from './api.server';
 
 /**
  * One panel section's data, or the message to show in its place: the server's detail when it sent
- * one, else the section's own fallback (SPEC §8). Anything that is not an API answer (a redirect to
+ * one, else the section's own fallback message. Anything that is not an API answer (a redirect to
  * /login, a bug) still propagates.
  */
 export async function section<T>(

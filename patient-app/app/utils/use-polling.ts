@@ -2,7 +2,7 @@ import { useRevalidator } from '@remix-run/react';
 import { useEffect } from 'react';
 
 /**
- * Re-run the page's loaders every `ms` while `active` (SPEC §4: analysis 5 s, dashboard 10 s).
+ * Re-run the page's loaders every `ms` while `active` (analysis 5 s, dashboard 10 s).
  * Skips a tick while a revalidation is still in flight or the tab is hidden, so a slow link never
  * stacks requests.
  */

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixturesDir } from '../eval/fixtures';
+import { sampleText, XRAY_TEXT } from '../test-support/samples';
 import { AnalysisError, analyzeDocument, answerChat, type AnalysisResult } from '../index';
 
-// Chat answers grounded in a real analysis of a fixture (CBC with low Hb, lipid profile...).
+// Chat answers grounded in a real analysis of synthetic reports (CBC with low Hb, lipid profile...).
 let cbc: AnalysisResult;
 let kidney: AnalysisResult;
 
@@ -18,9 +16,8 @@ function reportOf(r: AnalysisResult) {
   };
 }
 
-async function analyse(file: string): Promise<AnalysisResult> {
-  const bytes = readFileSync(path.join(fixturesDir(), file));
-  return analyzeDocument({ bytes, filename: file, language: 'en' });
+async function analyse(bytes: Buffer, filename: string): Promise<AnalysisResult> {
+  return analyzeDocument({ bytes, filename, language: 'en' });
 }
 
 async function ask(r: AnalysisResult, question: string, language: 'en' | 'hi' = 'en') {
@@ -29,8 +26,8 @@ async function ask(r: AnalysisResult, question: string, language: 'en' | 'hi' = 
 
 describe('answerChat (local)', () => {
   beforeAll(async () => {
-    cbc = await analyse('report_021.txt'); // Hb 11.1 low, lipid profile on page 2
-    kidney = await analyse('report_011.txt'); // potassium 7.06 critical
+    cbc = await analyse(sampleText('bloodCount'), 'cbc.txt'); // Hb 11.1 low, a lipid profile
+    kidney = await analyse(sampleText('kidney'), 'kidney.txt'); // potassium 7.06 critical
   });
 
   it('answers "is my hemoglobin ok?" with the report value and printed range', async () => {
@@ -145,7 +142,7 @@ describe('answerChat (local)', () => {
   });
 
   it('explains a radiology report from its impressions, in Hindi too', async () => {
-    const xray = await analyse('report_028.txt');
+    const xray = await analyse(Buffer.from(XRAY_TEXT), 'xray.txt');
     const en = await ask(xray, 'What does my report say?');
     expect(en.response).toContain('Mild cardiomegaly');
     const hi = await ask(xray, 'मेरी रिपोर्ट में क्या लिखा है?', 'hi');

@@ -47,7 +47,11 @@ export function fixturesDir(env: NodeJS.ProcessEnv = process.env): string {
 }
 
 export function loadFixtures(dir = fixturesDir()): Fixture[] {
-  if (!existsSync(dir)) throw new Error(`Fixture directory not found: ${dir} (set FIXTURES_DIR)`);
+  if (!existsSync(dir))
+    throw new Error(
+      `The development corpus is not at ${dir}: it is kept beside the repository, not in it. ` +
+        'Put it there or set FIXTURES_DIR to its folder (npm test does not need it).',
+    );
   const out: Fixture[] = [];
   for (const sub of ['', 'real']) {
     const folder = path.join(dir, sub);

@@ -91,7 +91,10 @@ export function scoreReal(file: string, result: AnalysisResult | null, truth: Re
 }
 
 export async function runRealWorld(dir = realWorldDir()): Promise<RealScore[]> {
-  if (!existsSync(dir)) return [];
+  if (!existsSync(dir)) {
+    console.warn(`The real-world samples are not at ${dir} (set REAL_WORLD_DIR): they are not scored.`);
+    return [];
+  }
   const out: RealScore[] = [];
   for (const name of readdirSync(dir).sort()) {
     if (!name.endsWith('.truth.json')) continue;

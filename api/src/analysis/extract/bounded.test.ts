@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { samplePdf } from '../test-support/samples';
 import { AnalysisError } from '../errors';
-import { fixturesDir } from '../eval/fixtures';
 import { blankPdf, inflatingPdf } from '../test-support/files';
 import { extractTextBounded, shutdownExtraction } from './bounded';
 
@@ -13,7 +12,7 @@ import { extractTextBounded, shutdownExtraction } from './bounded';
  * running meanwhile, the error is a readable refusal, and the next file gets a fresh thread.
  */
 const BOUND_MS = 3000;
-const report = () => readFileSync(path.join(fixturesDir(), 'report_001.pdf'));
+const report = () => samplePdf('bloodCount');
 
 describe('bounded extraction', () => {
   afterAll(async () => {

@@ -1,7 +1,6 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { TruthTest } from '../eval/fixtures';
+import { SAMPLES } from '../test-support/samples';
 import type { Analyte } from '../types';
 import { matchAnalyte, normaliseName } from '../parse/match-analyte';
 import { ANALYTES, SHARED_NAMES, acceptsUnit, getAnalyte, normalizeUnit, toBaseUnit } from './index';
@@ -652,40 +651,15 @@ describe('units', () => {
   });
 });
 
-/** The development corpus beside the repository (or FIXTURES_DIR); without it the test fails. */
-const FIXTURES =
-  process.env.FIXTURES_DIR ??
-  path.resolve(fileURLToPath(new URL('../../../../', import.meta.url)), '../shared/fixtures/reports');
-
-interface TruthTest {
-  name_as_printed: string;
-  canonical: string;
-  value: number | string;
-  unit_as_printed: string;
-  flag_expected: string;
-}
-
+/**
+ * The ground truth of the repository's synthetic reports (test-support/samples.ts); the
+ * development corpus beside the repository is held to the same mapping by `npm run eval:analysis`.
+ */
 function truthTests(): [string, TruthTest][] {
-  const files = readdirSync(FIXTURES)
-    .filter((f) => f.endsWith('.truth.json'))
-    .concat(
-      existsSync(path.join(FIXTURES, 'real'))
-        ? readdirSync(path.join(FIXTURES, 'real'))
-            .filter((f) => f.endsWith('.truth.json'))
-            .map((f) => `real/${f}`)
-        : [],
-    );
-  return files.flatMap((f) => {
-    const truth = JSON.parse(readFileSync(path.join(FIXTURES, f), 'utf8')) as { tests: TruthTest[] };
-    return truth.tests.map((t): [string, TruthTest] => [f, t]);
-  });
+  return Object.values(SAMPLES).flatMap((s) => s.truth.tests.map((t): [string, TruthTest] => [s.file, t]));
 }
 
-describe('knowledge base against the fixtures ground truth', () => {
-  it('has the fixtures to check against (a missing corpus fails rather than skips)', () => {
-    expect(existsSync(FIXTURES), `fixtures not found at ${FIXTURES}; set FIXTURES_DIR`).toBe(true);
-  });
-
+describe('knowledge base against the sample reports ground truth', () => {
   it('maps every printed name (with its unit and value) to the canonical id, knows the unit and the critical flags', () => {
     const problems: string[] = [];
     for (const [file, t] of truthTests()) {

@@ -80,7 +80,7 @@ function labelledBands(text: string): Labelled[] {
 }
 
 /**
- * Both sexes' bands as one, for a patient whose sex is unknown (issue 11: flag only what is outside
+ * Both sexes' bands as one, for a patient whose sex is unknown (flag only what is outside
  * both): the lower of the lows and the higher of the highs, and no bound where either band has none,
  * since a band open on one side lets every value on that side through. The one rule for printed
  * ranges (parseRange) and the knowledge base's ranges (judgeFlag).

@@ -6,7 +6,8 @@ import {
   adminUpdate,
 } from '@reportsaathi/contracts';
 import { boolParam, enumParam, listQuery } from '../../http/list-query';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import {
   ADMIN_NOT_FOUND,

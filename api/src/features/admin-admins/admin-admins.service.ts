@@ -9,12 +9,12 @@ import {
 } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { conflict, notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { conflict, notFound } from '../../kernel/errors';
 import { pageFields, type ListQuery } from '../../http/list-query';
-import { createAdmin } from '../admin-auth/admin-auth.service';
-import { audited } from '../audit/audit.service';
-import { revokeAllSessions } from '../sessions';
+import { createAdmin } from '../admin-auth';
+import { audited } from '../audit';
+import { revokeAllSessions } from '../../platform/sessions';
 import {
   findAdmin,
   listAdmins,

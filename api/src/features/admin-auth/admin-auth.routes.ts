@@ -1,8 +1,9 @@
 import { ADMIN_COOKIE, adminLoginRequest, twoFactorLoginRequest } from '@reportsaathi/contracts';
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
-import { ADMIN, defineRoute, PUBLIC } from '../../http/route-table';
-import { audited } from '../audit/audit.service';
-import { revokeSession } from '../sessions/tokens';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN, PUBLIC } from '../../kernel/access';
+import { audited } from '../audit';
+import { revokeSession } from '../../platform/sessions/tokens';
 import { completeAdminTwoFactorLogin, loginAdmin, toAdminMe } from './admin-auth.service';
 
 /** /admin session: login is public; me and logout need a signed-in admin (any role). */

@@ -7,13 +7,13 @@ import {
   type TwoFactorLoginRequest,
 } from '@reportsaathi/contracts';
 import { transaction, type Admin, type DB } from '@reportsaathi/db';
-import { AppError } from '../../http/errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
-import { assertNotThrottled } from '../../security/login-throttle';
+import { AppError } from '../../kernel/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { assertNotThrottled } from '../../platform/security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
-import type { RequestInfo } from '../../http/actor';
-import { insertAudit } from '../audit/audit.repo';
-import { issueToken } from '../sessions/tokens';
+import type { RequestInfo } from '../../kernel/principal';
+import { insertAudit } from '../audit';
+import { issueToken } from '../../platform/sessions/tokens';
 import { findAdminById, findAdminByUsername, insertAdmin, markAdminLogin } from './admin-auth.repo';
 
 export const INVALID_ADMIN_LOGIN = 'Incorrect username or password';

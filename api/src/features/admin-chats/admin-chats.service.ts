@@ -10,13 +10,13 @@ import type {
   MessageAnswer,
 } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { notFound } from '../../kernel/errors';
 import type { ExportColumns } from '../../http/export-stream';
 import { totalPages, type ListQuery } from '../../http/list-query';
-import { audited, auditedCsvExport } from '../audit/audit.service';
-import { bulkDeleteAnswer, noteBulkDelete } from '../audit/bulk-delete';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { audited, auditedCsvExport } from '../audit';
+import { bulkDeleteAnswer, noteBulkDelete } from '../audit';
+import { REPORT_NOT_FOUND } from '../reports';
 import {
   chatsOfReport,
   chatStats,

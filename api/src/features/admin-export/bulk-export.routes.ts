@@ -1,5 +1,6 @@
 import { bulkExportRequest } from '@reportsaathi/contracts';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { exportOptions, sendBulkExport } from './bulk-export.service';
 
 /** /admin/export: the whole-platform export of the back office (export_data). */

@@ -9,11 +9,11 @@ import {
 } from '@reportsaathi/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
+import type { AdminActor } from '../../kernel/principal';
 import { attachment } from '../../http/content-disposition';
 import { formattedChunks, todayStamp, writeChunk } from '../../http/export-stream';
 import { writeZip, type ZipEntry } from '../../http/zip-stream';
-import { auditedExport } from '../audit/audit.service';
+import { auditedExport } from '../audit';
 import { columnsOf, EXPORT_TABLES, rowsAfter, tableCount, type ExportRange } from './bulk-export.tables';
 
 /**

@@ -7,9 +7,10 @@ import {
   adminReportsBulkDelete,
 } from '@reportsaathi/contracts';
 import { boolParam, enumParam, listQuery, searchParam } from '../../http/list-query';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { REPORT_NOT_FOUND } from '../reports';
 import {
   adminReportDetail,
   adminReportStats,

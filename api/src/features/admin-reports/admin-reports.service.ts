@@ -13,8 +13,8 @@ import {
   type ReportStatus,
 } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { notFound } from '../../kernel/errors';
 import {
   streamQueryCsv,
   streamQueryJson,
@@ -23,13 +23,9 @@ import {
   type ExportKind,
 } from '../../http/export-stream';
 import { pageFields, type ListQuery } from '../../http/list-query';
-import { audited, auditedExport } from '../audit/audit.service';
-import { bulkDeleteAnswer, noteBulkDelete } from '../audit/bulk-delete';
-import {
-  deleteRemovedReportFiles,
-  removeReportsInTransaction,
-  REPORT_NOT_FOUND,
-} from '../reports/reports.service';
+import { audited, auditedExport } from '../audit';
+import { bulkDeleteAnswer, noteBulkDelete } from '../audit';
+import { deleteRemovedReportFiles, removeReportsInTransaction, REPORT_NOT_FOUND } from '../reports';
 import {
   existingReportIds,
   exportReportsBatch,

@@ -1,5 +1,6 @@
 import { hasPermission, recentActivityQuery, type AdminRecentActivity } from '@reportsaathi/contracts';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import {
   adminStats,
   chatStats,

@@ -10,9 +10,10 @@ import {
   updateSubscriptionRequest,
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../kernel/errors';
 import { enumParam, idFilter, listQuery, pageFields } from '../../http/list-query';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import {
   findPayment,
@@ -61,7 +62,7 @@ const paymentsQuery = listQuery(
 const subscriptionId = { params: idParams('id'), notFound: SUBSCRIPTION_NOT_FOUND };
 
 /**
- * /admin/subscriptions: the staff side of plans, subscriptions and payments (SPEC §6:
+ * /admin/subscriptions: the staff side of plans, subscriptions and payments (permissions
  * view_subscriptions, manage_subscriptions, view_payments; plans are changed with
  * manage_subscription_plans). Every change is audited.
  */

@@ -15,10 +15,10 @@ import {
 } from '@reportsaathi/contracts';
 import type { z } from 'zod';
 import type { AppDeps } from '../../context';
-import { refundThroughGateway } from '../subscriptions/payment-gateways';
-import type { AdminActor } from '../../http/actor';
-import { badRequest, conflict, notFound } from '../../http/errors';
-import { audited } from '../audit/audit.service';
+import { refundThroughGateway } from '../subscriptions';
+import type { AdminActor } from '../../kernel/principal';
+import { badRequest, conflict, notFound } from '../../kernel/errors';
+import { audited } from '../audit';
 import {
   dashboardFigures,
   findPlanWithCount,

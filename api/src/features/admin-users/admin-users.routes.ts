@@ -6,7 +6,8 @@ import {
   suspendUserQuery,
 } from '@reportsaathi/contracts';
 import { enumParam, listQuery, searchParam } from '../../http/list-query';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import {
   activateUser,

@@ -9,12 +9,12 @@ import {
   type AdminUserUpdate,
 } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { notFound } from '../../http/errors';
+import type { AdminActor } from '../../kernel/principal';
+import { notFound } from '../../kernel/errors';
 import type { ExportColumns } from '../../http/export-stream';
 import { pageFields, type ListQuery } from '../../http/list-query';
-import { audited, auditedCsvExport } from '../audit/audit.service';
-import { revokeAllSessions } from '../sessions';
+import { audited, auditedCsvExport } from '../audit';
+import { revokeAllSessions } from '../../platform/sessions';
 import {
   exportUsersBatch,
   findUser,

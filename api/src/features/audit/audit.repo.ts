@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Admin, Database, DB } from '@reportsaathi/db';
 import { containsText } from '../../http/list-query';
-import type { RequestInfo } from '../../http/actor';
+import type { RequestInfo } from '../../kernel/principal';
 import { createdWithin } from '../../http/list-sql';
 
 export type AuditOutcome = 'success' | 'failed' | 'partial';

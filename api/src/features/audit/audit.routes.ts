@@ -1,10 +1,11 @@
 import { AUDIT_OUTCOMES, AUDIT_PAGE_SIZE, AUDIT_STATS_DAYS, type AuditLog } from '@reportsaathi/contracts';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../kernel/errors';
 import { streamQueryCsv, todayStamp, type ExportColumns } from '../../http/export-stream';
 import { enumParam, listQuery, totalPages, wholeParam } from '../../http/list-query';
 import { pageWithTotal } from '../../http/list-sql';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import {
   auditExportRows,

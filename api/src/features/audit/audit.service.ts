@@ -1,7 +1,7 @@
 import type { Response } from 'express';
 import { transaction, type DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 import { streamQueryCsv, todayStamp, type QueryExport } from '../../http/export-stream';
 import { insertAudit, type AuditActor, type AuditEntry, type AuditOutcome } from './audit.repo';
 

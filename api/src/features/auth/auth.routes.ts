@@ -1,7 +1,8 @@
 import { USER_COOKIE, loginRequest, registerRequest, twoFactorLoginRequest } from '@reportsaathi/contracts';
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
-import { defineRoute, PUBLIC, USER } from '../../http/route-table';
-import { revokeSession } from '../sessions/tokens';
+import { defineRoute } from '../../http/route-table';
+import { PUBLIC, USER } from '../../kernel/access';
+import { revokeSession } from '../../platform/sessions/tokens';
 import { completeUserTwoFactorLogin, loginUser, registerUser, toPublicUser } from './auth.service';
 
 /** /auth: register and login are public; me and logout need a signed-in user. */

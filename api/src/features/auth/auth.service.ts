@@ -9,12 +9,12 @@ import {
   type RegisterRequest,
 } from '@reportsaathi/contracts';
 import type { DB, User } from '@reportsaathi/db';
-import { AppError, conflict } from '../../http/errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../security/passwords';
-import { assertNotThrottled } from '../../security/login-throttle';
+import { AppError, conflict } from '../../kernel/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { assertNotThrottled } from '../../platform/security/login-throttle';
 import { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from '../security';
-import { issueToken } from '../sessions/tokens';
-import { getBoolSetting } from '../settings/settings.service';
+import { issueToken } from '../../platform/sessions/tokens';
+import { getBoolSetting } from '../../platform/settings/settings.service';
 import { findUserByEmail, findUserById, insertUser, markUserLogin } from './auth.repo';
 
 export const INVALID_LOGIN = 'Incorrect email or password';
@@ -26,7 +26,7 @@ export function toPublicUser(user: User): PublicUser {
     full_name: user.full_name,
     is_active: user.is_active,
     is_verified: user.is_verified,
-    // Stored preferences are merged over the defaults of SPEC §3, so new keys appear for old rows.
+    // Stored preferences are merged over the defaults, so new keys appear for old rows.
     preferences: userPreferences.parse({ ...DEFAULT_PREFERENCES, ...user.preferences }),
     created_at: user.created_at.toISOString(),
     last_login: user.last_login?.toISOString() ?? null,

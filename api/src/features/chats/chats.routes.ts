@@ -1,7 +1,8 @@
 import { chatRequest } from '@reportsaathi/contracts';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { idParams } from '../../http/validate';
-import { ownReport, REPORT_NOT_FOUND } from '../reports/reports.service';
+import { ownReport, REPORT_NOT_FOUND } from '../reports';
 import { listReportChats } from './chats.repo';
 import { askAboutReport, toChatMessage } from './chats.service';
 

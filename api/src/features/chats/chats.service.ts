@@ -2,13 +2,13 @@ import type { ChatMessage, ChatRequest } from '@reportsaathi/contracts';
 import type { Chat, Report, User } from '@reportsaathi/db';
 import { answerChat, autoFlagReason } from '../../analysis';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../http/errors';
-import { toPublicUser } from '../auth/auth.service';
-import { listValues } from '../reports/reports.repo';
-import { toValueView } from '../reports/report-view';
-import { ownReport } from '../reports/reports.service';
-import { getBoolSetting } from '../settings/settings.service';
-import { providerConfig } from '../settings/ai-config';
+import { AppError } from '../../kernel/errors';
+import { toPublicUser } from '../auth';
+import { listValues } from '../reports';
+import { toValueView } from '../reports';
+import { ownReport } from '../reports';
+import { getBoolSetting } from '../../platform/settings/settings.service';
+import { providerConfig } from '../settings';
 import { insertChat } from './chats.repo';
 
 export function toChatMessage(chat: Chat, report: Pick<Report, 'original_filename'>): ChatMessage {

@@ -1,2 +1,3 @@
 /** What other features may use of chats. */
 export { toChatMessage } from './chats.service';
+export { findUserChat, setChatFeedback } from './chats.repo';

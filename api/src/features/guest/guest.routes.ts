@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { GUEST_MESSAGES } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import { AppError, notFound } from '../../http/errors';
-import { defineRoute, GUEST, PUBLIC } from '../../http/route-table';
+import { AppError, notFound } from '../../kernel/errors';
+import { defineRoute } from '../../http/route-table';
+import { GUEST, PUBLIC } from '../../kernel/access';
 import { receiveUpload } from '../../http/upload';
 import { positiveId } from '../../http/validate';
-import { getBoolSetting } from '../settings/settings.service';
-import { insertNewReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports/reports.service';
-import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from '../reports/upload-once';
-import { listValues, listValuesByReport } from '../reports/reports.repo';
+import { getBoolSetting } from '../../platform/settings/settings.service';
+import { insertNewReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports';
+import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from '../reports';
+import { listValues, listValuesByReport } from '../reports';
 import {
   analysisCounted,
   findGuestReport,

@@ -3,10 +3,10 @@ import type { GuestRateLimits, GuestReport } from '@reportsaathi/contracts';
 import { GUEST_MESSAGES } from '@reportsaathi/contracts';
 import { transaction, type Report, type ReportValueRow } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../kernel/errors';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
-import { getIntSetting } from '../settings/settings.service';
-import { toValueView } from '../reports/report-view';
+import { getIntSetting } from '../../platform/settings/settings.service';
+import { toValueView } from '../reports';
 import {
   countUsageToday,
   deleteExpiredSessions,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
-import { defineRoute, PUBLIC } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { PUBLIC } from '../../kernel/access';
 
 export const APP_VERSION = '2.1.0';
 

@@ -7,7 +7,8 @@ import {
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { enumParam, wholeParam } from '../../http/list-query';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { positiveId } from '../../http/validate';
 import {
   bulkModerate,
@@ -49,7 +50,7 @@ export const moderationRoutes = [
     path: '/admin/moderation/queue',
     access: ADMIN('moderate_content'),
     query: queueQuery,
-    // A plain list (SPEC §7); the total is in X-Total-Count, as the contract says.
+    // A plain list, as the back office reads it; the total is in X-Total-Count, as the contract says.
     handler: async ({ deps, query, res }) => {
       const { items, total } = await moderationQueue(deps, {
         type: query.contentType,

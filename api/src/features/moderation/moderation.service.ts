@@ -10,9 +10,9 @@ import {
 } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { AppError, conflict, notFound } from '../../http/errors';
-import { audited } from '../audit/audit.service';
+import type { AdminActor } from '../../kernel/principal';
+import { AppError, conflict, notFound } from '../../kernel/errors';
+import { audited } from '../audit';
 import {
   applyDecision,
   findContent,

@@ -4,8 +4,9 @@ import {
   retentionSettings,
   USER_MESSAGES,
 } from '@reportsaathi/contracts';
-import { defineRoute, USER } from '../../http/route-table';
-import { retentionOf } from '../user-export/export.service';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
+import { retentionOf } from '../user-export';
 import { anonymize, deletePermanently, privacyOverview, updateRetention } from './privacy.service';
 
 /** The signed-in user's privacy controls over their own data. */

@@ -11,11 +11,11 @@ import type { Response } from 'express';
 import type { AppDeps } from '../../context';
 import { attachment } from '../../http/content-disposition';
 import { writeChunk, writeJsonObject } from '../../http/export-stream';
-import { badRequest } from '../../http/errors';
-import { verifyPassword } from '../../security/passwords';
+import { badRequest } from '../../kernel/errors';
+import { verifyPassword } from '../../platform/security/passwords';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
-import { toPublicUser } from '../auth/auth.service';
-import { exportDate, retentionOf, userExportParts } from '../user-export/export.service';
+import { toPublicUser } from '../auth';
+import { exportDate, retentionOf, userExportParts } from '../user-export';
 import { userCountsFor } from '../users';
 import {
   anonymizeChats,

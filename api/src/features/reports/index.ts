@@ -2,3 +2,11 @@
 export { deleteReportPermanently, ownReport, REPORT_NOT_FOUND } from './reports.service';
 export { findUserReport, listValuesByReport } from './reports.repo';
 export { toReportListItem, toUserReport, toValueView } from './report-view';
+export { listValues } from './reports.repo';
+export {
+  deleteRemovedReportFiles,
+  insertNewReport,
+  removeReportsInTransaction,
+  requestAnalysis,
+} from './reports.service';
+export { REPLAYED_HEADER, createReportOnce, freshKey, idempotencyKey } from './upload-once';

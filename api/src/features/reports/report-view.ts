@@ -3,7 +3,7 @@ import type { Report, ReportValueRow } from '@reportsaathi/db';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The user's view of a report (SPEC §3). */
+/** The user's view of a report: what its owner may see of it. */
 export function toReportListItem(r: Report): ReportListItem {
   return {
     id: r.id,

@@ -1,10 +1,11 @@
 import { REPORT_STATUSES } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { optionalWholeParam } from '../../http/list-query';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { receiveUpload } from '../../http/upload';
 import { idParams } from '../../http/validate';
-import { toPublicUser } from '../auth/auth.service';
+import { toPublicUser } from '../auth';
 import { listUserReports, listValues, pageUserReports } from './reports.repo';
 import {
   deleteReportPermanently,

@@ -1,10 +1,10 @@
 import { transaction, type DB, type Report } from '@reportsaathi/db';
 import { ANALYSIS_VERSION, analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
 import type { AppDeps } from '../../context';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../kernel/errors';
 import type { StoredUpload } from '../../http/upload';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
-import { providerConfig } from '../settings/ai-config';
+import { providerConfig } from '../settings';
 import {
   claimForProcessing,
   deleteReportRow,

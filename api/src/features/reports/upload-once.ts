@@ -2,12 +2,12 @@ import type { DB, Report } from '@reportsaathi/db';
 import { sql } from 'kysely';
 import type { Request } from 'express';
 import type { AppDeps } from '../../context';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict } from '../../kernel/errors';
 import type { StoredUpload } from '../../http/upload';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 
 /**
- * Idempotent uploads (issue #10 item 3, decision 091). An upload may carry an `Idempotency-Key`
+ * Idempotent uploads (decision 091). An upload may carry an `Idempotency-Key`
  * header (the patient app sets one per form view); a repeated key from the same owner within
  * 24 hours returns the first report instead of creating another, whichever process receives it.
  * PostgreSQL judges: the key is claimed by a unique index in the transaction that inserts the

@@ -1,5 +1,5 @@
 /** What other features may use of account security. */
-export { recordSecurityEvent, type SecurityEventInput } from './security-events';
+export { recordSecurityEvent, type SecurityEventInput } from '../../platform/security/security-events';
 export { challengeIfNeeded, completeChallenge, noteFailedLogin, noteSuccessfulLogin } from './login-security';
-export type { Subject } from './security.repo';
+export type { Subject } from '../../platform/security/security.repo';
 export { notePasswordChanged, refusePasswordChange } from './password-change';

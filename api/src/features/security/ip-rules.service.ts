@@ -1,19 +1,12 @@
 import type { IpRestriction, IpRuleKind } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { AppError, badRequest, notFound } from '../../http/errors';
-import { audited } from '../audit/audit.service';
-import { decide, normaliseCidr, type IpRule } from './ip-rules';
-import { recordSecurityEvent } from './security-events';
-import {
-  deleteIpRule,
-  findIpRule,
-  insertIpRule,
-  listIpRules,
-  liveIpRules,
-  updateIpRule,
-} from './security-admin.repo';
+import type { AdminActor } from '../../kernel/principal';
+import { AppError, badRequest, notFound } from '../../kernel/errors';
+import { audited } from '../audit';
+import { decide, liveIpRules, normaliseCidr, type IpRule } from '../../platform/security/ip-rules';
+import { recordSecurityEvent } from '../../platform/security/security-events';
+import { deleteIpRule, findIpRule, insertIpRule, listIpRules, updateIpRule } from './security-admin.repo';
 
 export const IP_RULE_NOT_FOUND = 'IP restriction not found';
 export const INVALID_CIDR = 'Invalid IP address or CIDR range';

@@ -1,17 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { TwoFactorChallenge, TwoFactorLoginRequest } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import type { RequestInfo } from '../../http/actor';
-import { AppError } from '../../http/errors';
+import type { RequestInfo } from '../../kernel/principal';
+import { AppError } from '../../kernel/errors';
 import {
   assertNotThrottled,
   countRecentFailures,
   recordLoginAttempt,
   throttleLimits,
-} from '../../security/login-throttle';
-import { recordSecurityEvent } from './security-events';
-import { consumeChallenge, insertChallenge, takeChallengeAttempt, type Subject } from './security.repo';
-import { CODE_REUSED, INVALID_CODE, isTwoFactorEnabled, spendSecondFactor } from './two-factor.service';
+} from '../../platform/security/login-throttle';
+import { recordSecurityEvent } from '../../platform/security/security-events';
+import {
+  consumeChallenge,
+  insertChallenge,
+  takeChallengeAttempt,
+  type Subject,
+} from '../../platform/security/security.repo';
+import {
+  CODE_REUSED,
+  INVALID_CODE,
+  isTwoFactorEnabled,
+  spendSecondFactor,
+} from '../../platform/security/two-factor.service';
 
 /**
  * Sign-in with a second factor is two calls: the password call answers a challenge (a random

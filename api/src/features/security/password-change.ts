@@ -1,12 +1,12 @@
 import { USER_MESSAGES, type ChangePasswordRequest } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { badRequest } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../security/passwords';
-import { audited } from '../audit/audit.service';
-import { recordSecurityEvent } from './security-events';
-import { revokeOtherSessions, type Subject } from './security.repo';
+import type { AdminActor } from '../../kernel/principal';
+import { badRequest } from '../../kernel/errors';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { audited } from '../audit';
+import { recordSecurityEvent } from '../../platform/security/security-events';
+import { revokeOtherSessions, type Subject } from '../../platform/security/security.repo';
 
 /**
  * Password changes, for patients (/user/change-password calls `notePasswordChanged`) and staff

@@ -5,15 +5,6 @@ import { createdWithin } from '../../http/list-sql';
 
 /** SQL of the staff-only security screens: IP rules, events, sign-in attempts, figures. */
 
-export function liveIpRules(db: DB) {
-  return db
-    .selectFrom('ip_restrictions')
-    .select(['id', 'ip_cidr', 'kind'])
-    .where('is_active', '=', true)
-    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
-    .execute();
-}
-
 const ipRuleColumns = [
   'r.id',
   'r.ip_cidr',

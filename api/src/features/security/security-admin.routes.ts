@@ -9,12 +9,13 @@ import {
   type SecurityEvent,
   type SecurityStats,
 } from '@reportsaathi/contracts';
-import { ADMIN, defineRoute } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import { boolParam, enumParam, idFilter, listQuery, totalPages } from '../../http/list-query';
-import { audited } from '../audit/audit.service';
-import { clearFailures } from '../../security/login-throttle';
-import { recordSecurityEvent } from './security-events';
+import { audited } from '../audit';
+import { clearFailures } from '../../platform/security/login-throttle';
+import { recordSecurityEvent } from '../../platform/security/security-events';
 import {
   ATTEMPT_SORT_KEYS,
   EVENT_SORT_KEYS,

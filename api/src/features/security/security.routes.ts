@@ -4,12 +4,13 @@ import {
   twoFactorDisableRequest,
   twoFactorEnableRequest,
 } from '@reportsaathi/contracts';
-import type { AdminActor, UserActor } from '../../http/actor';
-import { ADMIN, defineRoute, USER, type Access } from '../../http/route-table';
-import type { Subject } from './security.repo';
+import type { AdminActor, UserActor } from '../../kernel/principal';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN, USER, type Access } from '../../kernel/access';
+import type { Subject } from '../../platform/security/security.repo';
 import { listSessions, revokeOthers, revokeSession, SESSION_NOT_FOUND } from './sessions.service';
-import * as twoFactor from './two-factor.service';
-import { requireTwoFactorForAdmins } from './security-settings';
+import * as twoFactor from '../../platform/security/two-factor.service';
+import { requireTwoFactorForAdmins } from '../../platform/security/security-settings';
 import { changeAdminPassword } from './password-change';
 
 /**

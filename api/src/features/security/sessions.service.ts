@@ -1,10 +1,15 @@
 import { UAParser } from 'ua-parser-js';
 import type { SessionInfo } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import type { RequestInfo } from '../../http/actor';
-import { notFound } from '../../http/errors';
-import { recordSecurityEvent } from './security-events';
-import { listLiveSessions, revokeOtherSessions, revokeOwnSession, type Subject } from './security.repo';
+import type { RequestInfo } from '../../kernel/principal';
+import { notFound } from '../../kernel/errors';
+import { recordSecurityEvent } from '../../platform/security/security-events';
+import {
+  listLiveSessions,
+  revokeOtherSessions,
+  revokeOwnSession,
+  type Subject,
+} from '../../platform/security/security.repo';
 
 /** A person's signed-in devices: each live session with the device named from its user agent. */
 export const SESSION_NOT_FOUND = 'Session not found';

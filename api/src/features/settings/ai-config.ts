@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../context';
-import { getStringSetting } from './settings.service';
+import { getStringSetting } from '../../platform/settings/settings.service';
 
 /** Which provider writes the wording (docs: analysis providers). Same shape the engine takes. */
 export interface ProviderSelection {

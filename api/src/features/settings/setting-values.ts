@@ -1,7 +1,7 @@
 import { MASKED_VALUE, type SettingValue, type SystemSetting } from '@reportsaathi/contracts';
-import { badRequest } from '../../http/errors';
-import type { SettingDefault } from './settings.defaults';
-import type { SettingRow } from './settings.repo';
+import { badRequest } from '../../kernel/errors';
+import type { SettingDefault } from '../../platform/settings/settings.defaults';
+import type { SettingRow } from '../../platform/settings/settings.repo';
 
 /**
  * Turns what an admin sends into the stored text of a setting, by its data type: booleans

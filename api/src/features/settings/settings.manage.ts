@@ -7,12 +7,12 @@ import {
   type SystemStatus,
 } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
-import type { AdminActor } from '../../http/actor';
-import { notFound } from '../../http/errors';
-import { audited } from '../audit/audit.service';
-import { maintenanceStatus } from './maintenance';
-import { encryptValue } from './settings-crypto';
-import { DEFAULT_SETTINGS, type SettingDefault } from './settings.defaults';
+import type { AdminActor } from '../../kernel/principal';
+import { notFound } from '../../kernel/errors';
+import { audited } from '../audit';
+import { maintenanceStatus } from '../../platform/settings/maintenance';
+import { encryptValue } from '../../platform/settings/settings-crypto';
+import { DEFAULT_SETTINGS, type SettingDefault } from '../../platform/settings/settings.defaults';
 import {
   countActiveUsers,
   countSettingsByCategory,
@@ -21,8 +21,8 @@ import {
   listSettingRows,
   lockSettingRow,
   writeSettingValue,
-} from './settings.repo';
-import { invalidateSettingsCache, settingsKey } from './settings.service';
+} from '../../platform/settings/settings.repo';
+import { invalidateSettingsCache, settingsKey } from '../../platform/settings/settings.service';
 import { toStoredValue, toSystemSetting } from './setting-values';
 
 /** The version the status card shows (the product's release label). */

@@ -1,8 +1,9 @@
 import { maintenanceModeRequest, SETTING_CATEGORIES, updateSettingRequest } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { boolParam, enumParam } from '../../http/list-query';
-import { ADMIN, defineRoute, PUBLIC } from '../../http/route-table';
-import { maintenanceStatus } from './maintenance';
+import { defineRoute } from '../../http/route-table';
+import { ADMIN, PUBLIC } from '../../kernel/access';
+import { maintenanceStatus } from '../../platform/settings/maintenance';
 import {
   getSetting,
   initializeSettings,

@@ -9,3 +9,4 @@ export {
   toPaymentView,
   toSubscriptionView,
 } from './subscriptions.service';
+export { refundThroughGateway } from './payment-gateways';

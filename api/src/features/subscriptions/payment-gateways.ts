@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { PaymentGateway } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
-import { AppError, badRequest } from '../../http/errors';
-import { getBoolSetting, getStringSetting } from '../settings/settings.service';
+import { AppError, badRequest } from '../../kernel/errors';
+import { getBoolSetting, getStringSetting } from '../../platform/settings/settings.service';
 
 /**
  * The payment gateways. `razorpay` creates an order through Razorpay's Orders API and accepts a

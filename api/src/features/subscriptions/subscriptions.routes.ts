@@ -1,7 +1,8 @@
 import { cancelRequest, paymentVerifyRequest, upgradeRequest } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { wholeParam } from '../../http/list-query';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { listGateways } from './payment-gateways';
 import {
   cancel,

@@ -12,7 +12,7 @@ import { transaction, type DB } from '@reportsaathi/db';
 import type { Selectable } from 'kysely';
 import type { PaymentsTable, PlansTable } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../kernel/errors';
 import { createOrder, pickGateway, verifyTransaction } from './payment-gateways';
 import {
   activateSubscription,

@@ -1,8 +1,8 @@
 import type { ReportDateResponse } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { sql } from 'kysely';
-import { notFound } from '../../http/errors';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { notFound } from '../../kernel/errors';
+import { REPORT_NOT_FOUND } from '../reports';
 
 /**
  * The patient's correction of when a report's sample was collected (null: back to the printed date,

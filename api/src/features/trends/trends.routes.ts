@@ -1,9 +1,10 @@
 import { reportDateRequest } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { pageParam, wholeParam } from '../../http/list-query';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { idParams } from '../../http/validate';
-import { REPORT_NOT_FOUND } from '../reports/reports.service';
+import { REPORT_NOT_FOUND } from '../reports';
 import { setCollectionDate } from './report-date';
 import { getTrend, listTrends, TREND_NOT_FOUND } from './trends.service';
 

@@ -1,7 +1,7 @@
 import type { AnalyteTrend, TrendPoint, TrendsResponse } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { getAnalyte, normalizeUnit, toBaseUnit } from '../../analysis/knowledge';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../kernel/errors';
 import { totalPages } from '../../http/list-query';
 import {
   seriesEnds,

@@ -1,5 +1,6 @@
 import { chatsExportQuery, dataExportRequest, reportExportQuery } from '@reportsaathi/contracts';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import { REPORT_NOT_FOUND } from '../reports';
 import {

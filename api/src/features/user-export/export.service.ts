@@ -12,7 +12,7 @@ import {
 } from '@reportsaathi/contracts';
 import type { Report, ReportValueRow, User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import { toPublicUser } from '../auth/auth.service';
+import { toPublicUser } from '../auth';
 import { toChatMessage } from '../chats';
 import { ownReport, listValuesByReport, toReportListItem, toValueView } from '../reports';
 import { subscriptionHistory, paymentHistory } from '../subscriptions';

@@ -9,7 +9,7 @@ import {
   type UserReportsPage,
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../kernel/errors';
 import {
   DEFAULT_PAGE_SIZE,
   enumParam,
@@ -20,7 +20,8 @@ import {
   userPageFields,
   wholeParam,
 } from '../../http/list-query';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { idParams } from '../../http/validate';
 import { toChatMessage } from '../chats';
 import { deleteReportPermanently, ownReport, REPORT_NOT_FOUND, toReportListItem } from '../reports';

@@ -6,9 +6,10 @@ import {
 } from '@reportsaathi/contracts';
 import { z } from 'zod';
 import { wholeParam } from '../../http/list-query';
-import { defineRoute, USER } from '../../http/route-table';
+import { defineRoute } from '../../http/route-table';
+import { USER } from '../../kernel/access';
 import { validate } from '../../http/validate';
-import { toPublicUser } from '../auth/auth.service';
+import { toPublicUser } from '../auth';
 import { updatePreferences } from './users.repo';
 import {
   accountSummary,

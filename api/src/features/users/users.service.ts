@@ -9,9 +9,9 @@ import {
 } from '@reportsaathi/contracts';
 import type { User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import { badRequest, conflict } from '../../http/errors';
-import { hashPassword, verifyPassword } from '../../security/passwords';
-import { toPublicUser } from '../auth/auth.service';
+import { badRequest, conflict } from '../../kernel/errors';
+import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { toPublicUser } from '../auth';
 import { notePasswordChanged, refusePasswordChange } from '../security';
 import { currentPlan } from '../subscriptions';
 import {

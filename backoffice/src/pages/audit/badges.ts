@@ -1,6 +1,6 @@
 import type { Tone } from '../../components/badges';
 
-/** SPEC §2: an action is shown with underscores as spaces, upper case ('SUSPEND USER'). */
+/** An action is shown with underscores as spaces, upper case ('SUSPEND USER'). */
 export function actionLabel(action: string): string {
   return action.replace(/_/g, ' ').toUpperCase();
 }

@@ -47,7 +47,7 @@ export default function AuditListPage() {
   const { message } = App.useApp();
   const list = useUrlList<AuditLog, Filter>({ resource: 'audit', filters: FILTERS });
   const { state } = list;
-  // Failures of the stats and option calls are only logged (SPEC §8): the screen works without them.
+  // Failures of the stats and option calls are only logged: the screen works without them.
   const { query: statsQuery } = useCustom<AuditStats>({
     url: '/admin/audit/stats',
     method: 'get',

@@ -11,12 +11,12 @@ import { PageHeader } from '../../components/page-header';
 import { roleCan } from '../../providers/access-control';
 import { formatDateTime } from '../../format';
 
-/** SPEC §8 admin screens. */
+/** The admin dashboard: stats cards per permission, recent activity. */
 export const STATS_ERROR = 'Failed to load dashboard statistics';
 
 /**
- * GET /api/v1/admin/stats: "users, reports, chats, admins blocks" (SPEC §7). Field names are
- * this page's reading of the cards in SPEC §2; every field is optional so a block the role may
+ * GET /api/v1/admin/stats: "users, reports, chats, admins" blocks. Field names are
+ * this page's reading of the dashboard's cards; every field is optional so a block the role may
  * not see, or a field the API does not send, shows a dash instead of breaking the page.
  */
 export type { AdminStats };
@@ -33,7 +33,7 @@ function successRate(reports: NonNullable<AdminStats['reports']>): number | unde
   return (reports.completed / reports.total) * 100;
 }
 
-/** The System Overview cards, each group only with its permission (SPEC §2 'Admin dashboard'). */
+/** The System Overview cards, each group only with its permission (a card the role may not see is not drawn). */
 export function overviewCards(stats: AdminStats | undefined, role: string | undefined) {
   const groups: { permission: Permission; title: string; cards: StatCard[] }[] = [
     {

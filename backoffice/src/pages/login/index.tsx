@@ -10,7 +10,7 @@ import {
 import './login.css';
 
 /**
- * /admin/login (SPEC §2 'Admin login', §8 admin login messages). Unguarded. Plain HTML in antd's
+ * /admin/login, with the admin login messages. Unguarded. Plain HTML in antd's
  * look: the first page loads no antd code; the layout and dashboard chunks bring antd after sign-in.
  */
 export default function LoginPage() {

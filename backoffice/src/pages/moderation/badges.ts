@@ -1,6 +1,6 @@
 import type { Tone } from '../../components/badges';
 
-/** Severity: high red, medium yellow, low green (SPEC §2). */
+/** Severity: high red, medium yellow, low green. */
 export function severityTone(severity: string): Tone {
   if (severity === 'high') return 'red';
   if (severity === 'medium') return 'yellow';

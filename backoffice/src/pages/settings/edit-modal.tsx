@@ -12,7 +12,7 @@ function editable(setting: SystemSetting): string {
 }
 
 /**
- * The text of the editor converted by the setting's type, as SPEC §5 says: boolean from the
+ * The text of the editor converted by the setting's type: boolean from the
  * string 'true', integer and float parsed, json parsed (a parse error is thrown with its message).
  */
 export function convertValue(dataType: SystemSetting['data_type'], text: string): SettingValue {

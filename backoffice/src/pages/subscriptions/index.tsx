@@ -396,7 +396,7 @@ function RefundDialog({
 type TabKey = 'subscriptions' | 'plans' | 'payments';
 
 /**
- * /admin/subscriptions (beyond the spec's placeholder, issue #8): the dashboard (active by plan,
+ * /admin/subscriptions (beyond the first placeholder): the dashboard (active by plan,
  * revenue in INR, churn), then tabs for subscriptions, plans and payments, the tab in the URL.
  */
 export default function SubscriptionsPage() {

@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Request } from 'express';
 import type { DB } from '@reportsaathi/db';
-import type { AppDeps } from '../context';
-import type { Actor } from '../http/actor';
-import { AppError } from '../http/errors';
-import type { AnyRoute } from '../http/route-table';
-import { getIntSetting } from '../features/settings/settings.service';
-import { recordSecurityEvent } from '../features/security/security-events';
+import type { AppDeps } from '../../context';
+import type { Actor } from '../../kernel/principal';
+import { AppError } from '../../kernel/errors';
+import type { RouteAddress } from '../../kernel/access';
+import { getIntSetting } from '../settings/settings.service';
+import { recordSecurityEvent } from './security-events';
 
 /**
  * Rate limits on the costly and abusable calls (sign-in, registration, upload, analysis, chat,
@@ -105,7 +105,7 @@ async function hit(db: DB, keys: string[], windowStart: Date): Promise<Map<strin
 export async function enforceRateLimit(
   deps: Pick<AppDeps, 'db'>,
   req: Request,
-  def: AnyRoute,
+  def: RouteAddress,
   actor: Actor,
 ): Promise<void> {
   const rule = ruleFor(def.method, def.path);

@@ -1,4 +1,5 @@
 import ipaddr from 'ipaddr.js';
+import type { DB } from '@reportsaathi/db';
 
 /**
  * IP rules for the admin portal and admin API. A block rule that matches refuses the address;
@@ -48,4 +49,14 @@ export function decide(ip: string | null, rules: readonly IpRule[]): IpDecision 
   const allows = rules.filter((r) => r.kind === 'allow');
   if (allows.length && !(ip && allows.some((r) => matches(ip, r.ip_cidr)))) return 'not_allowed';
   return 'ok';
+}
+
+/** The rules in force now: active and not past their expiry. */
+export function liveIpRules(db: DB) {
+  return db
+    .selectFrom('ip_restrictions')
+    .select(['id', 'ip_cidr', 'kind'])
+    .where('is_active', '=', true)
+    .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+    .execute();
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
-import { AppError } from '../http/errors';
-import { getIntSetting } from '../features/settings/settings.service';
+import { AppError } from '../../kernel/errors';
+import { getIntSetting } from '../settings/settings.service';
 
 /**
  * Account lockout: 5 failed sign-ins (wrong password or wrong two-factor code) for one account,

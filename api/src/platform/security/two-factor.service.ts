@@ -8,9 +8,9 @@ import type {
   TwoFactorStatus,
 } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import type { RequestInfo } from '../../http/actor';
-import { AppError, badRequest, conflict } from '../../http/errors';
-import { verifyPassword } from '../../security/passwords';
+import type { RequestInfo } from '../../kernel/principal';
+import { AppError, badRequest, conflict } from '../../kernel/errors';
+import { verifyPassword } from './passwords';
 import { recordSecurityEvent } from './security-events';
 import {
   claimTimeStep,

@@ -1,12 +1,10 @@
 import type { Request } from 'express';
 import { TWO_FACTOR_SETUP_REQUIRED } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import type { AdminActor } from '../../http/actor';
-import { clientIp } from '../../http/actor';
-import { AppError } from '../../http/errors';
-import { decide } from './ip-rules';
+import { clientIp, type AdminActor } from '../../kernel/principal';
+import { AppError } from '../../kernel/errors';
+import { decide, liveIpRules } from './ip-rules';
 import { recordSecurityEvent } from './security-events';
-import { liveIpRules } from './security-admin.repo';
 import { requireTwoFactorForAdmins } from './security-settings';
 import { isTwoFactorEnabled } from './two-factor.service';
 

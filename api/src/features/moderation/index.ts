@@ -1,0 +1,2 @@
+/** What other features may use of moderation. */
+export { NOT_MEDICAL_FLAG } from './severity';

@@ -1,0 +1,2 @@
+/** What other features may use of settings. */
+export { providerConfig } from './ai-config';

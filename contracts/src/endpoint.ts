@@ -1,0 +1,59 @@
+import type { z } from 'zod';
+import type { Permission } from './permissions';
+
+/**
+ * One API endpoint as data: its address (method, path, who may call it) and its schemas (input
+ * and answer). The API implements an entry with `defineRoute(contract.x, handler)` and the client
+ * calls it through the same entry, so the path, the input and the answer's shape are written once.
+ *
+ * The address lives in `endpoint-addresses.ts`, which imports no zod: the browser client needs the
+ * method and path at run time but the schemas only as types, so it stays small in a bundle.
+ */
+/** Who may call an endpoint. */
+export type EndpointAccess =
+  | { readonly kind: 'public' }
+  /** Public, but the handler requires a live guest session named in the path. */
+  | { readonly kind: 'guest' }
+  /** A signed-in, active user; user-scoped data is filtered by this user in the query. */
+  | { readonly kind: 'user' }
+  /** A signed-in, active admin holding every listed permission (none: any admin). */
+  | { readonly kind: 'admin'; readonly permissions: readonly Permission[] };
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface EndpointAddress {
+  readonly method: HttpMethod;
+  /** Express path under /api/v1, e.g. '/reports/:id'. */
+  readonly path: string;
+  readonly access: EndpointAccess;
+  /** The success status (default 200). */
+  readonly status?: number;
+}
+
+export interface EndpointSchemas {
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** Every answer the endpoint may give on success. */
+  readonly response: z.ZodType;
+}
+
+export type Endpoint<
+  A extends EndpointAddress = EndpointAddress,
+  S extends EndpointSchemas = EndpointSchemas,
+> = A & S;
+
+/** An entry of the table: an address with its schemas. */
+export function endpoint<const A extends EndpointAddress, const S extends EndpointSchemas>(
+  address: A,
+  schemas: S,
+): Endpoint<A, S> {
+  return { ...address, ...schemas };
+}
+
+/** What a caller sends as the body (before the API's parsing and defaults). */
+export type BodyOf<E extends EndpointSchemas> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+/** The answer a caller receives (JSON: what the handler returns, as the schema reads it). */
+export type AnswerOf<E extends EndpointSchemas> = z.output<E['response']>;
+/** What a handler may return: anything the response schema accepts. */
+export type HandlerAnswer<E extends EndpointSchemas> = z.input<E['response']>;
