@@ -12,6 +12,7 @@ import {
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
 import type { ChatMessage, FeedbackRating, ReportListResponse, ReportStatus, UserReport } from './reports';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
+import { shareLinkCalls, sharedCalls } from './client-share-links';
 
 /**
  * The typed API client both apps use: the patient app's server (bearer token from its cookie),
@@ -180,6 +181,8 @@ export function createApiClient(options: ApiClientOptions) {
       logout: () => request<{ message: string }>('/auth/logout', { method: 'POST', anonymous: true }),
     },
     security: ownSecurityCalls(request, '/security'),
+    shareLinks: shareLinkCalls(request),
+    shared: sharedCalls(request),
     reports: {
       list: () => request<ReportListResponse>('/reports'),
       /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */

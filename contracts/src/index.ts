@@ -12,3 +12,5 @@ export * from './admin-ops';
 export * from './client-admin-ops';
 export * from './security';
 export * from './client-security';
+export * from './share-links';
+export * from './client-share-links';
