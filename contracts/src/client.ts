@@ -13,6 +13,7 @@ import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
 import type { ChatMessage, FeedbackRating, ReportListResponse, ReportStatus, UserReport } from './reports';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 import { shareLinkCalls, sharedCalls } from './client-share-links';
+import { fhirCalls } from './client-fhir';
 
 /**
  * The typed API client both apps use: the patient app's server (bearer token from its cookie),
@@ -183,6 +184,7 @@ export function createApiClient(options: ApiClientOptions) {
     security: ownSecurityCalls(request, '/security'),
     shareLinks: shareLinkCalls(request),
     shared: sharedCalls(request),
+    fhir: fhirCalls(request),
     reports: {
       list: () => request<ReportListResponse>('/reports'),
       /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */

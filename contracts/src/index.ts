@@ -14,3 +14,4 @@ export * from './security';
 export * from './client-security';
 export * from './share-links';
 export * from './client-share-links';
+export * from './client-fhir';

@@ -1,8 +1,12 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bundle, DocumentReference, Observation } from '@medplum/fhirtypes';
-import { validateR4 } from '../../api/src/features/fhir/fhir-validator';
+import {
+  validateR4,
+  type Bundle,
+  type DocumentReference,
+  type Observation,
+} from '../../api/src/features/fhir/fhir-validator';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /** FHIR R4 export over HTTP: one report and the whole account, validated, owner only. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SHARE_PIN, seedDemoShareLink } from '../../api/src/seed/demo-share-link';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /**
@@ -343,5 +344,23 @@ describe('wrong-PIN throttle', () => {
     // The address's fifth wrong PIN still starts its wait.
     const fifth = await r.unlock(a.token, wrongPin(a.pin));
     expect(fifth.headers.get('retry-after')).toBe('2');
+  });
+});
+
+describe('demo data', () => {
+  it("one active link on the demo patient's newest report, opened with the printed PIN; idempotent", async () => {
+    const demo = new Client(t.baseUrl);
+    const demoId = (await registerAndLogin(demo)).user.id;
+    await reportWith(demoId, '2026-02-02', [['hemoglobin', 'Hb', 13, 'g/dL', 'normal']]);
+    const newest = await reportWith(demoId, '2026-03-03', [['hemoglobin', 'Hb', 13.5, 'g/dL', 'normal']]);
+    const made = await seedDemoShareLink(t.deps, demoId);
+    expect(made).not.toBeNull();
+    expect(await seedDemoShareLink(t.deps, demoId)).toBeNull();
+    const links = (await demo.get('/user/share-links')).body.links;
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatchObject({ report_id: newest, status: 'active', path: made!.path });
+    const r = reader(freshIp());
+    const token = made!.path.slice(3);
+    expect((await r.view(token, (await r.unlock(token, DEMO_SHARE_PIN)).body.grant)).status).toBe(200);
   });
 });

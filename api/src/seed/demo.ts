@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AppDeps } from '../context';
 import { registerUser } from '../features/auth/auth.service';
 import { createReport } from '../features/reports/reports.service';
+import { seedDemoShareLink } from './demo-share-link';
 
 export const DEMO_USER = { email: 'demo@reportsaathi.in', password: 'demo1234', full_name: 'Demo Patient' };
 const DEMO_DIR = path.join(import.meta.dirname, 'demo-reports');
@@ -37,5 +38,6 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
       'en',
     );
   }
+  await seedDemoShareLink(deps, user.id);
   return { created: true };
 }

@@ -69,3 +69,6 @@ export function validateR4(resource: Resource | Bundle): void {
   validateResource(resource);
   checkCodes(resource, codeSystems, resource.resourceType);
 }
+
+/** The R4 types the tests read bundles with. */
+export type { Bundle, DocumentReference, Observation } from '@medplum/fhirtypes';

@@ -14,6 +14,10 @@ import type { DB } from '@reportsaathi/db';
  * A right PIN clears the link's counter (whoever knows it is the link's reader) but not the
  * address's: otherwise a guesser with a link of their own could wipe their count between guesses.
  * An address's count starts over after a day without a wrong PIN.
+ *
+ * Times are clock_timestamp(), not now(): now() is when the transaction began, and an attempt may
+ * wait on the lock for seconds behind others, so a wait measured from then could end before it is
+ * even written.
  */
 export const MAX_FREE_FAILURES = 5;
 /** The longest wait: a day. */
@@ -60,8 +64,8 @@ export class PinThrottle {
         .execute();
       const { rows } = await sql<{ key: string; failures: number; wait: number }>`
         SELECT key,
-               CASE WHEN last_failure_at < now() - ${FORGET_AFTER}::interval THEN 0 ELSE failures END AS failures,
-               greatest(0, ceil(extract(epoch FROM locked_until - now())))::int AS wait
+               CASE WHEN last_failure_at < clock_timestamp() - ${FORGET_AFTER}::interval THEN 0 ELSE failures END AS failures,
+               greatest(0, ceil(extract(epoch FROM locked_until - clock_timestamp())))::int AS wait
           FROM share_pin_throttle
          WHERE key = ANY(${sorted}::text[])
          ORDER BY key
@@ -88,8 +92,8 @@ export class PinThrottle {
         await sql`
           UPDATE share_pin_throttle
              SET failures = ${failures},
-                 last_failure_at = now(),
-                 locked_until = ${seconds > 0 ? sql`now() + make_interval(secs => ${seconds})` : sql`NULL`}
+                 last_failure_at = clock_timestamp(),
+                 locked_until = ${seconds > 0 ? sql`clock_timestamp() + make_interval(secs => ${seconds})` : sql`NULL`}
            WHERE key = ${r.key}`.execute(trx);
       }
       return { outcome: 'wrong', failures: most, retryAfterSeconds: longest };
