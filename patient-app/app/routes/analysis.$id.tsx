@@ -221,6 +221,7 @@ function RecordActions({ report: r, links, st }: { report: Report; links: ShareL
   );
 }
 
+/** `lang`: the screen's language (the user's choice); Listen speaks the report's own language. */
 function AnalysisTab({
   report: r,
   t,
@@ -233,6 +234,7 @@ function AnalysisTab({
   lang: 'en' | 'hi';
 }) {
   const st = shareTexts(lang);
+  const spoken = r.language === 'hi' ? 'hi' : 'en';
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
   const starting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'analyze';
@@ -298,13 +300,13 @@ function AnalysisTab({
               {formatDateTime(r.processing_completed_at ?? r.updated_at)}
             </p>
             <p className="result-text">{text}</p>
-            <ListenButton text={text} lang={lang} t={st} label={t.results} />
+            <ListenButton text={text} lang={spoken} t={st} label={t.results} />
             <FeedbackButtons t={t} prompt={t.wasHelpful} />
           </section>
           {r.key_findings.length > 0 ? (
             <section className="card" aria-labelledby="findings-title">
               <h2 id="findings-title">{t.keyFindings}</h2>
-              <ListenButton text={r.key_findings.join('\n')} lang={lang} t={st} label={t.keyFindings} />
+              <ListenButton text={r.key_findings.join('\n')} lang={spoken} t={st} label={t.keyFindings} />
               <ul className="findings">
                 {r.key_findings.map((f, i) => (
                   <li key={i}>{f}</li>
@@ -508,12 +510,7 @@ export default function Analysis() {
       {tab === 'chat' ? (
         <ChatTab reportId={report.id} chats={chats} t={t} error={error} />
       ) : (
-        <AnalysisTab
-          report={report}
-          t={t}
-          links={shareLinks}
-          lang={report.language === 'hi' || (!report.language && lang === 'hi') ? 'hi' : 'en'}
-        />
+        <AnalysisTab report={report} t={t} links={shareLinks} lang={lang === 'hi' ? 'hi' : 'en'} />
       )}
     </div>
   );

@@ -19,22 +19,34 @@ import { shareTexts } from '../utils/share-texts';
 const GRANT_COOKIE = 'rs_share';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export const meta: MetaFunction = () => [
-  { title: 'Shared report | ReportSaathi' },
-  { name: 'robots', content: 'noindex, nofollow' },
-  { name: 'referrer', content: 'no-referrer' },
-];
+/**
+ * The link's address is its credential, so it must never travel in a Referer. The opened report
+ * sends no referrer at all. The PIN form's page uses strict-origin (a Referer, if any, is the site's
+ * origin alone, never the path): under no-referrer the browser would post the PIN with
+ * `Origin: null`, which Remix refuses as a cross-site action.
+ */
+const POLICY = { pin: 'strict-origin', open: 'no-referrer', gone: 'no-referrer' } as const;
 
 export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
   const h = new Headers({
-    'Referrer-Policy': 'no-referrer',
+    'Referrer-Policy':
+      actionHeaders?.get('Referrer-Policy') ?? loaderHeaders.get('Referrer-Policy') ?? 'no-referrer',
     'X-Robots-Tag': 'noindex, nofollow',
     'Cache-Control': 'no-store',
   });
-  for (const c of [...(actionHeaders?.getSetCookie?.() ?? []), ...(loaderHeaders?.getSetCookie?.() ?? [])])
-    h.append('Set-Cookie', c);
+  for (const c of actionHeaders?.getSetCookie?.() ?? []) h.append('Set-Cookie', c);
   return h;
 };
+
+const policy = (state: keyof typeof POLICY) => ({ 'Referrer-Policy': POLICY[state] });
+
+// The same policy as a meta element too: the layout's own referrer meta would otherwise override the
+// header (a meta element set later in the document wins), so this one comes after it.
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: 'Shared report | ReportSaathi' },
+  { name: 'robots', content: 'noindex, nofollow' },
+  { name: 'referrer', content: POLICY[d?.state ?? 'gone'] },
+];
 
 function secure(request: Request): string {
   const proto = request.headers.get('X-Forwarded-Proto') ?? new URL(request.url).protocol.replace(':', '');
@@ -55,22 +67,25 @@ function api(request: Request, context: LoaderFunctionArgs['context']) {
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
-  if (!TOKEN.test(token)) return data<PageData>({ state: 'gone', lang: 'en' }, { status: 404 });
+  if (!TOKEN.test(token))
+    return data<PageData>({ state: 'gone', lang: 'en' }, { status: 404, headers: policy('gone') });
   const grant = readCookie(request, GRANT_COOKIE);
   try {
     const report = await api(request, context).shared.view(token, grant ?? '');
-    return data<PageData>({ state: 'open', lang: report.language, report });
+    return data<PageData>({ state: 'open', lang: report.language, report }, { headers: policy('open') });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    if (err.status === 401) return data<PageData>({ state: 'pin', lang: 'en' });
-    if (err.status === 404) return data<PageData>({ state: 'gone', lang: 'en' }, { status: 404 });
+    if (err.status === 401) return data<PageData>({ state: 'pin', lang: 'en' }, { headers: policy('pin') });
+    if (err.status === 404)
+      return data<PageData>({ state: 'gone', lang: 'en' }, { status: 404, headers: policy('gone') });
     throw err;
   }
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   const token = params.token ?? '';
-  if (!TOKEN.test(token)) return data({ error: shareTexts('en').unavailable }, { status: 404 });
+  if (!TOKEN.test(token))
+    return data({ error: shareTexts('en').unavailable }, { status: 404, headers: policy('gone') });
   const pin = String((await request.formData()).get('pin') ?? '').replace(/\s+/g, '');
   try {
     const { grant, expires_at } = await api(request, context).shared.unlock(token, pin);
@@ -83,7 +98,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
-    return data({ error: err.detail || 'Failed to open the report' }, { status: err.status || 502 });
+    return data(
+      { error: err.detail || 'Failed to open the report' },
+      { status: err.status || 502, headers: policy('pin') },
+    );
   }
 }
 
