@@ -128,15 +128,18 @@ export interface TrendRow {
 }
 
 /**
- * For each analyte, its latest `cap` points across the owner's analysed reports: one per report
- * (its first chartable value of that analyte), newest first. Walks the user's reports by the
- * trends' indexes (migration 0178), so a chart costs its points, not the whole history.
+ * For each analyte of the shared report with a number, its latest `cap` points across the owner's
+ * analysed reports: one per report (its first chartable value of that analyte), newest first. The
+ * analytes are read in the same query (so it runs beside the report's values, not after them); it
+ * walks the user's reports by the trends' indexes (migration 0178), so a chart costs its points, not
+ * the whole history.
  */
-export async function trendPoints(db: DB, userId: number, analytes: string[], cap: number) {
-  if (analytes.length === 0) return [];
+export async function trendPoints(db: DB, userId: number, reportId: number, cap: number) {
   const { rows } = await sql<TrendRow>`
     SELECT a.canonical_id, p.*
-      FROM unnest(${analytes}::text[]) AS a(canonical_id)
+      FROM (SELECT DISTINCT canonical_id
+              FROM report_values
+             WHERE report_id = ${reportId} AND value_numeric IS NOT NULL) AS a
      CROSS JOIN LATERAL (
            SELECT r.created_at, r.id AS report_id, v.value_numeric, v.unit, v.ref_low, v.ref_high, v.flag
              FROM reports r

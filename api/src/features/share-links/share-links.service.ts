@@ -207,10 +207,9 @@ export async function viewSharedReport(
 ): Promise<SharedReport> {
   const link = await openLink(deps, token);
   if (!grantValid(deps.jwtSecret, link.id, grant)) throw unauthorized(PIN_REQUIRED);
-  const values = await reportValues(deps.db, link.report_id);
-  const analytes = [...new Set(values.filter((v) => v.value_numeric !== null).map((v) => v.canonical_id))];
-  const [rows] = await Promise.all([
-    trendPoints(deps.db, link.user_id, analytes, SHARED_TREND_POINTS),
+  const [values, rows] = await Promise.all([
+    reportValues(deps.db, link.report_id),
+    trendPoints(deps.db, link.user_id, link.report_id, SHARED_TREND_POINTS),
     recordView(deps.db, link.id, who),
   ]);
   const byAnalyte = new Map<string, TrendRow[]>();
