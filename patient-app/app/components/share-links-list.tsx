@@ -38,16 +38,18 @@ export function ShareLinksList({
           {links.map((l) => (
             <tr key={l.id} data-share-link={l.id} data-status={l.status}>
               {showReport ? (
-                <td>
+                <td data-label={t.report}>
                   <a href={`/analysis/${l.report_id}`}>{l.report_name}</a>
                 </td>
               ) : null}
-              <td>
+              <td data-label={t.status}>
                 <span className={`badge badge-share-${l.status}`}>{t.statuses[l.status]}</span>
               </td>
-              <td>{formatDateTime(l.revoked_at ?? l.expires_at)}</td>
-              <td>{l.view_count}</td>
-              <td>{l.last_viewed_at ? formatDateTime(l.last_viewed_at) : t.never}</td>
+              <td data-label={t.expires}>{formatDateTime(l.revoked_at ?? l.expires_at)}</td>
+              <td data-label={t.views}>{l.view_count}</td>
+              <td data-label={t.lastViewed}>
+                {l.last_viewed_at ? formatDateTime(l.last_viewed_at) : t.never}
+              </td>
               <td>
                 {l.status === 'active' ? (
                   <Form method="post" action={`/share-links/${l.id}/revoke`} reloadDocument>
