@@ -15,3 +15,6 @@ export * from './client-security';
 export * from './endpoint';
 export * from './endpoint-addresses';
 export * from './contract';
+export * from './share-links';
+export * from './client-share-links';
+export * from './client-fhir';
