@@ -73,7 +73,7 @@ describe('decimal plausibility of photo values', () => {
     // Without a range, 2.15 and 21.5 remain possible.
     const tie = settle('creatinine', '215', 'mg/dL');
     expect(tie).toMatchObject({ value: 215, uncertain: true, confidence: UNCERTAIN_CONFIDENCE });
-    expect(tie.note).toMatch(/no decimal reading settles it/);
+    expect(tie.note).toMatch(/no other reading settles it/);
     // A decimal point was read, so no point was lost: nothing to divide.
     expect(settle('potassium', '0.4', 'mEq/L')).toMatchObject({ value: 0.4, uncertain: true });
     // Too small whatever the decimal point.

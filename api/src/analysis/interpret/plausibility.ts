@@ -1,12 +1,14 @@
 import { fmtNumber } from '../explain/format';
+import { alternativeReadings, SLIP_WORDS, type Slip } from '../parse/ocr-repair';
 import type { Analyte } from '../types';
 import { toBaseFactor } from './flags';
 
 /**
- * Decimal plausibility for values read from images (OCR): a photo that loses a decimal point
- * turns potassium 4.5 into 45. Outside the analyte's physiological limits (knowledge/limits.ts)
- * a value printed without a decimal point is divided by 10 or 100; the division is used only
- * when exactly one reading is plausible (the printed reference range's magnitude settles a tie).
+ * Plausibility of values read from images (OCR): a photo that loses a decimal point turns
+ * potassium 4.5 into 45; one that reads the colon before a value as a 1 turns 78.3 % into 178.3 %.
+ * Outside the analyte's physiological limits (knowledge/limits.ts) the other readings of the
+ * token (parse/ocr-repair.ts alternativeReadings, likeliest slip first) are tried; one is used only
+ * when exactly one is plausible (the printed reference range's magnitude settles a tie).
  * Otherwise the value is marked uncertain and gets no High/Low flag. Either way the value's own
  * confidence is lowered and the reason recorded (decision 048).
  */
@@ -16,6 +18,8 @@ export interface Settled {
   /** Lowered confidence (0..1) when the value is not simply what was read; null when it is. */
   confidence: number | null;
   note: string | null;
+  /** The OCR slip this reading undid, when another reading of the token was used. */
+  slip?: Slip;
 }
 
 /** A value whose decimal point was put back from the physiological limits. */
@@ -33,11 +37,13 @@ export interface SettleInput {
   repaired: number;
   unit: string;
   range: { low: number | null; high: number | null };
+  /** The mark printed beside the value (H, L, ↑, *), if any. */
+  printedFlag?: string | null;
 }
 
 type Verdict = 'plausible' | 'implausible' | 'unknown';
 
-function judge(analyte: Analyte, value: number, unit: string): Verdict {
+export function judge(analyte: Analyte, value: number, unit: string): Verdict {
   const limits = analyte.plausible;
   if (!limits) return 'unknown';
   // No unit printed: the knowledge base's own unit is the one that would be inferred.
@@ -126,22 +132,44 @@ export function settleDecimal(input: SettleInput): Settled {
         `Read as ${raw} on the image; far above the printed range, which is written with decimals, and ${fmtNumber(near)}${u} (a lost decimal point) would be near it.`,
       );
     }
+    // A three-digit whole number more than twice the top of its range that a lost point would
+    // put near the range ('450' for a serum iron printed 45.0, '203' for a vitamin D of 20.3):
+    // a high flag would be a guess unless the lab's own mark says high.
+    const tenth = read / 10;
+    if (
+      integer &&
+      analyte.plausible &&
+      token.length >= 3 &&
+      range.high !== null &&
+      range.high > 0 &&
+      read > range.high * 2 &&
+      tenth <= range.high * 1.5 &&
+      tenth >= (range.low ?? 0) * 0.6 &&
+      judge(analyte, tenth, unit) === 'plausible' &&
+      !/\b(h|hh|high)\b|↑|▲/i.test(input.printedFlag ?? '')
+    ) {
+      return uncertain(
+        `Read as ${raw} on the image; more than twice the top of the printed range with no high mark beside it, and ${fmtNumber(tenth)}${u} (a lost decimal point) would be near the range.`,
+      );
+    }
     return kept;
   }
-  const candidates = !integer
-    ? []
-    : [10, 100, 1000].map((d) => read / d).filter((v) => judge(analyte, v, unit) === 'plausible');
-  const near = candidates.filter((v) => nearRange(v, range));
+  // Impossible as read: the token's other readings, likeliest slip first.
+  const candidates = alternativeReadings(raw).filter(
+    (r) => r.slip !== 'spurious_point' && judge(analyte, r.value, unit) === 'plausible',
+  );
+  const near = candidates.filter((r) => nearRange(r.value, range));
   const pick = candidates.length === 1 ? candidates[0] : near.length === 1 ? near[0] : null;
   if (pick !== null) {
     return {
-      value: pick,
+      value: pick.value,
       uncertain: false,
       confidence: DECIMAL_CONFIDENCE,
-      note: `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name}, so ${fmtNumber(pick)}${u} was used (a lost decimal point).`,
+      slip: pick.slip,
+      note: `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name}, so ${fmtNumber(pick.value)}${u} was used (${SLIP_WORDS[pick.slip]}).`,
     };
   }
   return uncertain(
-    `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name} and no decimal reading settles it.`,
+    `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name} and no other reading settles it.`,
   );
 }

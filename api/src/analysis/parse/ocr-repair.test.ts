@@ -55,7 +55,9 @@ describe('OCR repairs', () => {
   it('restores a lost decimal point only where the printed value is impossible', () => {
     expect(repairOcrValue('215', 215, 'pg', { low: 27, high: 31 }, a('mch'), true)).toBe(21.5);
     expect(repairOcrValue('299', 299, '%', { low: 20, high: 40 }, a('lymphocytes'), true)).toBe(29.9);
-    expect(repairOcrValue('04', 4, '%', { low: null, high: 2 }, a('basophils'), true)).toBe(0.4);
+    expect(repairOcrValue('04', 4, '%', { low: null, high: 2 }, a('basophils'), true)).toBe(4);
+    expect(repairOcrValue('09', 9, 'mg/dL', { low: 0.7, high: 1.3 }, a('creatinine'), true)).toBe(0.9);
+    expect(repairOcrValue('04', 4, '%', { low: 0.0, high: 1.5 }, a('basophils'), true)).toBe(0.4);
     // A very high but possible value is left alone.
     expect(repairOcrValue('2150', 2150, 'U/L', { low: 0, high: 45 }, a('alt'), true)).toBe(2150);
     expect(repairOcrValue('24', 24, '%', { low: 1, high: 6 }, a('eosinophils'), true)).toBe(24);

@@ -1,0 +1,186 @@
+import type { RawRow } from '../parse/lab-lines';
+import { readLookalikeDigits } from '../parse/numbers';
+import {
+  orderRange,
+  repairInvertedRange,
+  repairOcrRangeText,
+  repairOcrUnit,
+  repairOcrValue,
+  repairOcrWord,
+  repairRangeScale,
+} from '../parse/ocr-repair';
+import { bandOf, parseRange, type ParsedRange } from '../parse/ranges';
+import type { ExtractedValue, PatientInfo } from '../types';
+import { judgeFlag, toBaseFactor } from './flags';
+import { settleDecimal, UNCERTAIN_CONFIDENCE, type Settled } from './plausibility';
+import { inferUnit, unitSpelling } from './unit-spelling';
+
+/**
+ * One result row, from what the table reader found to what the patient sees:
+ *  1. read: the unit, range and value with the photo repairs (a garbled unit, a lost point in the
+ *     range, a value outside the physiological limits: interpret/plausibility.ts);
+ *  2. (the report-wide checks run here: interpret/derived.ts, interpret/cross-check.ts);
+ *  3. shown: the flag computed from the value that is shown, then the row checked against itself
+ *     (a value outside its shown range is never flagged normal) and against the lab's own mark
+ *     (an H beside a value the range calls low means one of them was misread).
+ * A row that fails a check is shown as "could not read clearly — check the printed report".
+ */
+export interface CheckedRow {
+  row: RawRow;
+  value: number | string;
+  unit: string;
+  range: ParsedRange;
+  /** How the value was settled, when it is not simply what was read. */
+  settled: Settled | null;
+  /** The unit was not printed and the knowledge base's is the only plausible one. */
+  inferred: string | null;
+}
+
+export interface RowContext {
+  /** The text came from OCR (a photo or a scanned PDF): its slips are repaired. */
+  fuzzy: boolean;
+  patient: PatientInfo;
+}
+
+export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
+  const { fuzzy, patient } = ctx;
+  let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex);
+  let value = row.value.value;
+  let raw = row.value.raw;
+  let unit = row.unit;
+  let settled: Settled | null = null;
+  if (fuzzy) {
+    // 'l3.S' for a quantitative test: letters read for digits (parse/numbers.ts).
+    if (typeof value === 'string' && row.analyte.kind === 'quantitative') {
+      const digits = readLookalikeDigits(value);
+      if (digits !== null) {
+        raw = String(digits);
+        value = digits;
+        settled = {
+          value: digits,
+          uncertain: false,
+          confidence: null,
+          note: `Read as ${row.value.raw} on the image; letters taken for the digits they look like.`,
+        };
+      }
+    }
+    unit = repairOcrUnit(unit, row.analyte, (u) => toBaseFactor(row.analyte, u) !== null);
+    // A photo's unit that is still none this test is printed in ('nL' for a platelet count's
+    // '/µL') is garbled, not a unit: dropped, so the knowledge base's is inferred where it fits.
+    if (row.known && unit && toBaseFactor(row.analyte, unit) === null) unit = '';
+    const factor = toBaseFactor(row.analyte, unit);
+    range = repairRangeScale(repairInvertedRange(range), row.analyte, factor);
+    if (typeof value === 'number') {
+      const repaired = repairOcrValue(raw, value, unit, range, row.analyte, factor === 1);
+      // Outside the analyte's physiological limits: another reading of the token, or uncertain.
+      const limits = settleDecimal({
+        analyte: row.analyte,
+        raw,
+        read: value,
+        repaired,
+        unit,
+        range,
+        printedFlag: row.value.flag,
+      });
+      settled = limits.note || !settled ? limits : { ...settled, value: limits.value };
+      value = limits.value;
+    } else value = repairOcrWord(value);
+    if (range.kind === 'qualitative') range = { ...range, text: repairOcrWord(range.text) };
+  } else range = orderRange(range);
+  unit = unitSpelling(row.analyte, unit);
+  const inferred = !unit && row.known ? inferUnit(row.analyte, value, range) : null;
+  if (inferred) unit = inferred;
+  return { row, value, unit, range, settled, inferred };
+}
+
+/** The row as shown: flags from the shown value, then the row's own consistency checks. */
+export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
+  const { row, value, unit, range, inferred } = r;
+  let settled = r.settled;
+  const qualifier = row.value.number?.qualifier ?? null;
+  const judged = judgeFlag({
+    analyte: row.analyte,
+    value,
+    qualifier,
+    unit,
+    range,
+    patient: ctx.patient,
+    printedFlag: row.value.flag,
+  });
+  const disagrees = markDisagrees(row.value.flag, judged.flag, judged.ref_source);
+  if (!settled?.uncertain && typeof value === 'number') {
+    const problem =
+      outsideButNormal(value, qualifier, judged) ??
+      // A photo's value whose printed mark points the other way: the value, the range or the
+      // mark was misread, and the flag cannot be trusted either way.
+      (ctx.fuzzy && disagrees
+        ? `the report marks it '${row.value.flag}', which the value read (${value}) against the printed range does not give`
+        : null);
+    if (problem) settled = suspect(settled, value, problem);
+  }
+  const uncertain = settled?.uncertain ?? false;
+  const v: ExtractedValue = {
+    canonical_id: row.analyte.id,
+    loinc: row.analyte.loinc,
+    name: row.name,
+    value: settled?.uncertain ? settled.value : value,
+    unit,
+    ref_low: judged.ref_low,
+    ref_high: judged.ref_high,
+    ref_text: range.text,
+    ref_source: judged.ref_source,
+    // An unsettled reading gets no High/Low (nor critical) flag: it is shown as uncertain.
+    flag: uncertain ? 'normal' : judged.flag,
+    flag_printed: row.value.flag,
+  };
+  if (uncertain) v.uncertain = true;
+  if (settled?.confidence != null) v.value_confidence = settled.confidence;
+  if (settled?.note) v.reading_note = settled.note;
+  if (qualifier) v.qualifier = qualifier;
+  if (inferred) v.unit_inferred = true;
+  if (!row.known) v.not_in_knowledge_base = true;
+  if (typeof value === 'number' && !uncertain) {
+    const band = bandOf(range, value);
+    if (band) v.band = band;
+  }
+  if (!uncertain && disagrees) v.flag_disagrees = true;
+  return v;
+}
+
+/** A row made "check it", keeping any earlier note. */
+export function suspect(settled: Settled | null, value: number | string, why: string): Settled {
+  const note = `${why[0].toUpperCase()}${why.slice(1)}; please check it on the printed report.`;
+  return {
+    value: typeof value === 'number' ? value : (settled?.value ?? 0),
+    uncertain: true,
+    confidence: UNCERTAIN_CONFIDENCE,
+    note: settled?.note ? `${settled.note} ${note}` : note,
+  };
+}
+
+/**
+ * The flag must agree with the value and range shown beside it: a number outside the printed
+ * range flagged normal means the flag came from something else (a band, a converted range).
+ */
+function outsideButNormal(
+  value: number,
+  qualifier: '<' | '>' | null,
+  judged: { flag: string; ref_low: number | null; ref_high: number | null; ref_source: string },
+): string | null {
+  if (judged.flag !== 'normal' || judged.ref_source !== 'report' || qualifier) return null;
+  const below = judged.ref_low !== null && value < judged.ref_low;
+  const above = judged.ref_high !== null && value > judged.ref_high;
+  if (!below && !above) return null;
+  return `the value read (${value}) is outside the printed range but could not be flagged from it`;
+}
+
+/** A lab's H/L mark that points the other way from the flag the printed range gives. */
+export function markDisagrees(mark: string | null, flag: ExtractedValue['flag'], source: string): boolean {
+  if (!mark || source === 'none') return false;
+  const m = mark.toLowerCase();
+  const high = /\b(h|hh|high)\b|↑|▲/.test(m);
+  const low = /\b(l|ll|low)\b|↓|▼/.test(m);
+  if (high) return !flag.endsWith('high');
+  if (low) return !flag.endsWith('low');
+  return false;
+}
