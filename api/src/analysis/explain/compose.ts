@@ -344,8 +344,8 @@ export function composeLab(
     const critical =
       unread.some((u) => u.critical) ||
       allValues.some((v) => v.uncertain && analyteById(v.canonical_id)?.critical);
+    if (allValues.some((v) => v.uncertain)) summary = `${suspectLine(allValues, lang)} ${summary}`;
     if (critical) summary = `${notices[0]} ${summary}`;
-    else if (allValues.some((v) => v.uncertain)) summary = `${suspectLine(allValues, lang)} ${summary}`;
   }
   return { summary, key_findings, recommendations };
 }

@@ -52,7 +52,10 @@ function membersOf(rows: CheckedRow[], fuzzy: boolean): Map<string, Member> {
       typeof r.value !== 'number' ||
       (r.settled?.uncertain && !open) ||
       factor === null ||
-      r.row.value.number?.qualifier
+      r.row.value.number?.qualifier ||
+      // Impossible in its printed unit ('4.51 cells/cumm' for an RBC count in millions): the
+      // unit, not the value, is what no relation could judge.
+      (!open && judge(r.row.analyte, r.value, r.unit) === 'implausible')
     ) {
       byId.set(id, null);
       return;
