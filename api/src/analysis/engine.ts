@@ -5,7 +5,7 @@ import { composeLab, composeNotMedical, composeOtherMedical, composeRadiology } 
 import { confidenceScore } from './explain/confidence';
 import { scanRows } from './parse/lab-lines';
 import { readPatient } from './parse/patient';
-import { readRow, showRow } from './interpret/check-row';
+import { readingHints, readRow, showRow } from './interpret/check-row';
 import { crossCheck } from './interpret/cross-check';
 import { settleDerivedRows } from './interpret/derived';
 import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
@@ -21,12 +21,14 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
   const fuzzy = extracted.source === 'ocr' || extracted.source === 'pdf_ocr';
   const scan = scanRows(lines, { fuzzy, sex: patient.sex });
 
-  const ctx = { fuzzy, patient };
+  // Which OCR slips this report's printing makes likely (values after colons, marks read as 1s).
+  const hints = fuzzy ? readingHints(scan.rows, lines) : undefined;
+  const ctx = { fuzzy, patient, hints };
   const read = scan.rows.map((row) => readRow(row, ctx));
   // A photo's derived value left uncertain (a ratio) settled by its components on the report.
   if (fuzzy) settleDerivedRows(read);
   // The results against each other (MCHC = Hb ÷ Hct, ...): a misread value repaired or marked.
-  crossCheck(read, patient, fuzzy);
+  crossCheck(read, { patient, fuzzy, hints, lines });
   const values: ExtractedValue[] = read.map((r) => showRow(r, ctx));
   const unread: UnreadValue[] = scan.unread.map((u) => ({
     canonical_id: u.analyte?.id ?? null,

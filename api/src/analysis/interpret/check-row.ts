@@ -1,6 +1,8 @@
 import type { RawRow } from '../parse/lab-lines';
 import { readLookalikeDigits } from '../parse/numbers';
+import { isQualitativeWord } from '../parse/values';
 import {
+  NO_HINTS,
   orderRange,
   repairInvertedRange,
   repairOcrRangeText,
@@ -8,6 +10,7 @@ import {
   repairOcrValue,
   repairOcrWord,
   repairRangeScale,
+  type ReadingHints,
 } from '../parse/ocr-repair';
 import { bandOf, parseRange, type ParsedRange } from '../parse/ranges';
 import type { ExtractedValue, PatientInfo } from '../types';
@@ -40,6 +43,37 @@ export interface RowContext {
   /** The text came from OCR (a photo or a scanned PDF): its slips are repaired. */
   fuzzy: boolean;
   patient: PatientInfo;
+  /** Which OCR slips the report's printing makes likely (readingHints). */
+  hints?: ReadingHints;
+}
+
+/** A value token followed by a lone '1' (or l, I, |): a mark after the value ('65 ↑' read '65 1'). */
+const TRAILING_MARK = /^(\S*\d)\s+[1lI|]$/;
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The row's value is printed right after a colon or a bar in its line ('Hb : 6.7'). */
+export function separatorBefore(row: RawRow, lines: string[]): boolean {
+  const line = lines[row.lineIndex] ?? '';
+  return new RegExp(`[:|;]\\s*${escape(row.value.raw)}(?![\\d.])`).test(line);
+}
+
+/**
+ * What the report's printing says about likely slips, from all its rows: values after a colon or
+ * bar (two rows show it, or most numbers start with a 1, as when every colon was read as a 1), and
+ * marks after values read as a separate '1' (two rows, or one after a decimal value: '7.06 1').
+ */
+export function readingHints(rows: RawRow[], lines: string[]): ReadingHints {
+  const numeric = rows.filter((r) => typeof r.value.value === 'number');
+  const shown = numeric.filter((r) => separatorBefore(r, lines)).length;
+  const leading = numeric.filter((r) => /^1\d/.test(r.value.raw.replace(/[<>\s,]/g, ''))).length;
+  const marks = numeric.filter((r) => TRAILING_MARK.test(r.value.raw.trim()));
+  return {
+    separators: shown >= 2 || (numeric.length >= 4 && leading >= numeric.length * 0.6),
+    trailingMarks: marks.length >= 2 || marks.some((r) => r.value.raw.includes('.')),
+  };
 }
 
 export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
@@ -49,7 +83,20 @@ export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
   let raw = row.value.raw;
   let unit = row.unit;
   let settled: Settled | null = null;
+  const hints = ctx.hints ?? NO_HINTS;
   if (fuzzy) {
+    // '65 1': the arrow or mark printed after the value read as a separate 1.
+    const mark = TRAILING_MARK.exec(raw.trim());
+    if (hints.trailingMarks && typeof value === 'number' && mark && Number.isFinite(Number(mark[1]))) {
+      raw = mark[1];
+      value = Number(mark[1]);
+      settled = {
+        value,
+        uncertain: false,
+        confidence: null,
+        note: `Read as ${row.value.raw} on the image; the 1 after the value is the mark printed beside it.`,
+      };
+    }
     // 'l3.S' for a quantitative test: letters read for digits (parse/numbers.ts).
     if (typeof value === 'string' && row.analyte.kind === 'quantitative') {
       const digits = readLookalikeDigits(value);
@@ -81,6 +128,7 @@ export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
         unit,
         range,
         printedFlag: row.value.flag,
+        hints,
       });
       settled = limits.note || !settled ? limits : { ...settled, value: limits.value };
       value = limits.value;
@@ -88,9 +136,30 @@ export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
     if (range.kind === 'qualitative') range = { ...range, text: repairOcrWord(range.text) };
   } else range = orderRange(range);
   unit = unitSpelling(row.analyte, unit);
-  const inferred = !unit && row.known ? inferUnit(row.analyte, value, range) : null;
+  const inferred =
+    !unit && row.known ? (inferUnit(row.analyte, value, range) ?? perField(row, value, fuzzy)) : null;
   if (inferred) unit = inferred;
   return { row, value, unit, range, settled, inferred };
+}
+
+/**
+ * A photo's count per microscope field ('0-1') whose '/HPF' the OCR lost: a count of cells per
+ * field has no other unit, so the knowledge base's is shown (marked as inferred).
+ */
+function perField(row: RawRow, value: number | string, fuzzy: boolean): string | null {
+  if (!fuzzy || !/^\/[hl]pf$/i.test(row.analyte.unit)) return null;
+  return typeof value === 'string' && /^\d+\s*-\s*\d+$/.test(value) ? row.analyte.unit : null;
+}
+
+/**
+ * A photo's word result that is the start of a longer answer the range prints ('Pale' beside
+ * 'Pale Yellow'): the rest of it was lost under a mark or at the edge, so it is not judged.
+ */
+function cutShort(value: number | string, refText: string): boolean {
+  if (typeof value !== 'string' || !/^[A-Za-z]+$/.test(value.trim()) || isQualitativeWord(value))
+    return false;
+  const v = value.trim().toLowerCase();
+  return new RegExp(`\\b${v}\\s+[a-z]{3,}`).test(refText.toLowerCase());
 }
 
 /** The row as shown: flags from the shown value, then the row's own consistency checks. */
@@ -117,6 +186,13 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
         ? `the report marks it '${row.value.flag}', which the value read (${value}) against the printed range does not give`
         : null);
     if (problem) settled = suspect(settled, value, problem);
+  }
+  if (ctx.fuzzy && !settled?.uncertain && cutShort(value, range.text)) {
+    settled = suspect(
+      settled,
+      value,
+      `only '${value}' was read, the start of an answer the range prints in full`,
+    );
   }
   const uncertain = settled?.uncertain ?? false;
   const v: ExtractedValue = {
@@ -151,7 +227,7 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
 export function suspect(settled: Settled | null, value: number | string, why: string): Settled {
   const note = `${why[0].toUpperCase()}${why.slice(1)}; please check it on the printed report.`;
   return {
-    value: typeof value === 'number' ? value : (settled?.value ?? 0),
+    value,
     uncertain: true,
     confidence: UNCERTAIN_CONFIDENCE,
     note: settled?.note ? `${settled.note} ${note}` : note,

@@ -5,14 +5,14 @@ import type { ExtractedValue } from '../types';
 /** A photo's text as OCR gives it (source 'ocr'): the engine repairs its slips. */
 function photo(lines: string[]) {
   return analyzeLines(
-    { kind: 'image', lines, source: 'ocr', ocrConfidence: 0.85, totalPages: 1, pagesRead: 1 },
+    { kind: 'jpg', lines, source: 'ocr', ocrConfidence: 0.85, totalPages: 1, pagesRead: 1 },
     'en',
   );
 }
 
 function text(lines: string[]) {
   return analyzeLines(
-    { kind: 'text', lines, source: 'text', ocrConfidence: null, totalPages: 1, pagesRead: 1 },
+    { kind: 'txt', lines, source: 'text', ocrConfidence: null, totalPages: 1, pagesRead: 1 },
     'en',
   );
 }
@@ -27,11 +27,12 @@ const HEAD = [
 
 describe('cross-checks between results on a photo', () => {
   it('repairs the one value whose other reading makes MCHC = Hb ÷ Hct hold, and says so', () => {
+    // Values printed after a colon; on the first row OCR read the colon as a 1.
     const r = photo([
       ...HEAD,
       'Haemoglobin          16.7   g/dL        12.0 - 15.0',
-      'PCV                  20.4   %           36 - 46',
-      'MCHC                 32.8   g/dL        31.5 - 34.5',
+      'PCV                  : 20.4   %           36 - 46',
+      'MCHC                 : 32.8   g/dL        31.5 - 34.5',
     ]);
     const hb = byId(r.values, 'hemoglobin');
     expect(hb.value).toBe(6.7);
@@ -129,5 +130,25 @@ describe('the row checked against itself and its printed mark', () => {
     expect(mcv.flag).toBe('normal');
     expect(mcv.reading_note).toMatch(/marks it 'H'/);
     expect(r.confidence_score).toBeLessThan(0.9);
+  });
+});
+
+describe('word results and counts on a photo', () => {
+  it('does not judge a word cut short, and gives a count per field its unit', () => {
+    const r = photo([
+      'CITY LAB',
+      'Patient: Test Person   Age: 46 Years   Sex: Female',
+      'URINE ROUTINE',
+      'COLOUR              Pale                      Pale Yellow',
+      'PUS CELLS           0-1                       0 - 4',
+    ]);
+    const colour = byId(r.values, 'urine_colour');
+    expect(colour).toMatchObject({ uncertain: true, flag: 'normal' });
+    expect(colour.reading_note).toMatch(/Only 'Pale' was read/);
+    expect(byId(r.values, 'urine_pus_cells')).toMatchObject({
+      value: '0-1',
+      unit: '/hpf',
+      unit_inferred: true,
+    });
   });
 });

@@ -1,8 +1,14 @@
 import { fmtNumber } from '../explain/format';
 import { RELATIONS, type Relation, type Values } from '../knowledge/relations';
-import { alternativeReadings, SLIP_WORDS, type Reading } from '../parse/ocr-repair';
+import {
+  alternativeReadings,
+  NO_HINTS,
+  SLIP_WORDS,
+  type Reading,
+  type ReadingHints,
+} from '../parse/ocr-repair';
 import type { PatientInfo } from '../types';
-import { suspect, type CheckedRow } from './check-row';
+import { separatorBefore, suspect, type CheckedRow } from './check-row';
 import { toBaseFactor } from './flags';
 import { DECIMAL_CONFIDENCE, judge } from './plausibility';
 
@@ -36,7 +42,7 @@ function halfDigit(raw: string): number {
   return 0.5 * 10 ** -(m ? m[1].length : 0);
 }
 
-function membersOf(rows: CheckedRow[], fuzzy: boolean): Map<string, Member> {
+function membersOf(rows: CheckedRow[], fuzzy: boolean, hints: ReadingHints): Map<string, Member> {
   const byId = new Map<string, Member | null>();
   rows.forEach((r, index) => {
     const id = r.row.analyte.id;
@@ -71,7 +77,9 @@ function membersOf(rows: CheckedRow[], fuzzy: boolean): Map<string, Member> {
       // Only a value taken as read has other readings; one already repaired has used its slip.
       alternatives:
         fuzzy && untouched
-          ? alternativeReadings(raw).filter((a) => judge(r.row.analyte, a.value, r.unit) === 'plausible')
+          ? alternativeReadings(raw, hints).filter(
+              (a) => judge(r.row.analyte, a.value, r.unit) === 'plausible',
+            )
           : [],
     });
   });
@@ -120,8 +128,19 @@ export interface CrossCheckResult {
   relations: Record<string, Status>;
 }
 
-export function crossCheck(rows: CheckedRow[], patient: PatientInfo, fuzzy: boolean): CrossCheckResult {
-  const members = membersOf(rows, fuzzy);
+export interface CrossCheckContext {
+  patient: PatientInfo;
+  /** OCR text: values may be repaired; otherwise they are only marked. */
+  fuzzy: boolean;
+  hints?: ReadingHints;
+  /** The report's lines, to see which values follow a visible colon. */
+  lines: string[];
+}
+
+export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossCheckResult {
+  const { patient, fuzzy, lines } = ctx;
+  const hints = ctx.hints ?? NO_HINTS;
+  const members = membersOf(rows, fuzzy, hints);
   const halves = () => Object.fromEntries([...members].map(([id, m]) => [id, m.half]));
   const statusOf = (rel: Relation, v: Values) => checkRelation(rel, v, halves(), patient);
   const all = () => {
@@ -173,7 +192,7 @@ export function crossCheck(rows: CheckedRow[], patient: PatientInfo, fuzzy: bool
     members.set(id, { ...m, open: false, base: reading.value * m.factor, alternatives: [] });
     state = all();
   }
-  columnSlip(rows, members, state);
+  if (fuzzy && hints.separators) columnSlip(rows, members, state, lines);
   state = all();
   // What still fails: the values no holding relation vouches for are "check it".
   const vouched = new Set(
@@ -196,44 +215,58 @@ export function crossCheck(rows: CheckedRow[], patient: PatientInfo, fuzzy: bool
 }
 
 /**
- * A whole column with the same slip: on a photo whose values follow a colon, OCR reads every
- * colon as a 1 (':6.7' -> '16.7'). When at least two rows were proven to have that slip (by the
- * limits or the relations) and most numbers on the report start with a 1, the 1 is dropped on
- * every other row that starts with one and that no holding relation vouches for, when the value
- * without it is possible; a row where it is not is shown as "check it".
+ * A whole column with the same slip: on a photo whose values follow a colon, OCR reads the colon
+ * as a 1 (':6.7' -> '16.7'), often on every row. The rows that start with a 1 and show no colon
+ * before their value, that no holding relation vouches for and that nothing else repaired:
+ *  - when the slip is proven on the column (two rows proven by the limits or the relations, or four
+ *    in five numbers starting with a 1), the 1 is dropped where the rest is possible ('10-1' for a
+ *    count of 0-1 too), and the row is "check it" where it is not;
+ *  - when the column only shows colons on other rows, the 1 may be the colon or a digit (OCR also
+ *    drops colons): the row is "check it".
  */
-function columnSlip(rows: CheckedRow[], members: Map<string, Member>, state: Map<string, Status>): void {
+function columnSlip(
+  rows: CheckedRow[],
+  members: Map<string, Member>,
+  state: Map<string, Status>,
+  lines: string[],
+): void {
+  const token = (r: CheckedRow) => r.row.value.raw.replace(/[<>\s,]/g, '');
   const numeric = rows.filter((r) => typeof r.row.value.value === 'number');
   const proven = rows.filter((r) => r.settled?.slip === 'separator').length;
-  const leading = numeric.filter((r) => /^1\d/.test(r.row.value.raw.replace(/[<>\s,]/g, '')));
-  if (proven < 2 || leading.length < 3 || leading.length < numeric.length * 0.6) return;
+  const starts = numeric.filter((r) => /^1\d/.test(token(r))).length;
+  const strong = proven >= 2 || (numeric.length >= 5 && starts >= numeric.length * 0.8);
   const vouched = new Set(
     RELATIONS.filter((rel) => state.get(rel.id) === 'holds').flatMap((rel) => rel.members),
   );
-  for (const row of leading) {
+  for (const row of rows) {
+    const t = token(row);
+    const count = typeof row.row.value.value === 'string' && /^1\d*-\d+$/.test(t);
+    if (!/^1\d/.test(t) && !count) continue;
     // Rows the limits left uncertain ('120.4': 20.4 or 12.04?) are settled by the column too.
-    if (row.settled?.slip || vouched.has(row.row.analyte.id)) continue;
+    if (row.settled?.slip || vouched.has(row.row.analyte.id) || separatorBefore(row.row, lines)) continue;
     if (row.value !== row.row.value.value) continue; // already repaired some other way
-    const token = row.row.value.raw.replace(/[<>\s,]/g, '');
-    const dropped = Number(token.slice(1));
-    const u = row.unit ? ` ${row.unit}` : '';
-    if (judge(row.row.analyte, dropped, row.unit) === 'implausible') {
+    const rest = t.slice(1);
+    const dropped = count ? rest : Number(rest);
+    const possible = count || judge(row.row.analyte, dropped as number, row.unit) !== 'implausible';
+    if (!strong || !possible) {
       row.settled = suspect(
         row.settled,
         row.value,
-        `read as ${token} on the image, in a column where the colon before each value was read as a 1`,
+        `read as ${t} on the image, in a column of values printed after a colon, which OCR reads as a 1: it may be ${rest}`,
       );
       continue;
     }
+    const u = row.unit ? ` ${row.unit}` : '';
     row.settled = {
       value: dropped,
       uncertain: false,
       confidence: DECIMAL_CONFIDENCE,
       slip: 'separator',
-      note: `Read as ${token} on the image; the colon before this column's values was read as a 1 on ${proven} other rows, so ${fmtNumber(dropped)}${u} was used.`,
+      note: `Read as ${t} on the image; the colon before this column's values was read as a 1 on the other rows, so ${typeof dropped === 'number' ? fmtNumber(dropped) : dropped}${u} was used.`,
     };
     row.value = dropped;
     const m = members.get(row.row.analyte.id);
-    if (m) members.set(row.row.analyte.id, { ...m, open: false, base: dropped * m.factor, alternatives: [] });
+    if (m && typeof dropped === 'number')
+      members.set(row.row.analyte.id, { ...m, open: false, base: dropped * m.factor, alternatives: [] });
   }
 }

@@ -1,5 +1,5 @@
 import { fmtNumber } from '../explain/format';
-import { alternativeReadings, SLIP_WORDS, type Slip } from '../parse/ocr-repair';
+import { alternativeReadings, NO_HINTS, SLIP_WORDS, type ReadingHints, type Slip } from '../parse/ocr-repair';
 import type { Analyte } from '../types';
 import { toBaseFactor } from './flags';
 
@@ -13,7 +13,8 @@ import { toBaseFactor } from './flags';
  * confidence is lowered and the reason recorded (decision 048).
  */
 export interface Settled {
-  value: number;
+  /** A number, or a count read back from a slip ('0-1' read '10-1'). */
+  value: number | string;
   uncertain: boolean;
   /** Lowered confidence (0..1) when the value is not simply what was read; null when it is. */
   confidence: number | null;
@@ -36,9 +37,11 @@ export interface SettleInput {
   /** The number after the OCR repairs (parse/ocr-repair.ts repairOcrValue), maybe divided. */
   repaired: number;
   unit: string;
-  range: { low: number | null; high: number | null };
+  range: { low: number | null; high: number | null; text?: string };
   /** The mark printed beside the value (H, L, ↑, *), if any. */
   printedFlag?: string | null;
+  /** What the report shows about its printing: which slips are likely (parse/ocr-repair.ts). */
+  hints?: ReadingHints;
 }
 
 type Verdict = 'plausible' | 'implausible' | 'unknown';
@@ -70,8 +73,22 @@ function nearRange(value: number, range: { low: number | null; high: number | nu
   return true;
 }
 
+/** Digits after the decimal point of a printed token. */
+function decimals(token: string): number {
+  const m = /\.(\d+)$/.exec(token);
+  return m ? m[1].length : 0;
+}
+
+/** The most decimal places the printed range is written with ('0.70-1.30': 2); no range: 99. */
+function rangeDecimals(range: { low: number | null; high: number | null; text?: string }): number {
+  const numbers = range.text?.match(/\d+(?:\.\d+)?/g) ?? [];
+  if (!numbers.length) return range.low === null && range.high === null ? 99 : 0;
+  return Math.max(...numbers.map(decimals));
+}
+
 export function settleDecimal(input: SettleInput): Settled {
   const { analyte, raw, read, repaired, unit, range } = input;
+  const hints = input.hints ?? NO_HINTS;
   const name = analyte.name.en.toLowerCase();
   const u = unit ? ` ${unit}` : '';
   const kept: Settled = { value: repaired, uncertain: false, confidence: null, note: null };
@@ -95,6 +112,23 @@ export function settleDecimal(input: SettleInput): Settled {
     ) {
       return uncertain(
         `Read as ${raw} on the image; it may be ${fmtNumber(read)} or ${fmtNumber(repaired)}${u} (a lost decimal point), and one of them is critical.`,
+      );
+    }
+    // The OCR repairs already put a decimal point back, but on a report whose printing allows
+    // another slip ('1138' for sodium: 113.8, or 138 after a colon), both are guesses.
+    const rival =
+      repaired !== read
+        ? alternativeReadings(raw, hints).find(
+            (r) =>
+              r.slip !== 'lost_point' &&
+              r.slip !== 'spurious_point' &&
+              judge(analyte, r.value, unit) === 'plausible' &&
+              nearRange(r.value, range),
+          )
+        : undefined;
+    if (rival) {
+      return uncertain(
+        `Read as ${raw} on the image; it may be ${fmtNumber(repaired)}${u} (a lost decimal point) or ${fmtNumber(rival.value)}${u} (${SLIP_WORDS[rival.slip]}).`,
       );
     }
     // The OCR repairs already put a decimal point back: say so, and trust it a little less.
@@ -152,10 +186,26 @@ export function settleDecimal(input: SettleInput): Settled {
         `Read as ${raw} on the image; more than twice the top of the printed range with no high mark beside it, and ${fmtNumber(tenth)}${u} (a lost decimal point) would be near the range.`,
       );
     }
+    // A value printed more finely than its range and ending in a 1, on a report whose marks
+    // after values are read as 1s ('3.651' beside '0.70-1.30'): the 1 is the mark.
+    const mark = alternativeReadings(raw, hints).find((r) => r.slip === 'mark');
+    if (
+      mark &&
+      decimals(token) > rangeDecimals(range) &&
+      judge(analyte, mark.value, unit) !== 'implausible'
+    ) {
+      return {
+        value: mark.value,
+        uncertain: false,
+        confidence: DECIMAL_CONFIDENCE,
+        slip: 'mark',
+        note: `Read as ${raw} on the image; the report writes this test's range to ${rangeDecimals(range)} decimal places, so ${fmtNumber(mark.value)}${u} was used (${SLIP_WORDS.mark}).`,
+      };
+    }
     return kept;
   }
   // Impossible as read: the token's other readings, likeliest slip first.
-  const candidates = alternativeReadings(raw).filter(
+  const candidates = alternativeReadings(raw, hints).filter(
     (r) => r.slip !== 'spurious_point' && judge(analyte, r.value, unit) === 'plausible',
   );
   const near = candidates.filter((r) => nearRange(r.value, range));

@@ -103,6 +103,7 @@ const CASES: Record<string, { printed: Values; half: Values; misread: [string, n
     half: { bilirubin_indirect: 0.05, bilirubin_total: 0.05, bilirubin_direct: 0.05 },
     misread: ['bilirubin_total', 1.8],
   },
+  bun: { printed: { urea: 26.5, bun: 12.4 }, half: { urea: 0.05, bun: 0.05 }, misread: ['urea', 126.5] },
   egfr: {
     printed: { egfr: 74, creatinine: 1.2 },
     half: { egfr: 0.5, creatinine: 0.05 },

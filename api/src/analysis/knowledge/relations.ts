@@ -40,7 +40,9 @@ function absolute(cell: string, abs: string): Relation {
     rule: `${abs.replace(/_/g, ' ')} = ${cell} % x WBC`,
     members: [abs, cell, 'wbc_count'],
     residual: (v) => v[abs] - (v[cell] * v.wbc_count) / 100,
-    margin: (v) => 0.06 * v[abs] + 20,
+    // A manual differential (a microscope count of 100 cells) beside the analyser's total and
+    // absolute counts differs by several per cent; a misread count is off by far more.
+    margin: (v) => 0.15 * v[abs] + 50,
     source: DIFF,
   };
 }
@@ -159,6 +161,15 @@ export const RELATIONS: Relation[] = [
     residual: (v) => v.bilirubin_indirect - (v.bilirubin_total - v.bilirubin_direct),
     margin: () => 0.1,
     source: BILI,
+  },
+  {
+    id: 'bun',
+    rule: 'urea = BUN × 2.14',
+    members: ['urea', 'bun'],
+    residual: (v) => v.urea - 2.14 * v.bun,
+    margin: (v) => 0.05 * v.urea + 1,
+    source:
+      'Urea (60 g/mol) carries two nitrogens (28 g/mol): urea = 2.14 x BUN in mg/dL (Tietz, nitrogen compounds).',
   },
   {
     id: 'egfr',

@@ -179,7 +179,7 @@ function leadingZero(
 }
 
 /** What kind of OCR slip turns the printed number into the one read. */
-export type Slip = 'separator' | 'lost_point' | 'spurious_point' | 'dash';
+export type Slip = 'separator' | 'mark' | 'lost_point' | 'spurious_point' | 'dash';
 
 export interface Reading {
   value: number;
@@ -189,20 +189,36 @@ export interface Reading {
 /** How each slip is told to the patient and the reviewer. */
 export const SLIP_WORDS: Record<Slip, string> = {
   separator: "a ':' or '|' before the value read as a 1",
+  mark: 'an arrow or mark after the value read as a 1',
   lost_point: 'a lost decimal point',
   spurious_point: 'a stray decimal point',
   dash: 'a dash read as a minus sign',
 };
 
 /**
+ * What the report as a whole shows about its printing (interpret/check-row.ts readingHints):
+ * values after a colon or a bar (so a leading 1 may be the separator), marks after values read as
+ * a separate '1' (so a trailing 1 glued to a value may be a mark).
+ */
+export interface ReadingHints {
+  separators: boolean;
+  trailingMarks: boolean;
+}
+
+export const NO_HINTS: ReadingHints = { separators: false, trailingMarks: false };
+
+/**
  * The other numbers a photo's value token may stand for, the likeliest slip first:
- *  - a separator before the value read as a digit (':6.7' read as '16.7');
+ *  - a separator before the value read as a digit (':6.7' read as '16.7'), where the report prints
+ *    separators before its values;
+ *  - a mark after the value read as a digit ('3.65 ↑' read as '3.651'), where the report shows
+ *    marks read that way;
  *  - a lost decimal point ('45' for 4.5, '450' for 45.0), one place, then two, then three;
  *  - a stray point ('4.5' for 45: a speck of dirt or a grid line);
  *  - a dash before the value read as a minus sign.
  * Letters confused with digits (O/0, S/5, B/8, l/1) are read before this, in parse/numbers.ts.
  */
-export function alternativeReadings(raw: string): Reading[] {
+export function alternativeReadings(raw: string, hints: ReadingHints = NO_HINTS): Reading[] {
   const token = raw.replace(/[<>\s,]/g, '');
   const out: Reading[] = [];
   const add = (value: number, slip: Slip) => {
@@ -212,7 +228,10 @@ export function alternativeReadings(raw: string): Reading[] {
   };
   if (/^-\d/.test(token)) add(Number(token.slice(1)), 'dash');
   const unsigned = token.replace(/^-/, '');
-  if (/^1\d/.test(unsigned)) add(Number(unsigned.slice(1)), 'separator');
+  if (hints.separators && /^1\d/.test(unsigned)) add(Number(unsigned.slice(1)), 'separator');
+  if (hints.trailingMarks && /\d1$/.test(unsigned) && !/\.1$/.test(unsigned)) {
+    add(Number(unsigned.slice(0, -1)), 'mark');
+  }
   if (/^\d{2,}$/.test(unsigned)) {
     const n = Number(unsigned);
     add(n / 10, 'lost_point');
