@@ -45,6 +45,8 @@ export interface RowContext {
   patient: PatientInfo;
   /** Which OCR slips the report's printing makes likely (readingHints). */
   hints?: ReadingHints;
+  /** The report's lines (OCR text), to look at a row's whole line. */
+  lines?: string[];
 }
 
 /** A value token followed by a lone '1' (or l, I, |): a mark after the value ('65 ↑' read '65 1'). */
@@ -70,9 +72,21 @@ export function readingHints(rows: RawRow[], lines: string[]): ReadingHints {
   const shown = numeric.filter((r) => separatorBefore(r, lines)).length;
   const leading = numeric.filter((r) => /^1\d/.test(r.value.raw.replace(/[<>\s,]/g, ''))).length;
   const marks = numeric.filter((r) => TRAILING_MARK.test(r.value.raw.trim()));
+  // Values ending in a 1 printed more finely than their range, outside it without the 1
+  // ('3.651' beside 0.70-1.30): an arrow glued to an abnormal result.
+  const glued = numeric.filter((r) => {
+    const token = r.value.raw.trim();
+    if (!/\d1$/.test(token) || /\s/.test(token)) return false;
+    const places = (t: string) => /\.(\d+)$/.exec(t)?.[1].length ?? 0;
+    const bounds = r.rangeText.match(/\d+(?:\.\d+)?/g) ?? [];
+    if (!bounds.length || places(token) <= Math.max(...bounds.map(places))) return false;
+    const range = parseRange(r.rangeText, null);
+    const without = Number(token.slice(0, -1));
+    return (range.low !== null && without < range.low) || (range.high !== null && without > range.high);
+  });
   return {
     separators: shown >= 2 || (numeric.length >= 4 && leading >= numeric.length * 0.6),
-    trailingMarks: marks.length >= 2 || marks.some((r) => r.value.raw.includes('.')),
+    trailingMarks: marks.length + glued.length >= 2 || marks.some((r) => r.value.raw.includes('.')),
   };
 }
 
@@ -162,6 +176,20 @@ function cutShort(value: number | string, refText: string): boolean {
   return new RegExp(`\\b${v}\\s+[a-z]{3,}`).test(refText.toLowerCase());
 }
 
+/**
+ * A photo's censored value ('>60') on a row with no range, whose line has a plain number before
+ * it ('eGFR 22 mL/min >60'): the reader took the printed range for the result. Returns that
+ * number (the likely result), or null.
+ */
+export function resultBeforeRange(r: CheckedRow, lines: string[]): string | null {
+  if (!r.row.value.number?.qualifier || r.range.text.trim()) return null;
+  const line = (lines[r.row.lineIndex] ?? '').replace(/\([^)]*\)/g, ' ');
+  const at = line.lastIndexOf(r.row.value.raw.trim());
+  if (at <= 0) return null;
+  const numbers = line.slice(0, at).match(/(?<=\s)\d+(?:\.\d+)?(?=\s)/g);
+  return numbers ? numbers[numbers.length - 1] : null;
+}
+
 /** The row as shown: flags from the shown value, then the row's own consistency checks. */
 export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
   const { row, value, unit, range, inferred } = r;
@@ -186,6 +214,14 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
         ? `the report marks it '${row.value.flag}', which the value read (${value}) against the printed range does not give`
         : null);
     if (problem) settled = suspect(settled, value, problem);
+  }
+  const lost = ctx.fuzzy && !settled?.uncertain ? resultBeforeRange(r, ctx.lines ?? []) : null;
+  if (lost) {
+    settled = suspect(
+      settled,
+      value,
+      `the value read (${row.value.raw}) looks like the printed range, and ${lost} before it may be the result`,
+    );
   }
   if (ctx.fuzzy && !settled?.uncertain && cutShort(value, range.text)) {
     settled = suspect(

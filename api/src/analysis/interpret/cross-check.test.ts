@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLines } from '../engine';
 import type { ExtractedValue } from '../types';
+import { resultBeforeRange, type CheckedRow } from './check-row';
 
 /** A photo's text as OCR gives it (source 'ocr'): the engine repairs its slips. */
 function photo(lines: string[]) {
@@ -88,6 +89,50 @@ describe('cross-checks between results on a photo', () => {
     expect(byId(r.values, 'hemoglobin').flag).toBe('critical_low');
   });
 
+  it('never reads a 1 as a separator on a report that prints none', () => {
+    const r = photo([
+      ...HEAD,
+      'Haemoglobin          16.7   g/dL        12.0 - 15.0',
+      'PCV                  20.4   %           36 - 46',
+      'MCHC                 32.8   g/dL        31.5 - 34.5',
+    ]);
+    // The relation still fails: the values are "check it", not repaired.
+    expect(byId(r.values, 'hemoglobin')).toMatchObject({ value: 16.7, uncertain: true });
+  });
+
+  it('reads a mark after the value read as a 1 ("65 ↑" as "65 1", "7.06 ↑" as "7.06 1")', () => {
+    const r = photo([
+      ...HEAD,
+      'UREA, SERUM            65 1        mg/dL       15-40',
+      'CREATININE             3.651       mg/dL       0.70-1.30',
+      'POTASSIUM              7.06 1      mmol/L      3.50-5.00',
+      'SODIUM                 141         mmol/L      136-146',
+    ]);
+    expect(r.values.map((v) => [v.canonical_id, v.value, v.flag])).toEqual([
+      ['urea', 65, 'high'],
+      ['creatinine', 3.65, 'high'],
+      ['potassium', 7.06, 'critical_high'],
+      ['sodium', 141, 'normal'],
+    ]);
+    expect(byId(r.values, 'creatinine').reading_note).toMatch(/an arrow or mark after the value read as a 1/);
+  });
+
+  it('reads arrows glued to abnormal results as marks, never a normal value ending in 1', () => {
+    const r = photo([
+      ...HEAD,
+      'CREATININE             3.651       mg/dL       0.70-1.30',
+      'POTASSIUM              7.061       mmol/L      3.50-5.00',
+      'RBC Count              4.51        mill/cumm   4.50-5.50',
+      'SODIUM                 141         mmol/L      136-146',
+    ]);
+    expect(r.values.map((v) => [v.canonical_id, v.value])).toEqual([
+      ['creatinine', 3.65],
+      ['potassium', 7.06],
+      ['rbc_count', 4.51],
+      ['sodium', 141],
+    ]);
+  });
+
   it("leaves consistent values alone and never touches a text report's values", () => {
     const lines = [
       ...HEAD,
@@ -150,5 +195,29 @@ describe('word results and counts on a photo', () => {
       unit: '/hpf',
       unit_inferred: true,
     });
+  });
+});
+
+describe('a range taken for the result on a photo', () => {
+  // The row as the table reader gave it for 'EGFR (CKD-EPI 2021)  22  mbL/min/1.73 m2  >60' when the
+  // garbled unit hid the result: value '>60', no range.
+  const row = (raw: string, rangeText: string) =>
+    ({
+      row: {
+        value: { raw, number: { value: 60, qualifier: raw.startsWith('>') ? '>' : null } },
+        lineIndex: 0,
+      },
+      range: { text: rangeText },
+    }) as unknown as CheckedRow;
+  const line = ['EGFR (CKD-EPI 2021)      22      mbL/min/1.73 m2      >60'];
+
+  it('names the plain number before a censored value that has no range', () => {
+    expect(resultBeforeRange(row('>60', ''), line)).toBe('22');
+  });
+
+  it('leaves a censored result with its own range, or with nothing before it, alone', () => {
+    expect(resultBeforeRange(row('>60', '>60'), line)).toBeNull();
+    expect(resultBeforeRange(row('>90', ''), ['eGFR (CKD-EPI 2021)   >90'])).toBeNull();
+    expect(resultBeforeRange(row('60', ''), line)).toBeNull();
   });
 });

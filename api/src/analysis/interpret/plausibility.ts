@@ -188,10 +188,15 @@ export function settleDecimal(input: SettleInput): Settled {
     }
     // A value printed more finely than its range and ending in a 1, on a report whose marks
     // after values are read as 1s ('3.651' beside '0.70-1.30'): the 1 is the mark.
+    // Labs print an arrow only beside an abnormal result, so the reading without the 1 must be
+    // outside the printed range ('4.51' beside 4.5-5.5 is a normal RBC count, not 4.5 and a mark).
     const mark = alternativeReadings(raw, hints).find((r) => r.slip === 'mark');
+    const outside = (v: number) =>
+      (range.low !== null && v < range.low) || (range.high !== null && v > range.high);
     if (
       mark &&
       decimals(token) > rangeDecimals(range) &&
+      outside(mark.value) &&
       judge(analyte, mark.value, unit) !== 'implausible'
     ) {
       return {

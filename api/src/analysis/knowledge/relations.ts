@@ -175,10 +175,13 @@ export const RELATIONS: Relation[] = [
     id: 'egfr',
     rule: 'eGFR from creatinine, age and sex (CKD-EPI)',
     members: ['egfr', 'creatinine'],
-    residual: (v, p) => (p.age && p.sex ? v.egfr - ckdEpi2021(v.creatinine, p.age, p.sex) : null),
-    // Labs use CKD-EPI 2009 or 2021 or MDRD: they differ by up to a quarter; a misread
-    // creatinine (1.2 read as 12) moves eGFR tenfold.
-    margin: (v) => 0.3 * v.egfr + 5,
+    // As a ratio (in logs): labs use CKD-EPI 2009 or 2021 or MDRD, which differ by up to a
+    // quarter; a misread creatinine (1.2 read as 12) or eGFR (88 as 1.88) is off manyfold.
+    residual: (v, p) =>
+      p.age && p.sex && v.egfr > 0 && v.creatinine > 0
+        ? Math.log(v.egfr / ckdEpi2021(v.creatinine, p.age, p.sex))
+        : null,
+    margin: () => Math.log(1.35),
     source: 'Inker et al., N Engl J Med 2021;385:1737 (CKD-EPI 2021 creatinine equation).',
   },
   {
