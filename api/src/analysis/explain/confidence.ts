@@ -9,7 +9,7 @@ import type { DocumentKind, ExtractedValue } from '../types';
  *  - ranges: the share of values whose reference range was printed on the report (a value judged
  *    against the knowledge base's generic range is less certain).
  * Lab reports: 0.4 reading + 0.35 coverage + 0.25 ranges, then the checks: each value counts with
- * its own confidence (1 as read, 0.6 for a repaired slip, 0.3 for a "check it" row), and their
+ * its own confidence (1 as read, 0.8 for a slip the report proves, 0.6 for a decimal point put back from the limits, 0.3 for a "check it" row), and their
  * mean scales the score (x 0.6 for all doubtful .. x 1 for none); a report with any "check it" row
  * never scores above 0.85, so it cannot look as sure as a clean one. Radiology: reading x (0.9 with an
  * impression block, 0.5 without). Other documents carry no values, so the score only says how

@@ -166,14 +166,16 @@ function perField(row: RawRow, value: number | string, fuzzy: boolean): string |
 }
 
 /**
- * A photo's word result that is the start of a longer answer the range prints ('Pale' beside
- * 'Pale Yellow'): the rest of it was lost under a mark or at the edge, so it is not judged.
+ * A photo's word result that is the start of a longer answer the range prints, or a normal answer
+ * the knowledge base knows ('Pale' for 'Pale Yellow'): the rest of it was lost under a mark or at
+ * the edge, so it is not judged.
  */
-function cutShort(value: number | string, refText: string): boolean {
+function cutShort(value: number | string, refText: string, normal: string[]): boolean {
   if (typeof value !== 'string' || !/^[A-Za-z]+$/.test(value.trim()) || isQualitativeWord(value))
     return false;
   const v = value.trim().toLowerCase();
-  return new RegExp(`\\b${v}\\s+[a-z]{3,}`).test(refText.toLowerCase());
+  const longer = new RegExp(`\\b${v}\\s+[a-z]{3,}`);
+  return [refText.toLowerCase(), ...normal].some((answer) => longer.test(answer));
 }
 
 /**
@@ -223,7 +225,11 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
       `the value read (${row.value.raw}) looks like the printed range, and ${lost} before it may be the result`,
     );
   }
-  if (ctx.fuzzy && !settled?.uncertain && cutShort(value, range.text)) {
+  if (
+    ctx.fuzzy &&
+    !settled?.uncertain &&
+    cutShort(value, range.text, row.analyte.reference.normal_text ?? [])
+  ) {
     settled = suspect(
       settled,
       value,

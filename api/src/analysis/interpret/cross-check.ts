@@ -10,7 +10,7 @@ import {
 import type { PatientInfo } from '../types';
 import { separatorBefore, suspect, type CheckedRow } from './check-row';
 import { toBaseFactor } from './flags';
-import { DECIMAL_CONFIDENCE, judge } from './plausibility';
+import { judge, PROVEN_CONFIDENCE } from './plausibility';
 
 /**
  * Checks the report's results against each other (knowledge/relations.ts: MCHC = Hb ÷ Hct, the
@@ -184,7 +184,7 @@ export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossChe
     row.settled = {
       value: reading.value,
       uncertain: false,
-      confidence: DECIMAL_CONFIDENCE,
+      confidence: PROVEN_CONFIDENCE,
       slip: reading.slip,
       note: `Read as ${row.row.value.raw} on the image; ${others.join(' and ')} on this report agree only with ${fmtNumber(reading.value)}${u} (${rel.rule}), so it was used (${SLIP_WORDS[reading.slip]}).`,
     };
@@ -260,7 +260,7 @@ function columnSlip(
     row.settled = {
       value: dropped,
       uncertain: false,
-      confidence: DECIMAL_CONFIDENCE,
+      confidence: PROVEN_CONFIDENCE,
       slip: 'separator',
       note: `Read as ${t} on the image; the colon before this column's values was read as a 1 on the other rows, so ${typeof dropped === 'number' ? fmtNumber(dropped) : dropped}${u} was used.`,
     };

@@ -25,6 +25,11 @@ export interface Settled {
 
 /** A value whose decimal point was put back from the physiological limits. */
 export const DECIMAL_CONFIDENCE = 0.6;
+/**
+ * A value whose slip other values on the report prove: a relation between results holds only with
+ * this reading, or the whole column shows the same slip (interpret/cross-check.ts).
+ */
+export const PROVEN_CONFIDENCE = 0.8;
 /** A value that could not be settled: shown, not flagged. */
 export const UNCERTAIN_CONFIDENCE = 0.3;
 
