@@ -166,7 +166,7 @@ async function main(): Promise<number> {
     const sum = (f: (r: RealScore) => number) => real.reduce((a, r) => a + f(r), 0);
     const expected = sum((r) => r.expected);
     console.log(
-      `Real-world samples (${real.length} files): found ${sum((r) => r.found)}/${expected}, values ${sum((r) => r.values)}/${expected}, units ${sum((r) => r.units)}/${expected}, flags ${sum((r) => r.flags)}/${sum((r) => r.flagsExpected)}`,
+      `Real-world samples (${real.length} files): found ${sum((r) => r.found)}/${expected}, values ${sum((r) => r.values)}/${expected}, units ${sum((r) => r.units)}/${expected}, flags ${sum((r) => r.flags)}/${sum((r) => r.flagsExpected)}, check it ${sum((r) => r.checkIt)}`,
     );
     for (const r of real) {
       if (verbose || r.problems.length)
