@@ -137,8 +137,9 @@ export function shapeFailures(scores: ShapeScore[]): string[] {
     ] as const) {
       if (x < bar) out.push(`${s.shape} (${s.format}) ${label} ${(x * 100).toFixed(1)}% < ${bar * 100}%`);
     }
-    if (t.criticalCaught < t.criticalExpected)
-      out.push(`${s.shape} (${s.format}) criticals ${t.criticalCaught}/${t.criticalExpected}`);
+    if (t.criticalSafe < t.criticalExpected)
+      out.push(`${s.shape} (${s.format}) criticals ${t.criticalSafe}/${t.criticalExpected}`);
+    if (t.shownWrong > 0) out.push(`${s.shape} (${s.format}) ${t.shownWrong} values shown wrong`);
     // 2.4 must never come out as 24: a lost decimal point is put back or shown as uncertain.
     if (t.decimalsLost > 0) out.push(`${s.shape} (${s.format}) ${t.decimalsLost} decimal points lost`);
   }

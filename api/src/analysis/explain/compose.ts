@@ -148,6 +148,21 @@ function unreadLines(unread: UnreadValue[], values: ExtractedValue[], lang: Lang
   );
 }
 
+/**
+ * The top of a report with rows the checks could not trust (a misread value, a relation between
+ * results that fails): how many, and that they are not interpreted until checked.
+ */
+function suspectLine(values: ExtractedValue[], lang: Language): string {
+  const doubtful = values.filter((v) => v.uncertain);
+  const names = doubtful.map((v) => nameOf(v, lang)).join(', ');
+  if (lang === 'hi') {
+    return `${doubtful.length} परिणाम (${names}) साफ़ नहीं पढ़े जा सके, इसलिए उनकी व्याख्या नहीं की गई है; कृपया उन्हें छपी हुई रिपोर्ट में देखें।`;
+  }
+  return doubtful.length === 1
+    ? `One result (${names}) could not be read clearly, so it is not interpreted here; please check it on the printed report.`
+    : `${doubtful.length} results (${names}) could not be read clearly, so they are not interpreted here; please check them on the printed report.`;
+}
+
 function modalityName(type: string, lang: Language): string {
   const en: Record<string, string> = {
     x_ray: 'X-ray',
@@ -329,6 +344,7 @@ export function composeLab(
     const critical =
       unread.some((u) => u.critical) ||
       allValues.some((v) => v.uncertain && analyteById(v.canonical_id)?.critical);
+    if (allValues.some((v) => v.uncertain)) summary = `${suspectLine(allValues, lang)} ${summary}`;
     if (critical) summary = `${notices[0]} ${summary}`;
   }
   return { summary, key_findings, recommendations };
