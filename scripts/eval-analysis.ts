@@ -249,7 +249,8 @@ async function families(): Promise<string[]> {
   };
   for (const s of scores) {
     console.log(line(`${s.heldOut ? '* ' : ''}${s.shape}`, s.format, [s]).text);
-    if (verbose && !s.heldOut) for (const f of s.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
+    if (verbose && !s.heldOut)
+      for (const f of s.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
   }
   const fails: string[] = [];
   for (const held of [false, true]) {

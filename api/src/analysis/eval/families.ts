@@ -29,7 +29,8 @@ function wrap(text: string, width: number): string[] {
   if (text.length <= width) return [text];
   const words = text.split(' ');
   const first: string[] = [];
-  while (words.length > 1 && [...first, words[0]].join(' ').length <= width) first.push(words.shift() as string);
+  while (words.length > 1 && [...first, words[0]].join(' ').length <= width)
+    first.push(words.shift() as string);
   if (first.length === 0) return [text];
   return [first.join(' '), words.join(' ')];
 }
@@ -41,7 +42,9 @@ function wrap(text: string, width: number): string[] {
 function grid(head: string[][], rows: Cell[][], gap = 3, indent = 0): string[] {
   const lines = (c: Cell) => (Array.isArray(c) ? c : [c]);
   const all = [...head.map((h) => h.map((x) => [x])), ...rows.map((r) => r.map(lines))];
-  const widths = head[0].map((_, j) => Math.max(...all.map((r) => Math.max(...(r[j] ?? ['']).map((x) => x.length)))));
+  const widths = head[0].map((_, j) =>
+    Math.max(...all.map((r) => Math.max(...(r[j] ?? ['']).map((x) => x.length)))),
+  );
   const out: string[] = [];
   for (const r of all) {
     const height = Math.max(...r.map((c) => c.length));
@@ -102,7 +105,8 @@ function boxed(head: string[], rows: string[][], light: boolean): string[] {
     ? ['|', '-', '+', '+', '+', '+', '+', '+', '+', '+', '+']
     : ['│', '─', '┌', '┬', '┐', '├', '┼', '┤', '└', '┴', '┘'];
   const rule = (l: string, m: string, r: string) => l + widths.map((w) => h.repeat(w)).join(m) + r;
-  const line = (cells: string[]) => v + cells.map((c, j) => ` ${(c ?? '').padEnd(widths[j] - 1)}`).join(v) + v;
+  const line = (cells: string[]) =>
+    v + cells.map((c, j) => ` ${(c ?? '').padEnd(widths[j] - 1)}`).join(v) + v;
   const out = [rule(tl, tm, tr), line(head), rule(ml, mm, mr)];
   rows.forEach((r, i) => {
     out.push(line(r));
@@ -118,7 +122,17 @@ export const FAMILIES: Family[] = [
     heldOut: false,
     render: (rows, k) =>
       grid(
-        [['Investigation', 'Method', 'Previous (12/08/2024)', 'Result (03/02/2025)', 'Unit', 'Reference Interval', 'Status']],
+        [
+          [
+            'Investigation',
+            'Method',
+            'Previous (12/08/2024)',
+            'Result (03/02/2025)',
+            'Unit',
+            'Reference Interval',
+            'Status',
+          ],
+        ],
         rows.map((r, i) => [
           wrap(r.name, 18),
           wrap(methodOf(r, i + k), 12),
@@ -188,18 +202,32 @@ export const FAMILIES: Family[] = [
   {
     id: 'headerless columns',
     heldOut: false,
-    render: (rows) => grid([['', '', '', '']], rows.map((r) => [r.name, r.result, r.unit, rangeText(r)]), 4).slice(1),
+    render: (rows) =>
+      grid(
+        [['', '', '', '']],
+        rows.map((r) => [r.name, r.result, r.unit, rangeText(r)]),
+        4,
+      ).slice(1),
   },
   {
     id: 'side by side tables',
     heldOut: false,
     render: (rows) => {
+      // Two narrow tables on one page width: names and ranges wrap within their columns.
       const half = Math.ceil(rows.length / 2);
-      const head = ['Test', 'Result', 'Unit', 'Range'];
-      const left = grid([head], rows.slice(0, half).map((r) => [r.name, r.result, r.unit, rangeText(r)]));
-      const right = grid([head], rows.slice(half).map((r) => [r.name, r.result, r.unit, rangeText(r)]));
-      const w = Math.max(...left.map((l) => l.length)) + 6;
-      return left.map((l, i) => `${l.padEnd(w)}${right[i] ?? ''}`.trimEnd());
+      const head = [['Test', 'Result', 'Unit', 'Range']];
+      const cells = (r: Row): Cell[] => [
+        wrap(r.name, 20),
+        r.result,
+        r.unit,
+        r.range.join(' / ').split(' / '),
+      ];
+      const left = grid(head, rows.slice(0, half).map(cells), 2);
+      const right = grid(head, rows.slice(half).map(cells), 2);
+      const w = Math.max(...left.map((l) => l.length)) + 4;
+      return Array.from({ length: Math.max(left.length, right.length) }, (_, i) =>
+        `${(left[i] ?? '').padEnd(w)}${right[i] ?? ''}`.trimEnd(),
+      );
     },
   },
   // Held out: measured only, never tuned on.
@@ -227,7 +255,13 @@ export const FAMILIES: Family[] = [
     render: (rows) =>
       grid(
         [['Investigation', 'Observed Value', 'Units', 'Reference Range', 'Remarks']],
-        rows.map((r, i) => [r.name, r.result, r.unit, rangeText(r), r.flag ? 'Rechecked' : i % 3 ? '' : 'Verified']),
+        rows.map((r, i) => [
+          r.name,
+          r.result,
+          r.unit,
+          rangeText(r),
+          r.flag ? 'Rechecked' : i % 3 ? '' : 'Verified',
+        ]),
       ),
   },
   {
@@ -254,8 +288,25 @@ export function renderFamily(source: Fixture, family: Family, index: number): st
  * in its text layer; tabs are where the next column starts.
  */
 export function pdfLines(lines: string[]): string[] {
-  return lines
-    .map((l) => l.replace(/\t/g, '    '))
+  const out = lines
     .filter((l) => !/^\s*[─┌┬┐├┼┤└┴┘][\s─┌┬┐├┼┤└┴┘]*$/.test(l))
-    .map((l) => l.replace(/[│]/g, ' '));
+    .map((l) => l.replace(/[│]/g, ' '))
+    // The PDF is drawn at character offsets in a proportional font, where a long all-capitals
+    // name would run into the next column, as no lab's PDF does: such words are printed in
+    // title case (abbreviations of three letters stay capitals).
+    .map((l) => l.replace(/\b[A-Z]{4,}\b/g, (w) => w[0] + w.slice(1).toLowerCase()));
+  // A tab export printed to PDF: each field at its column, as a spreadsheet prints it.
+  const widths: number[] = [];
+  for (const l of out)
+    if (l.includes('\t'))
+      l.split('\t').forEach((f, j) => (widths[j] = Math.max(widths[j] ?? 0, f.length + 3)));
+  return out.map((l) =>
+    l.includes('\t')
+      ? l
+          .split('\t')
+          .map((f, j) => f.padEnd(widths[j]))
+          .join('')
+          .trimEnd()
+      : l,
+  );
 }

@@ -162,7 +162,8 @@ export function shownPrecision(f: Pick<FamilyScore, 'wrongShown' | 'shown'>): nu
 }
 
 function sameShown(got: number | string, want: number | string): boolean {
-  if (typeof got === 'number' && typeof want === 'number') return Math.abs(got - want) <= Math.abs(want) * 1e-9;
+  if (typeof got === 'number' && typeof want === 'number')
+    return Math.abs(got - want) <= Math.abs(want) * 1e-9;
   return String(got).toLowerCase().replace(/\s+/g, '') === String(want).toLowerCase().replace(/\s+/g, '');
 }
 
