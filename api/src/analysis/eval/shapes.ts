@@ -2,6 +2,7 @@ import { analyzeDocument } from '../index';
 import { AnalysisError } from '../errors';
 import type { AnalysisResult } from '../types';
 import { FAMILIES, pdfLines, renderFamily, type Family } from './families';
+import { expandTabs } from '../parse/tokens';
 import { loadFixtures, type Fixture } from './fixtures';
 import { renderShape, SHAPES, sourceFixtures, type Shape } from './layouts';
 import { linesToImage, linesToPdf, type PhotoEffect } from './render';
@@ -188,7 +189,11 @@ export async function runFamilies(
             ? Buffer.from(lines.join('\n'))
             : format === 'pdf'
               ? linesToPdf(pdfLines(lines))
-              : await linesToImage(lines, 'photo');
+              : // A printed tab export shows its tabs as space to the next stop.
+                await linesToImage(
+                  lines.map((l) => expandTabs(l)),
+                  'photo',
+                );
         const name = format === 'txt' ? 'r.txt' : format === 'pdf' ? 'r.pdf' : 'r.jpg';
         const fx: Fixture = {
           ...src,

@@ -142,6 +142,17 @@ export function readColumns(tokens: Token[]): Column[] | null {
   return columns;
 }
 
+/**
+ * Two column groups of one test on a row (a percentage and an absolute count under 'Result Unit
+ * Range Absolute Unit Range'): a result, unit or range column twice within one table. The line
+ * reader's twin-column split (twin-columns.ts) reads those.
+ */
+function twinGroups(columns: Column[]): boolean {
+  return sideBySide(columns).some((group) =>
+    (['result', 'unit', 'range'] as const).some((r) => group.filter((c) => c.role === r).length > 1),
+  );
+}
+
 /** Splits a header into tables side by side: each starts at a name column (after a result). */
 function sideBySide(columns: Column[]): Column[][] {
   const groups: Column[][] = [[]];
@@ -201,8 +212,18 @@ export function alignColumns(columns: Column[], rows: Token[][]): Column[] {
   return out;
 }
 
-/** The column of a cell once bands are aligned: the band its start falls in (a cell may start a little early). */
-export function bandOf(columns: Column[], cell: Token): number {
+/**
+ * The column of a cell once bands are aligned: the band its start falls in (a cell may start a
+ * little early). On a photo, where word boxes put a column's cells a few characters apart, the
+ * column starting nearest the cell.
+ */
+export function bandOf(columns: Column[], cell: Token, photo = false): number {
+  if (photo) {
+    let best = 0;
+    for (const [j, c] of columns.entries())
+      if (Math.abs(cell.x0 - c.x0) < Math.abs(cell.x0 - columns[best].x0)) best = j;
+    return best;
+  }
   for (let j = columns.length - 1; j >= 0; j--) if (cell.x0 >= columns[j].x0 - 1) return j;
   return 0;
 }
@@ -241,6 +262,17 @@ function named(text: string): boolean {
   return !!text && !!matchAnalyte(text, { section: 'general', unit: '', fuzzy: false });
 }
 
+function testOf(text: string): string | null {
+  return text ? (matchAnalyte(text, { section: 'general', unit: '', fuzzy: false })?.id ?? null) : null;
+}
+
+/** 'CHOLESTEROL -' + 'HDL' is another test than its first line: the second line is part of the name. */
+function joinChangesTest(first: string[], more: string[]): boolean {
+  const before = testOf(first.join(' '));
+  const after = testOf([...first, ...more].join(' '));
+  return before === null || (after !== null && after !== before);
+}
+
 function joinName(parts: string[]): string {
   const whole = parts.join(' ');
   if (parts.length === 1 || named(whole)) return whole;
@@ -260,7 +292,12 @@ export interface TableRead {
 }
 
 /** Reads the tables of a document; `tokens[i]` are line i's positioned cells (from text if absent). */
-export function readTables(lines: string[], tokens?: Array<Token[] | undefined>): TableRead {
+export function readTables(
+  lines: string[],
+  tokens?: Array<Token[] | undefined>,
+  /** Read every table found, not only those the line reader cannot (photos' word boxes). */
+  everyTable = false,
+): TableRead {
   // No printed row is longer than MAX_LINE characters (binary-ish text, minified data are cut).
   const tok = (i: number) => tokens?.[i] ?? textTokens(lines[i].slice(0, MAX_LINE));
   const out: TableRead = { lines: [], origin: [], furniture: new Set() };
@@ -277,7 +314,12 @@ export function readTables(lines: string[], tokens?: Array<Token[] | undefined>)
     }
     const columns = readColumns(tok(i));
     const needed =
-      columns && (boxed || columns.some((c) => NEVER_RESULT.has(c.role)) || sideBySide(columns).length > 1);
+      columns &&
+      !twinGroups(columns) &&
+      (everyTable ||
+        boxed ||
+        columns.some((c) => NEVER_RESULT.has(c.role)) ||
+        sideBySide(columns).length > 1);
     if (!columns || !needed) {
       keep(i++);
       continue;
@@ -286,7 +328,7 @@ export function readTables(lines: string[], tokens?: Array<Token[] | undefined>)
     const end = tableEnd(lines, i + 1, tok);
     const groups = sideBySide(columns);
     for (let k = i + 1; k < end; k++) if (isRuleLine(lines[k])) out.furniture.add(k);
-    const reads = groups.map((group) => readRows(lines, group, columns, i + 1, end, tok));
+    const reads = groups.map((group) => readRows(lines, group, columns, i + 1, end, tok, everyTable));
     const inRow = new Set(reads.flatMap((r) => r.rows.flatMap((row) => row.lines)));
     // Lines of the table that are no row of any of its tables (a sub-heading, a note) stay as printed.
     const others = [...new Set(reads.flatMap((r) => r.others))].filter((k) => !inRow.has(k));
@@ -330,6 +372,7 @@ function readRows(
   from: number,
   end: number,
   tok: (i: number) => Token[],
+  photo: boolean,
 ): GroupRead {
   const rows: Row[] = [];
   const others: number[] = [];
@@ -345,7 +388,10 @@ function readRows(
       continue;
     }
     const placed = tok(k)
-      .map((cell) => ({ cell, col: aligned === all ? columnOf(all, cell) : bandOf(aligned, cell) }))
+      .map((cell) => ({
+        cell,
+        col: aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo),
+      }))
       .filter((p) => p.col >= first && p.col <= last)
       .map((p) => ({ cell: p.cell, role: all[p.col].role }));
     if (placed.length === 0) {
@@ -365,9 +411,9 @@ function readRows(
     const onlyContinues = placed.every((p) =>
       ['name', 'method', 'specimen', 'range', 'previous'].includes(p.role),
     );
-    // ...unless it names a test of its own under a row that already names one (a row whose
-    // result cell is empty).
-    const ownTest = name.length > 0 && named(name.join(' ')) && named(open?.name.join(' ') ?? '');
+    // ...unless it names a test of its own that joining would not change the row's test into (a
+    // row whose result cell is empty, under a row naming its own test).
+    const ownTest = !!open && name.length > 0 && named(name.join(' ')) && !joinChangesTest(open.name, name);
     if (open && !result && onlyContinues && !ownTest) {
       open.lines.push(k);
       open.name.push(...name);
@@ -392,6 +438,16 @@ function flagCells(row: Row, cells: string[]): void {
 }
 
 /**
+ * A range cell listing labelled parts on one line ('Male : 13.5 - 18.0 / Female : 11.5 - 16.4',
+ * 'Deficient: <10 / Sufficient: 30 - 100') is laid out a part per line, as the row reader reads
+ * sex and tiered ranges.
+ */
+function tiers(range: string): string[] {
+  const parts = range.split(/\s+\/\s+/);
+  return parts.length >= 2 && parts.every((p) => /^[A-Za-z][A-Za-z .'()-]*\s*:/.test(p)) ? parts : [range];
+}
+
+/**
  * Lays rows out as one plain table under a header the row reader knows: name, result, flag,
  * unit, range; a range's further lines under the range column. Lines that are no row keep their
  * place among the rows.
@@ -405,7 +461,7 @@ function emit(out: TableRead, rows: Row[], others: Array<{ k: number; text: stri
       result: r.result.join(' '),
       flag: r.flag.join(' '),
       unit: unit.join(' ') || r.unit.join(' '),
-      range: r.range,
+      range: r.range.flatMap(tiers),
     };
   });
   const w = (f: (c: (typeof cells)[number]) => string, head: string) =>

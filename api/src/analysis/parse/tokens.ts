@@ -77,7 +77,8 @@ export function placedTokens(words: PlacedWord[], charWidth: number, joinGap = 1
   const out: Token[] = [];
   let cur: { text: string; left: number; right: number } | null = null;
   for (const w of sorted) {
-    const text = w.text.trim();
+    // A rule OCR glued to a word ('|6.5', 'Nil|') is not part of it.
+    const text = w.text.trim().replace(/^[|│┃]+(?=\S)|(?<=\S)[|│┃]+$/g, '');
     if (VERTICAL_RULE.test(text) && text.length === 1) {
       if (cur) out.push(toToken(cur, charWidth));
       cur = null;
