@@ -420,12 +420,11 @@ export function scanRows(
   options: { fuzzy: boolean; sex?: Sex | null; tokens?: Array<Token[] | undefined> },
 ): RowScan {
   // Tables first (tables.ts): read by their columns' positions, laid out again as plain tables.
-  // An OCR'd line's spacing is guessed from pixel gaps, so there only real word boxes will do;
-  // with them, every table of a photo is read by its columns' positions.
+  // An OCR'd line's spacing is guessed from pixel gaps, so there only real word boxes will do.
   const tables =
     options.fuzzy && !options.tokens
       ? { lines, origin: lines.map((_, i) => [i]), furniture: new Set<number>() }
-      : readTables(lines, options.tokens, options.fuzzy);
+      : readTables(lines, options.tokens, { photo: options.fuzzy });
   const twins = splitTwinColumnsFrom(tables.lines);
   const usedLines = new Set<number>();
   const use = (from: number, to = from) => {

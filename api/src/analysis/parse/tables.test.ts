@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { columnOf, headerRole, readColumns, readTables, type Column } from './tables';
+import { alignColumns, bandOf, columnOf, headerRole, readColumns, readTables, type Column } from './tables';
 import { textTokens } from './tokens';
 
 const roles = (line: string) => readColumns(textTokens(line))?.map((c) => c.role) ?? null;
@@ -118,5 +118,37 @@ describe('the table reader', () => {
   it('leaves a plain table for the row reader', () => {
     const lines = ['Test   Result   Unit   Range', 'Hb   9.8   g/dL   13 - 17'];
     expect(readTables(lines).lines).toEqual(lines);
+  });
+});
+
+describe('bands aligned to the cells below', () => {
+  const header: Column[] = [
+    { role: 'name', x0: 20, x1: 31, header: 'TEST NAME' },
+    { role: 'result', x0: 48, x1: 56, header: 'RESULT' },
+    { role: 'unit', x0: 65, x1: 70, header: 'UNITS' },
+    { role: 'range', x0: 84, x1: 100, header: 'NORMAL RANGE' },
+  ];
+  const row = (...cells: Array<[string, number]>) =>
+    cells.map(([text, x0]) => ({ text, x0, x1: x0 + text.length }));
+  it('moves a centred header to where the cells of full rows start', () => {
+    const aligned = alignColumns(header, [
+      row(['Haemoglobin', 7], ['9.8', 46], ['g/dL', 61], ['13 - 17', 76]),
+      row(['Sodium', 7], ['140', 46], ['mmol/L', 61], ['136 - 145', 76]),
+      row(['Potassium', 7]),
+    ]);
+    expect(aligned.map((c) => c.x0)).toEqual([7, 46, 61, 76]);
+    // A short range cell is in the range column, not the unit one its centre is nearer.
+    expect(aligned[bandOf(aligned, { text: '3.5-5.0', x0: 76, x1: 83 })].role).toBe('range');
+  });
+
+  it('on a photo, takes the column starting nearest a cell a few characters off', () => {
+    const cols: Column[] = [
+      { role: 'name', x0: 8, x1: 17, header: 'PARAMETER' },
+      { role: 'result', x0: 38, x1: 43, header: 'VALUE' },
+      { role: 'unit', x0: 48, x1: 53, header: 'UNITS' },
+    ];
+    expect(cols[bandOf(cols, { text: '22', x0: 34, x1: 36 }, true)].role).toBe('result');
+    expect(cols[bandOf(cols, { text: 'mmol/L', x0: 45, x1: 51 }, true)].role).toBe('unit');
+    expect(cols[bandOf(cols, { text: '22', x0: 34, x1: 36 })].role).toBe('name');
   });
 });

@@ -295,9 +295,12 @@ export interface TableRead {
 export function readTables(
   lines: string[],
   tokens?: Array<Token[] | undefined>,
-  /** Read every table found, not only those the line reader cannot (photos' word boxes). */
-  everyTable = false,
+  options: {
+    /** Positions from a photo's word boxes: a column's cells start a few characters apart. */
+    photo?: boolean;
+  } = {},
 ): TableRead {
+  const { photo = false } = options;
   // No printed row is longer than MAX_LINE characters (binary-ish text, minified data are cut).
   const tok = (i: number) => tokens?.[i] ?? textTokens(lines[i].slice(0, MAX_LINE));
   const out: TableRead = { lines: [], origin: [], furniture: new Set() };
@@ -316,10 +319,7 @@ export function readTables(
     const needed =
       columns &&
       !twinGroups(columns) &&
-      (everyTable ||
-        boxed ||
-        columns.some((c) => NEVER_RESULT.has(c.role)) ||
-        sideBySide(columns).length > 1);
+      (boxed || columns.some((c) => NEVER_RESULT.has(c.role)) || sideBySide(columns).length > 1);
     if (!columns || !needed) {
       keep(i++);
       continue;
@@ -328,7 +328,7 @@ export function readTables(
     const end = tableEnd(lines, i + 1, tok);
     const groups = sideBySide(columns);
     for (let k = i + 1; k < end; k++) if (isRuleLine(lines[k])) out.furniture.add(k);
-    const reads = groups.map((group) => readRows(lines, group, columns, i + 1, end, tok, everyTable));
+    const reads = groups.map((group) => readRows(lines, group, columns, i + 1, end, tok, photo));
     const inRow = new Set(reads.flatMap((r) => r.rows.flatMap((row) => row.lines)));
     // Lines of the table that are no row of any of its tables (a sub-heading, a note) stay as printed.
     const others = [...new Set(reads.flatMap((r) => r.others))].filter((k) => !inRow.has(k));

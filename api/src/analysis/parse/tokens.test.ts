@@ -92,3 +92,16 @@ describe('positioned tokens from placed words (PDF items, OCR boxes)', () => {
     ).toBe('Hb        9.8  g/dL');
   });
 });
+
+describe('tab-separated exports', () => {
+  it('are read as rows of fields, an empty field kept', async () => {
+    const { splitLines } = await import('../extract');
+    expect(
+      splitLines('Test\tResult\tUnit\tRange\nColour\tPale Yellow\t\tPale Yellow\nIndented\tline'),
+    ).toEqual([
+      '| Test | Result | Unit | Range |',
+      '| Colour | Pale Yellow |  | Pale Yellow |',
+      'Indented        line',
+    ]);
+  });
+});
