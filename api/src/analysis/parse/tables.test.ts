@@ -115,6 +115,20 @@ describe('the table reader', () => {
     ]);
   });
 
+  it('takes the line right before the next header as its heading, not a wrap of the last row', () => {
+    const head = 'Test Name        Method        Result   Unit     Range';
+    const lines = [
+      head,
+      'Serum Calcium    Arsenazo      10.1     mg/dL    8.5 - 10.5',
+      'URINE ROUTINE EXAMINATION',
+      head,
+      'R.B.C.           Microscopy    Nil      /HPF     0 - 2',
+    ];
+    const t = readTables(lines).lines.map((l) => l.replace(/\s+/g, ' ').trim());
+    expect(t).toContain('URINE ROUTINE EXAMINATION');
+    expect(t).toContain('Serum Calcium 10.1 mg/dL 8.5 - 10.5');
+  });
+
   it('leaves a plain table for the row reader', () => {
     const lines = ['Test   Result   Unit   Range', 'Hb   9.8   g/dL   13 - 17'];
     expect(readTables(lines).lines).toEqual(lines);

@@ -378,6 +378,11 @@ function readRows(
   const others: number[] = [];
   const first = all.indexOf(group[0]);
   const last = first + group.length - 1;
+  // The last line before the next table's header is that table's heading ('URINE ROUTINE
+  // EXAMINATION'), never a wrapped part of this table's last row (OCR drops the blank between).
+  let heading = -1;
+  if (end < lines.length && readColumns(tok(end)))
+    for (let k = end - 1; k >= from && heading < 0; k--) if (lines[k].trim()) heading = k;
   const below: Token[][] = [];
   for (let k = from; k < end; k++) if (!isRuleLine(lines[k])) below.push(tok(k));
   const aligned = alignColumns(all, below);
@@ -414,7 +419,7 @@ function readRows(
     // ...unless it names a test of its own that joining would not change the row's test into (a
     // row whose result cell is empty, under a row naming its own test).
     const ownTest = !!open && name.length > 0 && named(name.join(' ')) && !joinChangesTest(open.name, name);
-    if (open && !result && onlyContinues && !ownTest) {
+    if (open && !result && onlyContinues && !ownTest && k !== heading) {
       open.lines.push(k);
       open.name.push(...name);
       open.range.push(...of('range'));
