@@ -11,7 +11,14 @@ import { runEvaluation } from '../api/src/analysis/eval/run';
 import { BARS, pct, totals, type FileScore, type GroupTotals } from '../api/src/analysis/eval/score';
 import { shutdownAnalysis } from '../api/src/analysis/index';
 import { runRealWorld, type RealScore } from '../api/src/analysis/eval/real-world';
-import { runShapes, SHAPE_BARS, shapeFailures } from '../api/src/analysis/eval/shapes';
+import {
+  runFamilies,
+  runShapes,
+  SHAPE_BARS,
+  shapeFailures,
+  shownPrecision,
+  type FamilyScore,
+} from '../api/src/analysis/eval/shapes';
 import { runPhonePhotos } from '../api/src/analysis/eval/phone-photos';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
@@ -76,6 +83,7 @@ const photosOnly = process.argv.includes('--photos-only');
 
 async function main(): Promise<number> {
   if (photosOnly) return photos();
+  if (process.argv.includes('--families-only')) return (await families()).length ? 1 : 0;
   const report = await runEvaluation();
   console.log('Per file');
   console.log(
@@ -177,7 +185,8 @@ async function main(): Promise<number> {
     }
   }
 
-  const all = [...report.failures, ...shapeFails, ...phoneFails, ...realFails];
+  const familyFails = await families();
+  const all = [...report.failures, ...shapeFails, ...phoneFails, ...realFails, ...familyFails];
   if (all.length) {
     console.log(`FAIL: ${all.join('; ')}`);
     return 1;
@@ -257,3 +266,75 @@ main()
     await shutdownAnalysis();
     process.exit(2);
   });
+
+/**
+ * The table families (eval/families.ts), per family and format, then the development families
+ * and the HELD-OUT ones (never tuned on) as two totals. Precision here is of the values shown as
+ * read: the share that is the report's own value of that row.
+ */
+async function families(): Promise<string[]> {
+  const formats: Array<'txt' | 'pdf' | 'image'> = process.argv.includes('--no-photos')
+    ? ['txt', 'pdf']
+    : ['txt', 'pdf', 'image'];
+  const scores = await runFamilies({ formats });
+  const widths = [30, 6, 5, 8, 10, 8, 9, 7, 7];
+  console.log('');
+  console.log('Table families (held-out ones marked *)');
+  console.log(
+    row(['family', 'format', 'docs', 'recall', 'precision', 'flags', 'critical', 'unread', 'silent'], widths),
+  );
+  const line = (label: string, format: string, list: FamilyScore[]) => {
+    const sum = (f: (s: FamilyScore) => number) => list.reduce((a, s) => a + f(s), 0);
+    const expected = sum((s) => s.totals.expected);
+    const found = sum((s) => s.totals.found);
+    const flags = sum((s) => s.totals.flagsCorrect);
+    return {
+      text: row(
+        [
+          label,
+          format,
+          String(sum((s) => s.totals.files)),
+          pct(expected ? found / expected : 1),
+          pct(shownPrecision({ wrongShown: sum((s) => s.wrongShown), shown: sum((s) => s.shown) })),
+          pct(expected ? flags / expected : 1),
+          `${sum((s) => s.totals.criticalCaught)}/${sum((s) => s.totals.criticalExpected)}`,
+          String(sum((s) => s.unreadLines)),
+          String(sum((s) => s.silentDrops)),
+        ],
+        widths,
+      ),
+      recall: expected ? found / expected : 1,
+      flags: expected ? flags / expected : 1,
+      precision: shownPrecision({ wrongShown: sum((s) => s.wrongShown), shown: sum((s) => s.shown) }),
+      critical: sum((s) => s.totals.criticalCaught) === sum((s) => s.totals.criticalExpected),
+      silent: sum((s) => s.silentDrops),
+    };
+  };
+  for (const s of scores) {
+    console.log(line(`${s.heldOut ? '* ' : ''}${s.shape}`, s.format, [s]).text);
+    if (verbose && !s.heldOut)
+      for (const f of s.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
+  }
+  const fails: string[] = [];
+  for (const held of [false, true]) {
+    for (const group of ['text', 'image'] as const) {
+      const list = scores.filter(
+        (s) => s.heldOut === held && (group === 'image' ? s.format === 'image' : s.format !== 'image'),
+      );
+      if (!list.length) continue;
+      const l = line(held ? 'HELD-OUT families' : 'development families', group, list);
+      console.log(l.text);
+      const bar = group === 'image' ? SHAPE_BARS.image : SHAPE_BARS.text;
+      const label = `${held ? 'held-out' : 'development'} families (${group})`;
+      if (l.recall < bar) fails.push(`${label} recall ${pct(l.recall)}`);
+      if (l.flags < bar) fails.push(`${label} flags ${pct(l.flags)}`);
+      if (group === 'text' && l.precision < 0.995) fails.push(`${label} precision ${pct(l.precision)}`);
+      if (!l.critical) fails.push(`${label} criticals missed`);
+      if (l.silent) fails.push(`${label}: ${l.silent} reports dropped a row silently`);
+    }
+  }
+  console.log(
+    'Bars: families >= 98% recall and flags on text/PDF (92% photos), precision of shown values >= 99.5%, every critical, no silent drop',
+  );
+  return fails;
+}

@@ -8,6 +8,7 @@ import { readCollectionDate, readPatient } from './parse/patient';
 import { readingHints, readRow, showRow } from './interpret/check-row';
 import { crossCheck } from './interpret/cross-check';
 import { settleDerivedRows } from './interpret/derived';
+import { accountLines } from './parse/accounting';
 import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
 
@@ -19,7 +20,7 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
   const lines = extracted.lines;
   const patient = { ...readPatient(lines), collected_on: readCollectionDate(lines) };
   const fuzzy = extracted.source === 'ocr' || extracted.source === 'pdf_ocr';
-  const scan = scanRows(lines, { fuzzy, sex: patient.sex });
+  const scan = scanRows(lines, { fuzzy, sex: patient.sex, tokens: extracted.tokens });
 
   // Which OCR slips this report's printing makes likely (values after colons, marks read as 1s).
   const hints = fuzzy ? readingHints(scan.rows, lines) : undefined;
@@ -37,13 +38,22 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     critical: !!u.analyte?.critical,
   }));
 
-  const cls = classifyDocument(lines, values.length + unread.length);
+  // Every line accounted for: result-looking lines no row came from are named, not dropped.
+  const unreadLines = accountLines(
+    lines,
+    scan.usedLines,
+    scan.furniture,
+    new Set([...values.map((v) => v.canonical_id), ...unread.flatMap((u) => u.canonical_id ?? [])]),
+  ).unread;
+  const knownRows = scan.rows.filter((r) => r.known).length + unread.filter((u) => u.canonical_id).length;
+  const cls = classifyDocument(lines, values.length + unread.length, knownRows);
   const labValues = cls.document_kind === 'lab_report' ? values : [];
   const labUnread = cls.document_kind === 'lab_report' ? unread : [];
+  const labUnreadLines = cls.document_kind === 'lab_report' ? unreadLines : [];
   const impressions = cls.document_kind === 'radiology_report' ? extractImpressions(lines) : [];
   const composed =
     cls.document_kind === 'lab_report'
-      ? composeLab(labValues, patient, language, labUnread)
+      ? composeLab(labValues, patient, language, labUnread, labUnreadLines)
       : cls.document_kind === 'radiology_report'
         ? composeRadiology(cls.report_type, impressions, language)
         : cls.document_kind === 'other_medical'
@@ -59,7 +69,8 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     confidence_score: confidenceScore({
       kind: cls.document_kind,
       ocrConfidence: extracted.ocrConfidence,
-      candidateLines: scan.candidateLines,
+      // An unread result-looking line is a candidate row that was not understood.
+      candidateLines: scan.candidateLines + labUnreadLines.length,
       parsedLines: scan.parsedLines,
       values: labValues,
       impressions,
@@ -67,6 +78,7 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     ai_model_version: `reportsaathi-local-${ANALYSIS_VERSION}`,
     values: labValues,
     unread: labUnread,
+    unread_lines: labUnreadLines,
     impressions,
     patient,
     language,
