@@ -2,3 +2,4 @@
 export { deleteReportPermanently, ownReport, REPORT_NOT_FOUND } from './reports.service';
 export { findUserReport, listValuesByReport } from './reports.repo';
 export { toReportListItem, toUserReport, toValueView } from './report-view';
+export { acceptUpload, type UploadAllowance } from './accept-upload';

@@ -175,8 +175,7 @@ export async function verifyTransaction(
   data: Record<string, unknown>,
 ): Promise<{ orderId: string; paymentId: string }> {
   if (gateway === 'sandbox') {
-    if (!(await sandboxEnabled(deps)))
-      throw badRequest('The sandbox payment gateway is not available');
+    if (!(await sandboxEnabled(deps))) throw badRequest('The sandbox payment gateway is not available');
     const orderId = str(data.order_id);
     if (!orderId) throw badRequest('transaction_data.order_id is required');
     return { orderId, paymentId: `sandbox_pay_${randomBytes(9).toString('hex')}` };
