@@ -35,6 +35,11 @@ const envSchema = z.object({
   GEMINI_API_KEY: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
+  /**
+   * Hosts the AI base URL setting may name over plain http or at an internal address (a local
+   * model server): "host" or "host:port", comma-separated. Others must be public https.
+   */
+  AI_ALLOWED_HOSTS: z.string().optional(),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Hard bound on reading one file (PDF text, rendering, OCR) in its worker thread (decision 083). */
   EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(90),

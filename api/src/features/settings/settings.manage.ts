@@ -24,6 +24,11 @@ import {
 } from './settings.repo';
 import { invalidateSettingsCache, settingsKey } from './settings.service';
 import { toStoredValue, toSystemSetting } from './setting-values';
+import { badRequest } from '../../http/errors';
+import { parseAllowedHosts, URL_SETTINGS, urlSettingProblem } from './url-settings';
+
+/** The provider key goes with the URL it was given for: a new base URL clears it. */
+const KEY_OF_URL: Record<string, string> = { ai_base_url: 'ai_api_key' };
 
 /** The version the status card shows (the product's release label). */
 export const SYSTEM_VERSION = '2.1.0';
@@ -70,6 +75,10 @@ export async function updateSetting(
 ): Promise<SystemSetting> {
   const def = knownSetting(key);
   const text = toStoredValue(def, input.value);
+  if (URL_SETTINGS.includes(key)) {
+    const problem = urlSettingProblem(key, text ?? '', parseAllowedHosts(deps.env.AI_ALLOWED_HOSTS));
+    if (problem) throw badRequest(problem);
+  }
   await audited(
     deps,
     actor,
@@ -83,10 +92,17 @@ export async function updateSetting(
         description: input.description,
         adminId: actor.admin.id,
       });
+      const clearedKey = KEY_OF_URL[key] && (row.value ?? '') !== (text ?? '') ? KEY_OF_URL[key] : null;
+      if (clearedKey) await writeSettingValue(trx, clearedKey, { value: null, adminId: actor.admin.id });
       note.details(
         row.is_sensitive
           ? { key, sensitive: true, changed: true }
-          : { key, old_value: row.value, new_value: text },
+          : {
+              key,
+              old_value: row.value,
+              new_value: text,
+              ...(clearedKey ? { cleared: clearedKey } : {}),
+            },
       );
     },
   );
