@@ -48,9 +48,10 @@ export async function noteFailedLogin(
     ip: f.ip,
     details: { kind: f.kind, identifier: f.identifier, reason: f.reason },
   });
-  // The limit and window are the staff's settings (login_attempts_per_account, login_throttle_minutes).
+  // The limit and window are the staff's settings (login_attempts_per_account, login_throttle_minutes);
+  // the notice is of the account locked for this address (login-throttle.ts).
   const limits = await throttleLimits(db);
-  if ((await countRecentFailures(db, f.kind, f.identifier)) === limits.perIdentifier)
+  if ((await countRecentFailures(db, f.kind, f.identifier, f.ip)) === limits.perIdentifier)
     await recordSecurityEvent(db, {
       type: 'account_locked',
       subject: f.subject,
