@@ -21,6 +21,8 @@ const envSchema = z.object({
     .string()
     .min(32, 'SETTINGS_ENCRYPTION_KEY must be at least 32 characters')
     .optional(),
+  /** Where the generated keys live when not in the environment (default DATA_DIR/secret-keys.json). */
+  KEY_FILE: z.string().optional(),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.string().email().default('admin@reportsaathi.local'),
