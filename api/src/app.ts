@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Express } from 'express';
-import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { mountRoutes } from './http/route-table';
 import { ROUTES } from './routes';
+import { apiHeaders } from './http/security-headers';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_LIMIT = '1mb';
@@ -78,8 +78,8 @@ export function apiRouter(deps: AppDeps): Router {
       serializers: { req: logRequest },
     }),
   );
-  // The API's own strict headers; the pages get theirs (with a script nonce) in web/mount-apps.ts.
-  api.use(API_PREFIX, helmet());
+  // The header policy every surface shares, with the API's own CSP (http/security-headers.ts).
+  api.use(API_PREFIX, apiHeaders());
   api.use(cookieParser());
 
   const v1 = Router();
