@@ -60,4 +60,24 @@ describe('sign-in throttling', () => {
     const me = await registerAndLogin(c);
     expect((await userLogin(me.email, me.password, '192.0.2.99')).status).toBe(429);
   });
+
+  it('twenty wrong passwords sent at once from one address: exactly five are checked, the rest 429', async () => {
+    const c = new Client(t.baseUrl);
+    const me = await registerAndLogin(c);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => userLogin(me.email, 'wrong-pass', '192.0.2.120')),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+    // No try is left counted twice: the owner elsewhere signs in, and the record holds 5 failures.
+    expect((await userLogin(me.email, me.password, '192.0.2.121')).status).toBe(200);
+    const failures = await t.db
+      .selectFrom('login_attempts')
+      .select('reason')
+      .where('identifier', '=', me.email)
+      .where('success', '=', false)
+      .execute();
+    expect(failures.map((f) => f.reason)).toEqual(Array(5).fill('bad_credentials'));
+  });
 });

@@ -310,7 +310,10 @@ test('security: admin IP rule enforced, self-lockout refused, events listed, own
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   const secret = await secretShown(page);
   await page.getByLabel('6-digit code').fill(await code(secret));
-  await page.getByLabel('Current password').fill(STAFF_PASSWORD);
+  await page
+    .getByRole('form', { name: 'Enable two-factor authentication' })
+    .getByLabel('Current password')
+    .fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await seeText(page, 'they are shown only once');
   await settled(page);

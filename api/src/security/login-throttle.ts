@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { transaction, type DB } from '@reportsaathi/db';
 import { AppError } from '../http/errors';
 import { getIntSetting } from '../features/settings/settings.service';
 
@@ -20,6 +20,8 @@ import { getIntSetting } from '../features/settings/settings.service';
 export const THROTTLE = { windowMinutes: 15, perIdentifier: 5, perIp: 20 } as const;
 export const THROTTLE_MESSAGE = `Too many failed login attempts. Please try again in ${THROTTLE.windowMinutes} minutes.`;
 export const ACCOUNT_LOCKED = 'account_locked';
+/** The reason of a try still being checked (counted as a failure until its outcome is recorded). */
+export const PENDING = 'pending';
 /** Failures of one account over all addresses, as a multiple of the per-account limit. */
 export const ACCOUNT_WIDE_FACTOR = 4;
 /** An address where the account signed in within this many days is the owner's, not a guesser's. */
@@ -35,7 +37,39 @@ export async function throttleLimits(db: DB) {
   return { windowMinutes, perIdentifier, perIp };
 }
 
+/**
+ * Checks the limits and holds a place among the attempts in one step: under the locks of the
+ * account and of the address, the counts are read and a provisional failure ('pending') is
+ * written, so twenty tries sent at once see each other and at most the limit get past. The caller
+ * records the outcome (noteFailedLogin / noteSuccessfulLogin) and then calls `release()` (in a
+ * finally), which removes the provisional row.
+ */
 export async function assertNotThrottled(
+  db: DB,
+  kind: 'user' | 'admin',
+  identifier: string,
+  ip: string | null,
+): Promise<{ release(): Promise<void> }> {
+  const pendingId = await transaction(db, async (trx) => {
+    // Always the account's lock first, then the address's: two tries never wait on each other in a cycle.
+    await sql`SELECT pg_advisory_xact_lock(8470, hashtext(${`${kind}:${identifier}`}))`.execute(trx);
+    await sql`SELECT pg_advisory_xact_lock(8471, hashtext(${ip ?? ''}))`.execute(trx);
+    await checkThrottle(trx, kind, identifier, ip);
+    const row = await trx
+      .insertInto('login_attempts')
+      .values({ kind, identifier, ip_address: ip, success: false, reason: PENDING })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  return {
+    release: async () => {
+      await db.deleteFrom('login_attempts').where('id', '=', pendingId).execute();
+    },
+  };
+}
+
+async function checkThrottle(
   db: DB,
   kind: 'user' | 'admin',
   identifier: string,
@@ -117,6 +151,7 @@ export async function countRecentFailures(
     .where('success', '=', false)
     .where('cleared_at', 'is', null)
     .where('created_at', '>', since)
+    .where((eb) => eb.or([eb('reason', 'is', null), eb('reason', '!=', PENDING)]))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
