@@ -206,7 +206,7 @@ export default function ProfileSettings() {
           <Field
             name="current_password"
             id="profile-current-password"
-            label="Current password (needed only to change your email address)"
+            label="Current password (needed only to change the e-mail you sign in with)"
             type="password"
             autoComplete="current-password"
             error={err('profile', 'current_password')}
