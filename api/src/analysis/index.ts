@@ -125,7 +125,8 @@ async function extractAndAnalyse(
 function refuseMismatchedName(bytes: Buffer, filename: string): void {
   if (!bytes || bytes.length === 0) return; // reported as empty by extraction
   const ext = (filename ?? '').toLowerCase().split('.').pop() ?? '';
-  const kind = detectFileKind(bytes);
+  // The head decides (magic numbers, text judged on 64 kB): this runs on the caller's thread.
+  const kind = detectFileKind(bytes.subarray(0, 64 * 1024));
   if (ext === 'pdf' && kind !== 'pdf') {
     throw new AnalysisError('The file is not a valid PDF', { code: 'pdf_invalid' });
   }

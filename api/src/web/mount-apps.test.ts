@@ -45,7 +45,7 @@ describe('/admin security headers', () => {
     ['/admin/assets/index-abc.js', {}],
     ['/admin/login', { 'x-blocked': '1' }],
   ])('%s carries CSP, HSTS, nosniff and no framing', async (p, headers) => {
-    const res = await fetch(base + p, { headers });
+    const res = await fetch(base + p, { headers, redirect: 'manual' });
     expect([200, 403]).toContain(res.status);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");

@@ -39,7 +39,8 @@ export function mountBackoffice(
       );
     });
   app.use('/admin/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
-  app.use('/admin', express.static(dist, { index: false, maxAge: '1h' }));
+  // No directory redirect (serve-static's own 301 page replaces the CSP): /admin is the SPA's route.
+  app.use('/admin', express.static(dist, { index: false, redirect: false, maxAge: '1h' }));
   app.get(['/admin', '/admin/*'], (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
