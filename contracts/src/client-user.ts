@@ -64,7 +64,7 @@ export function userCalls(request: Request) {
     recentActivity: (limit = 10) =>
       request<{ activities: ActivityItem[] }>(`/user/recent-activity${userQueryString({ limit })}`),
     quickActions: () => request<{ actions: QuickAction[] }>('/user/quick-actions'),
-    updateProfile: (input: { full_name: string; email: string }) =>
+    updateProfile: (input: { full_name: string; email: string; current_password?: string }) =>
       request<{ message: string; user: PublicUser }>('/user/profile', { method: 'PUT', json: input }),
     changePassword: (input: { current_password: string; new_password: string }) =>
       request<Msg>('/user/change-password', { method: 'POST', json: input }),
