@@ -2,7 +2,7 @@ import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPrefer
 import { adminOpsClient } from './client-admin-ops';
 import { ApiError, pathOf, type ApiClientOptions, type Method, type RequestOptions } from './client-core';
 import type { contract } from './contract';
-import type { AnswerOf, BodyOf, Endpoint, EndpointAddress } from './endpoint';
+import type { AnswerOf, BodyOf, Endpoint, EndpointAddress, QueryOf } from './endpoint';
 import { ADDRESSES } from './endpoint-addresses';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
@@ -14,7 +14,7 @@ import {
   type UserLoginStep,
 } from './client-security';
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
-import type { ChatMessage, ReportListResponse, ReportStatus, UserReport } from './reports';
+import type { ReportListResponse, ReportStatus, UserReport } from './reports';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 
 /**
@@ -114,10 +114,11 @@ export function createApiClient(options: ApiClientOptions) {
    */
   function call<E extends Endpoint>(
     address: EndpointAddress,
-    input: { params?: Record<string, string | number>; body?: BodyOf<E> } = {},
+    input: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> } = {},
   ): Promise<AnswerOf<E>> {
     const method = address.method.toUpperCase() as Method;
-    return request<AnswerOf<E>>(pathOf(address.path, input.params), { method, json: input.body });
+    const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
+    return request<AnswerOf<E>>(path, { method, json: input.body });
   }
 
   const guestPath = (sid: string) => `/guest/session/${encodeURIComponent(sid)}`;
@@ -161,9 +162,10 @@ export function createApiClient(options: ApiClientOptions) {
       remove: (id: number) => request<{ message: string }>(`/reports/${id}`, { method: 'DELETE' }),
     },
     chats: {
-      list: (reportId: number) => request<{ chats: ChatMessage[] }>(`/chats/report/${reportId}`),
+      list: (reportId: number) =>
+        call<Contract['chats']['list']>(ADDRESSES.chats.list, { params: { id: reportId } }),
       send: (reportId: number, message: string) =>
-        request<ChatMessage>('/chats/', { json: { report_id: reportId, message } }),
+        call<Contract['chats']['send']>(ADDRESSES.chats.send, { body: { report_id: reportId, message } }),
     },
     feedback: {
       send: (input: BodyOf<Contract['feedback']['create']>) =>

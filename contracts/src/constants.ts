@@ -35,3 +35,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const REPORT_TYPES = ['blood_test', 'x_ray', 'mri', 'ct_scan', 'ultrasound', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The one answer for another user's, a deleted or a malformed report id: ids reveal nothing. */
+export const REPORT_NOT_FOUND = 'Report not found';

@@ -1,6 +1,6 @@
 import { ADDRESSES } from './endpoint-addresses';
-import { endpoint } from './endpoint';
-import { feedbackRequest, feedbackResponse } from './reports';
+import { endpoint, idParams } from './endpoint';
+import { chatListResponse, chatMessage, chatRequest, feedbackRequest, feedbackResponse } from './reports';
 
 /**
  * The endpoint table: each entry is an address (endpoint-addresses.ts) with its input and answer
@@ -8,6 +8,10 @@ import { feedbackRequest, feedbackResponse } from './reports';
  * the API or the client.
  */
 export const contract = {
+  chats: {
+    send: endpoint(ADDRESSES.chats.send, { body: chatRequest, response: chatMessage }),
+    list: endpoint(ADDRESSES.chats.list, { params: idParams('id'), response: chatListResponse }),
+  },
   feedback: {
     create: endpoint(ADDRESSES.feedback.create, { body: feedbackRequest, response: feedbackResponse }),
   },
