@@ -1,11 +1,11 @@
 import type { PublicUser } from './auth';
-import type { RequestOptions } from './client-core';
+import type { Call, RequestOptions } from './client-core';
+import type { contract } from './contract';
+import { ADDRESSES } from './endpoint-addresses';
 import type { ReportListItem } from './reports';
 import type {
   AccountSummary,
   ActivityItem,
-  AnalyteTrend,
-  ReportDateResponse,
   AnonymizeRequest,
   AnonymizeResponse,
   BillingCycle,
@@ -26,7 +26,6 @@ import type {
   ReportTypeCount,
   RetentionSettings,
   SearchResults,
-  TrendsResponse,
   UpgradeResponse,
   UsageStats,
   UserChatsPage,
@@ -37,6 +36,7 @@ import type {
   TrendsQuery,
 } from './user';
 
+type Contract = typeof contract;
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
 
 /** A query string of the given values, leaving out empty ones (the panel sends only set filters). */
@@ -57,7 +57,7 @@ type Msg = { message: string };
  * (CSV, ZIP) return the raw Response when asked for csv: read it with `arrayBuffer()` and take
  * the file name from Content-Disposition.
  */
-export function userCalls(request: Request) {
+export function userCalls(request: Request, call: Call) {
   return {
     me: () => request<PublicUser>('/user/me'),
     dashboardStats: () => request<DashboardStats>('/user/dashboard-stats'),
@@ -167,13 +167,14 @@ export function userCalls(request: Request) {
         }),
     },
 
-    trends: (query: TrendsQuery = {}) => request<TrendsResponse>(`/user/trends${userQueryString(query)}`),
-    trend: (analyte: string) => request<AnalyteTrend>(`/user/trends/${encodeURIComponent(analyte)}`),
+    trends: (query: TrendsQuery = {}) => call<Contract['trends']['list']>(ADDRESSES.trends.list, { query }),
+    trend: (analyte: string) =>
+      call<Contract['trends']['get']>(ADDRESSES.trends.get, { params: { analyte } }),
     /** Corrects (or, with null, clears the correction of) a report's sample-collection date. */
     setReportDate: (reportId: number, collected_on: string | null) =>
-      request<ReportDateResponse>(`/user/reports/${reportId}/collection-date`, {
-        method: 'PUT',
-        json: { collected_on },
+      call<Contract['trends']['setReportDate']>(ADDRESSES.trends.setReportDate, {
+        params: { id: reportId },
+        body: { collected_on },
       }),
   };
 }

@@ -1,8 +1,15 @@
 import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
 import { adminOpsClient } from './client-admin-ops';
-import { ApiError, pathOf, type ApiClientOptions, type Method, type RequestOptions } from './client-core';
+import {
+  ApiError,
+  pathOf,
+  type ApiClientOptions,
+  type Call,
+  type Method,
+  type RequestOptions,
+} from './client-core';
 import type { contract } from './contract';
-import type { AnswerOf, BodyOf, Endpoint, EndpointAddress, QueryOf } from './endpoint';
+import type { BodyOf } from './endpoint';
 import { ADDRESSES } from './endpoint-addresses';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
@@ -108,18 +115,11 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
-  /**
-   * A call to an entry of the endpoint table: its method and path come from the table, its input
-   * and answer types from the entry's schemas (types only: no zod in the bundle).
-   */
-  function call<E extends Endpoint>(
-    address: EndpointAddress,
-    input: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> } = {},
-  ): Promise<AnswerOf<E>> {
+  const call: Call = (address, input = {}) => {
     const method = address.method.toUpperCase() as Method;
     const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
-    return request<AnswerOf<E>>(path, { method, json: input.body });
-  }
+    return request(path, { method, json: input.body });
+  };
 
   const guestPath = (sid: string) => `/guest/session/${encodeURIComponent(sid)}`;
   const fileForm = (file: Blob, name: string) => {
@@ -175,7 +175,7 @@ export function createApiClient(options: ApiClientOptions) {
       preferences: () => request<{ preferences: UserPreferences }>('/user/preferences'),
       updatePreferences: (changes: Partial<UserPreferences>) =>
         request<{ preferences: UserPreferences }>('/user/preferences', { method: 'PUT', json: changes }),
-      ...userCalls(request),
+      ...userCalls(request, call),
     },
     guest: {
       createSession: () => request<GuestSession>('/guest/session', { method: 'POST' }),

@@ -38,3 +38,6 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** The one answer for another user's, a deleted or a malformed report id: ids reveal nothing. */
 export const REPORT_NOT_FOUND = 'Report not found';
+
+/** The 404 of an analyte the user has no trend for (fewer than two analysed reports measure it). */
+export const TREND_NOT_FOUND = 'No trend for this test yet: it needs values from two analysed reports';

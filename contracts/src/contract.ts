@@ -1,3 +1,11 @@
+import {
+  analyteTrend,
+  reportDateRequest,
+  reportDateResponse,
+  trendParams,
+  trendsQuery,
+  trendsResponse,
+} from './user';
 import { ADDRESSES } from './endpoint-addresses';
 import { endpoint, idParams } from './endpoint';
 import { chatListResponse, chatMessage, chatRequest, feedbackRequest, feedbackResponse } from './reports';
@@ -11,6 +19,15 @@ export const contract = {
   chats: {
     send: endpoint(ADDRESSES.chats.send, { body: chatRequest, response: chatMessage }),
     list: endpoint(ADDRESSES.chats.list, { params: idParams('id'), response: chatListResponse }),
+  },
+  trends: {
+    list: endpoint(ADDRESSES.trends.list, { query: trendsQuery, response: trendsResponse }),
+    get: endpoint(ADDRESSES.trends.get, { params: trendParams, response: analyteTrend }),
+    setReportDate: endpoint(ADDRESSES.trends.setReportDate, {
+      params: idParams('id'),
+      body: reportDateRequest,
+      response: reportDateResponse,
+    }),
   },
   feedback: {
     create: endpoint(ADDRESSES.feedback.create, { body: feedbackRequest, response: feedbackResponse }),

@@ -70,7 +70,9 @@ export function idParams<const K extends string>(...names: K[]) {
 /** What a caller sends as the body (before the API's parsing and defaults). */
 export type BodyOf<E extends EndpointSchemas> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
 /** What a caller sends as the query (before the API's parsing and defaults). */
-export type QueryOf<E extends EndpointSchemas> = E['query'] extends z.ZodType ? z.input<E['query']> : never;
+export type QueryOf<E extends EndpointSchemas> = E['query'] extends z.ZodType
+  ? Partial<z.input<E['query']>>
+  : never;
 /** The answer a caller receives (JSON: what the handler returns, as the schema reads it). */
 export type AnswerOf<E extends EndpointSchemas> = z.output<E['response']>;
 /** What a handler may return: anything the response schema accepts. */

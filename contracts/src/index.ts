@@ -15,3 +15,4 @@ export * from './client-security';
 export * from './endpoint';
 export * from './endpoint-addresses';
 export * from './contract';
+export * from './query-params';

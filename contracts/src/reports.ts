@@ -7,6 +7,7 @@ export {
   REPORT_NOT_FOUND,
   REPORT_STATUSES,
   REPORT_TYPES,
+  TREND_NOT_FOUND,
   type ReportStatus,
   type ReportType,
 } from './constants';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField, fullNameField, type PublicUser, type UserPreferences } from './auth';
+import { pageParam, wholeParam } from './query-params';
 import type { ChatMessage, ReportListItem, ReportStatus, ReportValue } from './reports';
 
 /**
@@ -513,59 +514,70 @@ export interface UsageStats {
   limits: PlanLimits;
 }
 
-export interface TrendPoint {
-  report_id: number;
+export const trendPoint = z.object({
+  report_id: z.number(),
   /**
    * Where the point sits: the sample's collection date ('YYYY-MM-DD') as printed on the report, as
    * the patient corrected it, or the upload's day when the report prints none (`date_source`).
    */
-  date: string;
-  date_source: 'printed' | 'corrected' | 'upload';
+  date: z.string(),
+  date_source: z.enum(['printed', 'corrected', 'upload']),
   /** When the report was uploaded (ISO time). */
-  uploaded_at: string;
+  uploaded_at: z.string(),
   /** In the analyte's one unit (converted when the report used another). */
-  value: number;
-  unit: string;
-  original_value: number;
-  original_unit: string;
+  value: z.number(),
+  unit: z.string(),
+  original_value: z.number(),
+  original_unit: z.string(),
   /** This point's own reference range, converted into `unit` (reports of other labs differ). */
-  ref_low: number | null;
-  ref_high: number | null;
-  flag: string;
+  ref_low: z.number().nullable(),
+  ref_high: z.number().nullable(),
+  flag: z.string(),
   /** Judged against this point's own range as drawn (the report's flag when it prints none). */
-  out_of_range: boolean;
-}
+  out_of_range: z.boolean(),
+});
+export type TrendPoint = z.infer<typeof trendPoint>;
 
-export interface AnalyteTrend {
-  analyte: string;
-  name: string;
-  unit: string;
+export const analyteTrend = z.object({
+  analyte: z.string(),
+  name: z.string(),
+  unit: z.string(),
   /** The reference band in `unit` (the latest report's, converted). */
-  ref_low: number | null;
-  ref_high: number | null;
+  ref_low: z.number().nullable(),
+  ref_high: z.number().nullable(),
   /** The latest points, oldest first: at most 24 (decision 064), however many reports. */
-  points: TrendPoint[];
+  points: z.array(trendPoint),
   /** How many reports the whole series has (the chart shows the latest 24 of them). */
-  total_points: number;
+  total_points: z.number().int(),
   /** The first point of the whole series, which the sentence compares with the last. */
-  first_point: TrendPoint;
-  direction: 'up' | 'down' | 'steady';
-  sentence: { en: string; hi: string };
-}
+  first_point: trendPoint,
+  direction: z.enum(['up', 'down', 'steady']),
+  sentence: z.object({ en: z.string(), hi: z.string() }),
+});
+export type AnalyteTrend = z.infer<typeof analyteTrend>;
 
 /** A page of analytes, most measured first. */
-export interface TrendsResponse {
-  trends: AnalyteTrend[];
-  total_count: number;
-  total_pages: number;
-  page: number;
-  per_page: number;
-}
+export const trendsResponse = z.object({
+  trends: z.array(analyteTrend),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type TrendsResponse = z.infer<typeof trendsResponse>;
 
+/** A page of analytes (10 by default, 50 at most); each chart holds at most the latest 24 points. */
+export const trendsQuery = z.object({
+  page: pageParam,
+  per_page: wholeParam('per_page', 1, 50, 10),
+});
 export interface TrendsQuery {
   page?: number;
   per_page?: number;
 }
+
+/** Analyte ids are snake_case words ('hba1c', 'glucose_fasting'); anything else names nothing. */
+export const trendParams = z.object({ analyte: z.string().regex(/^[a-z0-9_]{1,64}$/) });
 
 /**
  * The patient's correction of a report's sample-collection date (null clears it: the printed date,
@@ -589,11 +601,12 @@ export const reportDateRequest = z.object({
 });
 export type ReportDateRequest = z.infer<typeof reportDateRequest>;
 
-export interface ReportDateResponse {
-  report_id: number;
+export const reportDateResponse = z.object({
+  report_id: z.number(),
   /** The date the trends now use ('YYYY-MM-DD'). */
-  taken_on: string;
-  date_source: TrendPoint['date_source'];
+  taken_on: z.string(),
+  date_source: trendPoint.shape.date_source,
   /** The date printed on the report, when one is. */
-  printed: string | null;
-}
+  printed: z.string().nullable(),
+});
+export type ReportDateResponse = z.infer<typeof reportDateResponse>;

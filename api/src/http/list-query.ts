@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { z } from 'zod';
+import { emptyToUndefined, pageParam, wholeIn, wholeParam } from '@reportsaathi/contracts';
 
 /**
  * The one list-query convention of the API: page + limit (or the `per_page` / `offset` names a
@@ -41,23 +42,8 @@ export interface ListQueryOptions<S extends string> {
   dateKeys?: readonly [string, string];
 }
 
-/** '' and missing are the same: clients send empty filters. */
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** A whole number within min..max, with the messages every endpoint answers (`limit must be at most 50`). */
-const wholeIn = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ message: `${name} must be a whole number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
-
-/** A whole-number query value within min..max (page, limit, days…); missing or empty: `fallback`. */
-export const wholeParam = (name: string, min: number, max: number, fallback: number) =>
-  z.preprocess(emptyToUndefined, wholeIn(name, min, max).default(fallback));
-
-/** The page number of every paged call: 1 when missing, whole, at least 1. */
-export const pageParam = wholeParam('page', 1, 1_000_000, 1);
+// The shared query values live with the endpoint table, so entries and list queries agree.
+export { pageParam, wholeParam };
 
 /** The same, optional: missing or empty means none. */
 export const optionalWholeParam = (name: string, min: number, max: number) =>
