@@ -1,18 +1,15 @@
-import type { PublicUser } from './auth';
+import type { UserPreferences } from './auth';
 import type { Call, RequestOptions } from './client-core';
 import type { contract } from './contract';
 import { ADDRESSES } from './endpoint-addresses';
 import type { ReportListItem } from './reports';
 import type {
-  AccountSummary,
-  ActivityItem,
   AnonymizeRequest,
   AnonymizeResponse,
   BillingCycle,
   ChatsByReportPage,
   ChatsExportResponse,
   CurrentSubscription,
-  DashboardStats,
   DataExportRequest,
   DataExportResponse,
   ExportedSubscription,
@@ -21,7 +18,6 @@ import type {
   PaymentView,
   PlanView,
   PrivacyOverview,
-  QuickAction,
   ReportExportResponse,
   ReportTypeCount,
   RetentionSettings,
@@ -59,17 +55,20 @@ type Msg = { message: string };
  */
 export function userCalls(request: Request, call: Call) {
   return {
-    me: () => request<PublicUser>('/user/me'),
-    dashboardStats: () => request<DashboardStats>('/user/dashboard-stats'),
+    me: () => call<Contract['user']['me']>(ADDRESSES.user.me),
+    preferences: () => call<Contract['user']['preferences']>(ADDRESSES.user.preferences),
+    updatePreferences: (changes: Partial<UserPreferences>) =>
+      call<Contract['user']['updatePreferences']>(ADDRESSES.user.updatePreferences, { body: changes }),
+    dashboardStats: () => call<Contract['user']['dashboardStats']>(ADDRESSES.user.dashboardStats),
     recentActivity: (limit = 10) =>
-      request<{ activities: ActivityItem[] }>(`/user/recent-activity${userQueryString({ limit })}`),
-    quickActions: () => request<{ actions: QuickAction[] }>('/user/quick-actions'),
+      call<Contract['user']['recentActivity']>(ADDRESSES.user.recentActivity, { query: { limit } }),
+    quickActions: () => call<Contract['user']['quickActions']>(ADDRESSES.user.quickActions),
     updateProfile: (input: { full_name: string; email: string }) =>
-      request<{ message: string; user: PublicUser }>('/user/profile', { method: 'PUT', json: input }),
+      call<Contract['user']['updateProfile']>(ADDRESSES.user.updateProfile, { body: input }),
     changePassword: (input: { current_password: string; new_password: string }) =>
-      request<Msg>('/user/change-password', { method: 'POST', json: input }),
-    deactivate: () => request<Msg>('/user/account', { method: 'DELETE' }),
-    accountSummary: () => request<AccountSummary>('/user/account-summary'),
+      call<Contract['user']['changePassword']>(ADDRESSES.user.changePassword, { body: input }),
+    deactivate: () => call<Contract['user']['deactivate']>(ADDRESSES.user.deactivate),
+    accountSummary: () => call<Contract['user']['accountSummary']>(ADDRESSES.user.accountSummary),
 
     reports: (query: UserReportsQuery = {}) =>
       request<UserReportsPage>(`/user/reports${userQueryString(query)}`),

@@ -1,4 +1,4 @@
-import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
+import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser } from './auth';
 import { adminOpsClient } from './client-admin-ops';
 import {
   ApiError,
@@ -172,9 +172,6 @@ export function createApiClient(options: ApiClientOptions) {
         call<Contract['feedback']['create']>(ADDRESSES.feedback.create, { body: input }),
     },
     user: {
-      preferences: () => request<{ preferences: UserPreferences }>('/user/preferences'),
-      updatePreferences: (changes: Partial<UserPreferences>) =>
-        request<{ preferences: UserPreferences }>('/user/preferences', { method: 'PUT', json: changes }),
       ...userCalls(request, call),
     },
     guest: {

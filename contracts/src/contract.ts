@@ -1,4 +1,18 @@
+import { publicUser } from './auth';
 import {
+  accountSummary,
+  activityQuery,
+  activityResponse,
+  changePasswordRequest,
+  changePasswordResponse,
+  dashboardStats,
+  messageResponse,
+  preferencesResponse,
+  preferencesUpdate,
+  preferencesUpdateResponse,
+  profileUpdateRequest,
+  profileUpdateResponse,
+  quickActionsResponse,
   analyteTrend,
   reportDateRequest,
   reportDateResponse,
@@ -19,6 +33,30 @@ export const contract = {
   chats: {
     send: endpoint(ADDRESSES.chats.send, { body: chatRequest, response: chatMessage }),
     list: endpoint(ADDRESSES.chats.list, { params: idParams('id'), response: chatListResponse }),
+  },
+  user: {
+    me: endpoint(ADDRESSES.user.me, { response: publicUser }),
+    preferences: endpoint(ADDRESSES.user.preferences, { response: preferencesResponse }),
+    updatePreferences: endpoint(ADDRESSES.user.updatePreferences, {
+      body: preferencesUpdate,
+      response: preferencesUpdateResponse,
+    }),
+    dashboardStats: endpoint(ADDRESSES.user.dashboardStats, { response: dashboardStats }),
+    recentActivity: endpoint(ADDRESSES.user.recentActivity, {
+      query: activityQuery,
+      response: activityResponse,
+    }),
+    quickActions: endpoint(ADDRESSES.user.quickActions, { response: quickActionsResponse }),
+    updateProfile: endpoint(ADDRESSES.user.updateProfile, {
+      body: profileUpdateRequest,
+      response: profileUpdateResponse,
+    }),
+    changePassword: endpoint(ADDRESSES.user.changePassword, {
+      body: changePasswordRequest,
+      response: changePasswordResponse,
+    }),
+    deactivate: endpoint(ADDRESSES.user.deactivate, { response: messageResponse }),
+    accountSummary: endpoint(ADDRESSES.user.accountSummary, { response: accountSummary }),
   },
   trends: {
     list: endpoint(ADDRESSES.trends.list, { query: trendsQuery, response: trendsResponse }),

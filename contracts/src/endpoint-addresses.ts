@@ -11,6 +11,20 @@ export const ADDRESSES = {
     /** The user's questions and answers about one of their own reports, oldest first. */
     list: { method: 'get', path: '/chats/report/:id', access: { kind: 'user' }, notFound: REPORT_NOT_FOUND },
   },
+  user: {
+    /** The signed-in user's own account (self-service). */
+    me: { method: 'get', path: '/user/me', access: { kind: 'user' } },
+    preferences: { method: 'get', path: '/user/preferences', access: { kind: 'user' } },
+    updatePreferences: { method: 'put', path: '/user/preferences', access: { kind: 'user' } },
+    dashboardStats: { method: 'get', path: '/user/dashboard-stats', access: { kind: 'user' } },
+    recentActivity: { method: 'get', path: '/user/recent-activity', access: { kind: 'user' } },
+    quickActions: { method: 'get', path: '/user/quick-actions', access: { kind: 'user' } },
+    updateProfile: { method: 'put', path: '/user/profile', access: { kind: 'user' } },
+    changePassword: { method: 'post', path: '/user/change-password', access: { kind: 'user' } },
+    /** Deactivates the account (an admin can reactivate it). */
+    deactivate: { method: 'delete', path: '/user/account', access: { kind: 'user' } },
+    accountSummary: { method: 'get', path: '/user/account-summary', access: { kind: 'user' } },
+  },
   trends: {
     /** A page of the user's analytes, most measured first, each with its latest points. */
     list: { method: 'get', path: '/user/trends', access: { kind: 'user' } },

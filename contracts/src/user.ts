@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { emailField, fullNameField, type PublicUser, type UserPreferences } from './auth';
+import {
+  emailField,
+  fullNameField,
+  publicUser,
+  userPreferences,
+  type PublicUser,
+  type UserPreferences,
+} from './auth';
 import { pageParam, wholeParam } from './query-params';
 import type { ChatMessage, ReportListItem, ReportStatus, ReportValue } from './reports';
 
@@ -241,62 +248,106 @@ export interface UserChatsQuery {
 
 // ---------- answers ----------
 
-export interface DashboardStats {
-  reports_uploaded: number;
-  reports_analyzed: number;
-  chat_conversations: number;
+export const dashboardStats = z.object({
+  reports_uploaded: z.number().int(),
+  reports_analyzed: z.number().int(),
+  chat_conversations: z.number().int(),
   /** Human text, e.g. '1.25 MB' ('0 MB' when empty). */
-  storage_used: string;
-  storage_used_bytes: number;
-  reports_this_month: number;
+  storage_used: z.string(),
+  storage_used_bytes: z.number(),
+  reports_this_month: z.number().int(),
   /** Text such as '12.3s', or 'N/A'. */
-  average_processing_time: string;
-  average_processing_seconds: number | null;
+  average_processing_time: z.string(),
+  average_processing_seconds: z.number().nullable(),
   /** A report type, or 'N/A'. */
-  most_used_report_type: string;
-  total_feedback_given: number;
-  account_created: string;
+  most_used_report_type: z.string(),
+  total_feedback_given: z.number().int(),
+  account_created: z.string(),
   /** The plan's name ('Free' by default). */
-  plan: string;
-}
+  plan: z.string(),
+});
+export type DashboardStats = z.infer<typeof dashboardStats>;
 
-export type ActivityType = 'report_upload' | 'report_analyzed' | 'chat' | 'feedback';
-export interface ActivityItem {
-  type: ActivityType;
-  description: string;
-  timestamp: string;
-  status: string | null;
-  report_id: number | null;
-}
+export const ACTIVITY_TYPES = ['report_upload', 'report_analyzed', 'chat', 'feedback'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export const activityItem = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  description: z.string(),
+  timestamp: z.string(),
+  status: z.string().nullable(),
+  report_id: z.number().nullable(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+export const activityResponse = z.object({ activities: z.array(activityItem) });
+/** The newest of the user's events, 10 by default, 50 at most. */
+export const activityQuery = z.object({ limit: wholeParam('limit', 1, 50, 10) });
 
-export type QuickActionIcon =
-  'upload' | 'file-text' | 'clock' | 'message-circle' | 'settings' | 'help-circle';
-export interface QuickAction {
-  url: string;
-  title: string;
-  description: string;
-  icon: QuickActionIcon;
-  count: number | null;
-}
+export const QUICK_ACTION_ICONS = [
+  'upload',
+  'file-text',
+  'clock',
+  'message-circle',
+  'settings',
+  'help-circle',
+] as const;
+export type QuickActionIcon = (typeof QUICK_ACTION_ICONS)[number];
+export const quickAction = z.object({
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.enum(QUICK_ACTION_ICONS),
+  count: z.number().nullable(),
+});
+export type QuickAction = z.infer<typeof quickAction>;
+export const quickActionsResponse = z.object({ actions: z.array(quickAction) });
 
-export interface AccountSummary {
-  user_profile: {
-    id: number;
-    email: string;
-    full_name: string | null;
-    created_at: string;
-    account_age_days: number;
-    last_login: string | null;
-  };
-  usage_statistics: {
-    total_reports: number;
-    completed_reports: number;
-    total_chats: number;
-    total_feedback: number;
-    storage_used_mb: number;
-  };
-  subscription: { plan: string; plan_code: string; status: string; billing_cycle: BillingCycle | null };
-}
+export const accountSummary = z.object({
+  user_profile: z.object({
+    id: z.number(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    created_at: z.string(),
+    account_age_days: z.number(),
+    last_login: z.string().nullable(),
+  }),
+  usage_statistics: z.object({
+    total_reports: z.number(),
+    completed_reports: z.number(),
+    total_chats: z.number(),
+    total_feedback: z.number(),
+    storage_used_mb: z.number(),
+  }),
+  subscription: z.object({
+    plan: z.string(),
+    plan_code: z.string(),
+    status: z.string(),
+    billing_cycle: z.enum(BILLING_CYCLES).nullable(),
+  }),
+});
+export type AccountSummary = z.infer<typeof accountSummary>;
+
+/**
+ * A change of preferences: every field optional, unknown keys dropped. The panel sends
+ * {preferences: {...}}; API clients may send the object itself.
+ */
+export const preferencesUpdate = z.preprocess(
+  (v) => (v as { preferences?: unknown } | undefined)?.preferences ?? v,
+  userPreferences.partial(),
+);
+export const preferencesResponse = z.object({ preferences: userPreferences });
+export const preferencesUpdateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  preferences: userPreferences,
+});
+export const profileUpdateResponse = z.object({ message: z.string(), user: publicUser });
+export const changePasswordResponse = z.object({
+  message: z.string(),
+  sessions_signed_out: z.number().int(),
+});
+
+/** A message alone: what most changes answer. */
+export const messageResponse = z.object({ message: z.string() });
 
 export interface UserReportsPage {
   reports: ReportListItem[];
