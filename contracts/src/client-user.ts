@@ -7,7 +7,6 @@ import type {
   AnonymizeRequest,
   AnonymizeResponse,
   BillingCycle,
-  ChatsByReportPage,
   ChatsExportResponse,
   CurrentSubscription,
   DataExportRequest,
@@ -19,15 +18,11 @@ import type {
   PlanView,
   PrivacyOverview,
   ReportExportResponse,
-  ReportTypeCount,
   RetentionSettings,
-  SearchResults,
   UpgradeResponse,
   UsageStats,
-  UserChatsPage,
   UserChatsQuery,
   UserDataType,
-  UserReportsPage,
   UserReportsQuery,
   TrendsQuery,
 } from './user';
@@ -71,17 +66,24 @@ export function userCalls(request: Request, call: Call) {
     accountSummary: () => call<Contract['user']['accountSummary']>(ADDRESSES.user.accountSummary),
 
     reports: (query: UserReportsQuery = {}) =>
-      request<UserReportsPage>(`/user/reports${userQueryString(query)}`),
-    reportTypes: () => request<{ report_types: ReportTypeCount[] }>('/user/reports/by-type'),
-    deleteReport: (id: number) => request<Msg>(`/user/reports/${id}`, { method: 'DELETE' }),
-    chats: (query: UserChatsQuery = {}) => request<UserChatsPage>(`/user/chats${userQueryString(query)}`),
+      call<Contract['library']['reports']>(ADDRESSES.library.reports, { query }),
+    reportTypes: () => call<Contract['library']['reportTypes']>(ADDRESSES.library.reportTypes),
+    deleteReport: (id: number) =>
+      call<Contract['library']['deleteReport']>(ADDRESSES.library.deleteReport, { params: { id } }),
+    chats: (query: UserChatsQuery = {}) =>
+      call<Contract['library']['chats']>(ADDRESSES.library.chats, { query }),
     chatsByReport: (query: { page?: number; per_page?: number } = {}) =>
-      request<ChatsByReportPage>(`/user/chats/by-report${userQueryString(query)}`),
-    deleteChat: (id: number) => request<Msg>(`/user/chats/${id}`, { method: 'DELETE' }),
+      call<Contract['library']['chatsByReport']>(ADDRESSES.library.chatsByReport, { query }),
+    deleteChat: (id: number) =>
+      call<Contract['library']['deleteChat']>(ADDRESSES.library.deleteChat, { params: { id } }),
     deleteReportChats: (reportId: number) =>
-      request<Msg & { deleted_count: number }>(`/user/chats/by-report/${reportId}`, { method: 'DELETE' }),
+      call<Contract['library']['deleteReportChats']>(ADDRESSES.library.deleteReportChats, {
+        params: { id: reportId },
+      }),
     search: (query: string, dataTypes: Array<'reports' | 'chats'> = ['reports', 'chats'], limit = 20) =>
-      request<SearchResults>(`/user/search${userQueryString({ query, data_types: dataTypes, limit })}`),
+      call<Contract['library']['search']>(ADDRESSES.library.search, {
+        query: { query, data_types: dataTypes, limit },
+      }),
 
     /** JSON: {filename, export_data}. */
     exportData: (input: Partial<DataExportRequest> & { format?: 'json' } = {}) =>

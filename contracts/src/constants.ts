@@ -41,3 +41,6 @@ export const REPORT_NOT_FOUND = 'Report not found';
 
 /** The 404 of an analyte the user has no trend for (fewer than two analysed reports measure it). */
 export const TREND_NOT_FOUND = 'No trend for this test yet: it needs values from two analysed reports';
+
+/** The one answer for another user's, a deleted or a malformed chat id. */
+export const CHAT_NOT_FOUND = 'Chat not found';

@@ -1,5 +1,15 @@
 import { publicUser } from './auth';
 import {
+  chatsByReportPage,
+  chatsByReportQuery,
+  deleteReportChatsResponse,
+  reportTypesResponse,
+  searchQuery,
+  searchResults,
+  userChatsPage,
+  userChatsQuery,
+  userReportsPage,
+  userReportsQuery,
   accountSummary,
   activityQuery,
   activityResponse,
@@ -57,6 +67,25 @@ export const contract = {
     }),
     deactivate: endpoint(ADDRESSES.user.deactivate, { response: messageResponse }),
     accountSummary: endpoint(ADDRESSES.user.accountSummary, { response: accountSummary }),
+  },
+  library: {
+    reports: endpoint(ADDRESSES.library.reports, { query: userReportsQuery, response: userReportsPage }),
+    reportTypes: endpoint(ADDRESSES.library.reportTypes, { response: reportTypesResponse }),
+    deleteReport: endpoint(ADDRESSES.library.deleteReport, {
+      params: idParams('id'),
+      response: messageResponse,
+    }),
+    chats: endpoint(ADDRESSES.library.chats, { query: userChatsQuery, response: userChatsPage }),
+    chatsByReport: endpoint(ADDRESSES.library.chatsByReport, {
+      query: chatsByReportQuery,
+      response: chatsByReportPage,
+    }),
+    deleteReportChats: endpoint(ADDRESSES.library.deleteReportChats, {
+      params: idParams('id'),
+      response: deleteReportChatsResponse,
+    }),
+    deleteChat: endpoint(ADDRESSES.library.deleteChat, { params: idParams('id'), response: messageResponse }),
+    search: endpoint(ADDRESSES.library.search, { query: searchQuery, response: searchResults }),
   },
   trends: {
     list: endpoint(ADDRESSES.trends.list, { query: trendsQuery, response: trendsResponse }),

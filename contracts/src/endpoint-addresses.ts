@@ -1,4 +1,4 @@
-import { REPORT_NOT_FOUND, TREND_NOT_FOUND } from './constants';
+import { CHAT_NOT_FOUND, REPORT_NOT_FOUND, TREND_NOT_FOUND } from './constants';
 
 /**
  * The addresses of the endpoint table (contract.ts): method, path, access and success status.
@@ -24,6 +24,32 @@ export const ADDRESSES = {
     /** Deactivates the account (an admin can reactivate it). */
     deactivate: { method: 'delete', path: '/user/account', access: { kind: 'user' } },
     accountSummary: { method: 'get', path: '/user/account-summary', access: { kind: 'user' } },
+  },
+  library: {
+    /** The signed-in user's reports and chats: lists, search and deletion, always their own. */
+    reports: { method: 'get', path: '/user/reports', access: { kind: 'user' } },
+    reportTypes: { method: 'get', path: '/user/reports/by-type', access: { kind: 'user' } },
+    deleteReport: {
+      method: 'delete',
+      path: '/user/reports/:id',
+      access: { kind: 'user' },
+      notFound: REPORT_NOT_FOUND,
+    },
+    chats: { method: 'get', path: '/user/chats', access: { kind: 'user' } },
+    chatsByReport: { method: 'get', path: '/user/chats/by-report', access: { kind: 'user' } },
+    deleteReportChats: {
+      method: 'delete',
+      path: '/user/chats/by-report/:id',
+      access: { kind: 'user' },
+      notFound: REPORT_NOT_FOUND,
+    },
+    deleteChat: {
+      method: 'delete',
+      path: '/user/chats/:id',
+      access: { kind: 'user' },
+      notFound: CHAT_NOT_FOUND,
+    },
+    search: { method: 'get', path: '/user/search', access: { kind: 'user' } },
   },
   trends: {
     /** A page of the user's analytes, most measured first, each with its latest points. */

@@ -4,6 +4,7 @@ import { REPORT_STATUSES } from './constants';
 
 // Defined in the zod-free constants module, so a page that only lists them ships no zod.
 export {
+  CHAT_NOT_FOUND,
   REPORT_NOT_FOUND,
   REPORT_STATUSES,
   REPORT_TYPES,

@@ -7,8 +7,25 @@ import {
   type PublicUser,
   type UserPreferences,
 } from './auth';
-import { pageParam, wholeParam } from './query-params';
-import type { ChatMessage, ReportListItem, ReportStatus, ReportValue } from './reports';
+import {
+  DEFAULT_PAGE_SIZE,
+  enumParam,
+  idFilter,
+  listQuery,
+  MAX_PAGE_SIZE,
+  pageParam,
+  wholeParam,
+} from './query-params';
+import {
+  chatMessage,
+  reportListItem,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type ChatMessage,
+  type ReportListItem,
+  type ReportStatus,
+  type ReportValue,
+} from './reports';
 
 /**
  * The signed-in user's panel: profile, password, lists, exports, privacy, subscription and
@@ -221,7 +238,7 @@ export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequest>;
 
 // ---------- query parameters the client sends ----------
 
-export interface UserReportsQuery {
+export type UserReportsQuery = {
   page?: number;
   per_page?: number;
   search?: string;
@@ -232,9 +249,9 @@ export interface UserReportsQuery {
   date_to?: string;
   sort_by?: (typeof REPORT_SORTS)[number];
   sort_order?: 'asc' | 'desc';
-}
+};
 
-export interface UserChatsQuery {
+export type UserChatsQuery = {
   page?: number;
   per_page?: number;
   search?: string;
@@ -244,7 +261,7 @@ export interface UserChatsQuery {
   date_to?: string;
   sort_by?: (typeof CHAT_SORTS)[number];
   sort_order?: 'asc' | 'desc';
-}
+};
 
 // ---------- answers ----------
 
@@ -349,63 +366,98 @@ export const changePasswordResponse = z.object({
 /** A message alone: what most changes answer. */
 export const messageResponse = z.object({ message: z.string() });
 
-export interface UserReportsPage {
-  reports: ReportListItem[];
-  total_pages: number;
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+const LIVE_STATUSES = REPORT_STATUSES.filter((s) => s !== 'deleted') as [string, ...string[]];
 
-export interface ReportTypeCount {
-  report_type: string;
-  count: number;
-}
+/** GET /user/reports: the user's reports, a page at a time, filtered and sorted. */
+export const userReportsQuery = listQuery(
+  REPORT_SORTS,
+  { limitKey: 'per_page' },
+  { status: enumParam('status', LIVE_STATUSES), report_type: enumParam('report_type', REPORT_TYPES) },
+);
+/** GET /user/chats: the user's chats, a page at a time; report_id narrows them to one report. */
+export const userChatsQuery = listQuery(
+  CHAT_SORTS,
+  { limitKey: 'per_page' },
+  { report_id: idFilter('report_id') },
+);
+/** The grouped view pages like the lists: a user with thousands of reports gets them 20 at a time. */
+export const chatsByReportQuery = z
+  .object({
+    page: pageParam,
+    per_page: wholeParam('per_page', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  })
+  .transform((q) => ({ page: q.page, limit: q.per_page, offset: (q.page - 1) * q.per_page }));
+export const searchQuery = z.object({
+  query: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    z.string().max(200, 'query must be at most 200 characters'),
+  ),
+  data_types: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()) : undefined),
+    z
+      .array(z.enum(['reports', 'chats'], { error: 'data_types may hold reports and chats' }))
+      .default(['reports', 'chats']),
+  ),
+  limit: wholeParam('limit', 1, 50, 20),
+});
 
-export interface UserChatsPage {
-  chats: ChatMessage[];
-  total_pages: number;
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+/** The paging fields of the user's own lists. */
+const userPage = {
+  total_pages: z.number().int(),
+  total_count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+};
 
-export interface ChatsByReport {
-  report_id: number;
-  report_filename: string;
-  report_created_at: string;
-  chat_count: number;
-  last_chat_date: string;
-}
+export const userReportsPage = z.object({ reports: z.array(reportListItem), ...userPage });
+export type UserReportsPage = z.infer<typeof userReportsPage>;
+
+export const reportTypeCount = z.object({ report_type: z.string(), count: z.number().int() });
+export type ReportTypeCount = z.infer<typeof reportTypeCount>;
+export const reportTypesResponse = z.object({ report_types: z.array(reportTypeCount) });
+
+export const userChatsPage = z.object({ chats: z.array(chatMessage), ...userPage });
+export type UserChatsPage = z.infer<typeof userChatsPage>;
+
+export const chatsByReport = z.object({
+  report_id: z.number(),
+  report_filename: z.string(),
+  report_created_at: z.string(),
+  chat_count: z.number().int(),
+  last_chat_date: z.string(),
+});
+export type ChatsByReport = z.infer<typeof chatsByReport>;
 
 /** GET /user/chats/by-report: the reports with chats, most recently chatted first, a page at a time. */
-export interface ChatsByReportPage {
-  reports: ChatsByReport[];
-  total_pages: number;
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+export const chatsByReportPage = z.object({ reports: z.array(chatsByReport), ...userPage });
+export type ChatsByReportPage = z.infer<typeof chatsByReportPage>;
 
-export interface SearchResults {
-  query: string;
-  reports: Array<{
-    id: number;
-    filename: string;
-    status: ReportStatus;
-    report_type: string | null;
-    created_at: string;
-  }>;
-  chats: Array<{
-    id: number;
-    report_id: number;
-    report_filename: string;
-    message: string;
-    response_preview: string | null;
-    created_at: string;
-  }>;
-  total: number;
-}
+export const deleteReportChatsResponse = z.object({ message: z.string(), deleted_count: z.number().int() });
+
+export const searchResults = z.object({
+  query: z.string(),
+  reports: z.array(
+    z.object({
+      id: z.number(),
+      filename: z.string(),
+      status: z.enum(REPORT_STATUSES),
+      report_type: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  chats: z.array(
+    z.object({
+      id: z.number(),
+      report_id: z.number(),
+      report_filename: z.string(),
+      message: z.string(),
+      response_preview: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type SearchResults = z.infer<typeof searchResults>;
 
 /** One report in an export: its analysis and every extracted value when asked for. */
 export interface ExportedReport extends ReportListItem {
