@@ -5,7 +5,6 @@ import { ADDRESSES } from './endpoint-addresses';
 import type { ReportListItem } from './reports';
 import type {
   AnonymizeRequest,
-  AnonymizeResponse,
   BillingCycle,
   ChatsExportResponse,
   CurrentSubscription,
@@ -16,7 +15,6 @@ import type {
   PaymentVerifyResponse,
   PaymentView,
   PlanView,
-  PrivacyOverview,
   ReportExportResponse,
   RetentionSettings,
   UpgradeResponse,
@@ -118,17 +116,13 @@ export function userCalls(request: Request, call: Call) {
     exportChatsCsv: (opts: { report_id?: number; date_from?: string; date_to?: string } = {}) =>
       request<Response>(`/user/export/chats${userQueryString({ ...opts, format: 'csv' })}`, { raw: true }),
 
-    privacyOverview: () => request<PrivacyOverview>('/user/privacy/data-overview'),
-    retention: () => request<{ retention: RetentionSettings }>('/user/privacy/data-retention'),
+    privacyOverview: () => call<Contract['privacy']['overview']>(ADDRESSES.privacy.overview),
+    retention: () => call<Contract['privacy']['retention']>(ADDRESSES.privacy.retention),
     updateRetention: (settings: Partial<RetentionSettings>) =>
-      request<Msg & { retention: RetentionSettings }>('/user/privacy/data-retention', {
-        method: 'POST',
-        json: settings,
-      }),
+      call<Contract['privacy']['updateRetention']>(ADDRESSES.privacy.updateRetention, { body: settings }),
     anonymize: (input: { data_types: UserDataType[]; older_than_days: number; confirmation: boolean }) =>
-      request<AnonymizeResponse>('/user/privacy/anonymize-data', {
-        method: 'POST',
-        json: input satisfies Partial<AnonymizeRequest>,
+      call<Contract['privacy']['anonymize']>(ADDRESSES.privacy.anonymize, {
+        body: input satisfies Partial<AnonymizeRequest>,
       }),
     /** With export_data the answer carries the export made just before the deletion. */
     deletePermanently: (input: { password: string; export_data?: boolean; confirmation?: boolean }) =>

@@ -1,5 +1,11 @@
 import { publicUser } from './auth';
 import {
+  anonymizeRequest,
+  anonymizeResponse,
+  privacyOverview,
+  retentionResponse,
+  retentionUpdate,
+  retentionUpdateResponse,
   chatsByReportPage,
   chatsByReportQuery,
   deleteReportChatsResponse,
@@ -86,6 +92,15 @@ export const contract = {
     }),
     deleteChat: endpoint(ADDRESSES.library.deleteChat, { params: idParams('id'), response: messageResponse }),
     search: endpoint(ADDRESSES.library.search, { query: searchQuery, response: searchResults }),
+  },
+  privacy: {
+    overview: endpoint(ADDRESSES.privacy.overview, { response: privacyOverview }),
+    retention: endpoint(ADDRESSES.privacy.retention, { response: retentionResponse }),
+    updateRetention: endpoint(ADDRESSES.privacy.updateRetention, {
+      body: retentionUpdate,
+      response: retentionUpdateResponse,
+    }),
+    anonymize: endpoint(ADDRESSES.privacy.anonymize, { body: anonymizeRequest, response: anonymizeResponse }),
   },
   trends: {
     list: endpoint(ADDRESSES.trends.list, { query: trendsQuery, response: trendsResponse }),

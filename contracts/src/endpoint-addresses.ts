@@ -51,6 +51,13 @@ export const ADDRESSES = {
     },
     search: { method: 'get', path: '/user/search', access: { kind: 'user' } },
   },
+  privacy: {
+    /** The signed-in user's privacy controls over their own data. */
+    overview: { method: 'get', path: '/user/privacy/data-overview', access: { kind: 'user' } },
+    retention: { method: 'get', path: '/user/privacy/data-retention', access: { kind: 'user' } },
+    updateRetention: { method: 'post', path: '/user/privacy/data-retention', access: { kind: 'user' } },
+    anonymize: { method: 'post', path: '/user/privacy/anonymize-data', access: { kind: 'user' } },
+  },
   trends: {
     /** A page of the user's analytes, most measured first, each with its latest points. */
     list: { method: 'get', path: '/user/trends', access: { kind: 'user' } },

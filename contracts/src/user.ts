@@ -539,21 +539,30 @@ export interface ChatsExportResponse {
   export_data: { chats: ChatMessage[]; total: number };
 }
 
-export interface PrivacyOverview {
-  data_summary: {
-    total_reports: number;
-    total_chats: number;
-    total_feedback: number;
-    total_storage_mb: number;
-  };
-  data_by_age: { reports: { older_than_1_year: number }; chats: { older_than_1_year: number } };
-  retention: RetentionSettings;
-}
+export const privacyOverview = z.object({
+  data_summary: z.object({
+    total_reports: z.number(),
+    total_chats: z.number(),
+    total_feedback: z.number(),
+    total_storage_mb: z.number(),
+  }),
+  data_by_age: z.object({
+    reports: z.object({ older_than_1_year: z.number() }),
+    chats: z.object({ older_than_1_year: z.number() }),
+  }),
+  retention: retentionSettings,
+});
+export type PrivacyOverview = z.infer<typeof privacyOverview>;
+export const retentionResponse = z.object({ retention: retentionSettings });
+/** Only the fields sent change; the others keep their saved value. */
+export const retentionUpdate = retentionSettings.partial();
+export const retentionUpdateResponse = z.object({ message: z.string(), retention: retentionSettings });
 
-export interface AnonymizeResponse {
-  message: string;
-  anonymized_counts: { reports: number; chats: number; feedback: number };
-}
+export const anonymizeResponse = z.object({
+  message: z.string(),
+  anonymized_counts: z.object({ reports: z.number(), chats: z.number(), feedback: z.number() }),
+});
+export type AnonymizeResponse = z.infer<typeof anonymizeResponse>;
 
 export interface PlanView {
   id: number;
