@@ -36,25 +36,46 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
+/**
+ * The engine's output as the result page shows it (api/src/analysis/README.md, "The engine's
+ * output"): every key is always present, null or false when it does not apply, so a consumer
+ * never has to guess whether a field was dropped.
+ */
 function toJson(file: string, r: AnalysisResult) {
   return {
     file,
     report_type: r.report_type,
+    document_kind: r.document_kind,
     summary: r.summary,
     key_findings: r.key_findings,
     recommendations: r.recommendations,
     confidence_score: r.confidence_score,
     ai_model_version: r.ai_model_version,
+    has_critical: r.has_critical,
+    patient: r.patient,
+    language: r.language,
     values: r.values.map((v) => ({
       canonical_id: v.canonical_id,
+      loinc: v.loinc,
       name: v.name,
       value: v.value,
+      qualifier: v.qualifier ?? null,
       unit: v.unit,
+      unit_inferred: v.unit_inferred ?? false,
       ref_low: v.ref_low,
       ref_high: v.ref_high,
       ref_text: v.ref_text,
+      ref_source: v.ref_source,
+      band: v.band ?? null,
       flag: v.flag,
+      flag_printed: v.flag_printed,
+      flag_disagrees: v.flag_disagrees ?? false,
+      uncertain: v.uncertain ?? false,
+      value_confidence: v.value_confidence ?? null,
+      reading_note: v.reading_note ?? null,
+      not_in_knowledge_base: v.not_in_knowledge_base ?? false,
     })),
+    unread: r.unread,
     impressions: r.impressions,
   };
 }
@@ -72,9 +93,15 @@ function printText(file: string, r: AnalysisResult): void {
     out.push('Values:');
     for (const v of r.values) {
       const range = v.ref_text ? v.ref_text.replace(/\n/g, ' / ') : '';
-      const mark = v.flag === 'normal' ? '' : `  <-- ${v.flag.toUpperCase()}`;
+      const mark = v.uncertain
+        ? '  <-- CHECK ON THE PRINTED REPORT'
+        : v.flag === 'normal'
+          ? ''
+          : `  <-- ${v.flag.toUpperCase()}`;
       out.push(`  ${v.name.padEnd(34)} ${String(v.value).padStart(10)} ${v.unit.padEnd(14)} ${range}${mark}`);
     }
+    for (const v of r.values) if (v.reading_note) out.push(`  note, ${v.name}: ${v.reading_note}`);
+    for (const u of r.unread) out.push(`  not read: ${u.name} (${u.reason})`);
     out.push('');
   }
   if (r.key_findings.length) out.push('Key findings:', ...r.key_findings.map((k) => `  - ${k}`), '');

@@ -32,6 +32,10 @@ const PAGES = [
   '/user/subscription',
   '/user/trends',
   '/user/search?q=glucose',
+  // A report shared with a doctor (opened with its PIN) and the printable summary: the ids are
+  // the seeded user's, filled in by `resolve`.
+  '/s/{token}',
+  '/analysis/{id}/print',
 ];
 
 async function start(): Promise<RunningProduct> {
@@ -49,8 +53,24 @@ function lab(day: string, glucose: number): string {
   ].join('\n');
 }
 
-/** A user with three analysed reports and a chat; answers the session token. */
-async function seed(base: string): Promise<string> {
+interface Seeded {
+  token: string;
+  reportId: number;
+  /** '/s/{token}' of a link to the newest report, and the grant its PIN gave. */
+  sharePath: string;
+  grant: string;
+}
+
+/** The URL and cookie of a page of PAGES for the seeded user. */
+function resolve(page: string, s: Seeded): { url: string; cookie?: string } {
+  const session = `token=${encodeURIComponent(s.token)}`;
+  if (page === '/s/{token}') return { url: s.sharePath, cookie: `rs_share=${s.grant}` };
+  if (page === '/analysis/{id}/print') return { url: `/analysis/${s.reportId}/print`, cookie: session };
+  return { url: page, cookie: page.startsWith('/user') ? session : undefined };
+}
+
+/** A user with three analysed reports, a chat and a share link to the newest report. */
+async function seed(base: string): Promise<Seeded> {
   const token = await signedUpUser(base, 'audit', 'Audit User');
   const ids: number[] = [];
   for (const [i, g] of [96, 118, 131].entries()) {
@@ -72,7 +92,17 @@ async function seed(base: string): Promise<string> {
     body: JSON.stringify({ report_id: ids[0], message: 'Is my glucose high?' }),
     token,
   }).catch(() => undefined);
-  return token;
+  const reportId = ids[ids.length - 1];
+  const link = await apiCall<{ path: string; pin: string }>(base, `/reports/${reportId}/share-links`, {
+    method: 'POST',
+    body: JSON.stringify({}),
+    token,
+  });
+  const { grant } = await apiCall<{ grant: string }>(base, `/share/${link.path.slice(3)}/unlock`, {
+    method: 'POST',
+    body: JSON.stringify({ pin: link.pin }),
+  });
+  return { token, reportId, sharePath: link.path, grant };
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof import('lighthouse').default>>>['lhr'];
@@ -108,8 +138,7 @@ async function main(): Promise<void> {
     ],
   });
   try {
-    const token = await seed(product.base);
-    const cookie = `token=${encodeURIComponent(token)}`;
+    const seeded = await seed(product.base);
     const only = process.env.AUDIT_PAGES?.split(',').map((x) => x.trim());
     const load = () =>
       os
@@ -120,7 +149,7 @@ async function main(): Promise<void> {
     console.log(`median of ${RUNS} run(s) per page`);
     console.log('page                          perf  a11y   CLS    LCP(ms)  TBT(ms)  perf of the runs');
     for (const page of PAGES.filter((p) => !only || only.includes(p))) {
-      const signedIn = page.startsWith('/user');
+      const { url, cookie } = resolve(page, seeded);
       const runs: Lhr[] = [];
       const failed: string[] = [];
       // A run Lighthouse itself could not measure (NO_NAVSTART: the trace lost the navigation,
@@ -128,7 +157,7 @@ async function main(): Promise<void> {
       // and another run takes its place, up to RUNS extra attempts.
       for (let run = 0; runs.length < RUNS && run < 2 * RUNS; run++) {
         const result = await lighthouse(
-          product.base + page,
+          product.base + url,
           {
             port: chrome.port,
             output: 'json',
@@ -137,7 +166,7 @@ async function main(): Promise<void> {
           },
           {
             extends: 'lighthouse:default',
-            settings: { formFactor: 'mobile', extraHeaders: signedIn ? { Cookie: cookie } : undefined },
+            settings: { formFactor: 'mobile', extraHeaders: cookie ? { Cookie: cookie } : undefined },
           },
         );
         if (result?.lhr?.runtimeError) failed.push(result.lhr.runtimeError.code);

@@ -8,7 +8,8 @@ import { REPO_ROOT } from './lib/product-server';
 /**
  * `npm run bench:web`: server response time and JavaScript weight of the patient app's pages.
  * For / (signed out), /dashboard (a user with 50 reports and 10 chats), /analysis/{id} (a completed
- * report) and every /user/* page of the panel: median and p95 over 200 sequential requests (after 20
+ * report), its printable summary, the report shared with a doctor (/s/{token}, opened with its PIN)
+ * and every /user/* page of the panel: median and p95 over 200 sequential requests (after 20
  * warm-up requests), and the gzip size of the JavaScript each page loads (its module scripts and
  * modulepreloads). Prints figures and the machine's load, asserts nothing.
  * BENCH_URL=<origin> measures a running server instead of starting one.
@@ -136,10 +137,27 @@ async function main() {
     const { token, completedId } = await seed(product.base);
     const cookie = `token=${encodeURIComponent(token)}`;
     const asUser = { Cookie: cookie };
+    // A doctor's view of the report: the link, its PIN once, then the grant cookie of a browser.
+    const link = await apiCall<{ path: string; pin: string }>(
+      product.base,
+      `/reports/${completedId}/share-links`,
+      {
+        method: 'POST',
+        body: JSON.stringify({}),
+        token,
+      },
+    );
+    const shareToken = link.path.slice(3);
+    const { grant } = await apiCall<{ grant: string }>(product.base, `/share/${shareToken}/unlock`, {
+      method: 'POST',
+      body: JSON.stringify({ pin: link.pin }),
+    });
     const pages: [string, string, Record<string, string>][] = [
       ['/', `${product.base}/`, {}],
       [`/dashboard (${REPORTS} reports)`, `${product.base}/dashboard`, asUser],
       [`/analysis/${completedId}`, `${product.base}/analysis/${completedId}`, asUser],
+      [`/analysis/${completedId}/print`, `${product.base}/analysis/${completedId}/print`, asUser],
+      ['/s/{token} (shared, opened)', `${product.base}${link.path}`, { Cookie: `rs_share=${grant}` }],
       ...USER_PAGES.map((p): [string, string, Record<string, string>] => [p, `${product.base}${p}`, asUser]),
     ];
     const rows: string[][] = [['page', 'median', 'p95', 'HTML gzip', 'JS files', 'JS raw', 'JS gzip']];
@@ -162,6 +180,8 @@ async function main() {
       const t = await timePage(`${product.base}/api/v1${p}`, bearer);
       rows.push([`  API GET ${p}`, ms(t.median), ms(t.p95), '', '', '', '']);
     }
+    const shared = await timePage(`${product.base}/api/v1/share/${shareToken}`, { 'X-Share-Grant': grant });
+    rows.push(['  API GET /share/{token}', ms(shared.median), ms(shared.p95), '', '', '', '']);
     const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
     const load = os.loadavg().map((n) => n.toFixed(2));
     console.log(`\n${REQUESTS} sequential requests per page after ${WARMUP} warm-up; gzip level 6`);

@@ -8,10 +8,18 @@
  * --photos-only runs just the photographed shapes (OCR), e.g. to measure image pre-processing.
  */
 import { runEvaluation } from '../api/src/analysis/eval/run';
-import { BARS, pct, type FileScore, type GroupTotals } from '../api/src/analysis/eval/score';
+import { BARS, pct, totals, type FileScore, type GroupTotals } from '../api/src/analysis/eval/score';
 import { shutdownAnalysis } from '../api/src/analysis/index';
 import { runRealWorld, type RealScore } from '../api/src/analysis/eval/real-world';
-import { runShapes, SHAPE_BARS, shapeFailures } from '../api/src/analysis/eval/shapes';
+import {
+  runFamilies,
+  runShapes,
+  SHAPE_BARS,
+  shapeFailures,
+  shownPrecision,
+  type FamilyScore,
+} from '../api/src/analysis/eval/shapes';
+import { runPhonePhotos } from '../api/src/analysis/eval/phone-photos';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 
@@ -33,6 +41,24 @@ function groupLine(label: string, t: GroupTotals): string {
     ],
     [14, 5, 16, 14, 14, 8, 8, 9],
   );
+}
+
+/** What the patient is shown: right as read, wrong but shown as read (the worst error), "check it". */
+const SAFETY_HEAD = ['values right', 'WRONG SHOWN', 'check it', 'flags right', 'crit safe'];
+const SAFETY_W = [14, 11, 9, 14, 9];
+
+function safetyCells(t: GroupTotals): string[] {
+  return [
+    `${t.shownRight} ${pct(t.shownAccuracy)}`,
+    String(t.shownWrong),
+    String(t.checkIt),
+    `${t.flagsCorrect} ${pct(t.flagAccuracy)}`,
+    `${t.criticalSafe}/${t.criticalExpected}`,
+  ];
+}
+
+function safetyLine(label: string, t: GroupTotals, width = 14): string {
+  return row([label, ...safetyCells(t)], [width, ...SAFETY_W]);
 }
 
 function fileLine(s: FileScore): string {
@@ -57,6 +83,7 @@ const photosOnly = process.argv.includes('--photos-only');
 
 async function main(): Promise<number> {
   if (photosOnly) return photos();
+  if (process.argv.includes('--families-only')) return (await families()).length ? 1 : 0;
   const report = await runEvaluation();
   console.log('Per file');
   console.log(
@@ -80,6 +107,12 @@ async function main(): Promise<number> {
   console.log(groupLine('images', report.image));
   console.log(groupLine('all', report.all));
   console.log('');
+  console.log('Shown to the patient (values right = shown as read and right; % of those shown as read)');
+  console.log(row(['group', ...SAFETY_HEAD], [14, ...SAFETY_W]));
+  console.log(safetyLine('TXT+PDF', report.text));
+  console.log(safetyLine('images', report.image));
+  console.log(safetyLine('all', report.all));
+  console.log('');
   console.log(
     `Bars: TXT+PDF recall and flags >= ${pct(BARS.text.recall)}, images >= ${pct(BARS.image.recall)}, every critical caught, precision >= ${pct(BARS.precision)}`,
   );
@@ -88,8 +121,19 @@ async function main(): Promise<number> {
   console.log('Generated layouts (same truth, other printing)');
   console.log(
     row(
-      ['shape', 'format', 'docs', 'recall', 'value+unit', 'flags', 'critical', 'precision'],
-      [36, 6, 5, 8, 11, 8, 9, 10],
+      [
+        'shape',
+        'format',
+        'docs',
+        'recall',
+        'value+unit',
+        'flags',
+        'critical',
+        'precision',
+        'WRONG SHOWN',
+        'check it',
+      ],
+      [36, 6, 5, 8, 11, 8, 9, 10, 11, 9],
     ),
   );
   const shapes = await runShapes({
@@ -108,8 +152,10 @@ async function main(): Promise<number> {
           pct(t.flagAccuracy),
           `${t.criticalCaught}/${t.criticalExpected}`,
           pct(t.precision),
+          String(t.shownWrong),
+          String(t.checkIt),
         ],
-        [36, 6, 5, 8, 11, 8, 9, 10],
+        [36, 6, 5, 8, 11, 8, 9, 10, 11, 9],
       ),
     );
     if (verbose) for (const f of sh.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
@@ -119,6 +165,8 @@ async function main(): Promise<number> {
     `Bars: every shape >= ${pct(SHAPE_BARS.text)} recall, value+unit and flags on text/PDF, >= ${pct(SHAPE_BARS.image)} on photos, every critical caught`,
   );
 
+  const phoneFails = process.argv.includes('--no-photos') ? [] : await phonePhotos();
+
   const real = await runRealWorld();
   const realFails: string[] = [];
   if (real.length) {
@@ -126,7 +174,7 @@ async function main(): Promise<number> {
     const sum = (f: (r: RealScore) => number) => real.reduce((a, r) => a + f(r), 0);
     const expected = sum((r) => r.expected);
     console.log(
-      `Real-world samples (${real.length} files): found ${sum((r) => r.found)}/${expected}, values ${sum((r) => r.values)}/${expected}, units ${sum((r) => r.units)}/${expected}, flags ${sum((r) => r.flags)}/${sum((r) => r.flagsExpected)}`,
+      `Real-world samples (${real.length} files): found ${sum((r) => r.found)}/${expected}, values ${sum((r) => r.values)}/${expected}, units ${sum((r) => r.units)}/${expected}, flags ${sum((r) => r.flags)}/${sum((r) => r.flagsExpected)}, check it ${sum((r) => r.checkIt)}`,
     );
     for (const r of real) {
       if (verbose || r.problems.length)
@@ -137,13 +185,37 @@ async function main(): Promise<number> {
     }
   }
 
-  const all = [...report.failures, ...shapeFails, ...realFails];
+  const familyFails = await families();
+  const all = [...report.failures, ...shapeFails, ...phoneFails, ...realFails, ...familyFails];
   if (all.length) {
     console.log(`FAIL: ${all.join('; ')}`);
     return 1;
   }
   console.log('PASS');
   return 0;
+}
+
+/**
+ * Phone pictures with one real-life degradation each (eval/phone-photos.ts), and what the patient
+ * is shown on them. A value shown as read that is wrong fails the run, as on the corpus.
+ */
+async function phonePhotos(): Promise<string[]> {
+  console.log('');
+  console.log('Phone photos, per degradation (same truth; values right = shown as read and right)');
+  console.log(row(['degradation', 'docs', 'recall', ...SAFETY_HEAD], [30, 5, 8, ...SAFETY_W]));
+  const cases = await runPhonePhotos();
+  const fails: string[] = [];
+  for (const c of cases) {
+    const t = c.totals;
+    console.log(row([c.id, String(t.files), pct(t.recall), ...safetyCells(t)], [30, 5, 8, ...SAFETY_W]));
+    if (verbose) for (const f of c.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
+    if (t.shownWrong > 0) fails.push(`${c.id}: ${t.shownWrong} values shown wrong`);
+    if (t.criticalSafe < t.criticalExpected)
+      fails.push(`${c.id}: criticals ${t.criticalSafe}/${t.criticalExpected}`);
+  }
+  const all = totals(cases.flatMap((c) => c.scores));
+  console.log(safetyLine('all phone photos', all, 30 + 2 + 5 + 2 + 8));
+  return fails;
 }
 
 /** The photographed shapes only, with how their decimal values came out. */
@@ -179,7 +251,7 @@ async function photos(): Promise<number> {
   console.log(
     `${ms.length} photos, ${Math.round(performance.now() - t0)} ms in all, slowest ${Math.round(Math.max(...ms))} ms`,
   );
-  const fails = shapeFailures(shapes);
+  const fails = [...shapeFailures(shapes), ...(await phonePhotos())];
   console.log(fails.length ? `FAIL: ${fails.join('; ')}` : 'PASS');
   return fails.length ? 1 : 0;
 }
@@ -194,3 +266,75 @@ main()
     await shutdownAnalysis();
     process.exit(2);
   });
+
+/**
+ * The table families (eval/families.ts), per family and format, then the development families
+ * and the HELD-OUT ones (never tuned on) as two totals. Precision here is of the values shown as
+ * read: the share that is the report's own value of that row.
+ */
+async function families(): Promise<string[]> {
+  const formats: Array<'txt' | 'pdf' | 'image'> = process.argv.includes('--no-photos')
+    ? ['txt', 'pdf']
+    : ['txt', 'pdf', 'image'];
+  const scores = await runFamilies({ formats });
+  const widths = [30, 6, 5, 8, 10, 8, 9, 7, 7];
+  console.log('');
+  console.log('Table families (held-out ones marked *)');
+  console.log(
+    row(['family', 'format', 'docs', 'recall', 'precision', 'flags', 'critical', 'unread', 'silent'], widths),
+  );
+  const line = (label: string, format: string, list: FamilyScore[]) => {
+    const sum = (f: (s: FamilyScore) => number) => list.reduce((a, s) => a + f(s), 0);
+    const expected = sum((s) => s.totals.expected);
+    const found = sum((s) => s.totals.found);
+    const flags = sum((s) => s.totals.flagsCorrect);
+    return {
+      text: row(
+        [
+          label,
+          format,
+          String(sum((s) => s.totals.files)),
+          pct(expected ? found / expected : 1),
+          pct(shownPrecision({ wrongShown: sum((s) => s.wrongShown), shown: sum((s) => s.shown) })),
+          pct(expected ? flags / expected : 1),
+          `${sum((s) => s.totals.criticalCaught)}/${sum((s) => s.totals.criticalExpected)}`,
+          String(sum((s) => s.unreadLines)),
+          String(sum((s) => s.silentDrops)),
+        ],
+        widths,
+      ),
+      recall: expected ? found / expected : 1,
+      flags: expected ? flags / expected : 1,
+      precision: shownPrecision({ wrongShown: sum((s) => s.wrongShown), shown: sum((s) => s.shown) }),
+      critical: sum((s) => s.totals.criticalCaught) === sum((s) => s.totals.criticalExpected),
+      silent: sum((s) => s.silentDrops),
+    };
+  };
+  for (const s of scores) {
+    console.log(line(`${s.heldOut ? '* ' : ''}${s.shape}`, s.format, [s]).text);
+    if (verbose && !s.heldOut)
+      for (const f of s.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
+  }
+  const fails: string[] = [];
+  for (const held of [false, true]) {
+    for (const group of ['text', 'image'] as const) {
+      const list = scores.filter(
+        (s) => s.heldOut === held && (group === 'image' ? s.format === 'image' : s.format !== 'image'),
+      );
+      if (!list.length) continue;
+      const l = line(held ? 'HELD-OUT families' : 'development families', group, list);
+      console.log(l.text);
+      const bar = group === 'image' ? SHAPE_BARS.image : SHAPE_BARS.text;
+      const label = `${held ? 'held-out' : 'development'} families (${group})`;
+      if (l.recall < bar) fails.push(`${label} recall ${pct(l.recall)}`);
+      if (l.flags < bar) fails.push(`${label} flags ${pct(l.flags)}`);
+      if (group === 'text' && l.precision < 0.995) fails.push(`${label} precision ${pct(l.precision)}`);
+      if (!l.critical) fails.push(`${label} criticals missed`);
+      if (l.silent) fails.push(`${label}: ${l.silent} reports dropped a row silently`);
+    }
+  }
+  console.log(
+    'Bars: families >= 98% recall and flags on text/PDF (92% photos), precision of shown values >= 99.5%, every critical, no silent drop',
+  );
+  return fails;
+}

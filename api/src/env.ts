@@ -51,6 +51,8 @@ const envSchema = z.object({
   /** MinIO and most self-hosted servers want path-style URLs (endpoint/bucket/key). */
   S3_FORCE_PATH_STYLE: bool.default(false),
   S3_PREFIX: z.string().optional(),
+  /** First wait (seconds) after 5 wrong PINs on a share link; each further wrong PIN doubles it. */
+  SHARE_PIN_WAIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),

@@ -24,6 +24,8 @@ import { auditRoutes } from './features/audit/audit.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { bulkExportRoutes } from './features/admin-export/bulk-export.routes';
 import { adminSubscriptionsRoutes } from './features/admin-subscriptions/admin-subscriptions.routes';
+import { fhirRoutes } from './features/fhir';
+import { shareLinkRoutes } from './features/share-links';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -57,4 +59,6 @@ export const ROUTES: readonly AnyRoute[] = [
   ...moderationRoutes,
   ...bulkExportRoutes,
   ...adminSubscriptionsRoutes,
+  ...fhirRoutes,
+  ...shareLinkRoutes,
 ];

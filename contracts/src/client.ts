@@ -23,6 +23,8 @@ import {
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
 import type { ReportListResponse, ReportStatus, UserReport } from './reports';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
+import { shareLinkCalls, sharedCalls } from './client-share-links';
+import { fhirCalls } from './client-fhir';
 
 /**
  * The typed API client both apps use: the patient app's server (bearer token from its cookie),
@@ -146,6 +148,9 @@ export function createApiClient(options: ApiClientOptions) {
       logout: () => request<{ message: string }>('/auth/logout', { method: 'POST', anonymous: true }),
     },
     security: ownSecurityCalls(request, '/security'),
+    shareLinks: shareLinkCalls(request),
+    shared: sharedCalls(request),
+    fhir: fhirCalls(request),
     reports: {
       list: () => request<ReportListResponse>('/reports'),
       /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */

@@ -16,3 +16,6 @@ export * from './endpoint';
 export * from './endpoint-addresses';
 export * from './contract';
 export * from './query-params';
+export * from './share-links';
+export * from './client-share-links';
+export * from './client-fhir';

@@ -376,6 +376,42 @@ export interface AnalysisUsageTable {
   created_at: Timestamp;
 }
 
+/** A read-only link to one report for a doctor (decision 128): token and PIN stored hashed. */
+export interface ShareLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  report_id: number;
+  /** SHA-256 (hex) of the link's token. */
+  token_hash: string;
+  /** The token sealed with a key derived from the server's secret (the print page's QR code). */
+  token_sealed: string | null;
+  /** scrypt hash of the 6-digit PIN. */
+  pin_hash: string;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  view_count: Generated<number>;
+  last_viewed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** The audit of a share link's use: pages shown, PINs right and wrong, refusals. */
+export interface ShareLinkViewsTable {
+  id: Generated<string>;
+  share_link_id: number;
+  outcome: 'viewed' | 'unlocked' | 'wrong_pin' | 'throttled';
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+/** Wrong-PIN counters per link and per address. */
+export interface SharePinThrottleTable {
+  key: string;
+  failures: Generated<number>;
+  locked_until: NullableTimestamp;
+  last_failure_at: NullableTimestamp;
+}
+
 export interface Database {
   users: UsersTable;
   admins: AdminsTable;
@@ -401,6 +437,9 @@ export interface Database {
   analysis_usage: AnalysisUsageTable;
   login_challenges: LoginChallengesTable;
   rate_limit_counters: RateLimitCountersTable;
+  share_links: ShareLinksTable;
+  share_link_views: ShareLinkViewsTable;
+  share_pin_throttle: SharePinThrottleTable;
 }
 
 export type User = Selectable<UsersTable>;

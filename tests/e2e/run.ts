@@ -5,6 +5,7 @@ import './admin-journeys';
 import './user-journeys';
 import './security-journeys';
 import './trends-journeys';
+import './health-record-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

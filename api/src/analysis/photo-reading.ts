@@ -1,3 +1,4 @@
+import { PROVEN_CONFIDENCE } from './interpret/plausibility';
 import type { AnalysisResult } from './types';
 import type { ExtractedText } from './extract/index';
 
@@ -23,7 +24,8 @@ export function secondReadingEnabled(env: Record<string, string | undefined> = p
 }
 
 /**
- * Rows read with confidence: a number taken as read (no decimal point put back, not uncertain),
+ * Rows read with confidence: a number taken as read or proven by the report's other values (no
+ * decimal point put back from the limits alone, not uncertain),
  * with its unit printed and the report's own range parsed. A misread photo loses exactly these:
  * units garbled, ranges broken, points dropped.
  */
@@ -32,7 +34,9 @@ export function confidentRows(result: AnalysisResult): number {
     (v) =>
       typeof v.value === 'number' &&
       !v.uncertain &&
-      (v.value_confidence ?? 1) >= 1 &&
+      // As read, or a slip the report's other values prove (interpret/cross-check.ts): a reading
+      // whose colons the repairs proved is not weaker than one that misread them silently.
+      (v.value_confidence ?? 1) >= PROVEN_CONFIDENCE &&
       v.unit !== '' &&
       !v.unit_inferred &&
       v.ref_source === 'report',

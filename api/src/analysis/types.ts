@@ -130,6 +130,11 @@ export interface AnalysisResult {
   values: ExtractedValue[];
   /** Tests named on the report whose result could not be read. */
   unread: UnreadValue[];
+  /**
+   * Printed lines that look like results (a test name the engine knows, a number with a unit or a
+   * range) but ended in no read row: named to the patient at the top, never dropped silently.
+   */
+  unread_lines?: string[];
   impressions: string[];
   patient: PatientInfo;
   language: Language;

@@ -23,6 +23,7 @@ import {
   type DemoReport,
 } from './demo-story';
 import { labReportText } from './lab-report-text';
+import { seedDemoShareLink } from './demo-share-link';
 
 export { DEMO_STAFF } from './demo-story';
 export const DEMO_USER = {
@@ -56,9 +57,7 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
 
   const demo = await demoPerson(deps, DEMO_PATIENT);
   const story = await demoReports(deps, demo, DEMO_PATIENT, DEMO_PATIENT_REPORTS);
-  // The demo patient's share link goes here, in a function of its own given `demo` and `story`
-  // (the report ids, oldest sample first; the latest is story[story.length - 1]).
-  void story;
+  await seedDemoShareLink(deps, demo.id, story[story.length - 1]);
 
   const others = new Map<string, number[]>();
   for (const p of OTHER_PATIENTS)

@@ -95,6 +95,10 @@ function pageSecurityHeaders() {
   });
   return (req: express.Request, res: Response, next: express.NextFunction) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');
-    headers(req, res, next);
+    headers(req, res, (err?: unknown) => {
+      // A shared report's address is its credential: the /s/ page sets its own, stricter policy.
+      if (!err && req.path.startsWith('/s/')) res.removeHeader('Referrer-Policy');
+      next(err);
+    });
   };
 }

@@ -12,7 +12,10 @@ import {
 } from '@remix-run/react';
 import { chatRequest, feedbackRequest, type ChatMessage } from '@reportsaathi/contracts/reports';
 import { useEffect, useRef, useState } from 'react';
+import type { ShareLink } from '@reportsaathi/contracts/share-links';
 import { FeedbackButtons } from '../components/feedback-buttons';
+import { ListenButton } from '../components/listen-button';
+import { SharePanel, type CreatedLink } from '../components/share-panel';
 import { StatusBadge } from '../components/status-badge';
 import { toast } from '../components/toaster';
 import { ValuesTable } from '../components/values-table';
@@ -28,6 +31,7 @@ import {
   formatTime,
 } from '../utils/format';
 import { labels } from '../utils/i18n';
+import { shareTexts, type ShareTexts } from '../utils/share-texts';
 import { usePolling } from '../utils/use-polling';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
@@ -58,10 +62,26 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   fetching?.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
   const { user, api } = await requireUser(request, context, 'Please log in to view your reports');
   parseId(params.id);
+  // The report's share links, asked beside the report (an analysed report's analysis tab shows them).
+  const linking =
+    tab === 'analysis'
+      ? api.shareLinks.forReport(id).then(
+          (r) => r.links,
+          () => [] as ShareLink[],
+        )
+      : Promise.resolve([] as ShareLink[]);
   const { report, failure } = await fetching!;
+  const shareLinks = await linking;
   if (failure?.status === 404) throw notFound();
   if (!report)
-    return { lang: user.preferences.language, tab, report: null, chats: [], error: 'Failed to load report' };
+    return {
+      lang: user.preferences.language,
+      tab,
+      report: null,
+      chats: [],
+      shareLinks,
+      error: 'Failed to load report',
+    };
   // The chat history is fetched only while the chat tab is open.
   let chats: ChatMessage[] = [];
   let error: string | null = null;
@@ -73,7 +93,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       error = err.detail;
     }
   }
-  return { lang: user.preferences.language, tab, report, chats, error };
+  return { lang: user.preferences.language, tab, report, chats, shareLinks, error };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -90,6 +110,22 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!(err instanceof ApiError)) throw err;
       return data(
         { intent, ok: false, error: err.detail || 'Analysis failed' },
+        { status: err.status || 502 },
+      );
+    }
+  }
+
+  if (intent === 'share') {
+    try {
+      const made = await api.shareLinks.create(id, {
+        expires_in_hours: Number(form.get('expires_in_hours')) || undefined,
+      });
+      const created: CreatedLink = { url: new URL(made.path, request.url).href, pin: made.pin };
+      return { intent, ok: true, error: null, created };
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return data(
+        { intent, ok: false, error: err.detail || 'Failed to create the link', created: null },
         { status: err.status || 502 },
       );
     }
@@ -154,7 +190,51 @@ function resultText(r: Report): string | null {
   return r.summary;
 }
 
-function AnalysisTab({ report: r, t }: { report: Report; t: Labels }) {
+/** What the patient can do with an analysed report: the record file, the printout, a link for a doctor. */
+function RecordActions({ report: r, links, st }: { report: Report; links: ShareLink[]; st: ShareTexts }) {
+  const actionData = useActionData<typeof action>();
+  const share = actionData?.intent === 'share' ? actionData : null;
+  return (
+    <>
+      <section className="card record-actions" aria-label={st.shareTitle}>
+        <div className="row-actions">
+          <a
+            className="btn btn-outline btn-sm"
+            href={`/user/export?what=fhir&id=${r.id}&back=/analysis/${r.id}`}
+            download
+          >
+            {st.fhir}
+          </a>
+          <a className="btn btn-outline btn-sm" href={`/analysis/${r.id}/print`}>
+            {st.print}
+          </a>
+        </div>
+      </section>
+      <SharePanel
+        reportId={r.id}
+        links={links}
+        created={share && 'created' in share ? (share.created ?? null) : null}
+        error={share?.error ?? null}
+        t={st}
+      />
+    </>
+  );
+}
+
+/** `lang`: the screen's language (the user's choice); Listen speaks the report's own language. */
+function AnalysisTab({
+  report: r,
+  t,
+  links,
+  lang,
+}: {
+  report: Report;
+  t: Labels;
+  links: ShareLink[];
+  lang: 'en' | 'hi';
+}) {
+  const st = shareTexts(lang);
+  const spoken = r.language === 'hi' ? 'hi' : 'en';
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
   const starting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'analyze';
@@ -220,11 +300,13 @@ function AnalysisTab({ report: r, t }: { report: Report; t: Labels }) {
               {formatDateTime(r.processing_completed_at ?? r.updated_at)}
             </p>
             <p className="result-text">{text}</p>
+            <ListenButton text={text} lang={spoken} t={st} label={t.results} />
             <FeedbackButtons t={t} prompt={t.wasHelpful} />
           </section>
           {r.key_findings.length > 0 ? (
             <section className="card" aria-labelledby="findings-title">
               <h2 id="findings-title">{t.keyFindings}</h2>
+              <ListenButton text={r.key_findings.join('\n')} lang={spoken} t={st} label={t.keyFindings} />
               <ul className="findings">
                 {r.key_findings.map((f, i) => (
                   <li key={i}>{f}</li>
@@ -243,6 +325,7 @@ function AnalysisTab({ report: r, t }: { report: Report; t: Labels }) {
             </section>
           ) : null}
           {r.values.length > 0 ? <ValuesTable values={r.values} t={t} /> : null}
+          <RecordActions report={r} links={links} st={st} />
         </>
       ) : (
         <section className="card empty">
@@ -371,7 +454,7 @@ function ChatTab({
 }
 
 export default function Analysis() {
-  const { report, chats, tab, lang, error } = useLoaderData<typeof loader>();
+  const { report, chats, tab, lang, error, shareLinks } = useLoaderData<typeof loader>();
   const t = labels(lang);
   const status = report?.status;
   usePolling(status === 'pending' || status === 'processing', ANALYSIS_POLL_MS);
@@ -427,7 +510,7 @@ export default function Analysis() {
       {tab === 'chat' ? (
         <ChatTab reportId={report.id} chats={chats} t={t} error={error} />
       ) : (
-        <AnalysisTab report={report} t={t} />
+        <AnalysisTab report={report} t={t} links={shareLinks} lang={lang === 'hi' ? 'hi' : 'en'} />
       )}
     </div>
   );

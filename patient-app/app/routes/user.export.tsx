@@ -10,6 +10,7 @@ import { safeRedirect } from '../utils/redirect';
  * File downloads of the panel (a resource route: no page of its own).
  * GET  ?what=report&id=&format=json|csv          one report with its analysis and chats
  * GET  ?what=chats&format=&report_id=&date_from=&date_to=   chat history
+ * GET  ?what=fhir[&id=]                             FHIR R4 bundle of one report, or of the account
  * POST format, include_*, date_from, date_to       everything the user owns (JSON, or CSV files in a ZIP)
  * A failure goes back to the page it came from with the spec's message as a toast.
  */
@@ -44,6 +45,18 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const q = url.searchParams;
   const format = q.get('format') === 'csv' ? 'csv' : 'json';
+  if (q.get('what') === 'fhir') {
+    const raw = q.get('id');
+    const id = raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+    const to = back(request, url, id ? `/analysis/${id}` : '/user/reports');
+    try {
+      return id
+        ? streamDownload(await api.fhir.report(id), `report_${id}_fhir_r4.json`)
+        : streamDownload(await api.fhir.account(), `health_record_fhir_r4_${today()}.json`);
+    } catch (err) {
+      return failed(request, to, `Failed to export the health record: ${detail(err)}`);
+    }
+  }
   if (q.get('what') === 'report') {
     const id = Number(q.get('id'));
     const to = back(request, url, '/user/reports');
@@ -94,6 +107,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
         date_to: String(form.get('date_to') ?? '') || undefined,
       };
   try {
+    // The health-record standard: every analysed report as one FHIR R4 bundle.
+    if (!full && form.get('format') === 'fhir')
+      return streamDownload(await api.fhir.account(), `health_record_fhir_r4_${today()}.json`);
     if (!full && form.get('format') === 'csv')
       return streamDownload(await api.user.exportDataZip(input), `user_data_export_${today()}.zip`);
     // Streamed through as the API writes it: a large export is never held here either.

@@ -287,6 +287,10 @@ export default function ProfileSettings() {
               <input type="radio" name="format" value="csv" />
               <span>CSV (Multiple Files in ZIP)</span>
             </label>
+            <label className="check-row">
+              <input type="radio" name="format" value="fhir" />
+              <span>FHIR R4 (health record standard, analysed reports)</span>
+            </label>
           </fieldset>
           <fieldset>
             <legend>Include</legend>

@@ -80,6 +80,11 @@ export default function MyReports() {
     <div>
       <h1>My Reports</h1>
       <p className="muted">Manage and view all your uploaded medical reports ({totalCount} total)</p>
+      <p>
+        <a href={withParams('/user/export', { what: 'fhir', back: here })} className="btn btn-outline btn-sm">
+          Download all as FHIR R4 (health record standard)
+        </a>
+      </p>
 
       {/* Changing a filter starts again at page 1: the form sends no page. */}
       <Form method="get" key={JSON.stringify(filters)} className="card filters" aria-label="Filter reports">
@@ -220,6 +225,15 @@ export default function MyReports() {
                         >
                           CSV
                         </a>
+                        {r.status === 'completed' ? (
+                          <a
+                            href={withParams('/user/export', { what: 'fhir', id: r.id, back: here })}
+                            className="btn btn-outline btn-sm"
+                            aria-label={`Export ${r.original_filename} as FHIR R4`}
+                          >
+                            FHIR
+                          </a>
+                        ) : null}
                         <ConfirmButton
                           action={`/user/reports/${r.id}/delete`}
                           confirmUrl={`/user/reports/${r.id}/delete`}

@@ -3,6 +3,8 @@ import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { twoFactorEnableRequest, type SessionInfo, type TwoFactorSetup } from '@reportsaathi/contracts';
 import { Field } from '../components/field';
+import { ShareLinksList } from '../components/share-links-list';
+import { shareTexts } from '../utils/share-texts';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { formatDateTime } from '../utils/format';
@@ -18,14 +20,17 @@ export const meta: MetaFunction = () => [{ title: 'Security | ReportSaathi' }];
  * recovery codes are never stored by this app: they come back in the action's answer only.
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { api } = await requireUser(request, context);
-  const [status, sessions] = await Promise.all([
+  const { api, user } = await requireUser(request, context);
+  const [status, sessions, shareLinks] = await Promise.all([
     section(api.security.status(), 'Failed to load two-factor status'),
     section(api.security.sessions(), 'Failed to load sessions'),
+    section(api.shareLinks.mine(), 'Failed to load share links'),
   ]);
   return {
     status: status.data,
     sessions: sessions.data?.sessions ?? [],
+    shareLinks: shareLinks.data?.links ?? [],
+    lang: user.preferences.language,
     error: status.error ?? sessions.error,
   };
 }
@@ -123,7 +128,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Security() {
-  const { status, sessions, error } = useLoaderData<typeof loader>();
+  const { status, sessions, error, shareLinks, lang } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const setup = result?.setup;
@@ -204,6 +209,11 @@ export default function Security() {
       <section className="card" aria-labelledby="sec-sessions">
         <h2 id="sec-sessions">Where you are signed in</h2>
         <Sessions sessions={sessions} busy={busy} />
+      </section>
+
+      <section className="card" aria-labelledby="sec-share-links">
+        <h2 id="sec-share-links">{shareTexts(lang).allLinks}</h2>
+        <ShareLinksList links={shareLinks} t={shareTexts(lang)} back="/user/security" showReport />
       </section>
     </div>
   );

@@ -111,7 +111,7 @@ function fmt(n: number, d: number): string {
   return n.toFixed(d);
 }
 
-interface Row {
+export interface Row {
   name: string;
   result: string;
   unit: string;
@@ -158,7 +158,7 @@ function spaced(unit: string): string {
   return unit.replace(/^([A-Za-zµ]+)\/([A-Za-z]+)$/, '$1 / $2');
 }
 
-function rowsOf(source: Fixture, shape: Shape, shapeIndex: number): Row[] {
+export function rowsOf(source: Fixture, shape: Shape, shapeIndex: number): Row[] {
   const sex = source.truth.patient?.sex ?? null;
   return (source.truth.tests as SourceTest[]).map((t, i) => {
     const k = i + shapeIndex;
@@ -184,7 +184,7 @@ function rowsOf(source: Fixture, shape: Shape, shapeIndex: number): Row[] {
   });
 }
 
-function patientBlock(truth: Truth): string[] {
+export function patientBlock(truth: Truth): string[] {
   const p = truth.patient;
   const sex = p?.sex === 'female' ? 'Female' : p?.sex === 'male' ? 'Male' : '';
   const title = p?.sex === 'female' ? 'Mrs.' : 'Mr.';
@@ -196,7 +196,7 @@ function patientBlock(truth: Truth): string[] {
   ];
 }
 
-function withHeadings(rows: Row[], render: (group: Row[]) => string[]): string[] {
+export function withHeadings(rows: Row[], render: (group: Row[]) => string[]): string[] {
   const out: string[] = [];
   let i = 0;
   while (i < rows.length) {

@@ -125,8 +125,65 @@ function keystone(data: Buffer, width: number, height: number, channels: number)
   return out;
 }
 
+/**
+ * What real phone pictures of Indian reports add to a photo (eval/phone-photos.ts):
+ *  - 'whatsapp': the photo sent over WhatsApp, which shrinks and recompresses it (JPEG ~40);
+ *  - 'curl': the page bulges (a curled sheet held in the hand), with a shadow along one edge;
+ *  - 'low-res': a screenshot of a report viewer at half size (small, soft text, PNG);
+ *  - 'stamp and pen': a lab's round rubber stamp and a doctor's pen strokes over the table.
+ */
+export type Degradation = 'whatsapp' | 'curl' | 'low-res' | 'stamp and pen';
+
+export interface ImageOptions {
+  /** Runs of text drawn in red, as labs print abnormal results: (line index, start column). */
+  red?: (line: number, column: number) => boolean;
+  degrade?: Degradation;
+}
+
+/** A page curled in the hand: each column of pixels shifted down by a bulge, darker at one edge. */
+function curl(data: Buffer, width: number, height: number, channels: number): Buffer {
+  const out = Buffer.alloc(data.length);
+  const amplitude = Math.max(6, height * 0.012);
+  for (let x = 0; x < width; x++) {
+    const shift = amplitude * Math.sin((Math.PI * x) / width);
+    // The gutter side of a held page is in shadow.
+    const shade = 0.62 + 0.38 * Math.min(1, x / (width * 0.25));
+    for (let y = 0; y < height; y++) {
+      const sy = Math.min(height - 1, Math.max(0, Math.round(y - shift)));
+      const o = (y * width + x) * channels;
+      const i = (sy * width + x) * channels;
+      for (let c = 0; c < channels; c++) out[o + c] = c === 3 ? data[i + c] : Math.round(data[i + c] * shade);
+    }
+  }
+  return out;
+}
+
+/** A round blue rubber stamp over the right of the table, and pen strokes across a few rows. */
+function stampAndPen(width: number, height: number): Buffer {
+  const cx = Math.round(width * 0.72);
+  const cy = Math.round(height * 0.5);
+  const r = Math.round(Math.min(width, height) * 0.13);
+  const y1 = Math.round(height * 0.35);
+  const y2 = Math.round(height * 0.62);
+  return Buffer.from(
+    `<svg width="${width}" height="${height}">
+      <g opacity="0.5" fill="none" stroke="#1f3fbf">
+        <circle cx="${cx}" cy="${cy}" r="${r}" stroke-width="5"/>
+        <circle cx="${cx}" cy="${cy}" r="${r - 14}" stroke-width="2"/>
+      </g>
+      <text x="${cx}" y="${cy + 8}" font-family="Liberation Sans" font-size="${Math.round(r / 3.2)}" fill="#1f3fbf" opacity="0.5" text-anchor="middle" transform="rotate(-18 ${cx} ${cy})">VERIFIED</text>
+      <path d="M ${Math.round(width * 0.08)} ${y1} C ${Math.round(width * 0.3)} ${y1 - 30}, ${Math.round(width * 0.45)} ${y2 + 20}, ${Math.round(width * 0.6)} ${y2}" stroke="#102a9a" stroke-width="3" fill="none" opacity="0.75"/>
+      <path d="M ${Math.round(width * 0.05)} ${y2 + 40} l 14 16 l 30 -40" stroke="#102a9a" stroke-width="3" fill="none" opacity="0.8"/>
+    </svg>`,
+  );
+}
+
 /** One page of lines as a PNG (clean) or a JPEG with photo effects. */
-export async function linesToImage(lines: string[], effect: PhotoEffect): Promise<Buffer> {
+export async function linesToImage(
+  lines: string[],
+  effect: PhotoEffect,
+  options: ImageOptions = {},
+): Promise<Buffer> {
   const charW = 11;
   const lineH = 30;
   const width = Math.min(2000, 60 + Math.max(...lines.map((l) => l.length)) * charW);
@@ -135,14 +192,36 @@ export async function linesToImage(lines: string[], effect: PhotoEffect): Promis
   const g = canvas.getContext('2d');
   g.fillStyle = '#ffffff';
   g.fillRect(0, 0, width, height);
-  g.fillStyle = '#111111';
   g.font = '19px "Liberation Sans"';
   lines.forEach((line, i) => {
-    for (const m of line.matchAll(/\S+(?: \S+)*/g))
+    for (const m of line.matchAll(/\S+(?: \S+)*/g)) {
+      g.fillStyle = options.red?.(i, m.index ?? 0) ? '#d21c1c' : '#111111';
       g.fillText(m[0], 30 + (m.index ?? 0) * charW, 40 + i * lineH);
+    }
   });
-  const png = await canvas.encode('png');
-  if (effect === 'clean') return Buffer.from(png);
+  let png: Buffer = Buffer.from(await canvas.encode('png'));
+  if (options.degrade === 'stamp and pen') {
+    png = await sharp(png)
+      .composite([{ input: stampAndPen(width, height) }])
+      .png()
+      .toBuffer();
+  }
+  if (options.degrade === 'curl') {
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    png = await sharp(curl(data, info.width, info.height, info.channels), {
+      raw: { width: info.width, height: info.height, channels: info.channels },
+    })
+      .png()
+      .toBuffer();
+  }
+  if (effect === 'clean') {
+    if (options.degrade !== 'low-res') return png;
+    // A report viewer's screenshot at half the size: soft, small text.
+    return sharp(png)
+      .resize({ width: Math.round(width * 0.5) })
+      .png()
+      .toBuffer();
+  }
   // Uneven light: a soft shadow from one corner; then a small tilt, blur, noise and JPEG.
   const shadow = Buffer.from(
     `<svg width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#a0a0a0"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
@@ -179,5 +258,10 @@ export async function linesToImage(lines: string[], effect: PhotoEffect): Promis
     ])
     .jpeg({ quality: 62 })
     .toBuffer();
-  return noisy;
+  if (options.degrade !== 'whatsapp') return noisy;
+  // WhatsApp shrinks a photo's long side to 1600 px at most and recompresses it hard.
+  return sharp(noisy)
+    .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 38 })
+    .toBuffer();
 }

@@ -24,6 +24,13 @@ export interface FileScore {
   decimalsLost: number;
   /** Values the engine marked uncertain (shown, not flagged). */
   uncertain: number;
+  /** Expected values shown as read (not "check it") and right; shown as read and wrong (the worst error). */
+  shownRight: number;
+  shownWrong: number;
+  /** Expected values shown as "check it": safe, whether the reading was right or not. */
+  checkIt: number;
+  /** Expected critical values caught, or shown as "check it" (the patient is told to look). */
+  criticalSafe: number;
   typeCorrect: boolean;
   impressionsExpected: number;
   impressionsFound: number;
@@ -83,6 +90,10 @@ export function scoreFile(
     decimalsRight: 0,
     decimalsLost: 0,
     uncertain: result?.values.filter((v) => v.uncertain).length ?? 0,
+    shownRight: 0,
+    shownWrong: 0,
+    checkIt: 0,
+    criticalSafe: 0,
     typeCorrect: result?.report_type === t.report_type,
     impressionsExpected: t.impressions?.length ?? 0,
     impressionsFound: 0,
@@ -107,7 +118,22 @@ export function scoreFile(
         score.problems.push(`${test.canonical}: decimal point lost, ${test.value} read as ${v.value}`);
       }
     }
-    if (sameValue(v.value, test.value) && sameUnit(v.unit, test.unit_as_printed)) score.valueUnitCorrect++;
+    const right = sameValue(v.value, test.value) && sameUnit(v.unit, test.unit_as_printed);
+    if (v.uncertain) {
+      score.checkIt++;
+      score.problems.push(
+        `check it ${test.canonical}: ${v.value} (${right ? 'right' : `printed ${test.value}`}): ${v.reading_note ?? ''}`,
+      );
+    } else if (right) score.shownRight++;
+    else {
+      score.shownWrong++;
+      score.problems.push(
+        `SHOWN WRONG ${test.canonical}: ${v.value} ${v.unit} shown as read, printed ${test.value}`,
+      );
+    }
+    if (test.flag_expected.startsWith('critical') && (v.uncertain || v.flag === test.flag_expected))
+      score.criticalSafe++;
+    if (right) score.valueUnitCorrect++;
     else
       score.problems.push(
         `${test.canonical}: got ${v.value} ${v.unit}, want ${test.value} ${test.unit_as_printed}`,
@@ -144,8 +170,14 @@ export interface GroupTotals {
   decimalsRight: number;
   decimalsLost: number;
   uncertain: number;
+  shownRight: number;
+  shownWrong: number;
+  checkIt: number;
+  criticalSafe: number;
   typeCorrect: number;
   recall: number;
+  /** Of the values shown as read, the share that are right. */
+  shownAccuracy: number;
   valueAccuracy: number;
   flagAccuracy: number;
   precision: number;
@@ -170,6 +202,14 @@ export function totals(scores: FileScore[]): GroupTotals {
     decimalsRight: sum((s) => s.decimalsRight),
     decimalsLost: sum((s) => s.decimalsLost),
     uncertain: sum((s) => s.uncertain),
+    shownRight: sum((s) => s.shownRight),
+    shownWrong: sum((s) => s.shownWrong),
+    checkIt: sum((s) => s.checkIt),
+    criticalSafe: sum((s) => s.criticalSafe),
+    shownAccuracy:
+      sum((s) => s.shownRight + s.shownWrong) > 0
+        ? sum((s) => s.shownRight) / sum((s) => s.shownRight + s.shownWrong)
+        : 1,
     typeCorrect: sum((s) => (s.typeCorrect ? 1 : 0)),
     recall: expected ? found / expected : 1,
     valueAccuracy: expected ? sum((s) => s.valueUnitCorrect) / expected : 1,
@@ -195,9 +235,12 @@ export function failures(text: GroupTotals, image: GroupTotals, all: GroupTotals
     out.push(`image recall ${pct(image.recall)} < ${pct(BARS.image.recall)}`);
   if (image.flagAccuracy < BARS.image.flags)
     out.push(`image flags ${pct(image.flagAccuracy)} < ${pct(BARS.image.flags)}`);
-  if (all.criticalCaught < all.criticalExpected) {
-    out.push(`critical values caught ${all.criticalCaught}/${all.criticalExpected}`);
+  // A critical shown as "check the printed report" is safe: the patient is sent to look.
+  if (all.criticalSafe < all.criticalExpected) {
+    out.push(`critical values caught or marked ${all.criticalSafe}/${all.criticalExpected}`);
   }
+  // The headline: a value shown as read that is not the printed one.
+  if (all.shownWrong > 0) out.push(`${all.shownWrong} values shown as read are wrong`);
   if (all.precision < BARS.precision) out.push(`precision ${pct(all.precision)} < ${pct(BARS.precision)}`);
   return out;
 }

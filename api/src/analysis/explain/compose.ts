@@ -148,6 +148,21 @@ function unreadLines(unread: UnreadValue[], values: ExtractedValue[], lang: Lang
   );
 }
 
+/**
+ * The top of a report with rows the checks could not trust (a misread value, a relation between
+ * results that fails): how many, and that they are not interpreted until checked.
+ */
+function suspectLine(values: ExtractedValue[], lang: Language): string {
+  const doubtful = values.filter((v) => v.uncertain);
+  const names = doubtful.map((v) => nameOf(v, lang)).join(', ');
+  if (lang === 'hi') {
+    return `${doubtful.length} परिणाम (${names}) साफ़ नहीं पढ़े जा सके, इसलिए उनकी व्याख्या नहीं की गई है; कृपया उन्हें छपी हुई रिपोर्ट में देखें।`;
+  }
+  return doubtful.length === 1
+    ? `One result (${names}) could not be read clearly, so it is not interpreted here; please check it on the printed report.`
+    : `${doubtful.length} results (${names}) could not be read clearly, so they are not interpreted here; please check them on the printed report.`;
+}
+
 function modalityName(type: string, lang: Language): string {
   const en: Record<string, string> = {
     x_ray: 'X-ray',
@@ -239,10 +254,13 @@ export function composeLab(
   _patient: PatientInfo,
   lang: Language,
   unread: UnreadValue[] = [],
+  unreadPrinted: string[] = [],
 ): Composed {
   // A doubtful reading is not flagged: it is listed as unread at the top instead.
   const values = allValues.filter((v) => !v.uncertain);
   const notices = unreadLines(unread, allValues, lang);
+  // Nothing left unread that looks like a result: only then may everything be called in range.
+  const allAccounted = unreadPrinted.length === 0;
   const ordered = [...values].sort((a, b) => RANK[a.flag] - RANK[b.flag]);
   const critical = ordered.filter((v) => v.flag.startsWith('critical'));
   const outOfRange = ordered.filter((v) => v.flag === 'low' || v.flag === 'high');
@@ -252,7 +270,7 @@ export function composeLab(
   const panelList = panels.map((p) => PANEL_NAMES[lang][p]).join(', ');
 
   const key_findings = flagged.slice(0, 12).map((v) => finding(v, lang));
-  if (flagged.length === 0) {
+  if (flagged.length === 0 && allAccounted) {
     key_findings.push(
       lang === 'hi'
         ? `सभी ${values.length} परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।`
@@ -273,7 +291,8 @@ export function composeLab(
     if (critical.length) summary = `${EMERGENCY_LINE.hi} ${summary} ख़तरनाक स्तर पर: ${names(critical)}।`;
     if (outOfRange.length) summary += ` सीमा से बाहर: ${names(outOfRange)}।`;
     if (abnormal.length) summary += ` असामान्य: ${names(abnormal)}।`;
-    if (!flagged.length) summary += ' सभी परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।';
+    if (!flagged.length && allAccounted) summary += ' सभी परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।';
+    else if (!flagged.length) summary += ' पढ़े गए सभी परिणाम सामान्य सीमा के भीतर हैं।';
     else if (values.length > flagged.length)
       summary += ` बाकी ${values.length - flagged.length} परिणाम सामान्य सीमा में हैं।`;
   } else {
@@ -281,7 +300,9 @@ export function composeLab(
     if (critical.length) summary = `${EMERGENCY_LINE.en} ${summary} At a critical level: ${names(critical)}.`;
     if (outOfRange.length) summary += ` Outside the reference range: ${names(outOfRange)}.`;
     if (abnormal.length) summary += ` Not normal: ${names(abnormal)}.`;
-    if (!flagged.length) summary += ' All of them are within the reference ranges printed on the report.';
+    if (!flagged.length && allAccounted)
+      summary += ' All of them are within the reference ranges printed on the report.';
+    else if (!flagged.length) summary += ' The results we could read are within their reference ranges.';
     else if (values.length - flagged.length === 1) summary += ' The other one is within range.';
     else if (values.length > flagged.length)
       summary += ` The other ${values.length - flagged.length} are within range.`;
@@ -323,12 +344,28 @@ export function composeLab(
     );
   }
   recommendations.push(DISCLAIMER[lang]);
+  // Printed lines that look like results but could not be read open the summary.
+  if (unreadPrinted.length) {
+    const n = unreadPrinted.length;
+    const list = unreadPrinted
+      .slice(0, 6)
+      .map((l) => `"${l}"`)
+      .join('; ');
+    const more = n > 6 ? (lang === 'hi' ? ` और ${n - 6} और` : ` and ${n - 6} more`) : '';
+    const notice =
+      lang === 'hi'
+        ? `हम आपकी रिपोर्ट की ${n} पंक्तियाँ नहीं पढ़ सके; कृपया इन्हें छपी हुई रिपोर्ट में देखें: ${list}${more}।`
+        : `We could not read ${n} line${n === 1 ? '' : 's'} of your report; please check ${n === 1 ? 'it' : 'them'} on the printed report: ${list}${more}.`;
+    summary = `${notice} ${summary}`;
+    key_findings.unshift(notice);
+  }
   // What could not be read leads; a critical test among it also opens the summary.
   if (notices.length) {
     key_findings.unshift(...notices);
     const critical =
       unread.some((u) => u.critical) ||
       allValues.some((v) => v.uncertain && analyteById(v.canonical_id)?.critical);
+    if (allValues.some((v) => v.uncertain)) summary = `${suspectLine(allValues, lang)} ${summary}`;
     if (critical) summary = `${notices[0]} ${summary}`;
   }
   return { summary, key_findings, recommendations };

@@ -49,3 +49,42 @@ describe('confidenceScore', () => {
     }
   });
 });
+
+describe('confidenceScore and the checks', () => {
+  const row = (extra: Partial<ExtractedValue>): ExtractedValue => ({
+    canonical_id: 'hemoglobin',
+    loinc: null,
+    name: 'Hb',
+    value: 13,
+    unit: 'g/dL',
+    ref_low: 12,
+    ref_high: 15,
+    ref_text: '12-15',
+    ref_source: 'report',
+    flag: 'normal',
+    flag_printed: null,
+    ...extra,
+  });
+  const input = (values: ExtractedValue[]) => ({
+    kind: 'lab_report' as const,
+    ocrConfidence: 0.92,
+    candidateLines: 10,
+    parsedLines: 10,
+    values,
+    impressions: [],
+  });
+
+  it('is lower when values were repaired, and capped when a row must be checked', () => {
+    const clean = confidenceScore(input(Array(10).fill(row({}))));
+    const repaired = confidenceScore(
+      input([...Array(8).fill(row({})), ...Array(2).fill(row({ value_confidence: 0.6 }))]),
+    );
+    const suspect = confidenceScore(
+      input([...Array(9).fill(row({})), row({ uncertain: true, value_confidence: 0.3 })]),
+    );
+    expect(repaired).toBeLessThan(clean);
+    expect(suspect).toBeLessThan(repaired);
+    expect(suspect).toBeLessThanOrEqual(0.85);
+    expect(clean).toBeGreaterThan(0.9);
+  });
+});

@@ -3,6 +3,7 @@ import { prepareImage } from './image';
 import { recognize } from './ocr';
 import { MAX_OCR_PAGES, openPdf, readPdfText, renderPdfPage } from './pdf';
 import { decodeText, detectFileKind, type FileKind } from './sniff';
+import { expandTabs, type Token } from '../parse/tokens';
 
 export { detectFileKind, decodeText, type FileKind } from './sniff';
 
@@ -13,6 +14,12 @@ export interface ExtractedText {
   source: 'text' | 'pdf_text' | 'ocr' | 'pdf_ocr';
   /** Mean OCR word confidence 0..1; null when no OCR was involved. */
   ocrConfidence: number | null;
+  /**
+   * Each line's cells with their positions across the page (parse/tokens.ts), where the source
+   * knows them better than its spaces do (PDF text items, OCR word boxes); text files have none,
+   * their character columns are their positions.
+   */
+  tokens?: Array<Token[] | undefined>;
   /** An image cleaned up before OCR (extract/photo-fix.ts, decision 049). */
   photoFixed?: boolean;
   totalPages: number;
@@ -24,9 +31,20 @@ export function splitLines(text: string): string[] {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/\f/g, '\n')
-    .replace(/\t/g, '    ')
     .split('\n')
-    .map((l) => l.replace(/\s+$/, ''));
+    .map((l) => tabbed(l).replace(/\s+$/, ''));
+}
+
+/**
+ * A line of a tab-separated export (two or more tabs between fields) is a row of fields, read by
+ * their order like a pipe table's cells (an empty field stays empty: a missing unit is missing).
+ * Any other tab goes to its stop, so indented text keeps its column.
+ */
+function tabbed(line: string): string {
+  const fields = line.split('\t');
+  if (fields.length >= 3 && fields.filter((f) => f.trim()).length >= 2)
+    return `| ${fields.map((f) => f.trim()).join(' | ')} |`;
+  return expandTabs(line);
 }
 
 export interface ExtractOptions {
@@ -69,6 +87,7 @@ export async function extractText(
     return {
       kind,
       lines: ocr.lines,
+      tokens: ocr.tokens,
       source: 'ocr',
       ocrConfidence: ocr.confidence,
       photoFixed: image.fixed,
@@ -86,6 +105,7 @@ export async function extractText(
       return {
         kind,
         lines: text.pages.flatMap((p) => [...p, '']),
+        tokens: text.tokens.flatMap((p) => [...p, []]),
         source: 'pdf_text',
         ocrConfidence: null,
         totalPages: text.totalPages,
@@ -94,6 +114,7 @@ export async function extractText(
     }
     // A scanned PDF: no text layer, so render each page and OCR it.
     const lines: string[] = [];
+    const tokens: Token[][] = [];
     let confSum = 0;
     let pagesRead = 0;
     for (let n = 1; n <= Math.min(text.pagesRead, MAX_OCR_PAGES); n++) {
@@ -110,6 +131,7 @@ export async function extractText(
       }
       const ocr = await recognize(image.png, signal, image.angle);
       lines.push(...ocr.lines, '');
+      tokens.push(...ocr.tokens, []);
       confSum += ocr.confidence;
       pagesRead++;
     }
@@ -119,6 +141,7 @@ export async function extractText(
     return {
       kind,
       lines,
+      tokens,
       source: 'pdf_ocr',
       ocrConfidence: pagesRead ? confSum / pagesRead : 0,
       totalPages: text.totalPages,

@@ -1,3 +1,5 @@
+import { placedTokens, type Token } from '../parse/tokens';
+
 /**
  * Turns positioned text fragments (PDF text items, OCR words) into plain lines that keep the
  * page's columns: fragments on one baseline become one line, sorted left to right, and a wide
@@ -13,6 +15,12 @@ export interface Fragment {
   height: number;
 }
 
+/** The median width of a character over fragments (of one page or of a whole document). */
+export function charWidthOf(fragments: Fragment[]): number {
+  const items = fragments.filter((f) => f.text.trim().length > 0);
+  return Math.max(1, median(items.map((f) => f.width / Math.max(1, f.text.length))));
+}
+
 function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,8 +28,21 @@ function median(values: number[]): number {
 }
 
 export function fragmentsToLines(fragments: Fragment[]): string[] {
+  return fragmentsToRows(fragments).lines;
+}
+
+/**
+ * The lines, and for each line its cells with their positions (parse/tokens.ts): x divided by
+ * the page's character width, so a cell sits at its true column even where the spaced line's
+ * text drifted (a wide uppercase name pushing the next cell along).
+ */
+export function fragmentsToRows(
+  fragments: Fragment[],
+  /** The document's character width, so the cells of every page share one scale. */
+  tokenCharWidth?: number,
+): { lines: string[]; tokens: Token[][] } {
   const items = fragments.filter((f) => f.text.trim().length > 0);
-  if (items.length === 0) return [];
+  if (items.length === 0) return { lines: [], tokens: [] };
   // Average character width, used to turn x positions into text columns.
   const charWidth = Math.max(1, median(items.map((f) => f.width / Math.max(1, f.text.length))));
   const lineHeight = Math.max(1, median(items.map((f) => f.height)));
@@ -40,6 +61,7 @@ export function fragmentsToLines(fragments: Fragment[]): string[] {
   }
 
   const lines: string[] = [];
+  const tokens: Token[][] = [];
   let previousY: number | null = null;
   for (const row of rows) {
     row.sort((a, b) => a.x - b.x);
@@ -55,9 +77,18 @@ export function fragmentsToLines(fragments: Fragment[]): string[] {
       lastEnd = f.x + f.width;
     }
     // A blank line where the vertical gap is large keeps paragraphs and tables apart.
-    if (previousY !== null && row[0].y - previousY > lineHeight * 2.2) lines.push('');
+    if (previousY !== null && row[0].y - previousY > lineHeight * 2.2) {
+      lines.push('');
+      tokens.push([]);
+    }
     lines.push(line.replace(/\s+$/, ''));
+    tokens.push(
+      placedTokens(
+        row.map((f) => ({ text: f.text, left: f.x, right: f.x + f.width })),
+        tokenCharWidth ?? charWidth,
+      ),
+    );
     previousY = row[0].y;
   }
-  return lines;
+  return { lines, tokens };
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
+import { placedTokens, type Token } from '../parse/tokens';
 import { AnalysisError } from '../errors';
 
 /**
@@ -18,6 +19,8 @@ export interface OcrLine {
 
 export interface OcrResult {
   lines: string[];
+  /** Each line's cells placed by their word boxes, in the page's character widths. */
+  tokens: Token[][];
   /** Mean word confidence, 0..1. */
   confidence: number;
   words: number;
@@ -113,6 +116,26 @@ interface TessLine {
   words: TessWord[];
 }
 
+/**
+ * The lines' cells at their places across the page: one character width for the whole page
+ * (the median of its words'), so a column's cells line up from line to line as printed.
+ */
+function wordTokens(lines: TessWord[][]): Token[][] {
+  const widths = lines
+    .flat()
+    .filter((w) => w.text.trim().length > 0)
+    .map((w) => (w.bbox.x1 - w.bbox.x0) / w.text.trim().length)
+    .sort((a, b) => a - b);
+  const cw = widths[Math.floor(widths.length / 2)] || 10;
+  return lines.map((words) =>
+    placedTokens(
+      words.map((w) => ({ text: w.text, left: w.bbox.x0, right: w.bbox.x1 })),
+      cw,
+      1.6,
+    ),
+  );
+}
+
 /** Rebuilds a line with column gaps: a gap wider than ~1.5 characters becomes 2+ spaces. */
 function lineText(line: TessLine): string {
   const words = line.words.filter((w) => w.text.trim().length > 0);
@@ -175,12 +198,14 @@ export async function recognize(image: Buffer, signal?: AbortSignal, angle = 0):
       throw err;
     }
     const lines: string[] = [];
+    const placed: TessWord[][] = [];
     let confSum = 0;
     let words = 0;
     for (const block of result.data.blocks ?? []) {
       for (const para of block.paragraphs) {
         for (const line of para.lines as TessLine[]) {
           lines.push(lineText(line));
+          placed.push(line.words);
           for (const w of line.words) {
             if (w.text.trim()) {
               confSum += w.confidence;
@@ -190,7 +215,7 @@ export async function recognize(image: Buffer, signal?: AbortSignal, angle = 0):
         }
       }
     }
-    return { lines, confidence: words ? confSum / words / 100 : 0, words };
+    return { lines, tokens: wordTokens(placed), confidence: words ? confSum / words / 100 : 0, words };
   } finally {
     if (timer) clearTimeout(timer);
     signal?.removeEventListener('abort', abortListener);

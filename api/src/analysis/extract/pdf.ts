@@ -1,6 +1,7 @@
 import { getDocumentProxy, renderPageAsImage } from 'unpdf';
 import { AnalysisError } from '../errors';
-import { fragmentsToLines, type Fragment } from './layout';
+import { charWidthOf, fragmentsToRows, type Fragment } from './layout';
+import type { Token } from '../parse/tokens';
 
 /** Bounded work: reports are a few pages; a PDF with thousands is read up to this many. */
 export const MAX_PDF_PAGES = 20;
@@ -11,6 +12,8 @@ type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
 export interface PdfText {
   pages: string[][];
+  /** Each page's lines' cells with their positions. */
+  tokens: Token[][][];
   totalPages: number;
   pagesRead: number;
   /** Pages whose text layer was (nearly) empty: candidates for OCR. */
@@ -45,7 +48,9 @@ export async function readPdfText(pdf: PdfDocument): Promise<PdfText> {
   if (totalPages < 1) throw new AnalysisError('The PDF has no pages', { code: 'pdf_empty' });
   const pagesRead = Math.min(totalPages, MAX_PDF_PAGES);
   const pages: string[][] = [];
+  const tokens: Token[][][] = [];
   const emptyPages: number[] = [];
+  const pageFragments: Fragment[][] = [];
   for (let n = 1; n <= pagesRead; n++) {
     let items: PdfTextItem[];
     try {
@@ -69,12 +74,18 @@ export async function readPdfText(pdf: PdfDocument): Promise<PdfText> {
       width: i.width,
       height: i.height || Math.abs(i.transform[3]) || 10,
     }));
-    const lines = fragmentsToLines(fragments);
-    pages.push(lines);
-    const chars = lines.join('').replace(/\s/g, '').length;
-    if (chars < 30) emptyPages.push(n);
+    pageFragments.push(fragments);
   }
-  return { pages, totalPages, pagesRead, emptyPages };
+  // One character width for the whole document: a table running onto the next page keeps its columns.
+  const charWidth = charWidthOf(pageFragments.flat());
+  for (const [i, fragments] of pageFragments.entries()) {
+    const rows = fragmentsToRows(fragments, charWidth);
+    pages.push(rows.lines);
+    tokens.push(rows.tokens);
+    const chars = rows.lines.join('').replace(/\s/g, '').length;
+    if (chars < 30) emptyPages.push(i + 1);
+  }
+  return { pages, tokens, totalPages, pagesRead, emptyPages };
 }
 
 /** Longest side of a rendered page: enough for OCR, and a huge MediaBox cannot exhaust memory. */

@@ -5,6 +5,14 @@ import { extractImpressions } from './radiology';
 const lines = (text: string) => text.split('\n');
 
 describe('classifyDocument', () => {
+  it('follows the tables: a row naming a known test makes a bill-like page a lab report', () => {
+    const bill = lines(
+      'Invoice No 4411\nGSTIN 27ABCDE\nAmount Paid Rs. 450 Cash\nThank you visit again\nPotassium  7.1  mmol/L',
+    );
+    expect(classifyDocument(bill, 1).document_kind).toBe('not_medical');
+    expect(classifyDocument(bill, 1, 1)).toEqual({ report_type: 'blood_test', document_kind: 'lab_report' });
+  });
+
   it('names the modality from the study title, not the letterhead list', () => {
     const mri = lines(
       'City Imaging | Digital X-Ray · Ultrasound · CT · MRI\nPatient: Mr. A   Age/Sex: 50 Y / M\n\nMRI LUMBOSACRAL SPINE\nFINDINGS:\nDisc desiccation at L4-L5.\nIMPRESSION:\n1. L4-L5 disc bulge indenting the thecal sac.',

@@ -24,9 +24,13 @@ const MEDICAL_WORDS =
 const SHOP_WORDS =
   /\b(invoice|bill\s*no|gst(in)?|qty|quantity|mrp|cash|change|subtotal|sub\s*total|grand\s*total|total\s*amount|amount|rs\.?|inr|thank\s*you|visit\s*again|store|mart|supermarket|kirana|items?|rate|discount|upi|paid|cashier|receipt)\b|₹/gi;
 
-export function classifyDocument(lines: string[], labValueCount: number): Classification {
+/**
+ * `knownRows`: table rows naming a test the knowledge base knows (read or not). A document with
+ * such rows is a lab report whatever else it says: the kind follows the tables.
+ */
+export function classifyDocument(lines: string[], labValueCount: number, knownRows = 0): Classification {
   const text = lines.join('\n');
-  if (labValueCount >= 2) return { report_type: 'blood_test', document_kind: 'lab_report' };
+  if (labValueCount >= 2 || knownRows >= 1) return { report_type: 'blood_test', document_kind: 'lab_report' };
   const hasImpression = /\b(impression|conclusion|opinion)\s*[:-]?/i.test(text);
   const hasFindings = /\b(findings|observations?|report)\s*[:-]?/i.test(text);
   if (hasImpression || hasFindings) {

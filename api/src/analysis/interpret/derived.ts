@@ -1,6 +1,7 @@
 import { fmtNumber } from '../explain/format';
 import type { Analyte } from '../types';
 import { toBaseFactor } from './flags';
+import type { CheckedRow } from './check-row';
 import { DECIMAL_CONFIDENCE, type Settled } from './plausibility';
 
 /**
@@ -103,4 +104,20 @@ export function settleFromComponents(target: ReadValue, values: ReadValue[]): Se
     confidence: DECIMAL_CONFIDENCE,
     note: `Read as ${target.raw} on the image; ${from}, so ${fmtNumber(pick)}${u} was used (a lost decimal point).`,
   };
+}
+
+/** Every uncertain derived value of the report settled from its components where they agree. */
+export function settleDerivedRows(rows: CheckedRow[]): void {
+  const asRead: ReadValue[] = rows.map((r) => ({
+    analyte: r.row.analyte,
+    name: r.row.name,
+    raw: r.row.value.raw,
+    value: r.value,
+    unit: r.unit,
+    settled: r.settled,
+  }));
+  for (const [i, r] of rows.entries()) {
+    const settled = settleFromComponents(asRead[i], asRead);
+    if (settled) Object.assign(r, { settled, value: settled.value });
+  }
 }

@@ -73,7 +73,7 @@ describe('decimal plausibility of photo values', () => {
     // Without a range, 2.15 and 21.5 remain possible.
     const tie = settle('creatinine', '215', 'mg/dL');
     expect(tie).toMatchObject({ value: 215, uncertain: true, confidence: UNCERTAIN_CONFIDENCE });
-    expect(tie.note).toMatch(/no decimal reading settles it/);
+    expect(tie.note).toMatch(/no other reading settles it/);
     // A decimal point was read, so no point was lost: nothing to divide.
     expect(settle('potassium', '0.4', 'mEq/L')).toMatchObject({ value: 0.4, uncertain: true });
     // Too small whatever the decimal point.
@@ -121,5 +121,44 @@ describe('decimal plausibility of photo values', () => {
 
   it('has no opinion on analytes without limits', () => {
     expect(settle('alt', '4500', 'U/L')).toMatchObject({ value: 4500, uncertain: false, note: null });
+  });
+
+  it('undoes a colon read as a 1 when it is the only possible reading', () => {
+    const colons = { separators: true, trailingMarks: false };
+    const settleIn = (id: string, raw: string, unit: string, range: Range) =>
+      settleDecimal({
+        analyte: a(id),
+        raw,
+        read: Number(raw),
+        repaired: Number(raw),
+        unit,
+        range,
+        hints: colons,
+      });
+    const n = settleIn('neutrophils', '178.3', '%', { low: 40, high: 80 });
+    expect(n).toMatchObject({ value: 78.3, uncertain: false, slip: 'separator' });
+    expect(n.note).toMatch(/':' or '\|' before the value read as a 1/);
+    expect(settleIn('mcv', '199.3', 'fL', { low: 83, high: 101 }).value).toBe(99.3);
+    // Without separators on the report, 178.3 % has no possible reading: "check it".
+    expect(settle('neutrophils', '178.3', '%', { low: 40, high: 80 }).uncertain).toBe(true);
+  });
+
+  it('does not flag high a three-digit value that a lost point puts near its range, unless the lab marks it high', () => {
+    // Serum iron printed 45.0 and read 450; vitamin D 20.3 read 203.
+    const iron = settle('serum_iron', '450', 'µg/dL', { low: 60, high: 170 });
+    expect(iron).toMatchObject({ value: 450, uncertain: true });
+    expect(iron.note).toMatch(/45 µg\/dL \(a lost decimal point\)/);
+    expect(settle('vitamin_d', '203', 'ng/mL', { low: 30, high: 100 }).uncertain).toBe(true);
+    // The lab's own H beside it: the high reading stands.
+    const marked = settleDecimal({
+      analyte: a('serum_iron'),
+      raw: '450',
+      read: 450,
+      repaired: 450,
+      unit: 'µg/dL',
+      range: { low: 60, high: 170 },
+      printedFlag: 'H',
+    });
+    expect(marked.uncertain).toBe(false);
   });
 });

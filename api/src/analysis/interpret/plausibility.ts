@@ -1,25 +1,35 @@
 import { fmtNumber } from '../explain/format';
+import { alternativeReadings, NO_HINTS, SLIP_WORDS, type ReadingHints, type Slip } from '../parse/ocr-repair';
 import type { Analyte } from '../types';
 import { toBaseFactor } from './flags';
 
 /**
- * Decimal plausibility for values read from images (OCR): a photo that loses a decimal point
- * turns potassium 4.5 into 45. Outside the analyte's physiological limits (knowledge/limits.ts)
- * a value printed without a decimal point is divided by 10 or 100; the division is used only
- * when exactly one reading is plausible (the printed reference range's magnitude settles a tie).
+ * Plausibility of values read from images (OCR): a photo that loses a decimal point turns
+ * potassium 4.5 into 45; one that reads the colon before a value as a 1 turns 78.3 % into 178.3 %.
+ * Outside the analyte's physiological limits (knowledge/limits.ts) the other readings of the
+ * token (parse/ocr-repair.ts alternativeReadings, likeliest slip first) are tried; one is used only
+ * when exactly one is plausible (the printed reference range's magnitude settles a tie).
  * Otherwise the value is marked uncertain and gets no High/Low flag. Either way the value's own
  * confidence is lowered and the reason recorded (decision 048).
  */
 export interface Settled {
-  value: number;
+  /** A number, or a count read back from a slip ('0-1' read '10-1'). */
+  value: number | string;
   uncertain: boolean;
   /** Lowered confidence (0..1) when the value is not simply what was read; null when it is. */
   confidence: number | null;
   note: string | null;
+  /** The OCR slip this reading undid, when another reading of the token was used. */
+  slip?: Slip;
 }
 
 /** A value whose decimal point was put back from the physiological limits. */
 export const DECIMAL_CONFIDENCE = 0.6;
+/**
+ * A value whose slip other values on the report prove: a relation between results holds only with
+ * this reading, or the whole column shows the same slip (interpret/cross-check.ts).
+ */
+export const PROVEN_CONFIDENCE = 0.8;
 /** A value that could not be settled: shown, not flagged. */
 export const UNCERTAIN_CONFIDENCE = 0.3;
 
@@ -32,12 +42,16 @@ export interface SettleInput {
   /** The number after the OCR repairs (parse/ocr-repair.ts repairOcrValue), maybe divided. */
   repaired: number;
   unit: string;
-  range: { low: number | null; high: number | null };
+  range: { low: number | null; high: number | null; text?: string };
+  /** The mark printed beside the value (H, L, ↑, *), if any. */
+  printedFlag?: string | null;
+  /** What the report shows about its printing: which slips are likely (parse/ocr-repair.ts). */
+  hints?: ReadingHints;
 }
 
 type Verdict = 'plausible' | 'implausible' | 'unknown';
 
-function judge(analyte: Analyte, value: number, unit: string): Verdict {
+export function judge(analyte: Analyte, value: number, unit: string): Verdict {
   const limits = analyte.plausible;
   if (!limits) return 'unknown';
   // No unit printed: the knowledge base's own unit is the one that would be inferred.
@@ -64,8 +78,22 @@ function nearRange(value: number, range: { low: number | null; high: number | nu
   return true;
 }
 
+/** Digits after the decimal point of a printed token. */
+function decimals(token: string): number {
+  const m = /\.(\d+)$/.exec(token);
+  return m ? m[1].length : 0;
+}
+
+/** The most decimal places the printed range is written with ('0.70-1.30': 2); no range: 99. */
+function rangeDecimals(range: { low: number | null; high: number | null; text?: string }): number {
+  const numbers = range.text?.match(/\d+(?:\.\d+)?/g) ?? [];
+  if (!numbers.length) return range.low === null && range.high === null ? 99 : 0;
+  return Math.max(...numbers.map(decimals));
+}
+
 export function settleDecimal(input: SettleInput): Settled {
   const { analyte, raw, read, repaired, unit, range } = input;
+  const hints = input.hints ?? NO_HINTS;
   const name = analyte.name.en.toLowerCase();
   const u = unit ? ` ${unit}` : '';
   const kept: Settled = { value: repaired, uncertain: false, confidence: null, note: null };
@@ -89,6 +117,23 @@ export function settleDecimal(input: SettleInput): Settled {
     ) {
       return uncertain(
         `Read as ${raw} on the image; it may be ${fmtNumber(read)} or ${fmtNumber(repaired)}${u} (a lost decimal point), and one of them is critical.`,
+      );
+    }
+    // The OCR repairs already put a decimal point back, but on a report whose printing allows
+    // another slip ('1138' for sodium: 113.8, or 138 after a colon), both are guesses.
+    const rival =
+      repaired !== read
+        ? alternativeReadings(raw, hints).find(
+            (r) =>
+              r.slip !== 'lost_point' &&
+              r.slip !== 'spurious_point' &&
+              judge(analyte, r.value, unit) === 'plausible' &&
+              nearRange(r.value, range),
+          )
+        : undefined;
+    if (rival) {
+      return uncertain(
+        `Read as ${raw} on the image; it may be ${fmtNumber(repaired)}${u} (a lost decimal point) or ${fmtNumber(rival.value)}${u} (${SLIP_WORDS[rival.slip]}).`,
       );
     }
     // The OCR repairs already put a decimal point back: say so, and trust it a little less.
@@ -126,22 +171,65 @@ export function settleDecimal(input: SettleInput): Settled {
         `Read as ${raw} on the image; far above the printed range, which is written with decimals, and ${fmtNumber(near)}${u} (a lost decimal point) would be near it.`,
       );
     }
+    // A three-digit whole number more than twice the top of its range that a lost point would
+    // put near the range ('450' for a serum iron printed 45.0, '203' for a vitamin D of 20.3):
+    // a high flag would be a guess unless the lab's own mark says high.
+    const tenth = read / 10;
+    if (
+      integer &&
+      analyte.plausible &&
+      token.length >= 3 &&
+      range.high !== null &&
+      range.high > 0 &&
+      read > range.high * 2 &&
+      tenth <= range.high * 1.5 &&
+      tenth >= (range.low ?? 0) * 0.6 &&
+      judge(analyte, tenth, unit) === 'plausible' &&
+      !/\b(h|hh|high)\b|↑|▲/i.test(input.printedFlag ?? '')
+    ) {
+      return uncertain(
+        `Read as ${raw} on the image; more than twice the top of the printed range with no high mark beside it, and ${fmtNumber(tenth)}${u} (a lost decimal point) would be near the range.`,
+      );
+    }
+    // A value printed more finely than its range and ending in a 1, on a report whose marks
+    // after values are read as 1s ('3.651' beside '0.70-1.30'): the 1 is the mark.
+    // Labs print an arrow only beside an abnormal result, so the reading without the 1 must be
+    // outside the printed range ('4.51' beside 4.5-5.5 is a normal RBC count, not 4.5 and a mark).
+    const mark = alternativeReadings(raw, hints).find((r) => r.slip === 'mark');
+    const outside = (v: number) =>
+      (range.low !== null && v < range.low) || (range.high !== null && v > range.high);
+    if (
+      mark &&
+      decimals(token) > rangeDecimals(range) &&
+      outside(mark.value) &&
+      judge(analyte, mark.value, unit) !== 'implausible'
+    ) {
+      return {
+        value: mark.value,
+        uncertain: false,
+        confidence: DECIMAL_CONFIDENCE,
+        slip: 'mark',
+        note: `Read as ${raw} on the image; the report writes this test's range to ${rangeDecimals(range)} decimal places, so ${fmtNumber(mark.value)}${u} was used (${SLIP_WORDS.mark}).`,
+      };
+    }
     return kept;
   }
-  const candidates = !integer
-    ? []
-    : [10, 100, 1000].map((d) => read / d).filter((v) => judge(analyte, v, unit) === 'plausible');
-  const near = candidates.filter((v) => nearRange(v, range));
+  // Impossible as read: the token's other readings, likeliest slip first.
+  const candidates = alternativeReadings(raw, hints).filter(
+    (r) => r.slip !== 'spurious_point' && judge(analyte, r.value, unit) === 'plausible',
+  );
+  const near = candidates.filter((r) => nearRange(r.value, range));
   const pick = candidates.length === 1 ? candidates[0] : near.length === 1 ? near[0] : null;
   if (pick !== null) {
     return {
-      value: pick,
+      value: pick.value,
       uncertain: false,
       confidence: DECIMAL_CONFIDENCE,
-      note: `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name}, so ${fmtNumber(pick)}${u} was used (a lost decimal point).`,
+      slip: pick.slip,
+      note: `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name}, so ${fmtNumber(pick.value)}${u} was used (${SLIP_WORDS[pick.slip]}).`,
     };
   }
   return uncertain(
-    `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name} and no decimal reading settles it.`,
+    `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name} and no other reading settles it.`,
   );
 }

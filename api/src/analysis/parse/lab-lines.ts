@@ -5,8 +5,10 @@ import { displayUnit, isUnitToken } from './units';
 import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { assignRoles, readHeader, type Role, type TableHeader } from './table-header';
 import { groupCellPerLine } from './cell-per-line';
-import { splitTwinColumns } from './twin-columns';
+import { splitTwinColumnsFrom } from './twin-columns';
 import { repairOcrWord } from './ocr-repair';
+import { readTables } from './tables';
+import type { Token } from './tokens';
 
 /**
  * Finds result rows in the lines of a report, whatever the column order: the test name first,
@@ -42,6 +44,10 @@ export interface RowScan {
   /** Lines that look like result rows (a name-like cell followed by a number), parsed or not. */
   candidateLines: number;
   parsedLines: number;
+  /** Lines of the document (their indices as given) that ended in a read or unread row. */
+  usedLines: Set<number>;
+  /** Lines known to be no result: table headers and drawn rules. */
+  furniture: Set<number>;
 }
 
 const URINE_HEADING =
@@ -409,7 +415,21 @@ function nameLike(text: string): boolean {
   );
 }
 
-export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex | null }): RowScan {
+export function scanRows(
+  lines: string[],
+  options: { fuzzy: boolean; sex?: Sex | null; tokens?: Array<Token[] | undefined> },
+): RowScan {
+  // Tables first (tables.ts): read by their columns' positions, laid out again as plain tables.
+  // An OCR'd line's spacing is guessed from pixel gaps, so there only real word boxes will do.
+  const tables =
+    options.fuzzy && !options.tokens
+      ? { lines, origin: lines.map((_, i) => [i]), furniture: new Set<number>() }
+      : readTables(lines, options.tokens, { photo: options.fuzzy });
+  const twins = splitTwinColumnsFrom(tables.lines);
+  const usedLines = new Set<number>();
+  const use = (from: number, to = from) => {
+    for (let k = from; k <= to; k++) for (const o of tables.origin[twins.from[k]] ?? []) usedLines.add(o);
+  };
   const rows: RawRow[] = [];
   const unread: UnreadRow[] = [];
   const seen = new Set<string>();
@@ -418,7 +438,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
   let parsedLines = 0;
   let headingAnalyte: { analyte: Analyte; name: string; line: number } | null = null;
   let header: TableHeader | null = null;
-  const cellPerLine = groupCellPerLine(splitTwinColumns(lines));
+  const cellPerLine = groupCellPerLine(twins.lines);
   lines = cellPerLine.lines;
 
   for (let li = 0; li < lines.length; li++) {
@@ -514,6 +534,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
           reason: resultText.trim() || 'no result printed',
           lineIndex: li,
         });
+        use(li);
         seen.add(namedAnalyte.analyte.id);
         continue;
       }
@@ -532,6 +553,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
           reason: 'two results on one line',
           lineIndex: li,
         });
+        use(li);
         seen.add(found.analyte.id);
       }
       continue;
@@ -550,6 +572,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
     parsedLines++;
     if (!looksLikeRow) candidateLines++;
     headingAnalyte = null;
+    const rowStart = li;
 
     // Range continuation lines ('Female : 11.5 to 16.4', 'Borderline High: 200-239').
     let rangeText = found.read.range;
@@ -594,6 +617,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
 
     // A row repeated on a later page is read once; the same test printed again under another
     // name with another result ('RDW' and 'RDWSD') is kept, not silently dropped.
+    use(rowStart, li);
     const dupKey = `${found.analyte.id}=${String(found.read.value.value)}`;
     if (seen.has(dupKey)) continue;
     const sameTest = rows.find((r) => r.analyte.id === found.analyte.id);
@@ -610,7 +634,7 @@ export function scanRows(lines: string[], options: { fuzzy: boolean; sex?: Sex |
       lineIndex: li,
     });
   }
-  return { rows, unread, candidateLines, parsedLines };
+  return { rows, unread, candidateLines, parsedLines, usedLines, furniture: tables.furniture };
 }
 
 function cleanName(name: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numbersIn, parseNumber } from './numbers';
+import { numbersIn, parseNumber, readLookalikeDigits } from './numbers';
 
 describe('parseNumber', () => {
   it('reads Indian and western digit grouping', () => {
@@ -29,5 +29,22 @@ describe('parseNumber', () => {
     expect(numbersIn('Hb 11.1 g/dL, range 13.5 to 18.0; platelets 1,50,000')).toEqual([
       11.1, 13.5, 18, 150000,
     ]);
+  });
+});
+
+describe('readLookalikeDigits: letters OCR reads for digits', () => {
+  it('reads O/0, S/5, B/8, l/1 back and drops a separator glued before the value', () => {
+    expect(readLookalikeDigits('l3.S')).toBe(13.5);
+    expect(readLookalikeDigits('1O2')).toBe(102);
+    expect(readLookalikeDigits('B.4')).toBe(8.4);
+    expect(readLookalikeDigits(':6.7')).toBe(6.7);
+    expect(readLookalikeDigits('|44')).toBe(44);
+  });
+
+  it('never turns a word into a number', () => {
+    expect(readLookalikeDigits('Nil')).toBeNull();
+    expect(readLookalikeDigits('SOS')).toBeNull();
+    expect(readLookalikeDigits('BOSS1')).toBeNull();
+    expect(readLookalikeDigits('Low')).toBeNull();
   });
 });

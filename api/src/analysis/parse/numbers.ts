@@ -43,3 +43,33 @@ export function numbersIn(text: string): number[] {
   }
   return out;
 }
+
+/** Letters OCR reads in place of digits, the commonest confusions first. */
+const LOOKALIKES: Record<string, string> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  S: '5',
+  s: '5',
+  B: '8',
+  l: '1',
+  I: '1',
+  '|': '1',
+  Z: '2',
+  g: '9',
+};
+
+/**
+ * A photo's number token with letters confused for digits read back ('l3.S' is 13.5, '1O2' is
+ * 102) and a separator glued before it dropped (':6.7', '|44'): the number, or null when the token
+ * is a word ('Nil', 'Low') rather than a damaged number. At least one real digit is required and
+ * at most two letters may be replaced, so a word is never turned into a number.
+ */
+export function readLookalikeDigits(raw: string): number | null {
+  const token = raw.trim().replace(/^[:;|]\s*(?=\S)/, '');
+  if (!/\d/.test(token) || !/^[\dOoDSsBlIZg|.,]+$/.test(token)) return null;
+  const letters = token.replace(/[\d.,]/g, '').length;
+  if (letters === 0 || letters > 2) return letters === 0 ? (parseNumber(token)?.value ?? null) : null;
+  const digits = token.replace(/[OoDSsBlIZg|]/g, (c) => LOOKALIKES[c]);
+  return parseNumber(digits)?.value ?? null;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyteById } from './match-analyte';
 import {
+  alternativeReadings,
   repairInvertedRange,
   repairOcrRangeText,
   repairRangeScale,
@@ -55,7 +56,9 @@ describe('OCR repairs', () => {
   it('restores a lost decimal point only where the printed value is impossible', () => {
     expect(repairOcrValue('215', 215, 'pg', { low: 27, high: 31 }, a('mch'), true)).toBe(21.5);
     expect(repairOcrValue('299', 299, '%', { low: 20, high: 40 }, a('lymphocytes'), true)).toBe(29.9);
-    expect(repairOcrValue('04', 4, '%', { low: null, high: 2 }, a('basophils'), true)).toBe(0.4);
+    expect(repairOcrValue('04', 4, '%', { low: null, high: 2 }, a('basophils'), true)).toBe(4);
+    expect(repairOcrValue('09', 9, 'mg/dL', { low: 0.7, high: 1.3 }, a('creatinine'), true)).toBe(0.9);
+    expect(repairOcrValue('04', 4, '%', { low: 0.0, high: 1.5 }, a('basophils'), true)).toBe(0.4);
     // A very high but possible value is left alone.
     expect(repairOcrValue('2150', 2150, 'U/L', { low: 0, high: 45 }, a('alt'), true)).toBe(2150);
     expect(repairOcrValue('24', 24, '%', { low: 1, high: 6 }, a('eosinophils'), true)).toBe(24);
@@ -70,5 +73,48 @@ describe('OCR repairs', () => {
     expect(repairOcrWord('Nii')).toBe('Nil');
     expect(repairOcrWord('NEGATlVE')).toBe('NEGATIVE');
     expect(repairOcrWord('Plenty')).toBe('Plenty');
+  });
+});
+
+describe('alternativeReadings: what a photo value token may stand for, likeliest slip first', () => {
+  const colons = { separators: true, trailingMarks: false };
+  const values = (raw: string, hints = colons) =>
+    alternativeReadings(raw, hints).map((r) => [r.value, r.slip]);
+
+  it('tries a colon read as a 1 before a lost point', () => {
+    expect(values('16.7')).toEqual([
+      [6.7, 'separator'],
+      [167, 'spurious_point'],
+    ]);
+    expect(values('144')).toEqual([
+      [44, 'separator'],
+      [14.4, 'lost_point'],
+      [1.44, 'lost_point'],
+      [0.144, 'lost_point'],
+    ]);
+  });
+
+  it('offers lost points for whole numbers and a stray point for decimals', () => {
+    expect(values('45')).toEqual([
+      [4.5, 'lost_point'],
+      [0.45, 'lost_point'],
+    ]);
+    expect(values('4.5')).toEqual([[45, 'spurious_point']]);
+    expect(values('7')).toEqual([]);
+  });
+
+  it('offers a separator or a trailing mark only where the report shows them', () => {
+    expect(values('16.7', { separators: false, trailingMarks: false })).toEqual([[167, 'spurious_point']]);
+    expect(values('3.651', { separators: false, trailingMarks: true })[0]).toEqual([3.65, 'mark']);
+    expect(values('221', { separators: false, trailingMarks: true }).slice(0, 2)).toEqual([
+      [22, 'mark'],
+      [22.1, 'lost_point'],
+    ]);
+    // '4.1' ends in a tenth, not a mark glued to the value.
+    expect(values('4.1', { separators: false, trailingMarks: true })).toEqual([[41, 'spurious_point']]);
+  });
+
+  it('reads a dash before the value as a dash', () => {
+    expect(values('-5')[0]).toEqual([5, 'dash']);
   });
 });

@@ -6,7 +6,8 @@ import type { ParsedRange } from './ranges';
  * Repairs for the typical slips of OCR on blurred photos, used only for OCR text:
  *  - 'to' read as 't0'/'t o' and glued to numbers ('3.5t05.2', 'Oto 45');
  *  - a lost decimal point, which turns 21.5 into 215. A value is only divided by 10 or 100 when
- *    it is physically impossible as printed: a percentage above 100, '04' with a leading zero,
+ *    it is physically impossible as printed: a percentage above 100, '09' with a leading zero
+ *    where the range makes the whole number absurd (a padded '07 %' is 7, not 0.7),
  *    or a tightly regulated analyte (reference high/low ≤ 2.5, e.g. MCH, sodium, haemoglobin)
  *    more than three times its upper limit. A genuinely very high ALT or TSH is never touched.
  */
@@ -158,6 +159,89 @@ function tight(low: number | null, high: number | null): boolean {
   return low !== null && high !== null && low > 0 && high / low <= 2.5;
 }
 
+/**
+ * A result printed with a leading zero: Indian CBCs pad a differential to two digits
+ * ('Eosinophils 02 %' is 2 %), so the zero is padding, not a lost decimal point. It is a lost
+ * point ('09' for creatinine 0.9) only where the lab writes this test's range with decimals, or
+ * where the whole number is absurd against the printed range (more than three times its top).
+ */
+function leadingZero(
+  token: string,
+  value: number,
+  range: { low: number | null; high: number | null },
+): number {
+  const decimal = Number(`0.${token.slice(1)}`);
+  const finer = [range.low, range.high].some((b) => b !== null && !Number.isInteger(b));
+  if (finer) return decimal;
+  if (range.high !== null && range.high > 0 && value > range.high * 3 && decimal <= range.high * 3)
+    return decimal;
+  return value;
+}
+
+/** What kind of OCR slip turns the printed number into the one read. */
+export type Slip = 'separator' | 'mark' | 'lost_point' | 'spurious_point' | 'dash';
+
+export interface Reading {
+  value: number;
+  slip: Slip;
+}
+
+/** How each slip is told to the patient and the reviewer. */
+export const SLIP_WORDS: Record<Slip, string> = {
+  separator: "a ':' or '|' before the value read as a 1",
+  mark: 'an arrow or mark after the value read as a 1',
+  lost_point: 'a lost decimal point',
+  spurious_point: 'a stray decimal point',
+  dash: 'a dash read as a minus sign',
+};
+
+/**
+ * What the report as a whole shows about its printing (interpret/check-row.ts readingHints):
+ * values after a colon or a bar (so a leading 1 may be the separator), marks after values read as
+ * a separate '1' (so a trailing 1 glued to a value may be a mark).
+ */
+export interface ReadingHints {
+  separators: boolean;
+  trailingMarks: boolean;
+}
+
+export const NO_HINTS: ReadingHints = { separators: false, trailingMarks: false };
+
+/**
+ * The other numbers a photo's value token may stand for, the likeliest slip first:
+ *  - a separator before the value read as a digit (':6.7' read as '16.7'), where the report prints
+ *    separators before its values;
+ *  - a mark after the value read as a digit ('3.65 ↑' read as '3.651'), where the report shows
+ *    marks read that way;
+ *  - a lost decimal point ('45' for 4.5, '450' for 45.0), one place, then two, then three;
+ *  - a stray point ('4.5' for 45: a speck of dirt or a grid line);
+ *  - a dash before the value read as a minus sign.
+ * Letters confused with digits (O/0, S/5, B/8, l/1) are read before this, in parse/numbers.ts.
+ */
+export function alternativeReadings(raw: string, hints: ReadingHints = NO_HINTS): Reading[] {
+  const token = raw.replace(/[<>\s,]/g, '');
+  const out: Reading[] = [];
+  const add = (value: number, slip: Slip) => {
+    if (Number.isFinite(value) && !out.some((r) => r.value === value) && value !== Number(token)) {
+      out.push({ value, slip });
+    }
+  };
+  if (/^-\d/.test(token)) add(Number(token.slice(1)), 'dash');
+  const unsigned = token.replace(/^-/, '');
+  if (hints.separators && /^1\d/.test(unsigned)) add(Number(unsigned.slice(1)), 'separator');
+  if (hints.trailingMarks && /\d1$/.test(unsigned) && !/\.1$/.test(unsigned)) {
+    add(Number(unsigned.slice(0, -1)), 'mark');
+  }
+  if (/^\d{2,}$/.test(unsigned)) {
+    const n = Number(unsigned);
+    add(n / 10, 'lost_point');
+    add(n / 100, 'lost_point');
+    if (unsigned.length >= 3) add(n / 1000, 'lost_point');
+  }
+  if (/^\d+\.\d+$/.test(unsigned)) add(Number(unsigned.replace('.', '')), 'spurious_point');
+  return out;
+}
+
 export function repairOcrValue(
   raw: string,
   value: number,
@@ -168,7 +252,7 @@ export function repairOcrValue(
 ): number {
   const token = raw.replace(/[<>\s,]/g, '');
   if (token.includes('.')) return value;
-  if (/^0\d+$/.test(token)) return Number(`0.${token.slice(1)}`);
+  if (/^0\d+$/.test(token)) return leadingZero(token, value, range);
   if (value < 10) return value;
   const percent = unit.trim() === '%' || (!unit && analyte.unit === '%');
   if (percent && value > 100) return value >= 1000 ? value / 100 : value / 10;

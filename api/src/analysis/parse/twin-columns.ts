@@ -55,15 +55,25 @@ function lineAt(parts: Array<{ text: string; at: number }>): string {
 }
 
 export function splitTwinColumns(lines: string[]): string[] {
+  return splitTwinColumnsFrom(lines).lines;
+}
+
+/** The same, with the index of the line each output line came from. */
+export function splitTwinColumnsFrom(lines: string[]): { lines: string[]; from: number[] } {
   const out: string[] = [];
+  const from: number[] = [];
   let twin: Twin | null = null;
-  for (const raw of lines) {
+  for (const [index, raw] of lines.entries()) {
+    const push = (line: string) => {
+      out.push(line);
+      from.push(index);
+    };
     const line = cleanLine(raw);
     const cells = splitCells(line);
     const header = cells.length ? readHeader(line, cells) : null;
     if (header) {
       twin = header.pipes ? null : twinOf(header.columns);
-      out.push(
+      push(
         twin
           ? blank(
               line,
@@ -76,7 +86,7 @@ export function splitTwinColumns(lines: string[]): string[] {
     // A heading of its own ('BIOCHEMISTRY') starts another table: the two groups end with theirs.
     if (cells.length === 1) twin = null;
     if (!twin || cells.length < 3) {
-      out.push(raw);
+      push(raw);
       continue;
     }
     // A row with a cell for every column goes by order: OCR keeps the columns' order, not their
@@ -86,17 +96,17 @@ export function splitTwinColumns(lines: string[]): string[] {
     const second = placed.filter((p) => p.col >= twin!.split);
     const name = placed.filter((p) => p.col === 0).map((p) => p.cell);
     if (name.length === 0 || !second.some((p) => /\d/.test(p.cell.text))) {
-      out.push(raw);
+      push(raw);
       continue;
     }
-    out.push(
+    push(
       blank(
         line,
         second.map((p) => p.cell),
       ),
     );
     const { at } = twin;
-    out.push(
+    push(
       lineAt([
         { text: name.map((c) => c.text).join(' '), at: name[0].start },
         ...second.map((p) => {
@@ -109,5 +119,5 @@ export function splitTwinColumns(lines: string[]): string[] {
       ]),
     );
   }
-  return out;
+  return { lines: out, from };
 }

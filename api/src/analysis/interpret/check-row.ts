@@ -1,0 +1,304 @@
+import type { RawRow } from '../parse/lab-lines';
+import { readLookalikeDigits } from '../parse/numbers';
+import { isQualitativeWord } from '../parse/values';
+import {
+  NO_HINTS,
+  orderRange,
+  repairInvertedRange,
+  repairOcrRangeText,
+  repairOcrUnit,
+  repairOcrValue,
+  repairOcrWord,
+  repairRangeScale,
+  type ReadingHints,
+} from '../parse/ocr-repair';
+import { bandOf, parseRange, type ParsedRange } from '../parse/ranges';
+import type { ExtractedValue, PatientInfo } from '../types';
+import { judgeFlag, toBaseFactor } from './flags';
+import { settleDecimal, UNCERTAIN_CONFIDENCE, type Settled } from './plausibility';
+import { inferUnit, unitSpelling } from './unit-spelling';
+
+/**
+ * One result row, from what the table reader found to what the patient sees:
+ *  1. read: the unit, range and value with the photo repairs (a garbled unit, a lost point in the
+ *     range, a value outside the physiological limits: interpret/plausibility.ts);
+ *  2. (the report-wide checks run here: interpret/derived.ts, interpret/cross-check.ts);
+ *  3. shown: the flag computed from the value that is shown, then the row checked against itself
+ *     (a value outside its shown range is never flagged normal) and against the lab's own mark
+ *     (an H beside a value the range calls low means one of them was misread).
+ * A row that fails a check is shown as "could not read clearly — check the printed report".
+ */
+export interface CheckedRow {
+  row: RawRow;
+  value: number | string;
+  unit: string;
+  range: ParsedRange;
+  /** How the value was settled, when it is not simply what was read. */
+  settled: Settled | null;
+  /** The unit was not printed and the knowledge base's is the only plausible one. */
+  inferred: string | null;
+}
+
+export interface RowContext {
+  /** The text came from OCR (a photo or a scanned PDF): its slips are repaired. */
+  fuzzy: boolean;
+  patient: PatientInfo;
+  /** Which OCR slips the report's printing makes likely (readingHints). */
+  hints?: ReadingHints;
+  /** The report's lines (OCR text), to look at a row's whole line. */
+  lines?: string[];
+}
+
+/** A value token followed by a lone '1' (or l, I, |): a mark after the value ('65 ↑' read '65 1'). */
+const TRAILING_MARK = /^(\S*\d)\s+[1lI|]$/;
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The row's value is printed right after a colon or a bar in its line ('Hb : 6.7'). */
+export function separatorBefore(row: RawRow, lines: string[]): boolean {
+  const line = lines[row.lineIndex] ?? '';
+  return new RegExp(`[:|;]\\s*${escape(row.value.raw)}(?![\\d.])`).test(line);
+}
+
+/**
+ * What the report's printing says about likely slips, from all its rows: values after a colon or
+ * bar (two rows show it, or most numbers start with a 1, as when every colon was read as a 1), and
+ * marks after values read as a separate '1' (two rows, or one after a decimal value: '7.06 1').
+ */
+export function readingHints(rows: RawRow[], lines: string[]): ReadingHints {
+  const numeric = rows.filter((r) => typeof r.value.value === 'number');
+  const shown = numeric.filter((r) => separatorBefore(r, lines)).length;
+  const leading = numeric.filter((r) => /^1\d/.test(r.value.raw.replace(/[<>\s,]/g, ''))).length;
+  const marks = numeric.filter((r) => TRAILING_MARK.test(r.value.raw.trim()));
+  // Values ending in a 1 printed more finely than their range, outside it without the 1
+  // ('3.651' beside 0.70-1.30): an arrow glued to an abnormal result.
+  const glued = numeric.filter((r) => {
+    const token = r.value.raw.trim();
+    if (!/\d1$/.test(token) || /\s/.test(token)) return false;
+    const places = (t: string) => /\.(\d+)$/.exec(t)?.[1].length ?? 0;
+    const bounds = r.rangeText.match(/\d+(?:\.\d+)?/g) ?? [];
+    if (!bounds.length || places(token) <= Math.max(...bounds.map(places))) return false;
+    const range = parseRange(r.rangeText, null);
+    const without = Number(token.slice(0, -1));
+    return (range.low !== null && without < range.low) || (range.high !== null && without > range.high);
+  });
+  return {
+    separators: shown >= 2 || (numeric.length >= 4 && leading >= numeric.length * 0.6),
+    trailingMarks: marks.length + glued.length >= 2 || marks.some((r) => r.value.raw.includes('.')),
+  };
+}
+
+export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
+  const { fuzzy, patient } = ctx;
+  let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex);
+  let value = row.value.value;
+  let raw = row.value.raw;
+  let unit = row.unit;
+  let settled: Settled | null = null;
+  const hints = ctx.hints ?? NO_HINTS;
+  if (fuzzy) {
+    // '65 1': the arrow or mark printed after the value read as a separate 1.
+    const mark = TRAILING_MARK.exec(raw.trim());
+    if (hints.trailingMarks && typeof value === 'number' && mark && Number.isFinite(Number(mark[1]))) {
+      raw = mark[1];
+      value = Number(mark[1]);
+      settled = {
+        value,
+        uncertain: false,
+        confidence: null,
+        note: `Read as ${row.value.raw} on the image; the 1 after the value is the mark printed beside it.`,
+      };
+    }
+    // 'l3.S' for a quantitative test: letters read for digits (parse/numbers.ts).
+    if (typeof value === 'string' && row.analyte.kind === 'quantitative') {
+      const digits = readLookalikeDigits(value);
+      if (digits !== null) {
+        raw = String(digits);
+        value = digits;
+        settled = {
+          value: digits,
+          uncertain: false,
+          confidence: null,
+          note: `Read as ${row.value.raw} on the image; letters taken for the digits they look like.`,
+        };
+      }
+    }
+    unit = repairOcrUnit(unit, row.analyte, (u) => toBaseFactor(row.analyte, u) !== null);
+    // A photo's unit that is still none this test is printed in ('nL' for a platelet count's
+    // '/µL') is garbled, not a unit: dropped, so the knowledge base's is inferred where it fits.
+    if (row.known && unit && toBaseFactor(row.analyte, unit) === null) unit = '';
+    const factor = toBaseFactor(row.analyte, unit);
+    range = repairRangeScale(repairInvertedRange(range), row.analyte, factor);
+    if (typeof value === 'number') {
+      const repaired = repairOcrValue(raw, value, unit, range, row.analyte, factor === 1);
+      // Outside the analyte's physiological limits: another reading of the token, or uncertain.
+      const limits = settleDecimal({
+        analyte: row.analyte,
+        raw,
+        read: value,
+        repaired,
+        unit,
+        range,
+        printedFlag: row.value.flag,
+        hints,
+      });
+      settled = limits.note || !settled ? limits : { ...settled, value: limits.value };
+      value = limits.value;
+    } else value = repairOcrWord(value);
+    if (range.kind === 'qualitative') range = { ...range, text: repairOcrWord(range.text) };
+  } else range = orderRange(range);
+  unit = unitSpelling(row.analyte, unit);
+  const inferred =
+    !unit && row.known ? (inferUnit(row.analyte, value, range) ?? perField(row, value, fuzzy)) : null;
+  if (inferred) unit = inferred;
+  return { row, value, unit, range, settled, inferred };
+}
+
+/**
+ * A photo's count per microscope field ('0-1') whose '/HPF' the OCR lost: a count of cells per
+ * field has no other unit, so the knowledge base's is shown (marked as inferred).
+ */
+function perField(row: RawRow, value: number | string, fuzzy: boolean): string | null {
+  if (!fuzzy || !/^\/[hl]pf$/i.test(row.analyte.unit)) return null;
+  return typeof value === 'string' && /^\d+\s*-\s*\d+$/.test(value) ? row.analyte.unit : null;
+}
+
+/**
+ * A photo's word result that is the start of a longer answer the range prints, or a normal answer
+ * the knowledge base knows ('Pale' for 'Pale Yellow'): the rest of it was lost under a mark or at
+ * the edge, so it is not judged.
+ */
+function cutShort(value: number | string, refText: string, normal: string[]): boolean {
+  if (typeof value !== 'string' || !/^[A-Za-z]+$/.test(value.trim()) || isQualitativeWord(value))
+    return false;
+  const v = value.trim().toLowerCase();
+  const longer = new RegExp(`\\b${v}\\s+[a-z]{3,}`);
+  return [refText.toLowerCase(), ...normal].some((answer) => longer.test(answer));
+}
+
+/**
+ * A photo's censored value ('>60') on a row with no range, whose line has a plain number before
+ * it ('eGFR 22 mL/min >60'): the reader took the printed range for the result. Returns that
+ * number (the likely result), or null.
+ */
+export function resultBeforeRange(r: CheckedRow, lines: string[]): string | null {
+  if (!r.row.value.number?.qualifier || r.range.text.trim()) return null;
+  const line = (lines[r.row.lineIndex] ?? '').replace(/\([^)]*\)/g, ' ');
+  const at = line.lastIndexOf(r.row.value.raw.trim());
+  if (at <= 0) return null;
+  const numbers = line.slice(0, at).match(/(?<=\s)\d+(?:\.\d+)?(?=\s)/g);
+  return numbers ? numbers[numbers.length - 1] : null;
+}
+
+/** The row as shown: flags from the shown value, then the row's own consistency checks. */
+export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
+  const { row, value, unit, range, inferred } = r;
+  let settled = r.settled;
+  const qualifier = row.value.number?.qualifier ?? null;
+  const judged = judgeFlag({
+    analyte: row.analyte,
+    value,
+    qualifier,
+    unit,
+    range,
+    patient: ctx.patient,
+    printedFlag: row.value.flag,
+  });
+  const disagrees = markDisagrees(row.value.flag, judged.flag, judged.ref_source);
+  if (!settled?.uncertain && typeof value === 'number') {
+    const problem =
+      outsideButNormal(value, qualifier, judged) ??
+      // A photo's value whose printed mark points the other way: the value, the range or the
+      // mark was misread, and the flag cannot be trusted either way.
+      (ctx.fuzzy && disagrees
+        ? `the report marks it '${row.value.flag}', which the value read (${value}) against the printed range does not give`
+        : null);
+    if (problem) settled = suspect(settled, value, problem);
+  }
+  const lost = ctx.fuzzy && !settled?.uncertain ? resultBeforeRange(r, ctx.lines ?? []) : null;
+  if (lost) {
+    settled = suspect(
+      settled,
+      value,
+      `the value read (${row.value.raw}) looks like the printed range, and ${lost} before it may be the result`,
+    );
+  }
+  if (
+    ctx.fuzzy &&
+    !settled?.uncertain &&
+    cutShort(value, range.text, row.analyte.reference.normal_text ?? [])
+  ) {
+    settled = suspect(
+      settled,
+      value,
+      `only '${value}' was read, the start of an answer the range prints in full`,
+    );
+  }
+  const uncertain = settled?.uncertain ?? false;
+  const v: ExtractedValue = {
+    canonical_id: row.analyte.id,
+    loinc: row.analyte.loinc,
+    name: row.name,
+    value: settled?.uncertain ? settled.value : value,
+    unit,
+    ref_low: judged.ref_low,
+    ref_high: judged.ref_high,
+    ref_text: range.text,
+    ref_source: judged.ref_source,
+    // An unsettled reading gets no High/Low (nor critical) flag: it is shown as uncertain.
+    flag: uncertain ? 'normal' : judged.flag,
+    flag_printed: row.value.flag,
+  };
+  if (uncertain) v.uncertain = true;
+  if (settled?.confidence != null) v.value_confidence = settled.confidence;
+  if (settled?.note) v.reading_note = settled.note;
+  if (qualifier) v.qualifier = qualifier;
+  if (inferred) v.unit_inferred = true;
+  if (!row.known) v.not_in_knowledge_base = true;
+  if (typeof value === 'number' && !uncertain) {
+    const band = bandOf(range, value);
+    if (band) v.band = band;
+  }
+  if (!uncertain && disagrees) v.flag_disagrees = true;
+  return v;
+}
+
+/** A row made "check it", keeping any earlier note. */
+export function suspect(settled: Settled | null, value: number | string, why: string): Settled {
+  const note = `${why[0].toUpperCase()}${why.slice(1)}; please check it on the printed report.`;
+  return {
+    value,
+    uncertain: true,
+    confidence: UNCERTAIN_CONFIDENCE,
+    note: settled?.note ? `${settled.note} ${note}` : note,
+  };
+}
+
+/**
+ * The flag must agree with the value and range shown beside it: a number outside the printed
+ * range flagged normal means the flag came from something else (a band, a converted range).
+ */
+function outsideButNormal(
+  value: number,
+  qualifier: '<' | '>' | null,
+  judged: { flag: string; ref_low: number | null; ref_high: number | null; ref_source: string },
+): string | null {
+  if (judged.flag !== 'normal' || judged.ref_source !== 'report' || qualifier) return null;
+  const below = judged.ref_low !== null && value < judged.ref_low;
+  const above = judged.ref_high !== null && value > judged.ref_high;
+  if (!below && !above) return null;
+  return `the value read (${value}) is outside the printed range but could not be flagged from it`;
+}
+
+/** A lab's H/L mark that points the other way from the flag the printed range gives. */
+export function markDisagrees(mark: string | null, flag: ExtractedValue['flag'], source: string): boolean {
+  if (!mark || source === 'none') return false;
+  const m = mark.toLowerCase();
+  const high = /\b(h|hh|high)\b|↑|▲/.test(m);
+  const low = /\b(l|ll|low)\b|↓|▼/.test(m);
+  if (high) return !flag.endsWith('high');
+  if (low) return !flag.endsWith('low');
+  return false;
+}

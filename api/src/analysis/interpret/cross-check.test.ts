@@ -1,0 +1,223 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLines } from '../engine';
+import type { ExtractedValue } from '../types';
+import { resultBeforeRange, type CheckedRow } from './check-row';
+
+/** A photo's text as OCR gives it (source 'ocr'): the engine repairs its slips. */
+function photo(lines: string[]) {
+  return analyzeLines(
+    { kind: 'jpg', lines, source: 'ocr', ocrConfidence: 0.85, totalPages: 1, pagesRead: 1 },
+    'en',
+  );
+}
+
+function text(lines: string[]) {
+  return analyzeLines(
+    { kind: 'txt', lines, source: 'text', ocrConfidence: null, totalPages: 1, pagesRead: 1 },
+    'en',
+  );
+}
+
+const byId = (values: ExtractedValue[], id: string) => values.find((v) => v.canonical_id === id)!;
+
+const HEAD = [
+  'CITY DIAGNOSTICS',
+  'Patient: Test Person   Age: 46 Years   Sex: Female',
+  'COMPLETE BLOOD COUNT',
+];
+
+describe('cross-checks between results on a photo', () => {
+  it('repairs the one value whose other reading makes MCHC = Hb ÷ Hct hold, and says so', () => {
+    // Values printed after a colon; on the first row OCR read the colon as a 1.
+    const r = photo([
+      ...HEAD,
+      'Haemoglobin          16.7   g/dL        12.0 - 15.0',
+      'PCV                  : 20.4   %           36 - 46',
+      'MCHC                 : 32.8   g/dL        31.5 - 34.5',
+    ]);
+    const hb = byId(r.values, 'hemoglobin');
+    expect(hb.value).toBe(6.7);
+    expect(hb.flag).toBe('critical_low');
+    expect(hb.uncertain).toBeUndefined();
+    expect(hb.reading_note).toMatch(/agree only with 6\.7 g\/dL \(MCHC = haemoglobin ÷ haematocrit × 100\)/);
+    expect(hb.value_confidence).toBeLessThan(1);
+    expect(byId(r.values, 'hematocrit')).toMatchObject({ value: 20.4, flag: 'low' });
+  });
+
+  it('marks "check it" the values of a failing relation that no other reading repairs', () => {
+    const r = photo([
+      ...HEAD,
+      'Neutrophils          62     %           40 - 80',
+      'Lymphocytes          38     %           20 - 40',
+      'Monocytes            25     %           2 - 10',
+      'Eosinophils          3      %           1 - 6',
+      'Basophils            0      %           0 - 2',
+    ]);
+    // 62 + 38 + 25 + 3 + 0 = 128: no single other reading brings it to 100.
+    const shown = r.values.filter((v) => !v.uncertain);
+    expect(shown).toHaveLength(0);
+    expect(byId(r.values, 'monocytes').reading_note).toMatch(/do not agree with each other/);
+    expect(r.summary).toMatch(/could not read .* clearly|check/i);
+  });
+
+  it('treats a whole column whose colon was read as a 1', () => {
+    // The printed report: Hb 6.7, PCV 20.4, RBC 2.25, MCV 90.7, MCH 29.8, MCHC 32.8, neutrophils
+    // 78.3, platelets 44 (thousands). Every value followed a colon; OCR read each colon as a 1.
+    const r = photo([
+      ...HEAD,
+      'Haemoglobin          16.7   g/dL        12.0 - 15.0',
+      'PCV                  120.4  %           36 - 46',
+      'RBC Count            12.25  mill/cumm   3.8 - 4.8',
+      'MCV                  190.7  fL          83 - 101',
+      'MCH                  129.8  pg          27 - 32',
+      'MCHC                 132.8  g/dL        31.5 - 34.5',
+      'Neutrophils          178.3  %           40 - 80',
+      'Platelet Count       144    10^3/uL     150 - 410',
+    ]);
+    const got = Object.fromEntries(r.values.map((v) => [v.canonical_id, v.uncertain ? 'check' : v.value]));
+    expect(got).toMatchObject({
+      hemoglobin: 6.7,
+      hematocrit: 20.4,
+      rbc_count: 2.25,
+      mcv: 90.7,
+      mch: 29.8,
+      mchc: 32.8,
+      neutrophils: 78.3,
+    });
+    // Platelets: no relation checks it; the column's slip is undone (44), or it is "check it".
+    expect([44, 'check']).toContain(got.platelet_count);
+    expect(byId(r.values, 'hemoglobin').flag).toBe('critical_low');
+  });
+
+  it('never reads a 1 as a separator on a report that prints none', () => {
+    const r = photo([
+      ...HEAD,
+      'Haemoglobin          16.7   g/dL        12.0 - 15.0',
+      'PCV                  20.4   %           36 - 46',
+      'MCHC                 32.8   g/dL        31.5 - 34.5',
+    ]);
+    // The relation still fails: the values are "check it", not repaired.
+    expect(byId(r.values, 'hemoglobin')).toMatchObject({ value: 16.7, uncertain: true });
+  });
+
+  it('reads a mark after the value read as a 1 ("65 ↑" as "65 1", "7.06 ↑" as "7.06 1")', () => {
+    const r = photo([
+      ...HEAD,
+      'UREA, SERUM            65 1        mg/dL       15-40',
+      'CREATININE             3.651       mg/dL       0.70-1.30',
+      'POTASSIUM              7.06 1      mmol/L      3.50-5.00',
+      'SODIUM                 141         mmol/L      136-146',
+    ]);
+    expect(r.values.map((v) => [v.canonical_id, v.value, v.flag])).toEqual([
+      ['urea', 65, 'high'],
+      ['creatinine', 3.65, 'high'],
+      ['potassium', 7.06, 'critical_high'],
+      ['sodium', 141, 'normal'],
+    ]);
+    expect(byId(r.values, 'creatinine').reading_note).toMatch(/an arrow or mark after the value read as a 1/);
+  });
+
+  it('reads arrows glued to abnormal results as marks, never a normal value ending in 1', () => {
+    const r = photo([
+      ...HEAD,
+      'CREATININE             3.651       mg/dL       0.70-1.30',
+      'POTASSIUM              7.061       mmol/L      3.50-5.00',
+      'RBC Count              4.51        mill/cumm   4.50-5.50',
+      'SODIUM                 141         mmol/L      136-146',
+    ]);
+    expect(r.values.map((v) => [v.canonical_id, v.value])).toEqual([
+      ['creatinine', 3.65],
+      ['potassium', 7.06],
+      ['rbc_count', 4.51],
+      ['sodium', 141],
+    ]);
+  });
+
+  it("leaves consistent values alone and never touches a text report's values", () => {
+    const lines = [
+      ...HEAD,
+      'Haemoglobin          13.4   g/dL        12.0 - 15.0',
+      'PCV                  40.5   %           36 - 46',
+      'MCHC                 33.1   g/dL        31.5 - 34.5',
+    ];
+    for (const r of [photo(lines), text(lines)]) {
+      expect(r.values.map((v) => [v.value, v.uncertain ?? false])).toEqual([
+        [13.4, false],
+        [40.5, false],
+        [33.1, false],
+      ]);
+    }
+    // A text report whose values disagree is printed that way: marked, never changed.
+    const t = text([
+      ...lines.slice(0, 3),
+      'Haemoglobin 16.7 g/dL 12.0 - 15.0',
+      'PCV 20.4 % 36 - 46',
+      'MCHC 32.8 g/dL 31.5 - 34.5',
+    ]);
+    expect(byId(t.values, 'hemoglobin').value).toBe(16.7);
+    expect(t.values.some((v) => v.uncertain)).toBe(true);
+  });
+});
+
+describe('the row checked against itself and its printed mark', () => {
+  it('reads a leading zero as padding: Eosinophils 07 % is 7 %', () => {
+    const r = photo([...HEAD, 'Eosinophils          07  H  %        1 - 6', 'Monocytes 09 % 2 - 10']);
+    expect(byId(r.values, 'eosinophils')).toMatchObject({ value: 7, flag: 'high' });
+    expect(byId(r.values, 'monocytes')).toMatchObject({ value: 9, flag: 'normal' });
+    const t = text([...HEAD, 'Eosinophils 02 % 1 - 6']);
+    expect(byId(t.values, 'eosinophils')).toMatchObject({ value: 2, flag: 'normal' });
+  });
+
+  it('makes a photo row "check it" when the lab\'s mark points the other way', () => {
+    const r = photo([...HEAD, 'MCV                  92   H   fL        83 - 101']);
+    const mcv = byId(r.values, 'mcv');
+    expect(mcv.uncertain).toBe(true);
+    expect(mcv.flag).toBe('normal');
+    expect(mcv.reading_note).toMatch(/marks it 'H'/);
+    expect(r.confidence_score).toBeLessThan(0.9);
+  });
+});
+
+describe('word results and counts on a photo', () => {
+  it('does not judge a word cut short, and gives a count per field its unit', () => {
+    const r = photo([
+      'CITY LAB',
+      'Patient: Test Person   Age: 46 Years   Sex: Female',
+      'URINE ROUTINE',
+      'COLOUR              Pale                      Pale Yellow',
+      'PUS CELLS           0-1                       0 - 4',
+    ]);
+    const colour = byId(r.values, 'urine_colour');
+    expect(colour).toMatchObject({ uncertain: true, flag: 'normal' });
+    expect(colour.reading_note).toMatch(/Only 'Pale' was read/);
+    expect(byId(r.values, 'urine_pus_cells')).toMatchObject({
+      value: '0-1',
+      unit: '/hpf',
+      unit_inferred: true,
+    });
+  });
+});
+
+describe('a range taken for the result on a photo', () => {
+  // The row as the table reader gave it for 'EGFR (CKD-EPI 2021)  22  mbL/min/1.73 m2  >60' when the
+  // garbled unit hid the result: value '>60', no range.
+  const row = (raw: string, rangeText: string) =>
+    ({
+      row: {
+        value: { raw, number: { value: 60, qualifier: raw.startsWith('>') ? '>' : null } },
+        lineIndex: 0,
+      },
+      range: { text: rangeText },
+    }) as unknown as CheckedRow;
+  const line = ['EGFR (CKD-EPI 2021)      22      mbL/min/1.73 m2      >60'];
+
+  it('names the plain number before a censored value that has no range', () => {
+    expect(resultBeforeRange(row('>60', ''), line)).toBe('22');
+  });
+
+  it('leaves a censored result with its own range, or with nothing before it, alone', () => {
+    expect(resultBeforeRange(row('>60', '>60'), line)).toBeNull();
+    expect(resultBeforeRange(row('>90', ''), ['eGFR (CKD-EPI 2021)   >90'])).toBeNull();
+    expect(resultBeforeRange(row('60', ''), line)).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { cleanLine, splitCells } from './cells';
+import { matchAnalyte } from './match-analyte';
+import { isUnitToken } from './units';
+import { readValueCell } from './values';
+
+/**
+ * Every line accounted for. Each line of a document ends as part of a read row (or a row named
+ * as unread), as a known non-result (letterhead, patient block, table headers and rules, notes,
+ * signatures), or as UNREAD. An unread line that looks like a result — a test the knowledge base
+ * knows followed by a value, or a number with a unit and a reference range — is returned here,
+ * so the patient is told to check it on the printed report instead of it being dropped silently.
+ */
+
+/** A block of notes: what follows is explanation, not results, until the next table header. */
+const NOTES =
+  /^(?:interpretation|comments?|notes?|clinical\s+(?:significance|notes?)|remarks?|advice|impression|suggestions?|disclaimer|limitations?|reference\s*:)\b/i;
+
+/** First cells of page furniture: the patient block, dates, page numbers, signatures. */
+const FURNITURE =
+  /^(?:sample|specimen|method|tat|collected|received|reported|registered|page|printed|lab\b|ref\b|referred|dr\.?\b|mr\.?\b|mrs\.?\b|ms\.?\b|patient|name|age|sex|gender|uhid|reg|bill|date|time|report|phone|tel|mobile|email|address|barcode|client|centre|center|visit|id\b|sr\.?\s*no|s\.?\s*no)\b/i;
+
+const RANGE = /\d\s*(?:-|–|to)\s*\d|[<>≤≥]\s*\d|up\s*to\s*\d/i;
+
+/** The reason a line looks like a result, or null. */
+export function resultLooking(line: string): 'named test' | 'value with unit and range' | null {
+  const cells = splitCells(cleanLine(line));
+  if (cells.length === 0) return null;
+  const first = cells[0].text;
+  if (FURNITURE.test(first)) return null;
+  const text = cells.map((c) => c.text).join(' ');
+  if (!/\d/.test(text) && cells.length < 2) return null;
+  const rest = cells.slice(1);
+  const named =
+    first.length <= 60 &&
+    matchAnalyte(first.replace(/\s*[:=-]+$/, ''), { section: 'general', unit: '', fuzzy: false });
+  if (named && rest.some((c) => readValueCell(c.text, true) !== null)) return 'named test';
+  const tokens = text.split(/\s+/);
+  const value = tokens.findIndex((t) => /^[<>]?\d[\d,]*(?:\.\d+)?$/.test(t));
+  if (
+    value >= 0 &&
+    tokens.slice(value + 1).some(isUnitToken) &&
+    RANGE.test(tokens.slice(value + 1).join(' '))
+  )
+    return 'value with unit and range';
+  return null;
+}
+
+export interface Accounting {
+  /** Result-looking lines no row came from, as printed (trimmed, spaces squeezed). */
+  unread: string[];
+}
+
+/**
+ * The lines no row came from that look like results. A line naming a test that was read is a
+ * note about it or a repeat (a page header, an interpretation table), not a missed row.
+ */
+export function accountLines(
+  lines: string[],
+  used: Set<number>,
+  furniture: Set<number>,
+  readNames: Set<string>,
+): Accounting {
+  const unread: string[] = [];
+  let notes = false;
+  for (const [i, line] of lines.entries()) {
+    if (!line.trim() || used.has(i) || furniture.has(i)) continue;
+    const first = splitCells(cleanLine(line))[0]?.text ?? '';
+    if (NOTES.test(first)) notes = true;
+    if (
+      /\b(?:result|value)s?\b/i.test(line) &&
+      /\b(?:units?|range|interval|test|investigation|parameter)\b/i.test(line)
+    )
+      notes = false; // a table header: results follow again
+    if (notes) continue;
+    if (!resultLooking(line)) continue;
+    const analyte = matchAnalyte(first.replace(/\s*[:=-]+$/, ''), {
+      section: 'general',
+      unit: '',
+      fuzzy: false,
+    });
+    if (analyte && readNames.has(analyte.id)) continue;
+    unread.push(line.trim().replace(/\s{2,}/g, '  '));
+  }
+  return { unread };
+}

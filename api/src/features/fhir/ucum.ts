@@ -1,0 +1,91 @@
+import { normalizeUnit } from '../../analysis/knowledge';
+
+/**
+ * A printed unit as its UCUM code (the unit system FHIR's Quantity names), or null when the
+ * printed unit has none (an arbitrary unit like 'Todd units', a ratio). Keyed on the knowledge
+ * base's normalised form, so 'gm%', 'g/dL' and 'gm/dl' are one entry, and '/cumm', 'cells/µL'
+ * and '/mm3' another. The printed unit always stays in Quantity.unit: this adds the code only.
+ */
+const UCUM: Record<string, string> = {
+  'g/dl': 'g/dL',
+  'g/l': 'g/L',
+  'mg/dl': 'mg/dL',
+  'mg/l': 'mg/L',
+  'ug/dl': 'ug/dL',
+  'ug/l': 'ug/L',
+  'ug/ml': 'ug/mL',
+  'ng/dl': 'ng/dL',
+  'ng/ml': 'ng/mL',
+  'ng/l': 'ng/L',
+  'pg/ml': 'pg/mL',
+  'mg/g': 'mg/g',
+  'ug/mg': 'ug/mg',
+  'mg/mmol': 'mg/mmol',
+  'mg/gcreatinine': 'mg/g{creat}',
+  // D-dimer printed as fibrinogen-equivalent units: UCUM keeps that as an annotation.
+  'ng/mlfeu': 'ng/mL{FEU}',
+  'ug/lfeu': 'ug/L{FEU}',
+  'ug/mlfeu': 'ug/mL{FEU}',
+  'mg/lfeu': 'mg/L{FEU}',
+  'mmol/l': 'mmol/L',
+  'umol/l': 'umol/L',
+  'nmol/l': 'nmol/L',
+  'pmol/l': 'pmol/L',
+  'meq/l': 'meq/L',
+  'u/l': 'U/L',
+  'iu/l': '[IU]/L',
+  'ukat/l': 'ukat/L',
+  'u/ml': 'U/mL',
+  'iu/ml': '[IU]/mL',
+  'kiu/l': 'k[IU]/L',
+  'ku/l': 'kU/L',
+  'miu/l': 'm[IU]/L',
+  'mu/l': 'mU/L',
+  'miu/ml': 'm[IU]/mL',
+  'uiu/ml': 'u[IU]/mL',
+  'uu/ml': 'uU/mL',
+  '%': '%',
+  'l/l': 'L/L',
+  fl: 'fL',
+  'um^3': 'um3',
+  cumicron: 'um3',
+  pg: 'pg',
+  picogram: 'pg',
+  // Counts per cubic millimetre are counts per microlitre.
+  '/cumm': '/uL',
+  '10^3/cumm': '10*3/uL',
+  '10^6/cumm': '10*6/uL',
+  lakh: '10*5/uL',
+  'lakh/cumm': '10*5/uL',
+  '10^9/l': '10*9/L',
+  '10^12/l': '10*12/L',
+  '/100wbc': '/100{WBCs}',
+  'mm/hr': 'mm/h',
+  'mm/h': 'mm/h',
+  'mm/hour': 'mm/h',
+  'mm/1hour': 'mm/h',
+  'mm/1hr': 'mm/h',
+  'mm/1sthr': 'mm/h',
+  'mm/1sthour': 'mm/h',
+  mmin1sthour: 'mm/h',
+  'ml/min/173m2': 'mL/min/{1.73_m2}',
+  'ml/min/1.73m2': 'mL/min/{1.73_m2}',
+  'ml/min': 'mL/min',
+  ml: 'mL',
+  cc: 'mL',
+  'eu/dl': '[EU]/dL',
+  '/hpf': '/[HPF]',
+  '/lpf': '/[LPF]',
+  seconds: 's',
+  sec: 's',
+  secs: 's',
+  s: 's',
+  min: 'min',
+  mins: 'min',
+  minutes: 'min',
+};
+
+export function ucumCode(printed: string): string | null {
+  if (!printed.trim()) return null;
+  return UCUM[normalizeUnit(printed)] ?? null;
+}

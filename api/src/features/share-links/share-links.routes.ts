@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { createShareLinkRequest, unlockShareRequest } from '@reportsaathi/contracts';
+import { defineRoute } from '../../http/route-table';
+import { PUBLIC, USER } from '../../kernel/access';
+import { idParams } from '../../http/validate';
+import { REPORT_NOT_FOUND } from '../reports';
+import {
+  createShareLink,
+  LINK_NOT_FOUND,
+  LINK_UNAVAILABLE,
+  listShareLinks,
+  revokeShareLink,
+  unlockShareLink,
+  viewSharedReport,
+} from './share-links.service';
+import { TOKEN_PATTERN } from './share-secrets';
+
+/** A token that cannot be one of ours names nothing (404, like an expired one). */
+const tokenParams = z.object({ token: z.string().regex(TOKEN_PATTERN) });
+
+/**
+ * Read-only links to one report for a doctor (decision 128). The owner creates, lists and revokes
+ * them; the reader needs no account: the token in the path, then the PIN, then a short grant.
+ */
+export const shareLinkRoutes = [
+  defineRoute({
+    method: 'post',
+    path: '/reports/:id/share-links',
+    access: USER,
+    params: idParams('id'),
+    notFound: REPORT_NOT_FOUND,
+    body: createShareLinkRequest,
+    status: 201,
+    handler: ({ deps, actor, params, body }) =>
+      createShareLink(deps, actor.user.id, params.id, body.expires_in_hours),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/reports/:id/share-links',
+    access: USER,
+    params: idParams('id'),
+    notFound: REPORT_NOT_FOUND,
+    handler: ({ deps, actor, params }) => listShareLinks(deps, actor.user.id, params.id),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/user/share-links',
+    access: USER,
+    handler: ({ deps, actor }) => listShareLinks(deps, actor.user.id),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/user/share-links/:id',
+    access: USER,
+    params: idParams('id'),
+    notFound: LINK_NOT_FOUND,
+    handler: ({ deps, actor, params }) => revokeShareLink(deps, actor.user.id, params.id),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/share/:token/unlock',
+    access: PUBLIC,
+    params: tokenParams,
+    notFound: LINK_UNAVAILABLE,
+    body: unlockShareRequest,
+    handler: ({ deps, actor, params, body }) => unlockShareLink(deps, params.token, body.pin, actor),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/share/:token',
+    access: PUBLIC,
+    params: tokenParams,
+    notFound: LINK_UNAVAILABLE,
+    handler: ({ deps, actor, params, req, res }) => {
+      // A shared report is never cached by a browser or a proxy, nor indexed.
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      return viewSharedReport(deps, params.token, req.get('x-share-grant'), actor);
+    },
+  }),
+];

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { Flag } from './reports';
+
+/**
+ * Read-only links a patient gives a doctor for one report: `/s/{token}`, opened with a 6-digit PIN
+ * shown once, for 1 hour to 30 days (7 days unless chosen), revocable.
+ */
+export const SHARE_EXPIRY_HOURS = { min: 1, max: 720, default: 168 } as const;
+/** The choices the page offers (hours): 1 hour, 1 day, 7 days, 30 days. */
+export const SHARE_EXPIRY_CHOICES = [1, 24, 168, 720] as const;
+
+export const createShareLinkRequest = z.object({
+  expires_in_hours: z.coerce
+    .number({ message: 'Choose how long the link stays open' })
+    .int('Choose how long the link stays open')
+    .min(SHARE_EXPIRY_HOURS.min, 'A link stays open for at least 1 hour')
+    .max(SHARE_EXPIRY_HOURS.max, 'A link stays open for at most 30 days')
+    .default(SHARE_EXPIRY_HOURS.default),
+});
+export type CreateShareLinkRequest = z.input<typeof createShareLinkRequest>;
+
+export const unlockShareRequest = z.object({
+  pin: z.string({ message: 'Enter the 6-digit PIN' }).regex(/^\d{6}$/, 'Enter the 6-digit PIN'),
+});
+
+export type ShareLinkStatus = 'active' | 'expired' | 'revoked';
+
+/** A link as its owner sees it (never the PIN; the link itself only while it is active). */
+export interface ShareLink {
+  id: number;
+  report_id: number;
+  report_name: string;
+  status: ShareLinkStatus;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  view_count: number;
+  last_viewed_at: string | null;
+  /** '/s/{token}' while active and readable; the page makes it absolute. */
+  path: string | null;
+}
+
+/** The answer to creating a link: the PIN appears here once and never again. */
+export interface CreatedShareLink {
+  link: ShareLink;
+  path: string;
+  pin: string;
+}
+
+export interface ShareGrant {
+  grant: string;
+  expires_at: string;
+}
+
+/** One point of a shared value's trend: a date and a value, nothing that names another report. */
+export interface SharedTrendPoint {
+  date: string;
+  value: number;
+  ref_low: number | null;
+  ref_high: number | null;
+  out_of_range: boolean;
+  /** The point of the shared report itself. */
+  current: boolean;
+}
+
+export interface SharedValue {
+  canonical_id: string;
+  name: string;
+  value: number | string;
+  qualifier: string | null;
+  unit: string;
+  ref_low: number | null;
+  ref_high: number | null;
+  ref_text: string;
+  flag: Flag;
+  uncertain: boolean;
+  band: string | null;
+  /** The value's trend across the patient's reports, in this report's unit (2+ points). */
+  trend: SharedTrendPoint[];
+}
+
+/** What a shared link shows: this report's values and explanation, nothing else of the account. */
+export interface SharedReport {
+  report_type: string | null;
+  language: 'en' | 'hi';
+  report_date: string;
+  summary: string | null;
+  key_findings: string[];
+  recommendations: string[];
+  values: SharedValue[];
+  expires_at: string;
+}

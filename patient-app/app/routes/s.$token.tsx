@@ -1,0 +1,194 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import type { SharedReport } from '@reportsaathi/contracts/share-links';
+import { ListenButton } from '../components/listen-button';
+import { SharedValues } from '../components/shared-values';
+import { ApiError, createApi } from '../utils/api.server';
+import { readCookie } from '../utils/cookies.server';
+import { formatDate, formatDateTime, formatReportType } from '../utils/format';
+import { labels } from '../utils/i18n';
+import { shareTexts } from '../utils/share-texts';
+
+/**
+ * /s/{token}: a report a patient shared with a doctor. No account: the token names the link, the
+ * PIN opens it, and a grant cookie (HttpOnly, this path only, 30 minutes at most) keeps it open
+ * for reloads. It shows this report's values, ranges, flags, explanation and each value's trend,
+ * nothing else; it is never indexed, cached, or named in a Referer (decision 128).
+ */
+const GRANT_COOKIE = 'rs_share';
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * The link's address is its credential, so it must never travel in a Referer. The opened report
+ * sends no referrer at all. The PIN form's page uses strict-origin (a Referer, if any, is the site's
+ * origin alone, never the path): under no-referrer the browser would post the PIN with
+ * `Origin: null`, which Remix refuses as a cross-site action.
+ */
+const POLICY = { pin: 'strict-origin', open: 'no-referrer', gone: 'no-referrer' } as const;
+
+export const headers: HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const h = new Headers({
+    'Referrer-Policy':
+      actionHeaders?.get('Referrer-Policy') ?? loaderHeaders.get('Referrer-Policy') ?? 'no-referrer',
+    'X-Robots-Tag': 'noindex, nofollow',
+    'Cache-Control': 'no-store',
+  });
+  for (const c of actionHeaders?.getSetCookie?.() ?? []) h.append('Set-Cookie', c);
+  return h;
+};
+
+const policy = (state: keyof typeof POLICY) => ({ 'Referrer-Policy': POLICY[state] });
+
+// The same policy as a meta element too: the layout's own referrer meta would otherwise override the
+// header (a meta element set later in the document wins), so this one comes after it.
+export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
+  { title: 'Shared report | ReportSaathi' },
+  { name: 'robots', content: 'noindex, nofollow' },
+  { name: 'referrer', content: POLICY[d?.state ?? 'gone'] },
+];
+
+function secure(request: Request): string {
+  const proto = request.headers.get('X-Forwarded-Proto') ?? new URL(request.url).protocol.replace(':', '');
+  return proto === 'https' ? '; Secure' : '';
+}
+
+type PageData =
+  | { state: 'gone'; lang: 'en' }
+  | { state: 'pin'; lang: 'en' }
+  | { state: 'open'; lang: 'en' | 'hi'; report: SharedReport };
+
+function api(request: Request, context: LoaderFunctionArgs['context']) {
+  // The doctor's visit carries no account: no session token goes along.
+  const headers = new Headers(request.headers);
+  headers.delete('Cookie');
+  return createApi(new Request(request.url, { headers }), context);
+}
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const token = params.token ?? '';
+  if (!TOKEN.test(token))
+    return data<PageData>({ state: 'gone', lang: 'en' }, { status: 404, headers: policy('gone') });
+  const grant = readCookie(request, GRANT_COOKIE);
+  try {
+    const report = await api(request, context).shared.view(token, grant ?? '');
+    return data<PageData>({ state: 'open', lang: report.language, report }, { headers: policy('open') });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.status === 401) return data<PageData>({ state: 'pin', lang: 'en' }, { headers: policy('pin') });
+    if (err.status === 404)
+      return data<PageData>({ state: 'gone', lang: 'en' }, { status: 404, headers: policy('gone') });
+    throw err;
+  }
+}
+
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const token = params.token ?? '';
+  if (!TOKEN.test(token))
+    return data({ error: shareTexts('en').unavailable }, { status: 404, headers: policy('gone') });
+  const pin = String((await request.formData()).get('pin') ?? '').replace(/\s+/g, '');
+  try {
+    const { grant, expires_at } = await api(request, context).shared.unlock(token, pin);
+    const maxAge = Math.max(1, Math.floor((new Date(expires_at).getTime() - Date.now()) / 1000));
+    return redirect(`/s/${token}`, {
+      status: 303,
+      headers: {
+        'Set-Cookie': `${GRANT_COOKIE}=${grant}; Path=/s/${token}; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure(request)}`,
+      },
+    });
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return data(
+      { error: err.detail || 'Failed to open the report' },
+      { status: err.status || 502, headers: policy('pin') },
+    );
+  }
+}
+
+function PinForm({ error }: { error: string | null }) {
+  const st = shareTexts('en');
+  return (
+    <div className="container narrow page-pad">
+      <div className="card">
+        <h1>{st.sharedTitle}</h1>
+        <p className="muted">{st.sharedBy}</p>
+        <Form method="post" reloadDocument className="pin-form">
+          <label htmlFor="share-pin">{st.enterPin}</label>
+          <input
+            id="share-pin"
+            name="pin"
+            className="input"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'pin-error' : undefined}
+          />
+          {error ? (
+            <p id="pin-error" className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary">
+            {st.open}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+export default function SharedReportPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  if (page.state === 'gone')
+    return (
+      <div className="container narrow page-pad">
+        <div className="card empty">
+          <h1>{shareTexts('en').sharedTitle}</h1>
+          <p role="alert">{shareTexts('en').unavailable}</p>
+        </div>
+      </div>
+    );
+  if (page.state === 'pin') return <PinForm error={actionData?.error ?? null} />;
+  const { report, lang } = page;
+  const t = labels(lang);
+  const st = shareTexts(lang);
+  const explanation = [report.summary, ...report.key_findings].filter(Boolean).join('\n');
+  return (
+    <div className="container page-pad shared-report" lang={lang}>
+      <h1>{st.sharedTitle}</h1>
+      <p className="muted small">{st.sharedBy}</p>
+      <section className="card">
+        <dl className="meta-list">
+          <dt>{t.reportType}</dt>
+          <dd>{formatReportType(report.report_type)}</dd>
+          <dt>{st.reportDate}</dt>
+          <dd>{formatDate(report.report_date)}</dd>
+          <dt>{st.linkExpires}</dt>
+          <dd>{formatDateTime(report.expires_at)}</dd>
+        </dl>
+      </section>
+      {explanation ? (
+        <section className="card" aria-labelledby="explanation-title">
+          <h2 id="explanation-title">{st.explanation}</h2>
+          {report.summary ? <p className="result-text">{report.summary}</p> : null}
+          {report.key_findings.length > 0 ? (
+            <ul className="findings">
+              {report.key_findings.map((f, i) => (
+                <li key={i}>{f}</li>
+              ))}
+            </ul>
+          ) : null}
+          <ListenButton text={explanation} lang={lang} t={st} label={st.explanation} />
+        </section>
+      ) : null}
+      <SharedValues values={report.values} t={t} st={st} />
+      <div className="disclaimer-box" role="note">
+        {st.disclaimer}
+      </div>
+    </div>
+  );
+}
