@@ -148,7 +148,7 @@ export function createApiClient(options: ApiClientOptions) {
       logout: () => request<{ message: string }>('/auth/logout', { method: 'POST', anonymous: true }),
     },
     security: ownSecurityCalls(request, '/security'),
-    shareLinks: shareLinkCalls(request),
+    shareLinks: shareLinkCalls(call),
     shared: sharedCalls(request),
     fhir: fhirCalls(request),
     reports: {

@@ -1,4 +1,5 @@
 import { publicUser } from './auth';
+import { createdShareLink, createShareLinkRequest, shareLinksResponse } from './share-links';
 import {
   anonymizeRequest,
   anonymizeResponse,
@@ -101,6 +102,19 @@ export const contract = {
       response: retentionUpdateResponse,
     }),
     anonymize: endpoint(ADDRESSES.privacy.anonymize, { body: anonymizeRequest, response: anonymizeResponse }),
+  },
+  shareLinks: {
+    create: endpoint(ADDRESSES.shareLinks.create, {
+      params: idParams('id'),
+      body: createShareLinkRequest,
+      response: createdShareLink,
+    }),
+    forReport: endpoint(ADDRESSES.shareLinks.forReport, {
+      params: idParams('id'),
+      response: shareLinksResponse,
+    }),
+    mine: endpoint(ADDRESSES.shareLinks.mine, { response: shareLinksResponse }),
+    revoke: endpoint(ADDRESSES.shareLinks.revoke, { params: idParams('id'), response: messageResponse }),
   },
   trends: {
     list: endpoint(ADDRESSES.trends.list, { query: trendsQuery, response: trendsResponse }),

@@ -1,4 +1,5 @@
 import { CHAT_NOT_FOUND, REPORT_NOT_FOUND, TREND_NOT_FOUND } from './constants';
+import { LINK_NOT_FOUND } from './share-links';
 
 /**
  * The addresses of the endpoint table (contract.ts): method, path, access and success status.
@@ -57,6 +58,29 @@ export const ADDRESSES = {
     retention: { method: 'get', path: '/user/privacy/data-retention', access: { kind: 'user' } },
     updateRetention: { method: 'post', path: '/user/privacy/data-retention', access: { kind: 'user' } },
     anonymize: { method: 'post', path: '/user/privacy/anonymize-data', access: { kind: 'user' } },
+  },
+  shareLinks: {
+    /** The owner's read-only links to one report: create (the PIN shown once), list, revoke. */
+    create: {
+      method: 'post',
+      path: '/reports/:id/share-links',
+      access: { kind: 'user' },
+      status: 201,
+      notFound: REPORT_NOT_FOUND,
+    },
+    forReport: {
+      method: 'get',
+      path: '/reports/:id/share-links',
+      access: { kind: 'user' },
+      notFound: REPORT_NOT_FOUND,
+    },
+    mine: { method: 'get', path: '/user/share-links', access: { kind: 'user' } },
+    revoke: {
+      method: 'delete',
+      path: '/user/share-links/:id',
+      access: { kind: 'user' },
+      notFound: LINK_NOT_FOUND,
+    },
   },
   trends: {
     /** A page of the user's analytes, most measured first, each with its latest points. */
