@@ -5,7 +5,13 @@ import { defineConfig } from 'vitest/config';
 // each API test file then creates a database of its own (tests/api/harness.ts).
 export default defineConfig({
   test: {
-    include: ['contracts/**/*.test.ts', 'db/**/*.test.ts', 'api/src/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'contracts/**/*.test.ts',
+      'db/**/*.test.ts',
+      'api/src/**/*.test.ts',
+      'patient-app/app/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', 'tests/e2e/**'],
     globalSetup: ['tests/global-setup.ts'],
     testTimeout: 60_000,

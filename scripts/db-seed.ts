@@ -3,7 +3,7 @@ import { migrateToLatest } from '@reportsaathi/db';
 import type { AppDeps } from '../api/src/context';
 import { ConfigError, readEnv } from '../api/src/env';
 import { createLogger } from '../api/src/logger';
-import { resolveJwtSecret } from '../api/src/bootstrap/jwt-secret';
+import { resolveSecretKeys } from '../api/src/bootstrap/secret-keys';
 import { ensureDefaultSettings } from '../api/src/platform/settings/settings.repo';
 import { createJobQueue } from '../api/src/jobs/queue';
 import { DiskStorage } from '../api/src/storage/disk-storage';
@@ -34,7 +34,7 @@ async function main(): Promise<number> {
         db: database.db,
         env,
         logger,
-        jwtSecret: await resolveJwtSecret(database.db, env.JWT_SECRET),
+        jwtSecret: (await resolveSecretKeys(database.db, env)).jwtSecret,
         startedAt: new Date(),
         storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
         jobs,

@@ -18,7 +18,9 @@ async function main(): Promise<number> {
   }
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: 'production',
+    // Not 'production': the journeys pay through the sandbox gateway, which production never
+    // offers; otherwise the product runs as built for production (Remix's production mode).
+    NODE_ENV: 'test',
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
     DEMO_DATA: 'false',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',

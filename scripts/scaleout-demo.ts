@@ -157,7 +157,9 @@ async function main(): Promise<number> {
     HOME: process.env.HOME,
     NODE_ENV: 'production',
     DATABASE_URL: database.url,
+    // Production needs both keys from the environment (or a key file); the processes share them.
     JWT_SECRET: randomBytes(32).toString('hex'),
+    SETTINGS_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     ADMIN_PASSWORD,
     DEMO_DATA: 'false',
     LOG_LEVEL: 'warn',

@@ -1,6 +1,7 @@
 import { ConfigError, readEnv } from '../api/src/env';
 import { rekeySecrets, RekeyRefused } from '../api/src/ops/rekey-secrets';
-import { deriveKey, ENCRYPTION_KEY_SETTING } from '../api/src/platform/settings/settings-crypto';
+import { deriveKey } from '../api/src/platform/settings/settings-crypto';
+import { resolveSecretKeys } from '../api/src/bootstrap/secret-keys';
 import { openDatabase } from './lib/open-database';
 import { runScript } from './lib/run-script';
 
@@ -8,9 +9,9 @@ import { runScript } from './lib/run-script';
  * `npm run secrets:rekey`: re-encrypts the sensitive settings and TOTP secrets from
  * OLD_SETTINGS_ENCRYPTION_KEY to NEW_SETTINGS_ENCRYPTION_KEY in one transaction, refusing (and
  * changing nothing) if any value does not decrypt with the old key. Without
- * OLD_SETTINGS_ENCRYPTION_KEY the old key is the one generated on first start and kept in the
- * database (an install that never set SETTINGS_ENCRYPTION_KEY). Then set SETTINGS_ENCRYPTION_KEY
- * to the new key and restart every process. Decision 085.
+ * OLD_SETTINGS_ENCRYPTION_KEY the old key is the one the product runs with: SETTINGS_ENCRYPTION_KEY,
+ * else the key file (DATA_DIR/secret-keys.json or KEY_FILE, decision 120). Then set
+ * SETTINGS_ENCRYPTION_KEY to the new key and restart every process. Decision 085.
  */
 async function main(): Promise<number> {
   const env = readEnv();
@@ -22,19 +23,10 @@ async function main(): Promise<number> {
     throw new ConfigError('OLD_SETTINGS_ENCRYPTION_KEY must be at least 32 characters');
   const database = await openDatabase(env);
   try {
-    let old = oldText;
+    let old: string | null = oldText;
     if (old === null) {
-      const row = await database.db
-        .selectFrom('system_settings')
-        .select('value')
-        .where('key', '=', ENCRYPTION_KEY_SETTING)
-        .executeTakeFirst();
-      if (!row?.value)
-        throw new ConfigError(
-          'OLD_SETTINGS_ENCRYPTION_KEY must be set: this database keeps no generated key, so the old key is the SETTINGS_ENCRYPTION_KEY the product runs with',
-        );
-      old = row.value;
-      console.log('Old key: the one generated on first start and kept in the database.');
+      old = (await resolveSecretKeys(database.db, env)).settingsKey;
+      console.log('Old key: the one the product runs with (SETTINGS_ENCRYPTION_KEY or the key file).');
     }
     if (old === newText) throw new ConfigError('The new key is the same as the old key');
     const result = await rekeySecrets(database.db, deriveKey(old), deriveKey(newText));

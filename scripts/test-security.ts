@@ -1,13 +1,17 @@
-import { spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { REPO_ROOT, startProduct } from './lib/product-server';
+import { PRODUCT_ENV, runClassProbes, type ProbeFigures } from './security/class-probes';
 
 /**
  * npm run test:security: the authorization walk, the hostile-input fuzz of every route and the
- * extraction fuzz with the larger budgets, then the figures: routes walked × identities, leaks,
- * fuzz cases per route, 5xx answers, extraction cases, crashes and hangs. A benchmark-style
- * report; the tests themselves fail on any leak, 5xx, crash or hang.
+ * extraction fuzz with the larger budgets; then the class-finding probes against the real product
+ * (scripts/security/class-probes.ts: races, large inputs with /health timed, redirect bypasses,
+ * headers of every surface, URL settings); then the figures. A benchmark-style report that exits
+ * non-zero on any leak, crash, hang, race not held, slow /health, open redirect, missing header,
+ * accepted URL or 5xx. SECURITY_PROBES_ONLY=1 runs the probes alone.
  */
 const dir = mkdtempSync(path.join(os.tmpdir(), 'rs-security-'));
 const files = [
@@ -16,10 +20,47 @@ const files = [
   'tests/api/fuzz-extract.test.ts',
   'tests/api/security.test.ts',
 ];
-const run = spawnSync('npx', ['vitest', 'run', ...files], {
-  stdio: 'inherit',
-  env: { ...process.env, SECURITY_FULL: '1', SECURITY_FIGURES_DIR: dir },
-});
+const run =
+  process.env.SECURITY_PROBES_ONLY === '1'
+    ? { status: 0 }
+    : spawnSync('npx', ['vitest', 'run', ...files], {
+        stdio: 'inherit',
+        env: { ...process.env, SECURITY_FULL: '1', SECURITY_FIGURES_DIR: dir },
+      });
+
+/** The probes run against the product as it ships: both apps built, a fresh embedded database. */
+async function probe(): Promise<ProbeFigures> {
+  const built =
+    existsSync(path.join(REPO_ROOT, 'patient-app/build/server/index.js')) &&
+    existsSync(path.join(REPO_ROOT, 'backoffice/dist/index.html'));
+  if (!built || process.env.SECURITY_BUILD === '1')
+    execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rs-security-product-'));
+  const log: string[] = [];
+  const product = await startProduct(
+    {
+      ...process.env,
+      // Not production: the payment race pays through the sandbox gateway.
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      ...PRODUCT_ENV,
+    },
+    (chunk) => void log.push(chunk),
+  );
+  try {
+    return await runClassProbes(product.base);
+  } catch (err) {
+    console.error(log.slice(-40).join(''));
+    throw err;
+  } finally {
+    await product.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+const probes = await probe();
 
 const file = path.join(dir, 'figures.jsonl');
 const rows = existsSync(file)
@@ -42,5 +83,20 @@ console.log(
 console.log(
   `  extraction fuzz: ${extract.cases ?? '?'} cases, ${extract.refused ?? '?'} refused cleanly, ${extract.stopped ?? '?'} stopped at the extraction bound, crashes ${extract.crashes ?? '?'}, hangs ${extract.hangs ?? '?'}`,
 );
+console.log(`  races: ${probes.races.tried} tried, ${probes.races.held} held`);
+for (const line of probes.races.lines) console.log(`    ${line}`);
+console.log(
+  `  large inputs: ${probes.large.tried} tried, worst /health meanwhile ${probes.large.worstHealthMs.toFixed(0)} ms`,
+);
+for (const line of probes.large.lines) console.log(`    ${line}`);
+console.log(
+  `  redirect bypasses: ${probes.redirects.tried} tried, ${probes.redirects.held} kept same-origin`,
+);
+console.log(`  surfaces with headers checked: ${probes.headers.surfaces}, complete ${probes.headers.ok}`);
+console.log(
+  `  URL settings: ${probes.urlSettings.settings} walked, ${probes.urlSettings.values} hostile values, ${probes.urlSettings.refused} refused`,
+);
+console.log(`  5xx answers during the probes: ${probes.serverErrors}`);
+for (const line of probes.failures) console.log(`  FAILED: ${line}`);
 rmSync(dir, { recursive: true, force: true });
-process.exit(run.status ?? 1);
+process.exit(run.status === 0 && probes.failures.length === 0 && probes.serverErrors === 0 ? 0 : 1);

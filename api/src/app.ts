@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import express, { Router, type Express } from 'express';
-import helmet from 'helmet';
 import cookieParser from 'cookie-parser';
 import { pinoHttp } from 'pino-http';
 import type { AppDeps } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { mountRoutes } from './http/route-table';
 import { ROUTES } from './routes';
+import { apiHeaders } from './http/security-headers';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_LIMIT = '1mb';
@@ -23,9 +23,41 @@ export function createApp(deps: AppDeps): Express {
   return app;
 }
 
-/** The request path with the capability ids it may carry (a guest session id) left out. */
+/**
+ * The request URL as logged: the path, with the capability ids it may carry (a guest session id)
+ * left out, and the query string's values replaced by [redacted]. Queries hold health data and
+ * people's addresses (`/user/search?query=hiv positive`, an admin's `search=asha@example.com`);
+ * the names of the parameters stay, which is what tells one request from another.
+ */
 export function redactUrl(url: string | undefined): string | undefined {
-  return url?.replace(/(\/guest\/session\/)[^/?#]+/g, '$1[redacted]');
+  if (url === undefined) return undefined;
+  const q = url.indexOf('?');
+  const path = (q < 0 ? url : url.slice(0, q)).replace(/(\/guest\/session\/)[^/?#]+/g, '$1[redacted]');
+  if (q < 0) return path;
+  const names = [...new Set(new URLSearchParams(url.slice(q + 1)).keys())].map((n) =>
+    /^[\w.[\]-]{1,40}$/.test(n) ? n : '[name]',
+  );
+  return names.length ? `${path}?${names.map((n) => `${n}=[redacted]`).join('&')}` : path;
+}
+
+/**
+ * What a request line holds: method, redacted URL, headers (credentials redacted by the logger)
+ * and the address. Not the parsed query or route parameters (the same data again), never a body.
+ */
+function logRequest(req: {
+  id?: unknown;
+  method?: string;
+  url?: string;
+  headers?: unknown;
+  remoteAddress?: string;
+}) {
+  return {
+    id: req.id,
+    method: req.method,
+    url: redactUrl(req.url),
+    headers: req.headers,
+    remoteAddress: req.remoteAddress,
+  };
 }
 
 /** The /api/v1 router alone, for the one-process server to mount beside the two apps. */
@@ -42,12 +74,12 @@ export function apiRouter(deps: AppDeps): Router {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/health' },
-      // A guest's session id in the path is its only credential: logged as [redacted].
-      serializers: { req: (req: { url?: string }) => ({ ...req, url: redactUrl(req.url) }) },
+      // Query values and a guest's session id (its only credential) are logged as [redacted].
+      serializers: { req: logRequest },
     }),
   );
-  // The API's own strict headers; the pages get theirs (with a script nonce) in web/mount-apps.ts.
-  api.use(API_PREFIX, helmet());
+  // The header policy every surface shares, with the API's own CSP (http/security-headers.ts).
+  api.use(API_PREFIX, apiHeaders());
   api.use(cookieParser());
 
   const v1 = Router();

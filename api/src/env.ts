@@ -21,6 +21,8 @@ const envSchema = z.object({
     .string()
     .min(32, 'SETTINGS_ENCRYPTION_KEY must be at least 32 characters')
     .optional(),
+  /** Where the generated keys live when not in the environment (default DATA_DIR/secret-keys.json). */
+  KEY_FILE: z.string().optional(),
   ADMIN_USERNAME: z.string().min(3).default('admin'),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must be at least 8 characters').optional(),
   ADMIN_EMAIL: z.string().email().default('admin@reportsaathi.local'),
@@ -36,6 +38,11 @@ const envSchema = z.object({
   GEMINI_API_KEY: z.string().optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
+  /**
+   * Hosts the AI base URL setting may name over plain http or at an internal address (a local
+   * model server): "host" or "host:port", comma-separated. Others must be public https.
+   */
+  AI_ALLOWED_HOSTS: z.string().optional(),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
   /** Hard bound on reading one file (PDF text, rendering, OCR) in its worker thread (decision 083). */
   EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(90),

@@ -2,9 +2,10 @@ import pino, { type DestinationStream, type Logger } from 'pino';
 
 /**
  * JSON-line logs. Never credentials or tokens (decision 082): the headers that carry them are
- * redacted, and request bodies are not logged at all. tests/api/log-secrets.test.ts runs the
- * sign-in, 2FA, password and guest flows at the most verbose level and greps the lines for every
- * secret those flows handled.
+ * redacted, request bodies are not logged at all, and the request URL keeps only the names of its
+ * query parameters (app.ts). tests/api/security-secrets.test.ts runs the sign-in, 2FA, password and
+ * guest flows at the most verbose level and greps the lines for every secret those flows handled;
+ * tests/api/log-redaction.test.ts does the same for searches, filters and chat text.
  */
 export const REDACTED_PATHS = [
   'req.headers.authorization',

@@ -11,6 +11,7 @@ import type {
   SessionInfo,
   TwoFactorChallenge,
   TwoFactorDisableRequest,
+  TwoFactorEnableRequest,
   TwoFactorEnabled,
   TwoFactorSetup,
   TwoFactorStatus,
@@ -42,7 +43,8 @@ export function ownSecurityCalls(request: Request, prefix: '/security' | '/secur
   return {
     status: () => request<TwoFactorStatus>(`${prefix}/2fa/status`),
     setup: () => request<TwoFactorSetup>(`${prefix}/2fa/setup`, { method: 'POST' }),
-    enable: (token: string) => request<TwoFactorEnabled>(`${prefix}/2fa/enable`, { json: { token } }),
+    enable: (input: TwoFactorEnableRequest) =>
+      request<TwoFactorEnabled>(`${prefix}/2fa/enable`, { json: input }),
     disable: (input: TwoFactorDisableRequest) =>
       request<{ enabled: false; message: string }>(`${prefix}/2fa/disable`, { json: input }),
     sessions: () => request<{ sessions: SessionInfo[] }>(`${prefix}/sessions`),

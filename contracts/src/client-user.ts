@@ -56,7 +56,7 @@ export function userCalls(request: Request, call: Call) {
     recentActivity: (limit = 10) =>
       call<Contract['user']['recentActivity']>(ADDRESSES.user.recentActivity, { query: { limit } }),
     quickActions: () => call<Contract['user']['quickActions']>(ADDRESSES.user.quickActions),
-    updateProfile: (input: { full_name: string; email: string }) =>
+    updateProfile: (input: { full_name: string; email: string; current_password?: string }) =>
       call<Contract['user']['updateProfile']>(ADDRESSES.user.updateProfile, { body: input }),
     changePassword: (input: { current_password: string; new_password: string }) =>
       call<Contract['user']['changePassword']>(ADDRESSES.user.changePassword, { body: input }),

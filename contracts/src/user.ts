@@ -39,6 +39,7 @@ export const USER_MESSAGES = {
   newPasswordsMismatch: 'New passwords do not match',
   currentPasswordRequired: 'Current password is required',
   currentPasswordWrong: 'Current password is incorrect',
+  emailChangeNeedsPassword: 'Enter your current password to change the e-mail you sign in with',
   emailTaken: 'This email address is already used by another account',
   deletePasswordRequired: 'Password is required to delete your account',
   deletePasswordWrong: 'Password is incorrect',
@@ -88,7 +89,15 @@ const DATE_ORDER = { message: 'date_from must not be after date_to', path: ['dat
 // ---------- requests ----------
 
 /** PUT /user/profile */
-export const profileUpdateRequest = z.object({ full_name: fullNameField, email: emailField });
+/**
+ * PUT /user/profile. A new e-mail (the sign-in name) also needs the current password: a stolen
+ * session must not be able to move the account to the thief's address.
+ */
+export const profileUpdateRequest = z.object({
+  full_name: fullNameField,
+  email: emailField,
+  current_password: z.string().max(256, 'Password must be at most 256 characters').optional(),
+});
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequest>;
 
 export const newPasswordField = z

@@ -23,7 +23,9 @@ export async function startFreshProduct(options: {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `rs-${options.tag}-`));
   const product = await startProduct({
     ...process.env,
-    NODE_ENV: 'production',
+    // Not 'production': the benches pay through the sandbox gateway, which production never offers
+    // (the only other differences are keys generated into DATA_DIR instead of required).
+    NODE_ENV: 'test',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     DEMO_DATA: 'false',

@@ -13,7 +13,7 @@ let viewer: Client;
 const put = (c: Client, key: string, body: unknown) => c.request('PUT', `/admin/settings/${key}`, body);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ AI_ALLOWED_HOSTS: '127.0.0.1' });
   superAdmin = (await signedInAdmin(t, 'super_admin')).c;
   admin = (await signedInAdmin(t, 'admin')).c;
   viewer = (await signedInAdmin(t, 'viewer')).c;

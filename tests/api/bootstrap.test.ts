@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { createEmptyDatabase } from './harness';
 
 /**
  * The real first start, twice at once: two processes on one empty database take turns under the
- * bootstrap lock, so there is one super admin, one signing secret and one set of demo data.
+ * bootstrap lock, so there is one super admin, one signing key (in the key file) and one set of demo data.
  */
 let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
 let dataDir: string;
@@ -62,14 +62,16 @@ describe('bootstrap', () => {
       expect(made).toHaveLength(1);
       expect(made[0]).toMatchObject({ username: 'admin', generated: true, password: expect.any(String) });
 
-      const secrets = await db
-        .selectFrom('system_settings')
-        .select('value')
-        .where('key', '=', 'jwt_secret')
-        .execute();
-      expect(secrets).toHaveLength(1);
-      expect(a.deps.jwtSecret).toBe(secrets[0].value);
+      // One signing key for both, kept in the key file under DATA_DIR, not in the database.
+      const keyFile = JSON.parse(await readFile(path.join(dataDir, 'secret-keys.json'), 'utf8'));
+      expect(a.deps.jwtSecret).toBe(keyFile.jwtSecret);
       expect(b.deps.jwtSecret).toBe(a.deps.jwtSecret);
+      const inDb = await db
+        .selectFrom('system_settings')
+        .select('key')
+        .where('key', 'in', ['jwt_secret', 'settings_encryption_key'])
+        .execute();
+      expect(inDb).toEqual([]);
 
       const users = await db.selectFrom('users').select('email').execute();
       expect(users.map((u) => u.email)).toContain('demo@reportsaathi.in');

@@ -43,11 +43,15 @@ export async function createTestApp(
   const handle = connectDatabase(databaseUrl, { max: 5 });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-test-data-'));
   const logger = options.logger ?? createLogger('silent');
+  // One key file per database (generated at the first start, as in development), shared by the
+  // apps that join that database like the processes of one deployment.
+  const keyFile = path.join(os.tmpdir(), `rs-keys-${new URL(databaseUrl).pathname.slice(1)}.json`);
   const env = readEnv({
     NODE_ENV: 'test',
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    KEY_FILE: keyFile,
     DEMO_DATA: 'false',
     ...envOverrides,
   });
@@ -72,7 +76,10 @@ export async function createTestApp(
       await stopJobs();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
-      if (!options.database) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (!options.database) {
+        await rm(keyFile, { force: true });
+        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
     },
   };
 }

@@ -61,7 +61,9 @@ describe('re-keying the encrypted settings and 2FA secrets', () => {
     const me = await registerAndLogin(c);
     const setup = await c.post('/security/2fa/setup');
     const secret: string = setup.body.secret;
-    expect((await c.post('/security/2fa/enable', { token: await code(secret) })).status).toBe(200);
+    expect(
+      (await c.post('/security/2fa/enable', { token: await code(secret), password: me.password })).status,
+    ).toBe(200);
     await t.db
       .updateTable('system_settings')
       .set({ value: encryptValue(deriveKey(OLD), 'sk-live-provider-key') })

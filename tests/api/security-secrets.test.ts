@@ -64,7 +64,7 @@ describe('patient flows', () => {
 
     const enableCode = await totp(secret);
     keep('user enable code', enableCode);
-    const on = await c.post('/security/2fa/enable', { token: enableCode });
+    const on = await c.post('/security/2fa/enable', { token: enableCode, password: me.password });
     expect(on.status).toBe(200);
     const recovery: string[] = on.body.recovery_codes;
     recovery.forEach((r, i) => keep(`user recovery code ${i}`, r));
@@ -142,7 +142,11 @@ describe('staff flows', () => {
     keep('admin TOTP secret', setup.body.secret);
     const enableCode = await totp(setup.body.secret);
     keep('admin enable code', enableCode);
-    const on = await c.post('/security/admin/2fa/enable', { token: enableCode }, c.csrfHeader());
+    const on = await c.post(
+      '/security/admin/2fa/enable',
+      { token: enableCode, password: 'staff-Password-81' },
+      c.csrfHeader(),
+    );
     expect(on.status).toBe(200);
     (on.body.recovery_codes as string[]).forEach((r, i) => keep(`admin recovery code ${i}`, r));
 
@@ -227,7 +231,7 @@ describe('TOTP secrets at rest', () => {
     expect(raw.secret.startsWith('enc:v1:')).toBe(true);
     // …and the same secret after it: a code from it enables 2FA.
     expect((await findTwoFactor(t.db, { kind: 'user', id: me.user.id }))?.secret).toBe(plain);
-    const on = await c.post('/security/2fa/enable', { token: await totp(plain) });
+    const on = await c.post('/security/2fa/enable', { token: await totp(plain), password: me.password });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
   });
 });

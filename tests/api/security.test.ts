@@ -50,7 +50,7 @@ describe('two-factor sign-in for patients', () => {
     });
 
     // Enable before setup: refused and recorded.
-    const early = await c.post('/security/2fa/enable', { token: '123456' });
+    const early = await c.post('/security/2fa/enable', { token: '123456', password: me.password });
     expect(early.status).toBe(400);
     expect(early.body.detail).toBe('Set up two-factor authentication first');
     expect((await events('two_factor_enable_failed')).some((e) => e.user_id === me.user.id)).toBe(true);
@@ -66,18 +66,22 @@ describe('two-factor sign-in for patients', () => {
 
     const wrong = await c.post('/security/2fa/enable', {
       token: (Number(await code(secret)) ^ 1).toString().padStart(6, '0'),
+      password: me.password,
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.detail).toBe('Invalid two-factor code');
-    const far = await c.post('/security/2fa/enable', { token: await code(secret, -600) });
+    const far = await c.post('/security/2fa/enable', {
+      token: await code(secret, -600),
+      password: me.password,
+    });
     expect(far.status).toBe(400);
     expect(far.body.detail).toBe('Invalid two-factor code');
-    const malformed = await c.post('/security/2fa/enable', { token: 'abc' });
+    const malformed = await c.post('/security/2fa/enable', { token: 'abc', password: me.password });
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toBeTruthy();
 
     const enableCode = await code(secret);
-    const on = await c.post('/security/2fa/enable', { token: enableCode });
+    const on = await c.post('/security/2fa/enable', { token: enableCode, password: me.password });
     expect(on.status).toBe(200);
     expect(on.body.recovery_codes).toHaveLength(10);
     const recovery: string[] = on.body.recovery_codes;
@@ -156,11 +160,11 @@ describe('two-factor sign-in for patients', () => {
     expect(unknown.status).toBe(401);
     expect(unknown.body.detail).toMatch(/sign in again/);
 
-    // Turning it off needs the password or a code.
+    // Turning it off needs the password.
     expect((await c.post('/security/2fa/disable', {})).status).toBe(400);
     const badPw = await c.post('/security/2fa/disable', { password: 'not-my-password' });
     expect(badPw.status).toBe(400);
-    expect(badPw.body.detail).toBe('Incorrect password or code');
+    expect(badPw.body.detail).toBe('Incorrect password');
     expect((await c.post('/security/2fa/disable', { password: me.password })).status).toBe(200);
     const plain = await new Client(t.baseUrl).post('/auth/login', { email: me.email, password: me.password });
     expect(plain.body.token).toBeTruthy();
@@ -230,7 +234,12 @@ describe('two-factor sign-in for staff', () => {
     const setup = await c.post('/security/admin/2fa/setup');
     expect(setup.status).toBe(200);
     expect(
-      (await c.post('/security/admin/2fa/enable', { token: await code(setup.body.secret) })).status,
+      (
+        await c.post('/security/admin/2fa/enable', {
+          token: await code(setup.body.secret),
+          password: 'adminpass123',
+        })
+      ).status,
     ).toBe(200);
     const status = await c.get('/security/admin/2fa/status');
     expect(status.body).toMatchObject({ enabled: true, required: false });
@@ -257,7 +266,7 @@ describe('two-factor sign-in for staff', () => {
     expect((await second.get('/admin/me')).status).toBe(401);
     expect((await c.delete('/security/admin/sessions')).body.revoked).toBe(0);
 
-    // Turning it off with a code (a fresh step), then sign-in is one step again.
+    // A code alone no longer turns it off (the password is asked again), then sign-in is one step again.
     const off = await c.post('/security/admin/2fa/disable', { token: await code(setup.body.secret, -30) });
     expect(off.status, JSON.stringify(off.body)).toBe(400);
     expect((await c.post('/security/admin/2fa/disable', { password: 'adminpass123' })).status).toBe(200);
@@ -281,7 +290,12 @@ describe('two-factor sign-in for staff', () => {
       const setup = await c.post('/security/admin/2fa/setup');
       expect(setup.status).toBe(200);
       expect(
-        (await c.post('/security/admin/2fa/enable', { token: await code(setup.body.secret) })).status,
+        (
+          await c.post('/security/admin/2fa/enable', {
+            token: await code(setup.body.secret),
+            password: 'adminpass123',
+          })
+        ).status,
       ).toBe(200);
       expect((await c.get('/admin/stats')).status).toBe(200);
     } finally {

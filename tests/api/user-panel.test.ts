@@ -160,12 +160,17 @@ describe('profile and password', () => {
     const res = await c.request('PUT', '/user/profile', {
       full_name: 'Asha Verma',
       email: `NEW.${me.email}`,
+      current_password: me.password,
     });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ full_name: 'Asha Verma', email: `new.${me.email}` });
     expect((await c.get('/user/me')).body.full_name).toBe('Asha Verma');
     const bobEmail = (await bob.get('/user/me')).body.email;
-    const taken = await c.request('PUT', '/user/profile', { full_name: 'Asha', email: bobEmail });
+    const taken = await c.request('PUT', '/user/profile', {
+      full_name: 'Asha',
+      email: bobEmail,
+      current_password: me.password,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.detail).toBe(USER_MESSAGES.emailTaken);
     expect((await c.request('PUT', '/user/profile', { full_name: 'A', email: 'x@y.in' })).status).toBe(400);

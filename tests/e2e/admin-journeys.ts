@@ -424,6 +424,11 @@ test('admin viewer: sees the data but no edit, suspend, flag, delete or export b
   await page.getByRole('button', { name: `Details of chat ${chatId}` }).click();
   await page.getByRole('dialog').getByText('TSH is in range.').waitFor();
   await absent(page, 'Save Moderation', 'chat detail');
+
+  // The audit log reads (view_audit_logs) but its CSV is an export: export_data, which a viewer lacks.
+  await page.goto('/admin/audit');
+  await page.getByRole('heading', { name: 'Audit Logs' }).waitFor();
+  await absent(page, 'Export CSV', 'audit log');
 });
 
 // ------------------------------------------------- back office, part 2

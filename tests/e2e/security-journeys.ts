@@ -75,11 +75,18 @@ test('security: patient turns on 2FA, signs in with a code and a recovery code, 
 
   // A wrong code is refused and the setup stays on screen.
   const right = await code(secret);
+  // Turning it on asks for the current password too (a stolen session alone cannot do it).
+  await page.getByLabel('6-digit code').fill(await code(secret));
+  await page.getByLabel('Current password').fill('not-my-password');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await seeText(page, 'Incorrect password');
   await page.getByLabel('6-digit code').fill(right === '000000' ? '111111' : '000000');
+  await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await seeText(page, 'Invalid two-factor code');
   expect((await secretShown(page)) === secret, 'the same secret is still shown after a wrong code');
   await page.getByLabel('6-digit code').fill(await code(secret));
+  await page.getByLabel('Current password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await seeText(page, 'they are shown only once');
   const recovery = (
@@ -132,10 +139,10 @@ test('security: patient turns on 2FA, signs in with a code and a recovery code, 
   await seeText(other, 'Invalid two-factor code');
 
   // Turning it off needs the password.
-  await page.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await page.getByLabel('Current password', { exact: true }).fill('not-my-password');
   await page.getByRole('button', { name: 'Turn off' }).click();
-  await seeText(page, 'Incorrect password or code');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await seeText(page, 'Incorrect password');
+  await page.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Turn off' }).click();
   await seeText(page, 'Two-factor authentication is off');
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).waitFor();
@@ -303,6 +310,10 @@ test('security: admin IP rule enforced, self-lockout refused, events listed, own
   await page.getByRole('button', { name: 'Set up two-factor authentication' }).click();
   const secret = await secretShown(page);
   await page.getByLabel('6-digit code').fill(await code(secret));
+  await page
+    .getByRole('form', { name: 'Enable two-factor authentication' })
+    .getByLabel('Current password')
+    .fill(STAFF_PASSWORD);
   await page.getByRole('button', { name: 'Turn on' }).click();
   await seeText(page, 'they are shown only once');
   await settled(page);

@@ -187,6 +187,10 @@ test('user panel: profile change (e-mail taken, new name everywhere) and passwor
   await profile.getByLabel('Full name').fill('Kavya M');
   await profile.getByLabel('Email address').fill(taken);
   await profile.getByRole('button', { name: 'Update Profile' }).click();
+  // A new sign-in e-mail needs the current password first.
+  await seeText(page, 'Enter your current password to change the e-mail you sign in with');
+  await profile.getByLabel('Current password').fill(PASSWORD);
+  await profile.getByRole('button', { name: 'Update Profile' }).click();
   await seeText(page, 'This email address is already used by another account');
   await page.reload();
   expect((await profile.getByLabel('Full name').inputValue()) === 'Kavya Menon', 'name changed by a refusal');
@@ -194,6 +198,7 @@ test('user panel: profile change (e-mail taken, new name everywhere) and passwor
   const newEmail = uniqueEmail('renamed');
   await profile.getByLabel('Full name').fill('Kavya Menon-Rao');
   await profile.getByLabel('Email address').fill(newEmail);
+  await profile.getByLabel('Current password').fill(PASSWORD);
   await profile.getByRole('button', { name: 'Update Profile' }).click();
   await seeText(page, 'Profile updated successfully');
   // The new user replaces the session user: the top bar, the form and the dashboard card say so.

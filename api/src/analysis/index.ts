@@ -1,10 +1,9 @@
 import { answerLocally, type ChatReport } from './chat/answer';
 import type { Intent } from './chat/intent';
 import type { SafetyVerdict } from './chat/safety';
-import { analyzeLines } from './engine';
 import { AnalysisError } from './errors';
 import { fmtNumber } from './explain/format';
-import { extractTextBounded, shutdownExtraction } from './extract/bounded';
+import { analyzeBounded, shutdownExtraction } from './extract/bounded';
 import type { ExtractedText } from './extract/index';
 import { detectFileKind } from './extract/sniff';
 import { shutdownOcr } from './extract/ocr';
@@ -51,20 +50,25 @@ export async function analyzeDocument(
   refuseMismatchedName(input.bytes, input.filename);
   const photoCleanup = secondReadingEnabled();
   // A photo is read as taken, or cleaned up first when its page is under a shadow (extract/image.ts).
-  let extracted = await extract(input.bytes, options, photoCleanup ? undefined : false);
-  let result = analyse(extracted, language);
+  let { extracted, result } = await extractAndAnalyse(
+    input.bytes,
+    language,
+    options,
+    photoCleanup ? undefined : false,
+  );
   // A weak photo reading is read again the other way; the better reading is kept (photo-reading.ts).
   if (photoCleanup && weakPhotoReading(extracted, result)) {
     // The first reading stands if the second fails (its time bound, a damaged clean-up); a
     // cancellation still ends the analysis.
-    const again = await extract(input.bytes, options, !extracted.photoFixed).catch((err: unknown) => {
-      if (options.signal?.aborted) throw err;
-      return null;
-    });
-    const second = again ? analyse(again, language) : null;
-    if (again && second && secondReadingBetter(result, second)) {
-      extracted = again;
-      result = second;
+    const again = await extractAndAnalyse(input.bytes, language, options, !extracted.photoFixed).catch(
+      (err: unknown) => {
+        if (options.signal?.aborted) throw err;
+        return null;
+      },
+    );
+    if (again && secondReadingBetter(result, again.result)) {
+      extracted = again.extracted;
+      result = again.result;
     }
   }
   // Only a real analysis is reworded; "not a medical report" stays as the engine says it.
@@ -80,18 +84,25 @@ export async function analyzeDocument(
   return result;
 }
 
-async function extract(
+/**
+ * Reading the file and the engine's analysis of its text, both in the extraction thread under one
+ * hard time bound (extract/bounded.ts), with the input caps at the engine's entry
+ * (extract/caps.ts): neither a pathological PDF nor megabytes of short text lines can hold the
+ * process's event loop.
+ */
+async function extractAndAnalyse(
   bytes: Buffer,
+  language: Language,
   options: AnalyzeOptions,
   photoFix: boolean | undefined,
-): Promise<ExtractedText> {
-  let extracted: ExtractedText;
+): Promise<{ extracted: ExtractedText; result: AnalysisResult }> {
+  let out: { extracted: ExtractedText; result: AnalysisResult };
   try {
-    // In a worker thread with a hard time bound: a pathological PDF cannot block the process.
-    extracted = await extractTextBounded(bytes, {
+    out = await analyzeBounded(bytes, {
       signal: options.signal,
       timeoutMs: options.extractTimeoutMs,
       photoFix,
+      language,
     });
   } catch (err) {
     if (err instanceof AnalysisError) throw err;
@@ -104,15 +115,7 @@ async function extract(
   if (options.signal?.aborted) {
     throw new AnalysisError('The analysis was cancelled', { code: 'aborted', transient: true });
   }
-  return extracted;
-}
-
-function analyse(extracted: ExtractedText, language: Language): AnalysisResult {
-  try {
-    return analyzeLines(extracted, language);
-  } catch (err) {
-    throw new AnalysisError('The report could not be analysed', { code: 'analysis_failed', cause: err });
-  }
+  return out;
 }
 
 /**
@@ -122,7 +125,8 @@ function analyse(extracted: ExtractedText, language: Language): AnalysisResult {
 function refuseMismatchedName(bytes: Buffer, filename: string): void {
   if (!bytes || bytes.length === 0) return; // reported as empty by extraction
   const ext = (filename ?? '').toLowerCase().split('.').pop() ?? '';
-  const kind = detectFileKind(bytes);
+  // The head decides (magic numbers, text judged on 64 kB): this runs on the caller's thread.
+  const kind = detectFileKind(bytes.subarray(0, 64 * 1024));
   if (ext === 'pdf' && kind !== 'pdf') {
     throw new AnalysisError('The file is not a valid PDF', { code: 'pdf_invalid' });
   }

@@ -3,13 +3,13 @@ import type { Logger } from 'pino';
 import type { AppDeps } from '../context';
 import type { Env } from '../env';
 import { ensureDefaultSettings } from '../platform/settings/settings.repo';
-import { resolveSettingsKey } from '../platform/settings/settings-crypto';
+import { deriveKey } from '../platform/settings/settings-crypto';
 import { registerSettingsKey } from '../platform/settings/settings.service';
 import { encryptPlainSecrets } from '../platform/security/security.repo';
 import { createJobQueue } from '../jobs/queue';
 import { createStorage } from '../storage/create-storage';
 import { withBootstrapLock } from './bootstrap-lock';
-import { resolveJwtSecret } from './jwt-secret';
+import { resolveSecretKeys } from './secret-keys';
 import { ensureSuperAdmin } from './super-admin';
 
 export interface BuildOptions {
@@ -42,7 +42,9 @@ export async function buildDeps(
   return withBootstrapLock(handle.db, async () => {
     await migrateToLatest(handle.db as never);
     await ensureDefaultSettings(handle.db);
-    registerSettingsKey(handle.db, await resolveSettingsKey(handle.db, env.SETTINGS_ENCRYPTION_KEY));
+    // The signing and encryption keys: environment or key file, never the database (secret-keys.ts).
+    const keys = await resolveSecretKeys(handle.db, env);
+    registerSettingsKey(handle.db, deriveKey(keys.settingsKey));
     // 2FA secrets written in plain text before decision 082 are encrypted once, under the lock.
     await encryptPlainSecrets(handle.db);
     const jobs = await createJobQueue(handle.url, logger, {
@@ -54,7 +56,7 @@ export async function buildDeps(
         db: handle.db,
         env,
         logger,
-        jwtSecret: await resolveJwtSecret(handle.db, env.JWT_SECRET),
+        jwtSecret: keys.jwtSecret,
         startedAt: new Date(),
         storage: createStorage(env),
         jobs,

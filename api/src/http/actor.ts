@@ -10,7 +10,7 @@ import {
 } from '@reportsaathi/contracts';
 import type { Admin, DB, User } from '@reportsaathi/db';
 import type { AppDeps } from '../context';
-import { verifyToken, type TokenKind } from '../platform/sessions/tokens';
+import { csrfTokenMatches, verifyToken, type TokenKind } from '../platform/sessions/tokens';
 import { recordSecurityEvent } from '../platform/security/security-events';
 import type { Access } from '../kernel/access';
 import { clientIp, requestInfo, type ActorFor, type AdminActor, type UserActor } from '../kernel/principal';
@@ -27,14 +27,17 @@ function readToken(req: Request, cookieName: string): { token: string; viaCookie
 }
 
 /**
- * Double-submit CSRF: a browser sends cookies on its own, so a cookie-authenticated
- * mutation must also prove it can read the csrf_token cookie (same origin) by echoing it.
+ * CSRF: a browser sends cookies on its own, so a cookie-authenticated mutation must also echo
+ * the csrf_token cookie (only this origin can read it) in a header, and that token must be the
+ * one of the session the cookie names (tokens.ts): a token planted before sign-in, or from
+ * another session, does not pass.
  */
-function checkCsrf(req: Request): void {
+function checkCsrf(req: Request, secret: string, sessionId: string): void {
   if (!MUTATING.has(req.method)) return;
   const cookie = req.cookies?.[CSRF_COOKIE] as string | undefined;
   const header = req.get(CSRF_HEADER);
-  if (!cookie || !header || cookie !== header) throw forbidden('CSRF token missing or invalid');
+  if (!cookie || !header || cookie !== header || !csrfTokenMatches(secret, sessionId, header))
+    throw forbidden('CSRF token missing or invalid');
 }
 
 async function authenticate(
@@ -46,7 +49,7 @@ async function authenticate(
   if (!found) return null;
   const verified = await verifyToken(deps.db, deps.jwtSecret, kind, found.token);
   if (!verified) return null;
-  if (found.viaCookie) checkCsrf(req);
+  if (found.viaCookie) checkCsrf(req, deps.jwtSecret, verified.sessionId);
   return verified;
 }
 

@@ -78,7 +78,13 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.set('Retry-After', '5').status(503).json({ detail: DATABASE_UNAVAILABLE });
       return;
     }
-    logger.error({ err, reqId: req.id }, 'unhandled error');
+    // The error's kind, message and stack only: a database error's other fields (detail,
+    // parameters) can carry the values of the request (an e-mail, a search).
+    const e = err as Error & { code?: unknown };
+    logger.error(
+      { err: { type: e?.name, message: e?.message, stack: e?.stack, code: e?.code }, reqId: req.id },
+      'unhandled error',
+    );
     res.status(500).json({ detail: 'Internal server error' });
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../kernel/errors';
-import { NUL_REFUSED, rejectNulBytes } from './nul-bytes';
+import { INVALID_UNICODE, NUL_REFUSED, rejectInvalidText, rejectNulBytes } from './nul-bytes';
 
 /** The 400 the rule throws, or undefined when it lets the input through. */
 function refusal(...inputs: unknown[]): AppError | undefined {
@@ -48,5 +48,19 @@ describe('rejectNulBytes', () => {
     expect(refusal(within)?.status).toBe(400);
     const beyond = ['x\u0000', ...Array<string>(99_999).fill('ok')];
     expect(refusal(beyond)).toBeUndefined();
+  });
+});
+
+describe('lone surrogates', () => {
+  it('refuses a lone high or low surrogate in values and keys; keeps pairs and other text', () => {
+    for (const inputs of [['\uD800'], [{ a: 'x\uDC00y' }], [{ 'k\uD83D': 1 }], [['ok', ['\uDFFF']]]]) {
+      try {
+        rejectInvalidText(...inputs);
+        expect.unreachable(JSON.stringify(inputs));
+      } catch (e) {
+        expect(e).toMatchObject({ status: 400, detail: INVALID_UNICODE });
+      }
+    }
+    expect(() => rejectInvalidText({ emoji: '🙂 नमस्ते', rtl: 'مرحبا' })).not.toThrow();
   });
 });

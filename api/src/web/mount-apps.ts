@@ -1,12 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import express, { type Express, type Response } from 'express';
-import helmet from 'helmet';
+import express, { type Express } from 'express';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
+import { backofficeHeaders, patientPageHeaders } from '../http/security-headers';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const PATIENT_BUILD = path.join(REPO_ROOT, 'patient-app/build');
@@ -15,11 +13,17 @@ export const BACKOFFICE_DIST = path.join(REPO_ROOT, 'backoffice/dist');
 /**
  * The back office: a static SPA under /admin, every unknown path falling back to index.html.
  * `gate` (the IP rules, decision 080) runs first for every /admin page and asset: an address the
- * rules keep out gets a plain 403 page, not the portal.
+ * rules keep out gets a plain 403 page, not the portal. Every /admin answer (pages, assets, the
+ * 403) carries the security headers first (security-headers.ts).
  */
-export function mountBackoffice(app: Express, gate?: (req: express.Request) => Promise<void>): void {
-  const index = path.join(BACKOFFICE_DIST, 'index.html');
+export function mountBackoffice(
+  app: Express,
+  gate?: (req: express.Request) => Promise<void>,
+  dist = BACKOFFICE_DIST,
+): void {
+  const index = path.join(dist, 'index.html');
   if (!existsSync(index)) throw new Error(`Back office is not built (${index} missing): run npm run build`);
+  app.use('/admin', backofficeHeaders());
   if (gate)
     app.use('/admin', (req, res, next) => {
       gate(req).then(
@@ -34,11 +38,9 @@ export function mountBackoffice(app: Express, gate?: (req: express.Request) => P
         },
       );
     });
-  app.use(
-    '/admin/assets',
-    express.static(path.join(BACKOFFICE_DIST, 'assets'), { immutable: true, maxAge: '1y' }),
-  );
-  app.use('/admin', express.static(BACKOFFICE_DIST, { index: false, maxAge: '1h' }));
+  app.use('/admin/assets', express.static(path.join(dist, 'assets'), { immutable: true, maxAge: '1y' }));
+  // No directory redirect (serve-static's own 301 page replaces the CSP): /admin is the SPA's route.
+  app.use('/admin', express.static(dist, { index: false, redirect: false, maxAge: '1h' }));
   app.get(['/admin', '/admin/*'], (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
@@ -52,7 +54,7 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
     throw new Error(`Patient app is not built (${serverEntry} missing): run npm run build`);
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const client = path.join(PATIENT_BUILD, 'client');
-  app.use(pageSecurityHeaders());
+  app.use(patientPageHeaders());
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(client, { maxAge: '1h', index: false }));
   app.all(
@@ -68,37 +70,4 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
       }),
     }),
   );
-}
-
-/**
- * Pages may run only their own scripts plus the inline ones Remix writes, which carry a
- * per-request nonce. Referrer same-origin: Chromium sends Origin: null on form posts under
- * no-referrer, which Remix refuses.
- */
-function pageSecurityHeaders() {
-  const nonce = (_req: IncomingMessage, res: ServerResponse) =>
-    `'nonce-${(res as Response).locals.cspNonce}'`;
-  const headers = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", nonce],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'same-origin' },
-  });
-  return (req: express.Request, res: Response, next: express.NextFunction) => {
-    res.locals.cspNonce = randomBytes(16).toString('base64');
-    headers(req, res, (err?: unknown) => {
-      // A shared report's address is its credential: the /s/ page sets its own, stricter policy.
-      if (!err && req.path.startsWith('/s/')) res.removeHeader('Referrer-Policy');
-      next(err);
-    });
-  };
 }

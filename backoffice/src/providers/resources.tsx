@@ -155,8 +155,12 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     icon: 'audit',
     // One log opens in a dialog over the list.
     routes: { list: '/audit' },
-    // The CSV takes what the list takes (the API asks view_audit_logs for both).
-    actions: { list: ['view_audit_logs'], show: ['view_audit_logs'], export: ['view_audit_logs'] },
+    // The CSV is an export like any other: export_data besides reading the log (as the API asks).
+    actions: {
+      list: ['view_audit_logs'],
+      show: ['view_audit_logs'],
+      export: ['view_audit_logs', 'export_data'],
+    },
     api: { path: '/admin/audit/logs', listKey: 'logs' },
   },
   {

@@ -70,7 +70,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const has = (n: string) => form.get(n) === 'on';
 
   if (intent === 'profile') {
-    const parsed = profileUpdateRequest.safeParse(formToObject(form, ['full_name', 'email']));
+    const parsed = profileUpdateRequest.safeParse(
+      formToObject(form, ['full_name', 'email', 'current_password']),
+    );
     if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
     try {
       await api.user.updateProfile(parsed.data);
@@ -200,6 +202,14 @@ export default function ProfileSettings() {
             defaultValue={user.email}
             required
             error={err('profile', 'email')}
+          />
+          <Field
+            name="current_password"
+            id="profile-current-password"
+            label="Current password (needed only to change the e-mail you sign in with)"
+            type="password"
+            autoComplete="current-password"
+            error={err('profile', 'current_password')}
           />
           <button type="submit" className="btn btn-primary">
             Update Profile

@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => [{ title: 'Security | ReportSaathi' }];
 
 /**
  * /user/security: two-factor sign-in (QR and secret, enable with a code, recovery codes shown once,
- * disable with the password or a code) and the signed-in devices (revoke one, revoke all others).
+ * enable and disable need the current password) and the signed-in devices (revoke one, revoke all others).
  * Every button is a plain form post, so the page works without JavaScript. The secret and the
  * recovery codes are never stored by this app: they come back in the action's answer only.
  */
@@ -75,28 +75,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'enable') {
     const setup = setupFrom(form);
-    const parsed = twoFactorEnableRequest.safeParse({ token: String(form.get('token') ?? '') });
+    const parsed = twoFactorEnableRequest.safeParse({
+      token: String(form.get('token') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
     if (!parsed.success)
       return data<Result>({ intent, setup, errors: fieldErrors(parsed.error) }, { status: 400 });
     try {
-      const r = await api.security.enable(parsed.data.token);
+      const r = await api.security.enable(parsed.data);
       return data<Result>({ intent, recoveryCodes: r.recovery_codes });
     } catch (err) {
       const message = failure(err, 'Failed to enable two-factor authentication');
-      return data<Result>({ intent, setup, errors: { token: message } }, { status: 400 });
+      // A wrong password is the password's error; anything else the code's.
+      const field = /password/i.test(message) ? 'password' : 'token';
+      return data<Result>({ intent, setup, errors: { [field]: message } }, { status: 400 });
     }
   }
 
   if (intent === 'disable') {
     const password = String(form.get('password') ?? '');
-    const token = String(form.get('token') ?? '').replace(/\s+/g, '');
-    if (!password && !token)
-      return data<Result>(
-        { intent, formError: 'Enter your password or a code from your authenticator app' },
-        { status: 400 },
-      );
+    if (!password) return data<Result>({ intent, formError: 'Enter your current password' }, { status: 400 });
     try {
-      await api.security.disable({ password: password || undefined, token: token || undefined });
+      await api.security.disable({ password });
       return done(request, 'success', 'Two-factor authentication is off');
     } catch (err) {
       return data<Result>(
@@ -150,7 +150,7 @@ export default function Security() {
         {result?.recoveryCodes ? (
           <RecoveryCodes codes={result.recoveryCodes} />
         ) : setup ? (
-          <SetupForm setup={setup} error={result?.errors?.token} busy={busy} />
+          <SetupForm setup={setup} errors={result?.errors} busy={busy} />
         ) : status?.enabled ? (
           <>
             <p>
@@ -168,17 +168,9 @@ export default function Security() {
               <Field
                 name="password"
                 id="disable-password"
-                label="Password"
+                label="Current password"
                 type="password"
                 autoComplete="current-password"
-              />
-              <Field
-                name="token"
-                id="disable-token"
-                label="Or a code from your authenticator app"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={40}
               />
               <button type="submit" className="btn btn-danger" disabled={busy}>
                 Turn off
@@ -219,7 +211,15 @@ export default function Security() {
   );
 }
 
-function SetupForm({ setup, error, busy }: { setup: Setup; error?: string; busy: boolean }) {
+function SetupForm({
+  setup,
+  errors,
+  busy,
+}: {
+  setup: Setup;
+  errors?: Record<string, string | undefined>;
+  busy: boolean;
+}) {
   return (
     <>
       <ol>
@@ -244,7 +244,15 @@ function SetupForm({ setup, error, busy }: { setup: Setup; error?: string; busy:
           autoComplete="one-time-code"
           maxLength={7}
           autoFocus
-          error={error}
+          error={errors?.token}
+        />
+        <Field
+          name="password"
+          id="enable-password"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors?.password}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           Turn on

@@ -1,7 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import { AnalysisError } from '../errors';
+import type { AnalysisResult, Language } from '../types';
 import type { ExtractedText } from './index';
-import type { ExtractReply, ExtractRequest } from './thread';
+import type { ExtractReply, ExtractRequest, ThreadOutput } from './thread';
 
 /**
  * Text extraction (PDF text layer, page rendering, OCR) runs in a worker thread with a hard time
@@ -13,7 +14,8 @@ import type { ExtractReply, ExtractRequest } from './thread';
  * Threads are few and reused (EXTRACT_WORKERS, 1-2): one file at a time each, others wait their
  * turn, so memory stays what one extraction needs; a thread is replaced only after it was
  * terminated (time bound, cancellation) or died (out of memory, crash). The product's analysis
- * (analyzeDocument) and the extraction fuzz both come through here.
+ * (analyzeDocument) and the extraction fuzz both come through here. The product's analysis of the
+ * text runs in the same thread under the same bound (analyzeBounded): its cost grows with the text.
  */
 /** Default bound; the product passes EXTRACT_TIMEOUT_SECONDS (env.ts). */
 export const EXTRACT_TIMEOUT_MS = 90_000;
@@ -26,7 +28,7 @@ const BOOT = new URL('./thread-boot.mjs', import.meta.url);
 
 interface Job {
   id: number;
-  resolve: (text: ExtractedText) => void;
+  resolve: (out: ThreadOutput) => void;
   reject: (err: unknown) => void;
 }
 interface Slot {
@@ -153,6 +155,23 @@ export async function extractTextBounded(
   bytes: Buffer,
   options: BoundedOptions = {},
 ): Promise<ExtractedText> {
+  return (await runBounded(bytes, options)).text;
+}
+
+/** Reads the file and analyses its text in the thread, both under the one bound. */
+export async function analyzeBounded(
+  bytes: Buffer,
+  options: BoundedOptions & { language: Language },
+): Promise<{ extracted: ExtractedText; result: AnalysisResult }> {
+  const out = await runBounded(bytes, options);
+  if (!out.result) throw new Error('the extraction thread answered without an analysis');
+  return { extracted: out.text, result: out.result };
+}
+
+async function runBounded(
+  bytes: Buffer,
+  options: BoundedOptions & { language?: Language },
+): Promise<ThreadOutput> {
   const { signal } = options;
   const timeoutMs = options.timeoutMs ?? EXTRACT_TIMEOUT_MS;
   if (signal?.aborted) throw cancelled();
@@ -173,7 +192,7 @@ export async function extractTextBounded(
     if (signal?.aborted) throw cancelled();
     worker.ref();
     try {
-      return await new Promise<ExtractedText>((resolve, reject) => {
+      return await new Promise<ThreadOutput>((resolve, reject) => {
         const id = ++nextId;
         const done = () => {
           clearTimeout(timer);
@@ -202,9 +221,9 @@ export async function extractTextBounded(
         signal?.addEventListener('abort', stop, { once: true });
         slot.job = {
           id,
-          resolve: (text) => {
+          resolve: (out) => {
             done();
-            resolve(text);
+            resolve(out);
           },
           reject: (err) => {
             done();
@@ -213,9 +232,13 @@ export async function extractTextBounded(
         };
         // A copy of the bytes whose buffer moves to the thread (a Buffer may share a pool).
         const copy = new Uint8Array(bytes);
-        worker.postMessage({ id, bytes: copy, photoFix: options.photoFix } satisfies ExtractRequest, [
-          copy.buffer,
-        ]);
+        const request: ExtractRequest = {
+          id,
+          bytes: copy,
+          photoFix: options.photoFix,
+          language: options.language,
+        };
+        worker.postMessage(request, [copy.buffer]);
       });
     } finally {
       worker.unref();

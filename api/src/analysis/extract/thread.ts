@@ -1,13 +1,19 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort } from 'node:worker_threads';
+import { analyzeLines } from '../engine';
 import { AnalysisError } from '../errors';
-import { extractText } from './index';
+import type { AnalysisResult, Language } from '../types';
+import { capLines } from './caps';
+import { extractText, type ExtractedText } from './index';
 import { renewOcrWorkers } from './ocr';
 
 /**
- * The extraction worker thread (see bounded.ts): one file at a time, answered with the text or
- * with the error as plain data (AnalysisError's code and reason survive the thread boundary).
+ * The extraction worker thread (see bounded.ts): one file at a time, answered with the text (and,
+ * when a language is asked, the engine's analysis of it) or with the error as plain data
+ * (AnalysisError's code and reason survive the thread boundary). The analysis runs here too, not
+ * on the main thread: its cost grows with the lines of text, and a 10 MB text file of short lines
+ * kept the API's event loop busy for most of a minute.
  * The thread has no time limit of its own: the parent terminates it when its bound passes,
  * which also ends the OCR workers it started.
  */
@@ -15,9 +21,15 @@ export interface ExtractRequest {
   id: number;
   bytes: Uint8Array;
   photoFix?: boolean;
+  /** Analyse the text too, in this language. */
+  language?: Language;
+}
+export interface ThreadOutput {
+  text: ExtractedText;
+  result?: AnalysisResult;
 }
 export type ExtractReply =
-  | { id: number; ok: Awaited<ReturnType<typeof extractText>> }
+  | { id: number; ok: ThreadOutput }
   | {
       id: number;
       error: { analysis: boolean; name: string; message: string; code?: string; transient?: boolean };
@@ -41,11 +53,21 @@ process.on('unhandledRejection', () => undefined);
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
+function analyse(text: ExtractedText, language: Language): AnalysisResult {
+  const capped = capLines(text);
+  try {
+    return analyzeLines(capped, language);
+  } catch (err) {
+    throw new AnalysisError('The report could not be analysed', { code: 'analysis_failed', cause: err });
+  }
+}
+
 port.on('message', async (req: ExtractRequest) => {
   let reply: ExtractReply;
   try {
     const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
-    reply = { id: req.id, ok: await extractText(bytes, undefined, { photoFix: req.photoFix }) };
+    const text = await extractText(bytes, undefined, { photoFix: req.photoFix });
+    reply = { id: req.id, ok: { text, result: req.language ? analyse(text, req.language) : undefined } };
   } catch (err) {
     const e = err as Error;
     reply = {
@@ -57,7 +79,7 @@ port.on('message', async (req: ExtractRequest) => {
     };
   }
   port.postMessage(reply);
-  if ('error' in reply || reply.ok.source === 'ocr' || reply.ok.source === 'pdf_ocr') {
+  if ('error' in reply || reply.ok.text.source === 'ocr' || reply.ok.text.source === 'pdf_ocr') {
     renewOcrWorkers();
     collect();
   }

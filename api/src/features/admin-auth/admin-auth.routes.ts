@@ -17,7 +17,7 @@ export const adminAuthRoutes = [
       const result = await loginAdmin(deps.db, deps.jwtSecret, body, actor);
       // Two-factor sign-in on: no session yet, the answer is the challenge for the second step.
       if ('two_factor_required' in result) return result;
-      setAuthCookies(req, res, ADMIN_COOKIE, result.token, 'admin');
+      setAuthCookies(req, res, ADMIN_COOKIE, result.token, 'admin', deps.jwtSecret);
       return { access_token: result.token, token_type: 'bearer', admin: result.admin };
     },
   }),
@@ -28,7 +28,7 @@ export const adminAuthRoutes = [
     body: twoFactorLoginRequest,
     handler: async ({ deps, actor, body, req, res }) => {
       const { token, admin } = await completeAdminTwoFactorLogin(deps.db, deps.jwtSecret, body, actor);
-      setAuthCookies(req, res, ADMIN_COOKIE, token, 'admin');
+      setAuthCookies(req, res, ADMIN_COOKIE, token, 'admin', deps.jwtSecret);
       return { access_token: token, token_type: 'bearer', admin };
     },
   }),

@@ -40,36 +40,41 @@ export async function loginAdmin(
   input: AdminLoginRequest,
   meta: RequestInfo,
 ): Promise<{ token: string; admin: AdminMe } | TwoFactorChallenge> {
-  await assertNotThrottled(db, 'admin', input.username, meta.ip);
-  const admin = await findAdminByUsername(db, input.username);
-  const ok = admin
-    ? await verifyPassword(admin.password_hash, input.password)
-    : (await burnPasswordCheck(input.password), false);
-  if (!admin || !ok || !admin.is_active) {
-    const reason = admin && ok ? 'inactive' : 'bad_credentials';
-    await noteFailedLogin(db, {
-      kind: 'admin',
-      identifier: input.username,
-      reason,
-      subject: admin ? { kind: 'admin', id: admin.id } : null,
-      ip: meta.ip,
-    });
-    await insertAudit(
-      db,
-      { ...meta, admin: admin ?? null },
-      {
-        action: 'login',
-        resource_type: 'admin',
-        resource_id: admin?.id ?? null,
-        success: 'failed',
-        details: { username: input.username, reason },
-      },
-    );
-    throw new AppError(401, INVALID_ADMIN_LOGIN);
+  // A place among the attempts is held until this try's outcome is recorded (login-throttle.ts).
+  const attempt = await assertNotThrottled(db, 'admin', input.username, meta.ip);
+  try {
+    const admin = await findAdminByUsername(db, input.username);
+    const ok = admin
+      ? await verifyPassword(admin.password_hash, input.password)
+      : (await burnPasswordCheck(input.password), false);
+    if (!admin || !ok || !admin.is_active) {
+      const reason = admin && ok ? 'inactive' : 'bad_credentials';
+      await noteFailedLogin(db, {
+        kind: 'admin',
+        identifier: input.username,
+        reason,
+        subject: admin ? { kind: 'admin', id: admin.id } : null,
+        ip: meta.ip,
+      });
+      await insertAudit(
+        db,
+        { ...meta, admin: admin ?? null },
+        {
+          action: 'login',
+          resource_type: 'admin',
+          resource_id: admin?.id ?? null,
+          success: 'failed',
+          details: { username: input.username, reason },
+        },
+      );
+      throw new AppError(401, INVALID_ADMIN_LOGIN);
+    }
+    const challenge = await challengeIfNeeded(db, { kind: 'admin', id: admin.id }, input.username, meta);
+    if (challenge) return challenge;
+    return await finishAdminLogin(db, secret, admin, input.username, 'password', meta);
+  } finally {
+    await attempt.release();
   }
-  const challenge = await challengeIfNeeded(db, { kind: 'admin', id: admin.id }, input.username, meta);
-  if (challenge) return challenge;
-  return finishAdminLogin(db, secret, admin, input.username, 'password', meta);
 }
 
 function finishAdminLogin(

@@ -119,7 +119,8 @@ export const auditRoutes = [
   defineRoute({
     method: 'get',
     path: '/admin/audit/logs/export/csv',
-    access: ADMIN('view_audit_logs'),
+    // Taking the audit trail out is an export like any other: export_data, as the bulk export asks.
+    access: ADMIN('view_audit_logs', 'export_data'),
     query: auditQuery,
     handler: async ({ deps, actor, query, res }) => {
       const f = filtersOf(query);

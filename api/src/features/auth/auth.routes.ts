@@ -27,7 +27,7 @@ export const authRoutes = [
       const result = await loginUser(deps.db, deps.jwtSecret, body, actor);
       // Two-factor sign-in on: no session yet, the answer is the challenge for the second step.
       if ('two_factor_required' in result) return result;
-      setAuthCookies(req, res, USER_COOKIE, result.token, 'user');
+      setAuthCookies(req, res, USER_COOKIE, result.token, 'user', deps.jwtSecret);
       return { token: result.token, token_type: 'bearer', user: result.user };
     },
   }),
@@ -38,7 +38,7 @@ export const authRoutes = [
     body: twoFactorLoginRequest,
     handler: async ({ deps, actor, body, req, res }) => {
       const result = await completeUserTwoFactorLogin(deps.db, deps.jwtSecret, body, actor);
-      setAuthCookies(req, res, USER_COOKIE, result.token, 'user');
+      setAuthCookies(req, res, USER_COOKIE, result.token, 'user', deps.jwtSecret);
       return { token: result.token, token_type: 'bearer', user: result.user };
     },
   }),

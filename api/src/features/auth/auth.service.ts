@@ -65,35 +65,40 @@ export async function loginUser(
   input: LoginRequest,
   meta: { ip: string | null; userAgent: string | null },
 ): Promise<{ token: string; user: PublicUser } | TwoFactorChallenge> {
-  await assertNotThrottled(db, 'user', input.email, meta.ip);
-  const user = await findUserByEmail(db, input.email);
-  const ok = user
-    ? await verifyPassword(user.password_hash, input.password)
-    : (await burnPasswordCheck(input.password), false);
-  const subject = user ? { kind: 'user' as const, id: user.id } : null;
-  if (!user || !ok) {
-    await noteFailedLogin(db, {
-      kind: 'user',
-      identifier: input.email,
-      reason: 'bad_credentials',
-      subject,
-      ip: meta.ip,
-    });
-    throw new AppError(401, INVALID_LOGIN);
+  // A place among the attempts is held until this try's outcome is recorded (login-throttle.ts).
+  const attempt = await assertNotThrottled(db, 'user', input.email, meta.ip);
+  try {
+    const user = await findUserByEmail(db, input.email);
+    const ok = user
+      ? await verifyPassword(user.password_hash, input.password)
+      : (await burnPasswordCheck(input.password), false);
+    const subject = user ? { kind: 'user' as const, id: user.id } : null;
+    if (!user || !ok) {
+      await noteFailedLogin(db, {
+        kind: 'user',
+        identifier: input.email,
+        reason: 'bad_credentials',
+        subject,
+        ip: meta.ip,
+      });
+      throw new AppError(401, INVALID_LOGIN);
+    }
+    if (!user.is_active) {
+      await noteFailedLogin(db, {
+        kind: 'user',
+        identifier: input.email,
+        reason: 'inactive',
+        subject,
+        ip: meta.ip,
+      });
+      throw new AppError(403, DEACTIVATED_ACCOUNT);
+    }
+    const challenge = await challengeIfNeeded(db, { kind: 'user', id: user.id }, input.email, meta);
+    if (challenge) return challenge;
+    return await finishLogin(db, secret, user, input.email, 'password', meta);
+  } finally {
+    await attempt.release();
   }
-  if (!user.is_active) {
-    await noteFailedLogin(db, {
-      kind: 'user',
-      identifier: input.email,
-      reason: 'inactive',
-      subject,
-      ip: meta.ip,
-    });
-    throw new AppError(403, DEACTIVATED_ACCOUNT);
-  }
-  const challenge = await challengeIfNeeded(db, { kind: 'user', id: user.id }, input.email, meta);
-  if (challenge) return challenge;
-  return finishLogin(db, secret, user, input.email, 'password', meta);
 }
 
 async function finishLogin(

@@ -44,6 +44,16 @@ export async function countUsageToday(
   return Math.max(row.by_session, row.by_ip);
 }
 
+/**
+ * Serialises the allowance of one guest session and of one address until the transaction ends
+ * (the session's lock first, then the address's, always in that order, so two never wait on
+ * each other in a cycle).
+ */
+export async function lockGuestUsage(trx: DB, sessionId: string, ip: string | null): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(8461, hashtext(${sessionId}))`.execute(trx);
+  if (ip) await sql`SELECT pg_advisory_xact_lock(8462, hashtext(${ip}))`.execute(trx);
+}
+
 export async function recordUsage(
   db: DB,
   row: {

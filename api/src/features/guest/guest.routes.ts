@@ -4,23 +4,14 @@ import type { DB } from '@reportsaathi/db';
 import { AppError, notFound } from '../../kernel/errors';
 import { defineRoute } from '../../http/route-table';
 import { GUEST, PUBLIC } from '../../kernel/access';
-import { receiveUpload } from '../../http/upload';
 import { positiveId } from '../../http/validate';
 import { getBoolSetting } from '../../platform/settings/settings.service';
-import { insertNewReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports';
-import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from '../reports';
-import { listValues, listValuesByReport } from '../reports';
+import { acceptUpload, listValues, listValuesByReport, REPORT_NOT_FOUND, requestAnalysis } from '../reports';
+import { analysisCounted, findGuestReport, findLiveGuestSession, listGuestReports } from './guest.repo';
 import {
-  analysisCounted,
-  findGuestReport,
-  findLiveGuestSession,
-  listGuestReports,
-  recordUsage,
-} from './guest.repo';
-import {
-  assertCanAnalyze,
-  assertCanUpload,
+  claimGuestAnalysis,
   createGuestSession,
+  guestAllowance,
   rateLimits,
   toGuestReport,
 } from './guest.service';
@@ -92,35 +83,15 @@ export const guestRoutes = [
     status: 201,
     handler: async ({ deps, actor, params, req, res }) => {
       const s = await liveSession(deps.db, params.sid);
-      const ip = actor.ip;
-      const owner = `guest:${s.id}`;
-      const key = idempotencyKey(req);
-      // A repeat of an upload already made returns it, even at today's limit, and counts nothing.
-      const repeat = await freshKey(deps.db, owner, key);
-      if (!repeat) assertCanUpload(await rateLimits(deps, s.id, ip));
-      const upload = await receiveUpload(req, res, deps);
-      const { report, replayed } = await createReportOnce(deps, owner, key, upload, (db) =>
-        insertNewReport(db, { guestSessionId: s.id, ip }, upload, language(req)),
-      );
-      res.setHeader(REPLAYED_HEADER, String(replayed));
-      if (replayed) return { report_id: report.id, message: GUEST_MESSAGES.uploaded };
-      await recordUsage(deps.db, {
-        guest_session_id: s.id,
-        ip_address: ip,
-        kind: 'upload',
-        report_id: report.id,
+      const allowance = guestAllowance(s.id, actor.ip);
+      const { report, replayed } = await acceptUpload(deps, req, res, {
+        owner: `guest:${s.id}`,
+        reportOwner: { guestSessionId: s.id, ip: actor.ip },
+        language: language(req),
+        allowance,
       });
-      // The analysis starts at once when today's allowance has room; otherwise the report waits.
-      const limits = await rateLimits(deps, s.id, ip);
-      if (limits.can_analyze) {
-        await recordUsage(deps.db, {
-          guest_session_id: s.id,
-          ip_address: ip,
-          kind: 'analysis',
-          report_id: report.id,
-        });
-        await deps.jobs.enqueueAnalysis(report.id);
-      }
+      // The analysis starts at once when today's allowance had room; otherwise the report waits.
+      if (!replayed && allowance.state.analysisCounted) await deps.jobs.enqueueAnalysis(report.id);
       return { report_id: report.id, message: GUEST_MESSAGES.uploaded };
     },
   }),
@@ -132,15 +103,8 @@ export const guestRoutes = [
     notFound: REPORT_NOT_FOUND,
     handler: async ({ deps, actor, params, res }) => {
       const { session: s, report } = await guestReport(deps.db, params.sid, params.rid);
-      if (!(await analysisCounted(deps.db, report.id))) {
-        assertCanAnalyze(await rateLimits(deps, s.id, actor.ip));
-        await recordUsage(deps.db, {
-          guest_session_id: s.id,
-          ip_address: actor.ip,
-          kind: 'analysis',
-          report_id: report.id,
-        });
-      }
+      if (!(await analysisCounted(deps.db, report.id)))
+        await claimGuestAnalysis(deps.db, s.id, actor.ip, report.id);
       const status = await requestAnalysis(deps, report);
       res.status(status === 'completed' ? 200 : 202);
       return { report_id: report.id, status, message: GUEST_MESSAGES.analysisStarted };

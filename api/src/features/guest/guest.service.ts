@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GuestRateLimits, GuestReport } from '@reportsaathi/contracts';
 import { GUEST_MESSAGES } from '@reportsaathi/contracts';
-import { transaction, type Report, type ReportValueRow } from '@reportsaathi/db';
+import { transaction, type DB, type Report, type ReportValueRow } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
@@ -9,6 +9,8 @@ import { getIntSetting } from '../../platform/settings/settings.service';
 import { toValueView } from '../reports';
 import {
   countUsageToday,
+  lockGuestUsage,
+  recordUsage,
   deleteExpiredSessions,
   deleteReportsByIds,
   guestReportsOlderThan,
@@ -31,16 +33,15 @@ export async function createGuestSession(
 
 /** Daily allowances from system settings, counted per session and per client IP. */
 export async function rateLimits(
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'db'>,
   sessionId: string,
   ip: string | null,
 ): Promise<GuestRateLimits> {
-  const [uploadsLimit, analysesLimit, uploads, analyses] = await Promise.all([
-    getIntSetting(deps.db, 'guest_daily_uploads'),
-    getIntSetting(deps.db, 'guest_daily_analyses'),
-    countUsageToday(deps.db, 'upload', sessionId, ip),
-    countUsageToday(deps.db, 'analysis', sessionId, ip),
-  ]);
+  // One after the other: inside a transaction (the upload's claim) the queries share one connection.
+  const uploadsLimit = await getIntSetting(deps.db, 'guest_daily_uploads');
+  const analysesLimit = await getIntSetting(deps.db, 'guest_daily_analyses');
+  const uploads = await countUsageToday(deps.db, 'upload', sessionId, ip);
+  const analyses = await countUsageToday(deps.db, 'analysis', sessionId, ip);
   const uploadsRemaining = Math.max(0, uploadsLimit - uploads);
   const analysesRemaining = Math.max(0, analysesLimit - analyses);
   return {
@@ -59,6 +60,47 @@ export function assertCanUpload(limits: GuestRateLimits): void {
 
 export function assertCanAnalyze(limits: GuestRateLimits): void {
   if (!limits.can_analyze) throw new AppError(429, GUEST_MESSAGES.analysisLimit(limits.analyses_remaining));
+}
+
+/**
+ * A guest's daily allowance for the upload use case (features/reports): under the lock of the
+ * session and of the address, today's uploads are counted and this one recorded in the
+ * transaction that inserts the report, so parallel uploads cannot pass the same last free one.
+ * The analysis is counted at once when today's analyses have room (`analysisCounted` then tells
+ * the caller to queue it); otherwise the report waits for the guest to ask.
+ */
+export function guestAllowance(sessionId: string, ip: string | null) {
+  const state = { analysisCounted: false };
+  return {
+    state,
+    precheck: async (db: DB) => assertCanUpload(await rateLimits({ db }, sessionId, ip)),
+    claim: async (trx: DB) => {
+      await lockGuestUsage(trx, sessionId, ip);
+      assertCanUpload(await rateLimits({ db: trx }, sessionId, ip));
+    },
+    record: async (trx: DB, report: { id: number }) => {
+      const row = { guest_session_id: sessionId, ip_address: ip, report_id: report.id };
+      await recordUsage(trx, { ...row, kind: 'upload' });
+      if ((await rateLimits({ db: trx }, sessionId, ip)).can_analyze) {
+        await recordUsage(trx, { ...row, kind: 'analysis' });
+        state.analysisCounted = true;
+      }
+    },
+  };
+}
+
+/** The guest's asking for an analysis of a report not counted yet: checked and counted under the lock. */
+export async function claimGuestAnalysis(db: DB, sessionId: string, ip: string | null, reportId: number) {
+  await transaction(db, async (trx) => {
+    await lockGuestUsage(trx, sessionId, ip);
+    assertCanAnalyze(await rateLimits({ db: trx }, sessionId, ip));
+    await recordUsage(trx, {
+      guest_session_id: sessionId,
+      ip_address: ip,
+      kind: 'analysis',
+      report_id: reportId,
+    });
+  });
 }
 
 /** The guest's view of a report, with its stored values. */

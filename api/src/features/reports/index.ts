@@ -10,3 +10,4 @@ export {
   requestAnalysis,
 } from './reports.service';
 export { REPLAYED_HEADER, createReportOnce, freshKey, idempotencyKey } from './upload-once';
+export { acceptUpload, type UploadAllowance } from './accept-upload';

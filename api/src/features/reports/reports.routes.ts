@@ -3,21 +3,19 @@ import { z } from 'zod';
 import { optionalWholeParam } from '../../http/list-query';
 import { defineRoute } from '../../http/route-table';
 import { USER } from '../../kernel/access';
-import { receiveUpload } from '../../http/upload';
 import { idParams } from '../../http/validate';
 import { toPublicUser } from '../auth';
 import { listUserReports, listValues, pageUserReports } from './reports.repo';
 import {
   deleteReportPermanently,
-  insertNewReport,
   ownReport,
   reanalyzeIfStale,
   REPORT_NOT_FOUND,
   requestAnalysis,
 } from './reports.service';
 import { toReportListItem, toUserReport } from './report-view';
-import { createReportOnce, freshKey, idempotencyKey, REPLAYED_HEADER } from './upload-once';
-import { assertAnalysisAllowed, assertStorageAllowed, recordUpload } from '../subscriptions';
+import { planAllowance } from '../subscriptions';
+import { acceptUpload } from './accept-upload';
 
 const reportId = { params: idParams('id'), notFound: REPORT_NOT_FOUND };
 
@@ -40,28 +38,13 @@ export const reportsRoutes = [
     access: USER,
     status: 201,
     handler: async ({ deps, actor, req, res }) => {
-      const owner = `user:${actor.user.id}`;
-      const key = idempotencyKey(req);
-      // A repeat of an upload already made returns it: no allowance is spent on it.
-      const repeat = await freshKey(deps.db, owner, key);
-      // The plan's allowance: analyses this month before reading the file, storage once its size is known.
-      if (!repeat) await assertAnalysisAllowed(deps.db, actor.user.id);
-      const upload = await receiveUpload(req, res, deps);
-      try {
-        if (!repeat) await assertStorageAllowed(deps.db, actor.user.id, upload.size);
-      } catch (err) {
-        await deps.storage.delete(upload.storageKey).catch(() => undefined);
-        throw err;
-      }
-      const language = toPublicUser(actor.user).preferences.language;
-      const { report, replayed } = await createReportOnce(deps, owner, key, upload, (db) =>
-        insertNewReport(db, { userId: actor.user.id }, upload, language),
-      );
-      if (!replayed) {
-        await deps.jobs.enqueueAnalysis(report.id);
-        await recordUpload(deps.db, actor.user.id, report.id, upload.size);
-      }
-      res.setHeader(REPLAYED_HEADER, String(replayed));
+      const { report, replayed } = await acceptUpload(deps, req, res, {
+        owner: `user:${actor.user.id}`,
+        reportOwner: { userId: actor.user.id },
+        language: toPublicUser(actor.user).preferences.language,
+        allowance: planAllowance(actor.user.id),
+      });
+      if (!replayed) await deps.jobs.enqueueAnalysis(report.id);
       return {
         id: report.id,
         report_id: report.id,

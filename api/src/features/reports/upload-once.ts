@@ -52,7 +52,8 @@ export async function createReportOnce(
   upload: StoredUpload,
   insert: (db: DB) => Promise<Report>,
 ): Promise<{ report: Report; replayed: boolean }> {
-  if (!key) return { report: await insert(deps.db), replayed: false };
+  // One transaction either way: `insert` may claim an allowance under a lock held until the commit.
+  if (!key) return { report: await deps.db.transaction().execute(insert), replayed: false };
   const outcome = await deps.db.transaction().execute(async (trx) => {
     // Claims a new key, or one older than the window; waits on a twin's uncommitted claim.
     const claimed = await sql<{ id: number }>`

@@ -58,9 +58,10 @@ export async function noteFailedLogin(
     ip: f.ip,
     details: { kind: f.kind, identifier: f.identifier, reason: f.reason },
   });
-  // The limit and window are the staff's settings (login_attempts_per_account, login_throttle_minutes).
+  // The limit and window are the staff's settings (login_attempts_per_account, login_throttle_minutes);
+  // the notice is of the account locked for this address (login-throttle.ts).
   const limits = await throttleLimits(db);
-  if ((await countRecentFailures(db, f.kind, f.identifier)) === limits.perIdentifier)
+  if ((await countRecentFailures(db, f.kind, f.identifier, f.ip)) === limits.perIdentifier)
     await recordSecurityEvent(db, {
       type: 'account_locked',
       subject: f.subject,
@@ -121,24 +122,28 @@ export async function completeChallenge(
   const id = hashChallenge(input.challenge);
   const row = await takeChallengeAttempt(db, id, kind, CHALLENGE_TRIES);
   if (!row) throw new AppError(401, CHALLENGE_EXPIRED);
-  await assertNotThrottled(db, kind, row.identifier, meta.ip);
-  const subject: Subject =
-    kind === 'user' ? { kind, id: row.user_id as number } : { kind, id: row.admin_id as number };
-  const result = await spendSecondFactor(db, subject, input);
-  if (!result.ok) {
-    if (result.reason === 'reused')
-      await recordSecurityEvent(db, { type: 'two_factor_code_reused', subject, ip: meta.ip });
-    await noteFailedLogin(db, {
-      kind,
-      identifier: row.identifier,
-      reason: result.reason === 'reused' ? '2fa_code_reused' : '2fa_invalid',
-      subject,
-      ip: meta.ip,
-    });
-    throw new AppError(401, result.reason === 'reused' ? CODE_REUSED : INVALID_CODE);
+  const attempt = await assertNotThrottled(db, kind, row.identifier, meta.ip);
+  try {
+    const subject: Subject =
+      kind === 'user' ? { kind, id: row.user_id as number } : { kind, id: row.admin_id as number };
+    const result = await spendSecondFactor(db, subject, input);
+    if (!result.ok) {
+      if (result.reason === 'reused')
+        await recordSecurityEvent(db, { type: 'two_factor_code_reused', subject, ip: meta.ip });
+      await noteFailedLogin(db, {
+        kind,
+        identifier: row.identifier,
+        reason: result.reason === 'reused' ? '2fa_code_reused' : '2fa_invalid',
+        subject,
+        ip: meta.ip,
+      });
+      throw new AppError(401, result.reason === 'reused' ? CODE_REUSED : INVALID_CODE);
+    }
+    if (!(await consumeChallenge(db, id))) throw new AppError(401, CHALLENGE_EXPIRED);
+    if (result.method === 'recovery_code')
+      await recordSecurityEvent(db, { type: 'recovery_code_used', subject, ip: meta.ip });
+    return { subject, identifier: row.identifier, method: result.method };
+  } finally {
+    await attempt.release();
   }
-  if (!(await consumeChallenge(db, id))) throw new AppError(401, CHALLENGE_EXPIRED);
-  if (result.method === 'recovery_code')
-    await recordSecurityEvent(db, { type: 'recovery_code_used', subject, ip: meta.ip });
-  return { subject, identifier: row.identifier, method: result.method };
 }

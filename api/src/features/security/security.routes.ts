@@ -44,7 +44,7 @@ function ownSecurityRoutes(prefix: string, access: Access) {
       body: twoFactorEnableRequest,
       exemptFromTwoFactorRequirement: true,
       handler: ({ deps, actor, body }) =>
-        twoFactor.enable(deps.db, subjectOf(actor as Own), body.token, actor),
+        twoFactor.enable(deps.db, subjectOf(actor as Own), passwordHashOf(actor as Own), body, actor),
     }),
     defineRoute({
       method: 'post',

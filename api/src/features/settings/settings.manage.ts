@@ -8,7 +8,7 @@ import {
 } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
-import { notFound } from '../../kernel/errors';
+import { badRequest, notFound } from '../../kernel/errors';
 import { audited } from '../audit';
 import { maintenanceStatus } from '../../platform/settings/maintenance';
 import { encryptValue } from '../../platform/settings/settings-crypto';
@@ -24,6 +24,10 @@ import {
 } from '../../platform/settings/settings.repo';
 import { invalidateSettingsCache, settingsKey } from '../../platform/settings/settings.service';
 import { toStoredValue, toSystemSetting } from './setting-values';
+import { parseAllowedHosts, URL_SETTINGS, urlSettingProblem } from './url-settings';
+
+/** The provider key goes with the URL it was given for: a new base URL clears it. */
+const KEY_OF_URL: Record<string, string> = { ai_base_url: 'ai_api_key' };
 
 /** The version the status card shows (the product's release label). */
 export const SYSTEM_VERSION = '2.1.0';
@@ -70,6 +74,10 @@ export async function updateSetting(
 ): Promise<SystemSetting> {
   const def = knownSetting(key);
   const text = toStoredValue(def, input.value);
+  if (URL_SETTINGS.includes(key)) {
+    const problem = urlSettingProblem(key, text ?? '', parseAllowedHosts(deps.env.AI_ALLOWED_HOSTS));
+    if (problem) throw badRequest(problem);
+  }
   await audited(
     deps,
     actor,
@@ -83,10 +91,17 @@ export async function updateSetting(
         description: input.description,
         adminId: actor.admin.id,
       });
+      const clearedKey = KEY_OF_URL[key] && (row.value ?? '') !== (text ?? '') ? KEY_OF_URL[key] : null;
+      if (clearedKey) await writeSettingValue(trx, clearedKey, { value: null, adminId: actor.admin.id });
       note.details(
         row.is_sensitive
           ? { key, sensitive: true, changed: true }
-          : { key, old_value: row.value, new_value: text },
+          : {
+              key,
+              old_value: row.value,
+              new_value: text,
+              ...(clearedKey ? { cleared: clearedKey } : {}),
+            },
       );
     },
   );

@@ -5,7 +5,7 @@ export {
   currentPlan,
   paymentHistory,
   subscriptionHistory,
-  recordUpload,
+  planAllowance,
   toPaymentView,
   toSubscriptionView,
 } from './subscriptions.service';

@@ -8,7 +8,10 @@ import { getBoolSetting, getStringSetting } from '../../platform/settings/settin
  * The payment gateways. `razorpay` creates an order through Razorpay's Orders API and accepts a
  * payment only when Checkout's signature is the HMAC-SHA256 of "order_id|payment_id" under the key
  * secret (Razorpay's documented check). `sandbox` completes payments without any network, so the
- * whole upgrade flow can be tried on a laptop; an admin turns it off in production.
+ * whole upgrade flow can be tried on a laptop. It exists only outside production (NODE_ENV is not
+ * 'production') and while the `payment_sandbox_enabled` setting is on: in production no setting,
+ * request or stored order can reach it, so a client naming it cannot get a paid plan for nothing.
+ * The gateway a payment is verified with is the one stored on its order, never the client's word.
  */
 
 export const SIGNATURE_FAILED = 'Payment verification failed: the signature does not match.';
@@ -25,8 +28,14 @@ async function razorpayKeys(deps: AppDeps): Promise<RazorpayKeys | null> {
   return keySecret ? { keyId, keySecret } : null;
 }
 
+/** The sandbox: never in production; elsewhere while the operator's setting is on (the default). */
+export async function sandboxEnabled(deps: AppDeps): Promise<boolean> {
+  if (deps.env.NODE_ENV === 'production') return false;
+  return getBoolSetting(deps.db, 'payment_sandbox_enabled');
+}
+
 export async function listGateways(deps: AppDeps): Promise<PaymentGateway[]> {
-  const sandbox = await getBoolSetting(deps.db, 'payment_sandbox_enabled');
+  const sandbox = await sandboxEnabled(deps);
   const razorpay = !!(await razorpayKeys(deps));
   return [
     {
@@ -73,8 +82,10 @@ export async function createOrder(
   amountPaise: number,
   receipt: string,
 ): Promise<GatewayOrder> {
-  if (gateway === 'sandbox')
+  if (gateway === 'sandbox') {
+    if (!(await sandboxEnabled(deps))) throw badRequest('The sandbox payment gateway is not available');
     return { orderId: `sandbox_order_${randomBytes(9).toString('hex')}`, keyId: null };
+  }
   const keys = await razorpayKeys(deps);
   if (gateway !== 'razorpay' || !keys) throw badRequest(`The ${gateway} payment gateway is not available`);
   const orderId = await razorpayPost(
@@ -164,8 +175,7 @@ export async function verifyTransaction(
   data: Record<string, unknown>,
 ): Promise<{ orderId: string; paymentId: string }> {
   if (gateway === 'sandbox') {
-    if (!(await getBoolSetting(deps.db, 'payment_sandbox_enabled')))
-      throw badRequest('The sandbox payment gateway is not available');
+    if (!(await sandboxEnabled(deps))) throw badRequest('The sandbox payment gateway is not available');
     const orderId = str(data.order_id);
     if (!orderId) throw badRequest('transaction_data.order_id is required');
     return { orderId, paymentId: `sandbox_pay_${randomBytes(9).toString('hex')}` };

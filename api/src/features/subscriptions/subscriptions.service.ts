@@ -295,8 +295,8 @@ function formatBytes(n: number): string {
 }
 
 /**
- * The plan's allowance, checked before an upload is accepted: analyses this month (IST) and
- * stored bytes. 402 with what to do, since paying (or deleting) lifts it.
+ * The plan's allowance: analyses this month (IST) and stored bytes. 402 with what to do, since
+ * paying (or deleting) lifts it.
  */
 export async function assertAnalysisAllowed(db: DB, userId: number): Promise<void> {
   const { plan } = await currentPlan(db, userId);
@@ -321,6 +321,20 @@ export async function assertStorageAllowed(db: DB, userId: number, incomingBytes
     );
 }
 
-export async function recordUpload(db: DB, userId: number, reportId: number, bytes: number): Promise<void> {
-  await recordAnalysisUsage(db, userId, reportId, bytes);
+/**
+ * A user's upload allowance for the upload use case (features/reports): checked and recorded in
+ * the transaction that inserts the report, under the user's lock (the one payments take too), so
+ * parallel uploads cannot all pass the same last free analysis.
+ */
+export function planAllowance(userId: number) {
+  return {
+    precheck: (db: DB) => assertAnalysisAllowed(db, userId),
+    claim: async (trx: DB, upload: { size: number }) => {
+      await lockUser(trx, userId);
+      await assertAnalysisAllowed(trx, userId);
+      await assertStorageAllowed(trx, userId, upload.size);
+    },
+    record: (trx: DB, report: { id: number }, upload: { size: number }) =>
+      recordAnalysisUsage(trx, userId, report.id, upload.size),
+  };
 }

@@ -43,9 +43,22 @@ export async function changeProfile(
   user: User,
   input: ProfileUpdateRequest,
 ): Promise<PublicUser> {
+  if (input.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
+    // Re-authentication: the e-mail is the sign-in name, so changing it needs the password.
+    if (!input.current_password)
+      throw badRequest(USER_MESSAGES.emailChangeNeedsPassword, {
+        current_password: USER_MESSAGES.emailChangeNeedsPassword,
+      });
+    if (!(await verifyPassword(user.password_hash, input.current_password)))
+      throw badRequest(USER_MESSAGES.currentPasswordWrong, {
+        current_password: USER_MESSAGES.currentPasswordWrong,
+      });
+  }
   if (await emailTakenByOther(deps.db, user.id, input.email)) throw conflict(USER_MESSAGES.emailTaken);
   try {
-    return toPublicUser(await updateProfile(deps.db, user.id, input));
+    return toPublicUser(
+      await updateProfile(deps.db, user.id, { full_name: input.full_name, email: input.email }),
+    );
   } catch (err) {
     // Two accounts racing for one address: the unique index decides.
     if ((err as { code?: string }).code === '23505') throw conflict(USER_MESSAGES.emailTaken);

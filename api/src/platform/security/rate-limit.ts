@@ -26,6 +26,12 @@ interface Rule {
   matches: (method: string, path: string) => boolean;
   /** No account to count (registration): only the IP limit, at the setting itself. */
   ipOnly?: boolean;
+  /**
+   * The account is counted per address (sign-in): a count of a sign-in name over all addresses
+   * would let anyone keep the owner out by sending that name from elsewhere. Guessing spread over
+   * many addresses is slowed by the sign-in throttle (login-throttle.ts) instead.
+   */
+  accountPerAddress?: boolean;
 }
 
 export const RATE_RULES: readonly Rule[] = [
@@ -33,6 +39,7 @@ export const RATE_RULES: readonly Rule[] = [
     bucket: 'login',
     setting: 'rate_limit_login_per_minute',
     windowSeconds: 60,
+    accountPerAddress: true,
     matches: (m, p) => m === 'post' && /^\/(auth|admin)\/login(\/2fa)?$/.test(p),
   },
   {
@@ -116,7 +123,9 @@ export async function enforceRateLimit(
   const windowStart = new Date(Math.floor(Date.now() / windowMs) * windowMs);
   const ipKey = `${rule.bucket}:ip:${actor.ip ?? 'unknown'}`;
   const account = rule.ipOnly ? null : accountKey(req, actor);
-  const acctKey = account ? `${rule.bucket}:${account}` : null;
+  const acctKey = account
+    ? `${rule.bucket}:${account}${rule.accountPerAddress ? `@${actor.ip ?? 'unknown'}` : ''}`
+    : null;
   const counts = await hit(deps.db, acctKey ? [ipKey, acctKey] : [ipKey], windowStart);
   const ipLimit = rule.ipOnly ? limit : limit * IP_SHARE;
   const overIp = (counts.get(ipKey) ?? 0) > ipLimit;

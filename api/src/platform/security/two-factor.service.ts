@@ -38,6 +38,7 @@ export const CODE_REUSED = 'This code has already been used. Wait for the next c
 export const NOT_SET_UP = 'Set up two-factor authentication first';
 export const ALREADY_ENABLED = 'Two-factor authentication is already enabled';
 export const NOT_ENABLED = 'Two-factor authentication is not enabled';
+export const INCORRECT_PASSWORD = 'Incorrect password';
 
 export function hashRecoveryCode(code: string): string {
   const normal = code.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -86,9 +87,11 @@ export async function startSetup(
 export async function enable(
   db: DB,
   subject: Subject,
-  token: string,
+  passwordHash: string,
+  input: { token: string; password: string },
   meta: RequestInfo,
 ): Promise<TwoFactorEnabled> {
+  const token = input.token;
   const row = await findTwoFactor(db, subject);
   const refuse = async (detail: string, reason: string, status = 400): Promise<never> => {
     await recordSecurityEvent(db, {
@@ -99,6 +102,9 @@ export async function enable(
     });
     throw new AppError(status, detail);
   };
+  // Re-authentication: whoever holds only the session cannot bind the account to their own phone.
+  if (!(await verifyPassword(passwordHash, input.password)))
+    return refuse(INCORRECT_PASSWORD, 'wrong_password');
   if (!row) return refuse(NOT_SET_UP, 'not_set_up');
   if (row.enabled) return refuse(ALREADY_ENABLED, 'already_enabled', 409);
   const check = await checkTotp(row.secret, row.last_used_step, token);
@@ -148,15 +154,11 @@ export async function disable(
 ): Promise<{ enabled: false; message: string }> {
   const row = await findTwoFactor(db, subject);
   if (!row) throw badRequest(NOT_ENABLED);
-  let ok = false;
-  if (input.password !== undefined) ok = await verifyPassword(passwordHash, input.password);
-  if (!ok && input.token !== undefined) {
-    // An unfinished setup has no code to check yet: the password is the only proof then.
-    ok = row.enabled && (await spendSecondFactor(db, subject, { code: input.token })).ok;
-  }
-  if (!ok) {
+  // Re-authentication with the password: a code alone would let a stolen session holding the
+  // phone's code (or a shoulder-surfed one) turn the second factor off.
+  if (!(await verifyPassword(passwordHash, input.password))) {
     await recordSecurityEvent(db, { type: 'two_factor_disable_failed', subject, ip: meta.ip });
-    throw badRequest('Incorrect password or code');
+    throw badRequest(INCORRECT_PASSWORD);
   }
   await deleteTwoFactor(db, subject);
   await recordSecurityEvent(db, {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { ADMIN_TOKEN_DAYS, USER_TOKEN_DAYS } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
@@ -85,6 +85,24 @@ export async function verifyToken(
 
 export { revokeSession };
 
-export function newCsrfToken(): string {
-  return randomBytes(24).toString('base64url');
+/**
+ * The CSRF token of a session: an HMAC of its session id under the signing key. Bound to the
+ * session, so a token planted in a browser before sign-in (or read from another session) is
+ * worthless, and every sign-in (a new session) gets a new one; no table is needed to check it.
+ */
+export function csrfTokenForSession(secret: string, sessionId: string): string {
+  return createHmac('sha256', secret).update(`csrf:${sessionId}`).digest('base64url');
+}
+
+/** The CSRF token of the session a (just issued) token names. */
+export function csrfTokenForToken(secret: string, token: string): string {
+  const claims = jwt.decode(token) as { sid?: unknown } | null;
+  if (typeof claims?.sid !== 'string') throw new Error('token without a session id');
+  return csrfTokenForSession(secret, claims.sid);
+}
+
+export function csrfTokenMatches(secret: string, sessionId: string, given: string): boolean {
+  const want = Buffer.from(csrfTokenForSession(secret, sessionId));
+  const got = Buffer.from(given);
+  return want.length === got.length && timingSafeEqual(want, got);
 }

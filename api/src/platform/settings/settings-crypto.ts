@@ -1,15 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import type { DB } from '@reportsaathi/db';
 
 /**
  * Sensitive setting values (API keys, payment secrets) are stored encrypted with AES-256-GCM,
  * so a database dump or a backup does not hand them out. The key comes from
- * SETTINGS_ENCRYPTION_KEY; when that is unset one is generated once and kept in the database
- * (like the JWT secret), which still keeps the secrets out of every API answer and log but not
- * out of a full dump — production should set the variable. See docs/decisions/073.
+ * SETTINGS_ENCRYPTION_KEY or the key file outside the database (bootstrap/secret-keys.ts). See
+ * docs/decisions/073 and 120.
  */
 const PREFIX = 'enc:v1:';
-export const ENCRYPTION_KEY_SETTING = 'settings_encryption_key';
 
 /** Any text of 32+ characters becomes a 256-bit key. */
 export function deriveKey(secret: string): Buffer {
@@ -39,29 +36,4 @@ export function decryptValue(key: Buffer, stored: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The key from the environment, else the one generated on first start and kept in the database. */
-export async function resolveSettingsKey(db: DB, fromEnv: string | undefined): Promise<Buffer> {
-  if (fromEnv) return deriveKey(fromEnv);
-  await db
-    .insertInto('system_settings')
-    .values({
-      key: ENCRYPTION_KEY_SETTING,
-      value: randomBytes(32).toString('base64url'),
-      data_type: 'string',
-      category: 'security',
-      description:
-        'Key of the sensitive settings (generated; set SETTINGS_ENCRYPTION_KEY to manage it yourself)',
-      requires_restart: true,
-      is_sensitive: true,
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('system_settings')
-    .select('value')
-    .where('key', '=', ENCRYPTION_KEY_SETTING)
-    .executeTakeFirstOrThrow();
-  return deriveKey(row.value!);
 }

@@ -50,9 +50,9 @@ function TwoFactorCard() {
   };
 
   const start = () => run(async () => setSetup(await adminAction((a) => a.security.setup())));
-  const enable = ({ token }: { token: string }) =>
+  const enable = ({ token, password }: { token: string; password: string }) =>
     run(async () => {
-      const r = await adminAction((a) => a.security.enable(token.replace(/\s+/g, '')));
+      const r = await adminAction((a) => a.security.enable({ token: token.replace(/\s+/g, ''), password }));
       setSetup(null);
       setCodes(r.recovery_codes);
       await query.refetch();
@@ -63,12 +63,10 @@ function TwoFactorCard() {
           return next;
         });
     });
-  const disable = ({ password, token }: { password?: string; token?: string }) =>
+  const disable = ({ password }: { password?: string }) =>
     run(async () => {
-      if (!password && !token) throw new Error('Enter your password or a code from your authenticator app');
-      await adminAction((a) =>
-        a.security.disable({ password: password || undefined, token: token || undefined }),
-      );
+      if (!password) throw new Error('Enter your current password');
+      await adminAction((a) => a.security.disable({ password }));
       setCodes(null);
       void message.success('Two-factor authentication is off');
       await query.refetch();
@@ -114,6 +112,13 @@ function TwoFactorCard() {
             >
               <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} style={{ width: 140 }} />
             </Form.Item>
+            <Form.Item
+              name="password"
+              label="Current password"
+              rules={[{ required: true, message: 'Enter your current password' }]}
+            >
+              <Input.Password autoComplete="current-password" style={{ width: 200 }} />
+            </Form.Item>
             <Button type="primary" htmlType="submit" loading={busy}>
               Turn on
             </Button>
@@ -131,11 +136,12 @@ function TwoFactorCard() {
             style={{ maxWidth: 360 }}
             aria-label="Turn off two-factor authentication"
           >
-            <Form.Item name="password" label="Password">
+            <Form.Item
+              name="password"
+              label="Current password"
+              rules={[{ required: true, message: 'Enter your current password' }]}
+            >
               <Input.Password autoComplete="current-password" />
-            </Form.Item>
-            <Form.Item name="token" label="Or a code from your authenticator app">
-              <Input inputMode="numeric" autoComplete="one-time-code" maxLength={40} />
             </Form.Item>
             <Button danger htmlType="submit" loading={busy}>
               Turn off two-factor authentication

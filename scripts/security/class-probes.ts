@@ -1,0 +1,490 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { generate } from 'otplib';
+import { REPO_ROOT } from '../lib/product-server';
+
+/**
+ * `npm run test:security`'s class-finding probes, run against the real product (both apps built,
+ * a fresh database) over HTTP, as an outside attacker would:
+ * (a) races: every state-changing call guarded by a limit or a count, sent 20 times at once; the
+ *     limit must hold exactly;
+ * (b) the largest and most pathological input each upload and text field accepts, while /health
+ *     is timed every 50 ms; the worst time must stay under HEALTH_LIMIT_MS;
+ * (c) known open-redirect bypasses on every redirect parameter, for a signed-in visit (the
+ *     loader's redirect) and a sign-in post (the action's);
+ * (d) the security headers of every surface: patient pages, /admin pages, the API, static assets;
+ * (e) every setting that names a URL or a host, with values that would send data elsewhere.
+ * Every answer is counted; a 5xx anywhere is a failure. Findings are returned as lines.
+ */
+export interface ProbeFigures {
+  races: { tried: number; held: number; lines: string[] };
+  large: { tried: number; worstHealthMs: number; lines: string[] };
+  redirects: { tried: number; held: number };
+  headers: { surfaces: number; ok: number };
+  urlSettings: { settings: number; values: number; refused: number };
+  serverErrors: number;
+  failures: string[];
+}
+
+const HEALTH_LIMIT_MS = Number(process.env.SECURITY_HEALTH_LIMIT_MS ?? 200);
+const ADMIN_PASSWORD = process.env.SECURITY_ADMIN_PASSWORD ?? 'security-admin-password';
+export const PRODUCT_ENV = { ADMIN_PASSWORD };
+
+export async function runClassProbes(base: string): Promise<ProbeFigures> {
+  const f: ProbeFigures = {
+    races: { tried: 0, held: 0, lines: [] },
+    large: { tried: 0, worstHealthMs: 0, lines: [] },
+    redirects: { tried: 0, held: 0 },
+    headers: { surfaces: 0, ok: 0 },
+    urlSettings: { settings: 0, values: 0, refused: 0 },
+    serverErrors: 0,
+    failures: [],
+  };
+  const api = `${base}/api/v1`;
+
+  /** Every request of the probes goes through here: 5xx are counted wherever they happen. */
+  async function call(url: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = typeof init.json === 'string' ? init.json : JSON.stringify(init.json);
+    }
+    const res = await fetch(url, { ...init, headers, body, redirect: 'manual' });
+    const text = await res.text();
+    if (res.status >= 500) {
+      f.serverErrors++;
+      f.failures.push(
+        `${init.method ?? 'GET'} ${url.replace(base, '')} → ${res.status} ${text.slice(0, 120)}`,
+      );
+    }
+    let json: Record<string, unknown> = {};
+    try {
+      json = text ? (JSON.parse(text) as Record<string, unknown>) : {};
+    } catch {
+      /* a page */
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+  const fail = (line: string) => f.failures.push(line);
+
+  // ------------------------------------------------------------------ identities and settings
+  const adminToken = String(
+    (
+      await call(`${api}/admin/login`, {
+        method: 'POST',
+        json: { username: 'admin', password: ADMIN_PASSWORD },
+      })
+    ).json.access_token ?? '',
+  );
+  if (!adminToken) throw new Error('the probes could not sign in as the super admin');
+  const setSetting = (key: string, value: unknown) =>
+    call(`${api}/admin/settings/${key}`, { method: 'PUT', token: adminToken, json: { value } });
+  let userSeq = 0;
+  async function newUser() {
+    const email = `probe${Date.now()}${++userSeq}@example.com`;
+    const password = 'probe-password-1';
+    await call(`${api}/auth/register`, {
+      method: 'POST',
+      json: { email, password, full_name: 'Probe User' },
+    });
+    const login = await call(`${api}/auth/login`, { method: 'POST', json: { email, password } });
+    return { email, password, token: String(login.json.token ?? '') };
+  }
+  // The per-request rate limits are switched off while a limit behind them is raced, so what is
+  // measured is that limit (the rate limits themselves are raced on their own below).
+  for (const key of [
+    'rate_limit_upload_per_hour',
+    'rate_limit_login_per_minute',
+    'rate_limit_register_per_hour',
+  ])
+    await setSetting(key, 0);
+
+  const upload = (pathname: string, name: string, content: Buffer | string, token?: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(Buffer.from(content))], { type: 'text/plain' }), name);
+    return call(`${api}${pathname}`, { method: 'POST', body: form, token });
+  };
+  const REPORT = 'Haemoglobin 13.5 g/dL 13.0 - 17.0\nPlatelet count 250 10^3/uL 150 - 410\n';
+
+  // ------------------------------------------------------------------ (a) races
+  async function race(
+    name: string,
+    n: number,
+    send: (i: number) => Promise<{ status: number; json: Record<string, unknown> }>,
+    expected: number,
+    passed: (r: { status: number; json: Record<string, unknown> }) => boolean,
+  ) {
+    f.races.tried++;
+    const answers = await Promise.all(Array.from({ length: n }, (_, i) => send(i)));
+    const through = answers.filter(passed).length;
+    const line = `${name}: ${n} at once, ${through} through, limit ${expected}`;
+    f.races.lines.push(line);
+    if (through === expected) f.races.held++;
+    else fail(`race not held: ${line}`);
+  }
+
+  await setSetting('guest_daily_uploads', 3);
+  const guest = String((await call(`${api}/guest/session`, { method: 'POST' })).json.session_id ?? '');
+  await race(
+    'guest daily uploads',
+    20,
+    (i) => upload(`/guest/session/${guest}/upload`, `g${i}.txt`, `${REPORT}#${i}`),
+    3,
+    (r) => r.status === 201,
+  );
+  await setSetting('guest_daily_uploads', 1000);
+
+  // The free plan's monthly analyses set to 4 (through the plans API), so 20 at once must stop at 4.
+  const plans = await call(`${api}/admin/subscriptions/plans`, { token: adminToken });
+  const free = (
+    plans.json.plans as Array<{ id: number; code: string; limits: Record<string, unknown> }>
+  ).find((p) => p.code === 'free');
+  if (!free) throw new Error('no free plan to race');
+  const setFreeLimits = (limits: Record<string, unknown>) =>
+    call(`${api}/admin/subscriptions/plans/${free.id}`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { limits },
+    });
+  await setFreeLimits({ ...free.limits, analyses_per_month: 4 });
+  const planUser = await newUser();
+  await race(
+    'plan analyses per month',
+    20,
+    (i) => upload('/reports/upload', `u${i}.txt`, `${REPORT}#${i}`, planUser.token),
+    4,
+    (r) => r.status === 201,
+  );
+  await setFreeLimits(free.limits);
+
+  const payer = await newUser();
+  const order = await call(`${api}/user/subscription/upgrade`, {
+    method: 'POST',
+    token: payer.token,
+    json: { plan: 'plus', gateway: 'sandbox' },
+  });
+  const orderId = (order.json.order as { order_id?: string })?.order_id;
+  await race(
+    'payment verified once',
+    20,
+    () =>
+      call(`${api}/payment/verify`, {
+        method: 'POST',
+        token: payer.token,
+        json: { gateway: 'sandbox', transaction_data: { order_id: orderId } },
+      }),
+    1,
+    (r) => r.status === 200,
+  );
+
+  const guesser = await newUser();
+  await setSetting('login_attempts_per_account', 5);
+  await race(
+    'sign-in lockout (5 failures per account and address)',
+    20,
+    () =>
+      call(`${api}/auth/login`, {
+        method: 'POST',
+        json: { email: guesser.email, password: 'wrong-password' },
+      }),
+    5,
+    (r) => r.status === 401,
+  );
+
+  await setSetting('login_attempts_per_account', 1000);
+  await setSetting('rate_limit_login_per_minute', 7);
+  const named = `nobody${Date.now()}@example.com`;
+  await race(
+    'sign-in rate limit (per minute)',
+    20,
+    () => call(`${api}/auth/login`, { method: 'POST', json: { email: named, password: 'wrong-password' } }),
+    7,
+    (r) => r.status !== 429,
+  );
+  await setSetting('rate_limit_login_per_minute', 0);
+
+  const twoFactor = await newUser();
+  const setup = await call(`${api}/security/2fa/setup`, { method: 'POST', token: twoFactor.token });
+  const secret = String(setup.json.secret ?? '');
+  await call(`${api}/security/2fa/enable`, {
+    method: 'POST',
+    token: twoFactor.token,
+    json: { token: await generate({ secret }), password: twoFactor.password },
+  });
+  const challenge = await call(`${api}/auth/login`, {
+    method: 'POST',
+    json: { email: twoFactor.email, password: twoFactor.password },
+  });
+  const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+  await race(
+    '2FA challenge and code used once',
+    20,
+    () =>
+      call(`${api}/auth/login/2fa`, {
+        method: 'POST',
+        json: { challenge: challenge.json.challenge, code: next },
+      }),
+    1,
+    (r) => r.status === 200,
+  );
+
+  // ------------------------------------------------------------------ (b) large inputs, /health timed
+  async function underLoad(name: string, work: () => Promise<unknown>) {
+    f.large.tried++;
+    let done = false;
+    let worst = 0;
+    const sampler = (async () => {
+      while (!done) {
+        const t0 = performance.now();
+        await call(`${api}/health`);
+        worst = Math.max(worst, performance.now() - t0);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    })();
+    await work();
+    done = true;
+    await sampler;
+    f.large.worstHealthMs = Math.max(f.large.worstHealthMs, worst);
+    f.large.lines.push(`${name}: worst /health ${worst.toFixed(0)} ms`);
+    if (worst >= HEALTH_LIMIT_MS)
+      fail(`/health took ${worst.toFixed(0)} ms during ${name} (limit ${HEALTH_LIMIT_MS})`);
+  }
+  async function guestUploadAndWait(name: string, content: Buffer | string) {
+    const sid = String((await call(`${api}/guest/session`, { method: 'POST' })).json.session_id ?? '');
+    const up = await upload(`/guest/session/${sid}/upload`, name, content);
+    const id = up.json.report_id;
+    for (let i = 0; i < 600 && id; i++) {
+      const r = await call(`${api}/guest/session/${sid}/reports/${id}`);
+      if (!['pending', 'processing'].includes(String(r.json.status))) return;
+      await new Promise((res) => setTimeout(res, 200));
+    }
+  }
+  const MB = 1024 * 1024;
+  const shortLines = (bytes: number) => {
+    const lines: string[] = [];
+    let n = 0;
+    for (let i = 0; n < bytes; i++) {
+      const l = `Hb ${i % 17}`;
+      lines.push(l);
+      n += l.length + 1;
+    }
+    return lines.join('\n').slice(0, bytes);
+  };
+  await underLoad('10 MB text of short lines (guest upload, analysed)', () =>
+    guestUploadAndWait('short.txt', shortLines(10 * MB - 1024)),
+  );
+  await underLoad('10 MB text, one endless line', () =>
+    guestUploadAndWait('line.txt', 'Haemoglobin 13.5 g/dL '.repeat(Math.floor((10 * MB - 1024) / 22))),
+  );
+  await underLoad('19,000 report-like lines, just under the line cap', () =>
+    guestUploadAndWait(
+      'rows.txt',
+      Array.from(
+        { length: 19_000 },
+        (_, i) => `Haemoglobin ${(10 + (i % 7)).toFixed(1)} g/dL 13.0 - 17.0`,
+      ).join('\n'),
+    ),
+  );
+  const texter = await newUser();
+  const big = 'x'.repeat(1_000_000 - 200);
+  await underLoad('1 MB JSON in each text field (chat, profile, feedback, admin note)', async () => {
+    await call(`${api}/chats/`, {
+      method: 'POST',
+      token: texter.token,
+      json: { report_id: 1, message: big },
+    });
+    await call(`${api}/user/profile`, {
+      method: 'PUT',
+      token: texter.token,
+      json: { full_name: big, email: texter.email },
+    });
+    await call(`${api}/user/search?query=${'y'.repeat(8000)}`, { token: texter.token });
+    await call(`${api}/admin/settings/maintenance_message`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { value: big },
+    });
+  });
+  await underLoad('5000-deep JSON and 100,000 keys', async () => {
+    await call(`${api}/auth/login`, { method: 'POST', json: `${'['.repeat(5000)}${']'.repeat(5000)}` });
+    const keys = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]));
+    await call(`${api}/auth/login`, { method: 'POST', json: keys });
+  });
+
+  // ------------------------------------------------------------------ (c) redirect bypasses
+  const BYPASSES = [
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\\/evil.example',
+    '/..//evil.example',
+    '/./..//evil.example',
+    '/%2e%2e//evil.example',
+    'https://evil.example/',
+    'http:evil.example',
+    '//evil.example/%2F..',
+    'javascript:alert(1)',
+    ' javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '/\u0000/evil.example',
+    '/\u007f/evil.example',
+    '\u3002evil.example',
+    '/\u2215\u2215evil.example',
+    '//evil.example@localhost',
+    '/@evil.example',
+    'evil.example',
+    '%2F%2Fevil.example',
+    '/%09/evil.example',
+  ];
+  const me = await newUser();
+  const cookie = `token=${encodeURIComponent(me.token)}`;
+  const origin = new URL(base).origin;
+  const stays = (location: string | null) => {
+    if (location === null) return true;
+    // eslint-disable-next-line no-control-regex -- control characters in a Location are the attack
+    if (/[\u0000-\u001f\\]/.test(location) || location.startsWith('//')) return false;
+    try {
+      return new URL(location, base).origin === origin;
+    } catch {
+      return false;
+    }
+  };
+  for (const param of ['redirectTo', 'next', 'returnTo', 'redirect', 'url', 'continue']) {
+    for (const bypass of BYPASSES) {
+      for (const encoded of [
+        encodeURIComponent(bypass),
+        bypass.replace(/[\t\n\r ]/g, (c) => encodeURIComponent(c)),
+      ]) {
+        f.redirects.tried++;
+        // Signed in: /login's loader sends the visitor on at once.
+        const visit = await fetch(`${base}/login?${param}=${encoded}`, {
+          headers: { cookie },
+          redirect: 'manual',
+        }).catch(() => null);
+        if (visit && visit.status >= 500) {
+          f.serverErrors++;
+          fail(`GET /login?${param}=${JSON.stringify(bypass)} → ${visit.status}`);
+        }
+        const location = visit?.headers.get('location') ?? null;
+        if (stays(location)) f.redirects.held++;
+        else
+          fail(
+            `open redirect: /login?${param}=${JSON.stringify(bypass)} → Location ${JSON.stringify(location)}`,
+          );
+      }
+    }
+  }
+  // The sign-in post carries the parameter in its form.
+  for (const bypass of BYPASSES) {
+    f.redirects.tried++;
+    const form = new URLSearchParams({ email: me.email, password: me.password, redirectTo: bypass });
+    const res = await fetch(`${base}/login`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { origin },
+    });
+    if (res.status >= 500) {
+      f.serverErrors++;
+      fail(`POST /login redirectTo=${JSON.stringify(bypass)} → ${res.status}`);
+    }
+    const location = res.headers.get('location');
+    if (stays(location)) f.redirects.held++;
+    else fail(`open redirect after sign-in: ${JSON.stringify(bypass)} → ${JSON.stringify(location)}`);
+  }
+
+  // ------------------------------------------------------------------ (d) headers of every surface
+  const firstAsset = (dir: string, prefix: string) => {
+    try {
+      const js = readdirSync(dir).find((n) => n.endsWith('.js'));
+      return js ? `${prefix}${js}` : null;
+    } catch {
+      return null;
+    }
+  };
+  const surfaces = [
+    '/',
+    '/login',
+    '/register',
+    '/analyze',
+    '/dashboard',
+    '/user/security',
+    '/privacy-policy',
+    '/no-such-page',
+    '/favicon.ico',
+    firstAsset(path.join(REPO_ROOT, 'patient-app/build/client/assets'), '/assets/'),
+    '/admin',
+    '/admin/login',
+    '/admin/users',
+    '/admin/security',
+    firstAsset(path.join(REPO_ROOT, 'backoffice/dist/assets'), '/admin/assets/'),
+    '/api/v1/health',
+    '/api/v1/auth/me',
+    '/api/v1/reports',
+    '/api/v1/no-such-route',
+    '/api/v1/status/maintenance',
+  ].filter((s): s is string => !!s);
+  for (const s of surfaces) {
+    f.headers.surfaces++;
+    const res = await call(`${base}${s}`);
+    const h = res.headers;
+    const csp = h.get('content-security-policy') ?? '';
+    const script = /script-src ([^;]*)/.exec(csp)?.[1] ?? /default-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const problems = [
+      !csp && 'no CSP',
+      !/frame-ancestors 'none'/.test(csp) && 'no frame-ancestors',
+      /'unsafe-inline'|'unsafe-eval'|\*/.test(script) && `script-src ${script}`,
+      !/max-age=\d{7,}/.test(h.get('strict-transport-security') ?? '') && 'no HSTS',
+      h.get('x-content-type-options') !== 'nosniff' && 'no nosniff',
+      !h.get('referrer-policy') && 'no Referrer-Policy',
+      h.get('x-powered-by') && 'X-Powered-By',
+    ].filter(Boolean);
+    if (problems.length) fail(`headers of ${s} (${res.status}): ${problems.join(', ')}`);
+    else f.headers.ok++;
+  }
+
+  // ------------------------------------------------------------------ (e) settings naming a URL or host
+  const listed = await call(`${api}/admin/settings/`, { token: adminToken });
+  const settings =
+    (listed.json.settings as Array<{ key: string; description?: string; data_type: string }>) ?? [];
+  const urlish = settings.filter(
+    (s) =>
+      s.data_type === 'string' &&
+      /url|host|endpoint|webhook|domain|origin|callback/i.test(`${s.key} ${s.description ?? ''}`) &&
+      !/email/i.test(s.key),
+  );
+  const HOSTILE = [
+    'http://evil.example/v1',
+    'https://169.254.169.254/latest/meta-data/',
+    'https://127.0.0.1:5432/',
+    'https://10.0.0.1/',
+    'https://[::1]/',
+    'https://[::ffff:7f00:1]/',
+    'https://localhost/',
+    'https://metadata.google.internal/',
+    'https://user:pw@api.example.com/',
+    'file:///etc/passwd',
+    'gopher://evil.example/',
+    'javascript:alert(1)',
+    'ftp://evil.example/',
+  ];
+  for (const s of urlish) {
+    f.urlSettings.settings++;
+    for (const value of HOSTILE) {
+      f.urlSettings.values++;
+      const res = await setSetting(s.key, value);
+      if (res.status === 400) f.urlSettings.refused++;
+      else fail(`setting ${s.key} accepted ${value} (${res.status})`);
+    }
+    await setSetting(s.key, '');
+  }
+  if (!urlish.length) fail('no setting names a URL: the walk found nothing to try');
+  return f;
+}
