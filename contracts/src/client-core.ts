@@ -1,3 +1,5 @@
+import type { AnswerOf, BodyOf, Endpoint, EndpointAddress, QueryOf } from './endpoint';
+
 /** What every part of the API client shares: its options, a call's options and the error a failed call throws. */
 
 /** A failed call: the server's `detail` (its user-facing message), or a transport message when no answer came. */
@@ -63,3 +65,12 @@ export function pathOf(path: string, params: Record<string, string | number> = {
     return encodeURIComponent(String(params[name]));
   });
 }
+
+/**
+ * A call to an entry of the endpoint table: its method and path come from the table, its input
+ * and answer types from the entry's schemas (types only: no zod in the bundle).
+ */
+export type Call = <E extends Endpoint>(
+  address: EndpointAddress,
+  input?: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> },
+) => Promise<AnswerOf<E>>;

@@ -1,24 +1,27 @@
-import type { RequestOptions } from './client-core';
-import type {
-  CreatedShareLink,
-  CreateShareLinkRequest,
-  ShareGrant,
-  SharedReport,
-  ShareLink,
-} from './share-links';
+import type { Call, RequestOptions } from './client-core';
+import type { contract } from './contract';
+import { ADDRESSES } from './endpoint-addresses';
+import type { CreateShareLinkRequest, ShareGrant, SharedReport } from './share-links';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
 
 const sharePath = (token: string) => `/share/${encodeURIComponent(token)}`;
 
-/** The owner's calls: create, list and revoke the links of their reports. */
-export function shareLinkCalls(request: Request) {
+type Contract = typeof contract;
+
+/** The owner's calls: create, list and revoke the links of their reports (contract.shareLinks). */
+export function shareLinkCalls(call: Call) {
   return {
     create: (reportId: number, input: CreateShareLinkRequest = {}) =>
-      request<CreatedShareLink>(`/reports/${reportId}/share-links`, { json: input }),
-    forReport: (reportId: number) => request<{ links: ShareLink[] }>(`/reports/${reportId}/share-links`),
-    mine: () => request<{ links: ShareLink[] }>('/user/share-links'),
-    revoke: (id: number) => request<{ message: string }>(`/user/share-links/${id}`, { method: 'DELETE' }),
+      call<Contract['shareLinks']['create']>(ADDRESSES.shareLinks.create, {
+        params: { id: reportId },
+        body: input,
+      }),
+    forReport: (reportId: number) =>
+      call<Contract['shareLinks']['forReport']>(ADDRESSES.shareLinks.forReport, { params: { id: reportId } }),
+    mine: () => call<Contract['shareLinks']['mine']>(ADDRESSES.shareLinks.mine),
+    revoke: (id: number) =>
+      call<Contract['shareLinks']['revoke']>(ADDRESSES.shareLinks.revoke, { params: { id } }),
   };
 }
 

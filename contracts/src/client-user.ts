@@ -1,18 +1,13 @@
-import type { PublicUser } from './auth';
-import type { RequestOptions } from './client-core';
+import type { UserPreferences } from './auth';
+import type { Call, RequestOptions } from './client-core';
+import type { contract } from './contract';
+import { ADDRESSES } from './endpoint-addresses';
 import type { ReportListItem } from './reports';
 import type {
-  AccountSummary,
-  ActivityItem,
-  AnalyteTrend,
-  ReportDateResponse,
   AnonymizeRequest,
-  AnonymizeResponse,
   BillingCycle,
-  ChatsByReportPage,
   ChatsExportResponse,
   CurrentSubscription,
-  DashboardStats,
   DataExportRequest,
   DataExportResponse,
   ExportedSubscription,
@@ -20,23 +15,17 @@ import type {
   PaymentVerifyResponse,
   PaymentView,
   PlanView,
-  PrivacyOverview,
-  QuickAction,
   ReportExportResponse,
-  ReportTypeCount,
   RetentionSettings,
-  SearchResults,
-  TrendsResponse,
   UpgradeResponse,
   UsageStats,
-  UserChatsPage,
   UserChatsQuery,
   UserDataType,
-  UserReportsPage,
   UserReportsQuery,
   TrendsQuery,
 } from './user';
 
+type Contract = typeof contract;
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
 
 /** A query string of the given values, leaving out empty ones (the panel sends only set filters). */
@@ -57,32 +46,42 @@ type Msg = { message: string };
  * (CSV, ZIP) return the raw Response when asked for csv: read it with `arrayBuffer()` and take
  * the file name from Content-Disposition.
  */
-export function userCalls(request: Request) {
+export function userCalls(request: Request, call: Call) {
   return {
-    me: () => request<PublicUser>('/user/me'),
-    dashboardStats: () => request<DashboardStats>('/user/dashboard-stats'),
+    me: () => call<Contract['user']['me']>(ADDRESSES.user.me),
+    preferences: () => call<Contract['user']['preferences']>(ADDRESSES.user.preferences),
+    updatePreferences: (changes: Partial<UserPreferences>) =>
+      call<Contract['user']['updatePreferences']>(ADDRESSES.user.updatePreferences, { body: changes }),
+    dashboardStats: () => call<Contract['user']['dashboardStats']>(ADDRESSES.user.dashboardStats),
     recentActivity: (limit = 10) =>
-      request<{ activities: ActivityItem[] }>(`/user/recent-activity${userQueryString({ limit })}`),
-    quickActions: () => request<{ actions: QuickAction[] }>('/user/quick-actions'),
+      call<Contract['user']['recentActivity']>(ADDRESSES.user.recentActivity, { query: { limit } }),
+    quickActions: () => call<Contract['user']['quickActions']>(ADDRESSES.user.quickActions),
     updateProfile: (input: { full_name: string; email: string; current_password?: string }) =>
-      request<{ message: string; user: PublicUser }>('/user/profile', { method: 'PUT', json: input }),
+      call<Contract['user']['updateProfile']>(ADDRESSES.user.updateProfile, { body: input }),
     changePassword: (input: { current_password: string; new_password: string }) =>
-      request<Msg>('/user/change-password', { method: 'POST', json: input }),
-    deactivate: () => request<Msg>('/user/account', { method: 'DELETE' }),
-    accountSummary: () => request<AccountSummary>('/user/account-summary'),
+      call<Contract['user']['changePassword']>(ADDRESSES.user.changePassword, { body: input }),
+    deactivate: () => call<Contract['user']['deactivate']>(ADDRESSES.user.deactivate),
+    accountSummary: () => call<Contract['user']['accountSummary']>(ADDRESSES.user.accountSummary),
 
     reports: (query: UserReportsQuery = {}) =>
-      request<UserReportsPage>(`/user/reports${userQueryString(query)}`),
-    reportTypes: () => request<{ report_types: ReportTypeCount[] }>('/user/reports/by-type'),
-    deleteReport: (id: number) => request<Msg>(`/user/reports/${id}`, { method: 'DELETE' }),
-    chats: (query: UserChatsQuery = {}) => request<UserChatsPage>(`/user/chats${userQueryString(query)}`),
+      call<Contract['library']['reports']>(ADDRESSES.library.reports, { query }),
+    reportTypes: () => call<Contract['library']['reportTypes']>(ADDRESSES.library.reportTypes),
+    deleteReport: (id: number) =>
+      call<Contract['library']['deleteReport']>(ADDRESSES.library.deleteReport, { params: { id } }),
+    chats: (query: UserChatsQuery = {}) =>
+      call<Contract['library']['chats']>(ADDRESSES.library.chats, { query }),
     chatsByReport: (query: { page?: number; per_page?: number } = {}) =>
-      request<ChatsByReportPage>(`/user/chats/by-report${userQueryString(query)}`),
-    deleteChat: (id: number) => request<Msg>(`/user/chats/${id}`, { method: 'DELETE' }),
+      call<Contract['library']['chatsByReport']>(ADDRESSES.library.chatsByReport, { query }),
+    deleteChat: (id: number) =>
+      call<Contract['library']['deleteChat']>(ADDRESSES.library.deleteChat, { params: { id } }),
     deleteReportChats: (reportId: number) =>
-      request<Msg & { deleted_count: number }>(`/user/chats/by-report/${reportId}`, { method: 'DELETE' }),
+      call<Contract['library']['deleteReportChats']>(ADDRESSES.library.deleteReportChats, {
+        params: { id: reportId },
+      }),
     search: (query: string, dataTypes: Array<'reports' | 'chats'> = ['reports', 'chats'], limit = 20) =>
-      request<SearchResults>(`/user/search${userQueryString({ query, data_types: dataTypes, limit })}`),
+      call<Contract['library']['search']>(ADDRESSES.library.search, {
+        query: { query, data_types: dataTypes, limit },
+      }),
 
     /** JSON: {filename, export_data}. */
     exportData: (input: Partial<DataExportRequest> & { format?: 'json' } = {}) =>
@@ -117,17 +116,13 @@ export function userCalls(request: Request) {
     exportChatsCsv: (opts: { report_id?: number; date_from?: string; date_to?: string } = {}) =>
       request<Response>(`/user/export/chats${userQueryString({ ...opts, format: 'csv' })}`, { raw: true }),
 
-    privacyOverview: () => request<PrivacyOverview>('/user/privacy/data-overview'),
-    retention: () => request<{ retention: RetentionSettings }>('/user/privacy/data-retention'),
+    privacyOverview: () => call<Contract['privacy']['overview']>(ADDRESSES.privacy.overview),
+    retention: () => call<Contract['privacy']['retention']>(ADDRESSES.privacy.retention),
     updateRetention: (settings: Partial<RetentionSettings>) =>
-      request<Msg & { retention: RetentionSettings }>('/user/privacy/data-retention', {
-        method: 'POST',
-        json: settings,
-      }),
+      call<Contract['privacy']['updateRetention']>(ADDRESSES.privacy.updateRetention, { body: settings }),
     anonymize: (input: { data_types: UserDataType[]; older_than_days: number; confirmation: boolean }) =>
-      request<AnonymizeResponse>('/user/privacy/anonymize-data', {
-        method: 'POST',
-        json: input satisfies Partial<AnonymizeRequest>,
+      call<Contract['privacy']['anonymize']>(ADDRESSES.privacy.anonymize, {
+        body: input satisfies Partial<AnonymizeRequest>,
       }),
     /** With export_data the answer carries the export made just before the deletion. */
     deletePermanently: (input: { password: string; export_data?: boolean; confirmation?: boolean }) =>
@@ -167,13 +162,14 @@ export function userCalls(request: Request) {
         }),
     },
 
-    trends: (query: TrendsQuery = {}) => request<TrendsResponse>(`/user/trends${userQueryString(query)}`),
-    trend: (analyte: string) => request<AnalyteTrend>(`/user/trends/${encodeURIComponent(analyte)}`),
+    trends: (query: TrendsQuery = {}) => call<Contract['trends']['list']>(ADDRESSES.trends.list, { query }),
+    trend: (analyte: string) =>
+      call<Contract['trends']['get']>(ADDRESSES.trends.get, { params: { analyte } }),
     /** Corrects (or, with null, clears the correction of) a report's sample-collection date. */
     setReportDate: (reportId: number, collected_on: string | null) =>
-      request<ReportDateResponse>(`/user/reports/${reportId}/collection-date`, {
-        method: 'PUT',
-        json: { collected_on },
+      call<Contract['trends']['setReportDate']>(ADDRESSES.trends.setReportDate, {
+        params: { id: reportId },
+        body: { collected_on },
       }),
   };
 }

@@ -1,8 +1,15 @@
-import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser, UserPreferences } from './auth';
+import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser } from './auth';
 import { adminOpsClient } from './client-admin-ops';
-import { ApiError, pathOf, type ApiClientOptions, type Method, type RequestOptions } from './client-core';
+import {
+  ApiError,
+  pathOf,
+  type ApiClientOptions,
+  type Call,
+  type Method,
+  type RequestOptions,
+} from './client-core';
 import type { contract } from './contract';
-import type { AnswerOf, BodyOf, Endpoint, EndpointAddress } from './endpoint';
+import type { BodyOf } from './endpoint';
 import { ADDRESSES } from './endpoint-addresses';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
@@ -14,7 +21,7 @@ import {
   type UserLoginStep,
 } from './client-security';
 import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
-import type { ChatMessage, ReportListResponse, ReportStatus, UserReport } from './reports';
+import type { ReportListResponse, ReportStatus, UserReport } from './reports';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 import { shareLinkCalls, sharedCalls } from './client-share-links';
 import { fhirCalls } from './client-fhir';
@@ -110,17 +117,11 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
-  /**
-   * A call to an entry of the endpoint table: its method and path come from the table, its input
-   * and answer types from the entry's schemas (types only: no zod in the bundle).
-   */
-  function call<E extends Endpoint>(
-    address: EndpointAddress,
-    input: { params?: Record<string, string | number>; body?: BodyOf<E> } = {},
-  ): Promise<AnswerOf<E>> {
+  const call: Call = (address, input = {}) => {
     const method = address.method.toUpperCase() as Method;
-    return request<AnswerOf<E>>(pathOf(address.path, input.params), { method, json: input.body });
-  }
+    const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
+    return request(path, { method, json: input.body });
+  };
 
   const guestPath = (sid: string) => `/guest/session/${encodeURIComponent(sid)}`;
   const fileForm = (file: Blob, name: string) => {
@@ -147,7 +148,7 @@ export function createApiClient(options: ApiClientOptions) {
       logout: () => request<{ message: string }>('/auth/logout', { method: 'POST', anonymous: true }),
     },
     security: ownSecurityCalls(request, '/security'),
-    shareLinks: shareLinkCalls(request),
+    shareLinks: shareLinkCalls(call),
     shared: sharedCalls(request),
     fhir: fhirCalls(request),
     reports: {
@@ -166,19 +167,17 @@ export function createApiClient(options: ApiClientOptions) {
       remove: (id: number) => request<{ message: string }>(`/reports/${id}`, { method: 'DELETE' }),
     },
     chats: {
-      list: (reportId: number) => request<{ chats: ChatMessage[] }>(`/chats/report/${reportId}`),
+      list: (reportId: number) =>
+        call<Contract['chats']['list']>(ADDRESSES.chats.list, { params: { id: reportId } }),
       send: (reportId: number, message: string) =>
-        request<ChatMessage>('/chats/', { json: { report_id: reportId, message } }),
+        call<Contract['chats']['send']>(ADDRESSES.chats.send, { body: { report_id: reportId, message } }),
     },
     feedback: {
       send: (input: BodyOf<Contract['feedback']['create']>) =>
         call<Contract['feedback']['create']>(ADDRESSES.feedback.create, { body: input }),
     },
     user: {
-      preferences: () => request<{ preferences: UserPreferences }>('/user/preferences'),
-      updatePreferences: (changes: Partial<UserPreferences>) =>
-        request<{ preferences: UserPreferences }>('/user/preferences', { method: 'PUT', json: changes }),
-      ...userCalls(request),
+      ...userCalls(request, call),
     },
     guest: {
       createSession: () => request<GuestSession>('/guest/session', { method: 'POST' }),

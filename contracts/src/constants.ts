@@ -35,3 +35,12 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 export const REPORT_TYPES = ['blood_test', 'x_ray', 'mri', 'ct_scan', 'ultrasound', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The one answer for another user's, a deleted or a malformed report id: ids reveal nothing. */
+export const REPORT_NOT_FOUND = 'Report not found';
+
+/** The 404 of an analyte the user has no trend for (fewer than two analysed reports measure it). */
+export const TREND_NOT_FOUND = 'No trend for this test yet: it needs values from two analysed reports';
+
+/** The one answer for another user's, a deleted or a malformed chat id. */
+export const CHAT_NOT_FOUND = 'Chat not found';

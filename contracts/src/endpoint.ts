@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Permission } from './permissions';
 
 /**
@@ -28,6 +28,8 @@ export interface EndpointAddress {
   readonly access: EndpointAccess;
   /** The success status (default 200). */
   readonly status?: number;
+  /** The 404 detail for path parameters that cannot name anything. */
+  readonly notFound?: string;
 }
 
 export interface EndpointSchemas {
@@ -51,8 +53,26 @@ export function endpoint<const A extends EndpointAddress, const S extends Endpoi
   return { ...address, ...schemas };
 }
 
+/** A positive integer id as a path parameter ("abc", "0", "-1" cannot name anything). */
+export const positiveId = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number)
+  .refine((n) => n > 0);
+
+/** Path parameters that are all positive integer ids: `params: idParams('id')`. */
+export function idParams<const K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((n) => [n, positiveId]))) as z.ZodObject<
+    Record<K, typeof positiveId>
+  >;
+}
+
 /** What a caller sends as the body (before the API's parsing and defaults). */
 export type BodyOf<E extends EndpointSchemas> = E['body'] extends z.ZodType ? z.input<E['body']> : never;
+/** What a caller sends as the query (before the API's parsing and defaults). */
+export type QueryOf<E extends EndpointSchemas> = E['query'] extends z.ZodType
+  ? Partial<z.input<E['query']>>
+  : never;
 /** The answer a caller receives (JSON: what the handler returns, as the schema reads it). */
 export type AnswerOf<E extends EndpointSchemas> = z.output<E['response']>;
 /** What a handler may return: anything the response schema accepts. */

@@ -15,6 +15,7 @@ export * from './client-security';
 export * from './endpoint';
 export * from './endpoint-addresses';
 export * from './contract';
+export * from './query-params';
 export * from './share-links';
 export * from './client-share-links';
 export * from './client-fhir';

@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { REPORT_STATUSES } from './constants';
 
 // Defined in the zod-free constants module, so a page that only lists them ships no zod.
-export { REPORT_STATUSES, REPORT_TYPES, type ReportStatus, type ReportType } from './constants';
+export {
+  CHAT_NOT_FOUND,
+  REPORT_NOT_FOUND,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  TREND_NOT_FOUND,
+  type ReportStatus,
+  type ReportType,
+} from './constants';
 
 export const FLAGS = ['low', 'normal', 'high', 'critical_low', 'critical_high', 'abnormal'] as const;
 export type Flag = (typeof FLAGS)[number];

@@ -23,29 +23,32 @@ export const unlockShareRequest = z.object({
   pin: z.string({ message: 'Enter the 6-digit PIN' }).regex(/^\d{6}$/, 'Enter the 6-digit PIN'),
 });
 
-export type ShareLinkStatus = 'active' | 'expired' | 'revoked';
+export const SHARE_LINK_STATUSES = ['active', 'expired', 'revoked'] as const;
+export type ShareLinkStatus = (typeof SHARE_LINK_STATUSES)[number];
+
+/** The 404 of a link the user does not own, or that does not exist. */
+export const LINK_NOT_FOUND = 'Share link not found';
 
 /** A link as its owner sees it (never the PIN; the link itself only while it is active). */
-export interface ShareLink {
-  id: number;
-  report_id: number;
-  report_name: string;
-  status: ShareLinkStatus;
-  created_at: string;
-  expires_at: string;
-  revoked_at: string | null;
-  view_count: number;
-  last_viewed_at: string | null;
+export const shareLink = z.object({
+  id: z.number(),
+  report_id: z.number(),
+  report_name: z.string(),
+  status: z.enum(SHARE_LINK_STATUSES),
+  created_at: z.string(),
+  expires_at: z.string(),
+  revoked_at: z.string().nullable(),
+  view_count: z.number().int(),
+  last_viewed_at: z.string().nullable(),
   /** '/s/{token}' while active and readable; the page makes it absolute. */
-  path: string | null;
-}
+  path: z.string().nullable(),
+});
+export type ShareLink = z.infer<typeof shareLink>;
+export const shareLinksResponse = z.object({ links: z.array(shareLink) });
 
 /** The answer to creating a link: the PIN appears here once and never again. */
-export interface CreatedShareLink {
-  link: ShareLink;
-  path: string;
-  pin: string;
-}
+export const createdShareLink = z.object({ link: shareLink, path: z.string(), pin: z.string() });
+export type CreatedShareLink = z.infer<typeof createdShareLink>;
 
 export interface ShareGrant {
   grant: string;

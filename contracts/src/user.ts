@@ -1,6 +1,31 @@
 import { z } from 'zod';
-import { emailField, fullNameField, type PublicUser, type UserPreferences } from './auth';
-import type { ChatMessage, ReportListItem, ReportStatus, ReportValue } from './reports';
+import {
+  emailField,
+  fullNameField,
+  publicUser,
+  userPreferences,
+  type PublicUser,
+  type UserPreferences,
+} from './auth';
+import {
+  DEFAULT_PAGE_SIZE,
+  enumParam,
+  idFilter,
+  listQuery,
+  MAX_PAGE_SIZE,
+  pageParam,
+  wholeParam,
+} from './query-params';
+import {
+  chatMessage,
+  reportListItem,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  type ChatMessage,
+  type ReportListItem,
+  type ReportStatus,
+  type ReportValue,
+} from './reports';
 
 /**
  * The signed-in user's panel: profile, password, lists, exports, privacy, subscription and
@@ -222,7 +247,7 @@ export type PaymentVerifyRequest = z.infer<typeof paymentVerifyRequest>;
 
 // ---------- query parameters the client sends ----------
 
-export interface UserReportsQuery {
+export type UserReportsQuery = {
   page?: number;
   per_page?: number;
   search?: string;
@@ -233,9 +258,9 @@ export interface UserReportsQuery {
   date_to?: string;
   sort_by?: (typeof REPORT_SORTS)[number];
   sort_order?: 'asc' | 'desc';
-}
+};
 
-export interface UserChatsQuery {
+export type UserChatsQuery = {
   page?: number;
   per_page?: number;
   search?: string;
@@ -245,124 +270,203 @@ export interface UserChatsQuery {
   date_to?: string;
   sort_by?: (typeof CHAT_SORTS)[number];
   sort_order?: 'asc' | 'desc';
-}
+};
 
 // ---------- answers ----------
 
-export interface DashboardStats {
-  reports_uploaded: number;
-  reports_analyzed: number;
-  chat_conversations: number;
+export const dashboardStats = z.object({
+  reports_uploaded: z.number().int(),
+  reports_analyzed: z.number().int(),
+  chat_conversations: z.number().int(),
   /** Human text, e.g. '1.25 MB' ('0 MB' when empty). */
-  storage_used: string;
-  storage_used_bytes: number;
-  reports_this_month: number;
+  storage_used: z.string(),
+  storage_used_bytes: z.number(),
+  reports_this_month: z.number().int(),
   /** Text such as '12.3s', or 'N/A'. */
-  average_processing_time: string;
-  average_processing_seconds: number | null;
+  average_processing_time: z.string(),
+  average_processing_seconds: z.number().nullable(),
   /** A report type, or 'N/A'. */
-  most_used_report_type: string;
-  total_feedback_given: number;
-  account_created: string;
+  most_used_report_type: z.string(),
+  total_feedback_given: z.number().int(),
+  account_created: z.string(),
   /** The plan's name ('Free' by default). */
-  plan: string;
-}
+  plan: z.string(),
+});
+export type DashboardStats = z.infer<typeof dashboardStats>;
 
-export type ActivityType = 'report_upload' | 'report_analyzed' | 'chat' | 'feedback';
-export interface ActivityItem {
-  type: ActivityType;
-  description: string;
-  timestamp: string;
-  status: string | null;
-  report_id: number | null;
-}
+export const ACTIVITY_TYPES = ['report_upload', 'report_analyzed', 'chat', 'feedback'] as const;
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export const activityItem = z.object({
+  type: z.enum(ACTIVITY_TYPES),
+  description: z.string(),
+  timestamp: z.string(),
+  status: z.string().nullable(),
+  report_id: z.number().nullable(),
+});
+export type ActivityItem = z.infer<typeof activityItem>;
+export const activityResponse = z.object({ activities: z.array(activityItem) });
+/** The newest of the user's events, 10 by default, 50 at most. */
+export const activityQuery = z.object({ limit: wholeParam('limit', 1, 50, 10) });
 
-export type QuickActionIcon =
-  'upload' | 'file-text' | 'clock' | 'message-circle' | 'settings' | 'help-circle';
-export interface QuickAction {
-  url: string;
-  title: string;
-  description: string;
-  icon: QuickActionIcon;
-  count: number | null;
-}
+export const QUICK_ACTION_ICONS = [
+  'upload',
+  'file-text',
+  'clock',
+  'message-circle',
+  'settings',
+  'help-circle',
+] as const;
+export type QuickActionIcon = (typeof QUICK_ACTION_ICONS)[number];
+export const quickAction = z.object({
+  url: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.enum(QUICK_ACTION_ICONS),
+  count: z.number().nullable(),
+});
+export type QuickAction = z.infer<typeof quickAction>;
+export const quickActionsResponse = z.object({ actions: z.array(quickAction) });
 
-export interface AccountSummary {
-  user_profile: {
-    id: number;
-    email: string;
-    full_name: string | null;
-    created_at: string;
-    account_age_days: number;
-    last_login: string | null;
-  };
-  usage_statistics: {
-    total_reports: number;
-    completed_reports: number;
-    total_chats: number;
-    total_feedback: number;
-    storage_used_mb: number;
-  };
-  subscription: { plan: string; plan_code: string; status: string; billing_cycle: BillingCycle | null };
-}
+export const accountSummary = z.object({
+  user_profile: z.object({
+    id: z.number(),
+    email: z.string(),
+    full_name: z.string().nullable(),
+    created_at: z.string(),
+    account_age_days: z.number(),
+    last_login: z.string().nullable(),
+  }),
+  usage_statistics: z.object({
+    total_reports: z.number(),
+    completed_reports: z.number(),
+    total_chats: z.number(),
+    total_feedback: z.number(),
+    storage_used_mb: z.number(),
+  }),
+  subscription: z.object({
+    plan: z.string(),
+    plan_code: z.string(),
+    status: z.string(),
+    billing_cycle: z.enum(BILLING_CYCLES).nullable(),
+  }),
+});
+export type AccountSummary = z.infer<typeof accountSummary>;
 
-export interface UserReportsPage {
-  reports: ReportListItem[];
-  total_pages: number;
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+/**
+ * A change of preferences: every field optional, unknown keys dropped. The panel sends
+ * {preferences: {...}}; API clients may send the object itself.
+ */
+export const preferencesUpdate = z.preprocess(
+  (v) => (v as { preferences?: unknown } | undefined)?.preferences ?? v,
+  userPreferences.partial(),
+);
+export const preferencesResponse = z.object({ preferences: userPreferences });
+export const preferencesUpdateResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  preferences: userPreferences,
+});
+export const profileUpdateResponse = z.object({ message: z.string(), user: publicUser });
+export const changePasswordResponse = z.object({
+  message: z.string(),
+  sessions_signed_out: z.number().int(),
+});
 
-export interface ReportTypeCount {
-  report_type: string;
-  count: number;
-}
+/** A message alone: what most changes answer. */
+export const messageResponse = z.object({ message: z.string() });
 
-export interface UserChatsPage {
-  chats: ChatMessage[];
-  total_pages: number;
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+const LIVE_STATUSES = REPORT_STATUSES.filter((s) => s !== 'deleted') as [string, ...string[]];
 
-export interface ChatsByReport {
-  report_id: number;
-  report_filename: string;
-  report_created_at: string;
-  chat_count: number;
-  last_chat_date: string;
-}
+/** GET /user/reports: the user's reports, a page at a time, filtered and sorted. */
+export const userReportsQuery = listQuery(
+  REPORT_SORTS,
+  { limitKey: 'per_page' },
+  { status: enumParam('status', LIVE_STATUSES), report_type: enumParam('report_type', REPORT_TYPES) },
+);
+/** GET /user/chats: the user's chats, a page at a time; report_id narrows them to one report. */
+export const userChatsQuery = listQuery(
+  CHAT_SORTS,
+  { limitKey: 'per_page' },
+  { report_id: idFilter('report_id') },
+);
+/** The grouped view pages like the lists: a user with thousands of reports gets them 20 at a time. */
+export const chatsByReportQuery = z
+  .object({
+    page: pageParam,
+    per_page: wholeParam('per_page', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  })
+  .transform((q) => ({ page: q.page, limit: q.per_page, offset: (q.page - 1) * q.per_page }));
+export const searchQuery = z.object({
+  query: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : (v ?? '')),
+    z.string().max(200, 'query must be at most 200 characters'),
+  ),
+  data_types: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((s) => s.trim()) : undefined),
+    z
+      .array(z.enum(['reports', 'chats'], { error: 'data_types may hold reports and chats' }))
+      .default(['reports', 'chats']),
+  ),
+  limit: wholeParam('limit', 1, 50, 20),
+});
+
+/** The paging fields of the user's own lists. */
+const userPage = {
+  total_pages: z.number().int(),
+  total_count: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+};
+
+export const userReportsPage = z.object({ reports: z.array(reportListItem), ...userPage });
+export type UserReportsPage = z.infer<typeof userReportsPage>;
+
+export const reportTypeCount = z.object({ report_type: z.string(), count: z.number().int() });
+export type ReportTypeCount = z.infer<typeof reportTypeCount>;
+export const reportTypesResponse = z.object({ report_types: z.array(reportTypeCount) });
+
+export const userChatsPage = z.object({ chats: z.array(chatMessage), ...userPage });
+export type UserChatsPage = z.infer<typeof userChatsPage>;
+
+export const chatsByReport = z.object({
+  report_id: z.number(),
+  report_filename: z.string(),
+  report_created_at: z.string(),
+  chat_count: z.number().int(),
+  last_chat_date: z.string(),
+});
+export type ChatsByReport = z.infer<typeof chatsByReport>;
 
 /** GET /user/chats/by-report: the reports with chats, most recently chatted first, a page at a time. */
-export interface ChatsByReportPage {
-  reports: ChatsByReport[];
-  total_pages: number;
-  total_count: number;
-  page: number;
-  per_page: number;
-}
+export const chatsByReportPage = z.object({ reports: z.array(chatsByReport), ...userPage });
+export type ChatsByReportPage = z.infer<typeof chatsByReportPage>;
 
-export interface SearchResults {
-  query: string;
-  reports: Array<{
-    id: number;
-    filename: string;
-    status: ReportStatus;
-    report_type: string | null;
-    created_at: string;
-  }>;
-  chats: Array<{
-    id: number;
-    report_id: number;
-    report_filename: string;
-    message: string;
-    response_preview: string | null;
-    created_at: string;
-  }>;
-  total: number;
-}
+export const deleteReportChatsResponse = z.object({ message: z.string(), deleted_count: z.number().int() });
+
+export const searchResults = z.object({
+  query: z.string(),
+  reports: z.array(
+    z.object({
+      id: z.number(),
+      filename: z.string(),
+      status: z.enum(REPORT_STATUSES),
+      report_type: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  chats: z.array(
+    z.object({
+      id: z.number(),
+      report_id: z.number(),
+      report_filename: z.string(),
+      message: z.string(),
+      response_preview: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type SearchResults = z.infer<typeof searchResults>;
 
 /** One report in an export: its analysis and every extracted value when asked for. */
 export interface ExportedReport extends ReportListItem {
@@ -444,21 +548,30 @@ export interface ChatsExportResponse {
   export_data: { chats: ChatMessage[]; total: number };
 }
 
-export interface PrivacyOverview {
-  data_summary: {
-    total_reports: number;
-    total_chats: number;
-    total_feedback: number;
-    total_storage_mb: number;
-  };
-  data_by_age: { reports: { older_than_1_year: number }; chats: { older_than_1_year: number } };
-  retention: RetentionSettings;
-}
+export const privacyOverview = z.object({
+  data_summary: z.object({
+    total_reports: z.number(),
+    total_chats: z.number(),
+    total_feedback: z.number(),
+    total_storage_mb: z.number(),
+  }),
+  data_by_age: z.object({
+    reports: z.object({ older_than_1_year: z.number() }),
+    chats: z.object({ older_than_1_year: z.number() }),
+  }),
+  retention: retentionSettings,
+});
+export type PrivacyOverview = z.infer<typeof privacyOverview>;
+export const retentionResponse = z.object({ retention: retentionSettings });
+/** Only the fields sent change; the others keep their saved value. */
+export const retentionUpdate = retentionSettings.partial();
+export const retentionUpdateResponse = z.object({ message: z.string(), retention: retentionSettings });
 
-export interface AnonymizeResponse {
-  message: string;
-  anonymized_counts: { reports: number; chats: number; feedback: number };
-}
+export const anonymizeResponse = z.object({
+  message: z.string(),
+  anonymized_counts: z.object({ reports: z.number(), chats: z.number(), feedback: z.number() }),
+});
+export type AnonymizeResponse = z.infer<typeof anonymizeResponse>;
 
 export interface PlanView {
   id: number;
@@ -522,59 +635,70 @@ export interface UsageStats {
   limits: PlanLimits;
 }
 
-export interface TrendPoint {
-  report_id: number;
+export const trendPoint = z.object({
+  report_id: z.number(),
   /**
    * Where the point sits: the sample's collection date ('YYYY-MM-DD') as printed on the report, as
    * the patient corrected it, or the upload's day when the report prints none (`date_source`).
    */
-  date: string;
-  date_source: 'printed' | 'corrected' | 'upload';
+  date: z.string(),
+  date_source: z.enum(['printed', 'corrected', 'upload']),
   /** When the report was uploaded (ISO time). */
-  uploaded_at: string;
+  uploaded_at: z.string(),
   /** In the analyte's one unit (converted when the report used another). */
-  value: number;
-  unit: string;
-  original_value: number;
-  original_unit: string;
+  value: z.number(),
+  unit: z.string(),
+  original_value: z.number(),
+  original_unit: z.string(),
   /** This point's own reference range, converted into `unit` (reports of other labs differ). */
-  ref_low: number | null;
-  ref_high: number | null;
-  flag: string;
+  ref_low: z.number().nullable(),
+  ref_high: z.number().nullable(),
+  flag: z.string(),
   /** Judged against this point's own range as drawn (the report's flag when it prints none). */
-  out_of_range: boolean;
-}
+  out_of_range: z.boolean(),
+});
+export type TrendPoint = z.infer<typeof trendPoint>;
 
-export interface AnalyteTrend {
-  analyte: string;
-  name: string;
-  unit: string;
+export const analyteTrend = z.object({
+  analyte: z.string(),
+  name: z.string(),
+  unit: z.string(),
   /** The reference band in `unit` (the latest report's, converted). */
-  ref_low: number | null;
-  ref_high: number | null;
+  ref_low: z.number().nullable(),
+  ref_high: z.number().nullable(),
   /** The latest points, oldest first: at most 24 (decision 064), however many reports. */
-  points: TrendPoint[];
+  points: z.array(trendPoint),
   /** How many reports the whole series has (the chart shows the latest 24 of them). */
-  total_points: number;
+  total_points: z.number().int(),
   /** The first point of the whole series, which the sentence compares with the last. */
-  first_point: TrendPoint;
-  direction: 'up' | 'down' | 'steady';
-  sentence: { en: string; hi: string };
-}
+  first_point: trendPoint,
+  direction: z.enum(['up', 'down', 'steady']),
+  sentence: z.object({ en: z.string(), hi: z.string() }),
+});
+export type AnalyteTrend = z.infer<typeof analyteTrend>;
 
 /** A page of analytes, most measured first. */
-export interface TrendsResponse {
-  trends: AnalyteTrend[];
-  total_count: number;
-  total_pages: number;
-  page: number;
-  per_page: number;
-}
+export const trendsResponse = z.object({
+  trends: z.array(analyteTrend),
+  total_count: z.number().int(),
+  total_pages: z.number().int(),
+  page: z.number().int(),
+  per_page: z.number().int(),
+});
+export type TrendsResponse = z.infer<typeof trendsResponse>;
 
+/** A page of analytes (10 by default, 50 at most); each chart holds at most the latest 24 points. */
+export const trendsQuery = z.object({
+  page: pageParam,
+  per_page: wholeParam('per_page', 1, 50, 10),
+});
 export interface TrendsQuery {
   page?: number;
   per_page?: number;
 }
+
+/** Analyte ids are snake_case words ('hba1c', 'glucose_fasting'); anything else names nothing. */
+export const trendParams = z.object({ analyte: z.string().regex(/^[a-z0-9_]{1,64}$/) });
 
 /**
  * The patient's correction of a report's sample-collection date (null clears it: the printed date,
@@ -598,11 +722,12 @@ export const reportDateRequest = z.object({
 });
 export type ReportDateRequest = z.infer<typeof reportDateRequest>;
 
-export interface ReportDateResponse {
-  report_id: number;
+export const reportDateResponse = z.object({
+  report_id: z.number(),
   /** The date the trends now use ('YYYY-MM-DD'). */
-  taken_on: string;
-  date_source: TrendPoint['date_source'];
+  taken_on: z.string(),
+  date_source: trendPoint.shape.date_source,
   /** The date printed on the report, when one is. */
-  printed: string | null;
-}
+  printed: z.string().nullable(),
+});
+export type ReportDateResponse = z.infer<typeof reportDateResponse>;

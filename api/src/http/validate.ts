@@ -16,16 +16,5 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   throw new AppError(400, result.error.issues[0]?.message ?? 'Invalid request', errors);
 }
 
-/** A positive integer id as a path parameter ("abc", "0", "-1" cannot name anything). */
-export const positiveId = z
-  .string()
-  .regex(/^\d{1,9}$/)
-  .transform(Number)
-  .refine((n) => n > 0);
-
-/** Path parameters that are all positive integer ids: `params: idParams('id')`. */
-export function idParams<const K extends string>(...names: K[]) {
-  return z.object(Object.fromEntries(names.map((n) => [n, positiveId]))) as z.ZodObject<
-    Record<K, typeof positiveId>
-  >;
-}
+// Id path parameters are defined once, with the endpoint table.
+export { idParams, positiveId } from '@reportsaathi/contracts';

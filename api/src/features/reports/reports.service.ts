@@ -1,3 +1,4 @@
+import { REPORT_NOT_FOUND } from '@reportsaathi/contracts';
 import { transaction, type DB, type Report } from '@reportsaathi/db';
 import { ANALYSIS_VERSION, analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
 import type { AppDeps } from '../../context';
@@ -21,8 +22,8 @@ import {
   type CompletedAnalysis,
 } from './reports.repo';
 
-/** The one answer for another user's, a deleted or a malformed report id: ids reveal nothing. */
-export const REPORT_NOT_FOUND = 'Report not found';
+// The one answer for another user's, a deleted or a malformed report id (defined with the endpoint table).
+export { REPORT_NOT_FOUND };
 
 /** The user's own report by id; another user's, a deleted or a missing one is "not found" (404). */
 export async function ownReport(db: DB, userId: number, id: number): Promise<Report> {

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { createShareLinkRequest, unlockShareRequest } from '@reportsaathi/contracts';
+import { contract, unlockShareRequest } from '@reportsaathi/contracts';
 import { defineRoute } from '../../http/route-table';
-import { PUBLIC, USER } from '../../kernel/access';
-import { idParams } from '../../http/validate';
-import { REPORT_NOT_FOUND } from '../reports';
+import { PUBLIC } from '../../kernel/access';
 import {
   createShareLink,
-  LINK_NOT_FOUND,
   LINK_UNAVAILABLE,
   listShareLinks,
   revokeShareLink,
@@ -23,39 +20,17 @@ const tokenParams = z.object({ token: z.string().regex(TOKEN_PATTERN) });
  * them; the reader needs no account: the token in the path, then the PIN, then a short grant.
  */
 export const shareLinkRoutes = [
-  defineRoute({
-    method: 'post',
-    path: '/reports/:id/share-links',
-    access: USER,
-    params: idParams('id'),
-    notFound: REPORT_NOT_FOUND,
-    body: createShareLinkRequest,
-    status: 201,
-    handler: ({ deps, actor, params, body }) =>
-      createShareLink(deps, actor.user.id, params.id, body.expires_in_hours),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/reports/:id/share-links',
-    access: USER,
-    params: idParams('id'),
-    notFound: REPORT_NOT_FOUND,
-    handler: ({ deps, actor, params }) => listShareLinks(deps, actor.user.id, params.id),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/user/share-links',
-    access: USER,
-    handler: ({ deps, actor }) => listShareLinks(deps, actor.user.id),
-  }),
-  defineRoute({
-    method: 'delete',
-    path: '/user/share-links/:id',
-    access: USER,
-    params: idParams('id'),
-    notFound: LINK_NOT_FOUND,
-    handler: ({ deps, actor, params }) => revokeShareLink(deps, actor.user.id, params.id),
-  }),
+  defineRoute(contract.shareLinks.create, ({ deps, actor, params, body }) =>
+    createShareLink(deps, actor.user.id, params.id, body.expires_in_hours),
+  ),
+  defineRoute(contract.shareLinks.forReport, ({ deps, actor, params }) =>
+    listShareLinks(deps, actor.user.id, params.id),
+  ),
+  defineRoute(contract.shareLinks.mine, ({ deps, actor }) => listShareLinks(deps, actor.user.id)),
+  defineRoute(contract.shareLinks.revoke, ({ deps, actor, params }) =>
+    revokeShareLink(deps, actor.user.id, params.id),
+  ),
+  // The reader's side is not yet in the endpoint table.
   defineRoute({
     method: 'post',
     path: '/share/:token/unlock',

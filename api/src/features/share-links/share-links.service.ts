@@ -1,3 +1,4 @@
+import { LINK_NOT_FOUND } from '@reportsaathi/contracts';
 import type {
   CreatedShareLink,
   SharedReport,
@@ -43,7 +44,8 @@ export const LINK_UNAVAILABLE = 'This link has expired or was turned off. Ask th
 export const PIN_REQUIRED = 'Enter the PIN to see this report';
 export const WRONG_PIN = 'Wrong PIN';
 export const TOO_MANY_PINS = 'Too many wrong PINs. Please wait before trying again.';
-export const LINK_NOT_FOUND = 'Share link not found';
+// The 404 of a link the user does not own, defined with the endpoint table.
+export { LINK_NOT_FOUND };
 /** Points per value's trend on the shared page. */
 export const SHARED_TREND_POINTS = 12;
 

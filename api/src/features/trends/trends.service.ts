@@ -1,3 +1,4 @@
+import { TREND_NOT_FOUND } from '@reportsaathi/contracts';
 import type { AnalyteTrend, TrendPoint, TrendsResponse } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import { getAnalyte, normalizeUnit, toBaseUnit } from '../../analysis/knowledge';
@@ -12,8 +13,6 @@ import {
   type UnitGroup,
 } from './trends.repo';
 import { trendSentence } from './trend-sentence';
-
-export const TREND_NOT_FOUND = 'No trend for this test yet: it needs values from two analysed reports';
 
 const round = (n: number) => Number.parseFloat(n.toPrecision(6));
 
