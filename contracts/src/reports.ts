@@ -100,6 +100,10 @@ export const userReport = z.object({
   processing_started_at: z.string().nullable(),
   processing_completed_at: z.string().nullable(),
   processing_time_seconds: z.number().nullable(),
+  /** The sample's day ('YYYY-MM-DD'): as printed, as the patient corrected it, or the upload's. */
+  sample_date: z.string().optional(),
+  /** The lab's name as printed on the report, when the engine read one. */
+  lab_name: z.string().nullable().optional(),
   values: z.array(reportValue),
 });
 export type UserReport = z.infer<typeof userReport>;

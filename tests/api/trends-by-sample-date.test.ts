@@ -113,6 +113,14 @@ describe('trends by the sample date printed on each report', () => {
     ]);
   });
 
+  it("a report's own view carries its sample day and the lab's name as printed, for the printout", async () => {
+    const printed = (await alice.get(`/reports/${ids.may26}`)).body;
+    expect(printed).toMatchObject({ sample_date: '2026-05-08', lab_name: 'SAATHI DEMO DIAGNOSTICS' });
+    const undated = (await alice.get(`/reports/${ids.undated}`)).body;
+    expect(undated.sample_date).toBe(todayInIndia());
+    expect(undated.lab_name).toBe('Sanjeevani Path Labs - Delhi');
+  });
+
   it("gives each point its own report's range in the chart's unit, and judges it against that range", async () => {
     const pts = (await alice.get('/user/trends/hemoglobin')).body.points as Point[];
     expect(pts.map((p) => [p.value, p.ref_low, p.ref_high, p.out_of_range])).toEqual([

@@ -4,7 +4,7 @@ import { extractImpressions } from './interpret/radiology';
 import { composeLab, composeNotMedical, composeOtherMedical, composeRadiology } from './explain/compose';
 import { confidenceScore } from './explain/confidence';
 import { scanRows } from './parse/lab-lines';
-import { readCollectionDate, readPatient } from './parse/patient';
+import { readCollectionDate, readLabName, readPatient } from './parse/patient';
 import { readingHints, readRow, showRow } from './interpret/check-row';
 import { crossCheck } from './interpret/cross-check';
 import { settleDerivedRows } from './interpret/derived';
@@ -18,7 +18,11 @@ import { ANALYSIS_VERSION } from './version';
  */
 export function analyzeLines(extracted: ExtractedText, language: Language): AnalysisResult {
   const lines = extracted.lines;
-  const patient = { ...readPatient(lines), collected_on: readCollectionDate(lines) };
+  const patient = {
+    ...readPatient(lines),
+    collected_on: readCollectionDate(lines),
+    lab: readLabName(lines),
+  };
   const fuzzy = extracted.source === 'ocr' || extracted.source === 'pdf_ocr';
   const scan = scanRows(lines, { fuzzy, sex: patient.sex, tokens: extracted.tokens });
 

@@ -113,6 +113,8 @@ export interface PatientInfo {
   sex: Sex | null;
   /** When the sample was collected, as printed ('YYYY-MM-DD'); null when no date is printed. */
   collected_on?: string | null;
+  /** The lab's name as printed on its letterhead or labelled; null when none is printed. */
+  lab?: string | null;
 }
 
 export type DocumentKind = 'lab_report' | 'radiology_report' | 'other_medical' | 'not_medical';

@@ -56,6 +56,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       original_filename: report.original_filename,
       report_type: report.report_type,
       created_at: report.created_at,
+      sample_date: report.sample_date ?? report.created_at,
+      lab_name: report.lab_name ?? null,
       analysed_at: report.processing_completed_at,
       summary: report.summary,
       key_findings: report.key_findings,
@@ -96,8 +98,14 @@ export default function PrintSummary() {
             <dd>{formatReportType(report.report_type)}</dd>
             <dt>{st.source}</dt>
             <dd>{report.original_filename}</dd>
-            <dt>{st.reportDate}</dt>
-            <dd>{formatDate(report.created_at)}</dd>
+            {report.lab_name ? (
+              <>
+                <dt>{st.lab}</dt>
+                <dd>{report.lab_name}</dd>
+              </>
+            ) : null}
+            <dt>{st.sampleDate}</dt>
+            <dd>{formatDate(report.sample_date)}</dd>
             <dt>{st.analysed}</dt>
             <dd>{formatDate(report.analysed_at)}</dd>
             <dt>{st.printed}</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCollectionDate, readPatient } from './patient';
+import { readCollectionDate, readLabName, readPatient } from './patient';
 
 describe('readPatient', () => {
   it.each([
@@ -41,5 +41,29 @@ describe('readCollectionDate', () => {
     expect(readCollectionDate(['Report Date: 22/11/2025', 'Sample Collected: 20/11/2025'])).toBe(
       '2025-11-20',
     );
+  });
+});
+
+describe('readLabName', () => {
+  it.each([
+    [['SUNRISE DIAGNOSTICS', '12, MG Road, Pune 411001', 'Name : Asha Rao'], 'SUNRISE DIAGNOSTICS'],
+    [['   ** City Path Lab **   |  Ph: 020-1234567', 'Patient: Ravi'], 'City Path Lab'],
+    [['Shree Clinical Laboratory    NABL accredited', 'Age: 40'], 'Shree Clinical Laboratory'],
+    [['Patient: Ravi Kumar', 'Lab Name : Apex Pathology Centre', 'Hb 13'], 'Apex Pathology Centre'],
+    [['Processed at: Metro Labs, 4 Ring Road'], 'Metro Labs'],
+    [['Jeevan Hospital, 22 Station Road', 'Department of Laboratory Medicine'], 'Jeevan Hospital'],
+  ])('%j', (lines, name) => {
+    expect(readLabName(lines)).toBe(name);
+  });
+
+  it('is not a title, a department or a referring clinic', () => {
+    expect(
+      readLabName([
+        'LABORATORY TEST REPORT',
+        'Department of Pathology',
+        'Referred by: Dr. Mehta, Care Clinic',
+        'Haemoglobin   13.5   g/dL   13.0 - 17.0',
+      ]),
+    ).toBeNull();
   });
 });

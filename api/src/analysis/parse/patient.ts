@@ -136,3 +136,43 @@ export function readCollectionDate(lines: string[]): string | null {
     }
   return null;
 }
+
+/** Words a laboratory's name is made of, on its letterhead. */
+const LAB_WORD =
+  /\b(?:labs?|laborator(?:y|ies)|diagnostics?|patholog(?:y|ical)|path\s*labs?|hospitals?|clinics?|imaging|scans?|health\s*care|healthcare|medical\s+cent(?:re|er))\b/i;
+/** Lines that carry a lab word but are not its name: titles, departments, referrers, footers. */
+const NOT_A_NAME = /\breport\b|\bdepartment\b|\bdept\b|\breferr?(?:ed|ing)\b|\bdr\.|\bpage\b|\bdisclaimer\b/i;
+/** A labelled name in the patient block ('Lab Name : City Path Lab', 'Processed at: …'). */
+const LAB_LABEL =
+  /^\s*(?:lab(?:oratory)?\s*(?:name)?|processed\s*(?:at|by)|performed\s*at|testing\s*lab)\s*[:-]\s*(.{3,})$/i;
+
+/**
+ * The lab's name, for the doctor's printout: a labelled one in the report's head, else the first
+ * letterhead line (among the first six) that names a laboratory, cut where an address or a phone
+ * number printed beside it begins. Null when neither is printed.
+ */
+export function readLabName(lines: string[]): string | null {
+  const head = lines.slice(0, 60);
+  for (const line of head) {
+    const m = LAB_LABEL.exec(line);
+    if (m) return tidyName(m[1]);
+  }
+  const letterhead = lines.filter((l) => l.trim()).slice(0, 6);
+  for (const line of letterhead) {
+    const name = tidyName(line);
+    // A colon left in it makes it a label line ('Referred by: … Clinic'), not a letterhead.
+    if (name && !name.includes(':') && !NOT_A_NAME.test(name) && LAB_WORD.test(name)) return name;
+  }
+  return null;
+}
+
+function tidyName(text: string): string | null {
+  // What follows a bar, a wide gap, a comma-led address or a phone number is not the name.
+  const name = text
+    .trim()
+    .split(/\s*[|│]\s*|\s{3,}|\s+(?:ph(?:one)?|tel|mob(?:ile)?)\b.*$|,\s*\d/i)[0]
+    .replace(/[\s*=_~-]+$/g, '')
+    .replace(/^[\s*=_~-]+/g, '')
+    .trim();
+  return name.length >= 3 ? name.slice(0, 80) : null;
+}

@@ -16,6 +16,7 @@ import type { Report, ReportValueRow, User } from '@reportsaathi/db';
 import { getAnalyte } from '../../analysis/knowledge';
 import type { Analyte } from '../../analysis/types';
 import { ucumCode } from './ucum';
+import { calendarDay } from '../../kernel/calendar-day';
 
 /**
  * A patient's reports as a FHIR R4 Bundle of type "collection": one Patient, and per report a
@@ -90,12 +91,6 @@ const ref = <T extends Resource>(r: T): Reference<T> => ({ reference: `urn:uuid:
 export function effectiveDate(report: Report): string {
   const day = report.collected_on_corrected ?? report.collected_on;
   return day ? calendarDay(day) : report.created_at.toISOString();
-}
-
-/** A DATE column's day: pg reads it as local midnight, so the local fields are the day. */
-function calendarDay(d: Date): string {
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}`;
 }
 
 export function patientResource(user: User, sex: string | null): Patient {

@@ -1,5 +1,6 @@
 import type { ReportListItem, UserReport } from '@reportsaathi/contracts';
 import type { Report, ReportValueRow } from '@reportsaathi/db';
+import { calendarDay } from '../../kernel/calendar-day';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -33,7 +34,14 @@ export function toReportListItem(r: Report): ReportListItem {
 }
 
 export function toUserReport(r: Report, values: ReportValueRow[]): UserReport {
-  return { ...toReportListItem(r), values: values.map(toValueView) };
+  const printed = (r.analysis_result?.patient ?? null) as { lab?: unknown } | null;
+  return {
+    ...toReportListItem(r),
+    // The day the sample was taken (printed, corrected by the patient, or the upload's day).
+    sample_date: calendarDay(r.taken_on),
+    lab_name: typeof printed?.lab === 'string' ? printed.lab : null,
+    values: values.map(toValueView),
+  };
 }
 
 export function toValueView(v: ReportValueRow) {
