@@ -167,7 +167,10 @@ describe('a line two tables share', () => {
     expect(r.values.map((v) => v.canonical_id)).toEqual(
       expect.arrayContaining(['sodium', 'chloride', 'calcium']),
     );
-    const named = [...r.unread.map((u) => u.canonical_id), ...r.unread_lines.map((l) => l.split(' ')[0])];
+    const named = [
+      ...r.unread.map((u) => u.canonical_id),
+      ...(r.unread_lines ?? []).map((l) => l.split(' ')[0]),
+    ];
     expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^potassium$|^Potassium$/)]));
   });
 });
