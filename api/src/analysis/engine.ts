@@ -24,7 +24,12 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     lab: readLabName(lines),
   };
   const fuzzy = extracted.source === 'ocr' || extracted.source === 'pdf_ocr';
-  const scan = scanRows(lines, { fuzzy, sex: patient.sex, tokens: extracted.tokens });
+  const scan = scanRows(lines, {
+    fuzzy,
+    sex: patient.sex,
+    tokens: extracted.tokens,
+    pageBreaks: extracted.pageBreaks,
+  });
 
   // Which OCR slips this report's printing makes likely (values after colons, marks read as 1s).
   const hints = fuzzy ? readingHints(scan.rows, lines) : undefined;
@@ -48,6 +53,7 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     scan.usedLines,
     scan.furniture,
     new Set([...values.map((v) => v.canonical_id), ...unread.flatMap((u) => u.canonical_id ?? [])]),
+    scan.hiddenLines,
   ).unread;
   const knownRows = scan.rows.filter((r) => r.known).length + unread.filter((u) => u.canonical_id).length;
   const cls = classifyDocument(lines, values.length + unread.length, knownRows);

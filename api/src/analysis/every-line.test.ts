@@ -73,3 +73,104 @@ describe('the document kind follows its tables', () => {
     ]);
   });
 });
+
+// A row's lines split by a PDF's page break, and two tables sharing a line: never dropped.
+function analyseLines(lines: string[], pageBreaks: number[] = []) {
+  const extracted: ExtractedText = {
+    kind: 'pdf',
+    lines,
+    source: 'pdf_text',
+    ocrConfidence: null,
+    pageBreaks,
+    totalPages: pageBreaks.length + 1,
+    pagesRead: pageBreaks.length + 1,
+  };
+  return analyzeLines(extracted, 'en');
+}
+
+const cumulativeHead =
+  'Investigation        Method        Previous (12/08/2024)   Result (03/02/2025)   Unit     Reference Interval';
+
+describe('rows across a page break', () => {
+  it('joins a name whose second line is the next page’s first', () => {
+    const r = analyseLines(
+      [
+        cumulativeHead,
+        'Gamma Glutamyl       Enzymatic     40                      88                    U/L      < 55',
+        '',
+        'Transferase (GGT)',
+        'Serum Sodium         ISE           139                     141                   mmol/L   136 - 145',
+      ],
+      [2],
+    );
+    expect(r.values.map((v) => [v.canonical_id, v.value])).toEqual([
+      ['ggt', 88],
+      ['sodium', 141],
+    ]);
+    expect(r.values.some((v) => v.canonical_id.startsWith('unlisted'))).toBe(false);
+  });
+
+  it('does not join a heading at the top of the next page to the last row of the page before', () => {
+    const r = analyseLines(
+      [
+        cumulativeHead,
+        'Serum Sodium         ISE           139                     141                   mmol/L   136 - 145',
+        '',
+        'ELECTROLYTES',
+        'Serum Potassium      ISE           4.0                     4.4                   mmol/L   3.5 - 5.1',
+      ],
+      [2],
+    );
+    expect(r.values.map((v) => [v.canonical_id, v.value])).toEqual([
+      ['sodium', 141],
+      ['potassium', 4.4],
+    ]);
+  });
+});
+
+describe('two tables side by side', () => {
+  it('reads a row of the right-hand table whose line the left-hand table used too', () => {
+    const r = analyseLines([
+      'Test            Result        Unit   Range             Test             Result   Unit   Range',
+      'COLOUR          Pale Yellow          Pale Yellow       URINE GLUCOSE Nil                 Nil',
+      'APPEARANCE      Clear                Clear             KETONE BODIES Nil                 Nil',
+    ]);
+    const ids = r.values.map((v) => v.canonical_id);
+    expect(ids).toEqual(expect.arrayContaining(['urine_glucose', 'urine_ketones']));
+  });
+});
+
+describe('a name in two cells', () => {
+  it('reads the next word of a test’s name as its name, not as its result', () => {
+    const r = analyse(
+      [
+        'URINE ROUTINE EXAMINATION',
+        '| Test Name        | Result | Unit | Reference Range |',
+        '| KETONE  BODIES   | Nil    |      | Nil             |',
+        '| RB.C.            | 2-3    | /HPF | 0 - 2           |',
+      ].join('\n'),
+    );
+    expect(r.values.map((v) => [v.canonical_id, v.value])).toEqual([
+      ['urine_ketones', 'Nil'],
+      ['urine_rbc', '2-3'],
+    ]);
+  });
+});
+
+describe('a line two tables share', () => {
+  it('names the right-hand row it could not read although the left-hand row was read', () => {
+    const r = analyseLines([
+      'Test            Result   Unit     Range           Test         Result   Unit     Range',
+      'Serum Sodium    140      mmol/L   136 - 145       Potassium    4,,2     mmol/L   3.5 - 5.1',
+      'Serum Chloride  101      mmol/L   98 - 107        Calcium      9.4      mg/dL    8.5 - 10.5',
+    ]);
+    expect(r.values.map((v) => v.canonical_id)).toEqual(
+      expect.arrayContaining(['sodium', 'chloride', 'calcium']),
+    );
+    const named = [
+      ...r.unread.map((u) => u.canonical_id),
+      ...(r.unread_lines ?? []).map((l) => l.split(' ')[0]),
+    ];
+    expect(named).toEqual(expect.arrayContaining([expect.stringMatching(/^potassium$|^Potassium$/)]));
+  });
+});

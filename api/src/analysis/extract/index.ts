@@ -20,10 +20,21 @@ export interface ExtractedText {
    * their character columns are their positions.
    */
   tokens?: Array<Token[] | undefined>;
+  /**
+   * The blank lines put between a PDF's pages: a table row cut by a page break (its name's second
+   * line at the top of the next page) is joined across them, a blank line elsewhere ends a row.
+   */
+  pageBreaks?: number[];
   /** An image cleaned up before OCR (extract/photo-fix.ts, decision 049). */
   photoFixed?: boolean;
   totalPages: number;
   pagesRead: number;
+}
+
+/** The index of the blank line after each page, when the pages are joined with one between them. */
+function pageEnds(pages: string[][]): number[] {
+  let at = -1;
+  return pages.map((p) => (at += p.length + 1));
 }
 
 /** Splits text into lines; form feeds (page breaks in LIS exports) become line breaks too. */
@@ -106,6 +117,7 @@ export async function extractText(
         kind,
         lines: text.pages.flatMap((p) => [...p, '']),
         tokens: text.tokens.flatMap((p) => [...p, []]),
+        pageBreaks: pageEnds(text.pages),
         source: 'pdf_text',
         ocrConfidence: null,
         totalPages: text.totalPages,
@@ -115,6 +127,7 @@ export async function extractText(
     // A scanned PDF: no text layer, so render each page and OCR it.
     const lines: string[] = [];
     const tokens: Token[][] = [];
+    const pageBreaks: number[] = [];
     let confSum = 0;
     let pagesRead = 0;
     for (let n = 1; n <= Math.min(text.pagesRead, MAX_OCR_PAGES); n++) {
@@ -132,6 +145,7 @@ export async function extractText(
       const ocr = await recognize(image.png, signal, image.angle);
       lines.push(...ocr.lines, '');
       tokens.push(...ocr.tokens, []);
+      pageBreaks.push(lines.length - 1);
       confSum += ocr.confidence;
       pagesRead++;
     }
@@ -143,6 +157,7 @@ export async function extractText(
       lines,
       tokens,
       source: 'pdf_ocr',
+      pageBreaks,
       ocrConfidence: pagesRead ? confSum / pagesRead : 0,
       totalPages: text.totalPages,
       pagesRead,

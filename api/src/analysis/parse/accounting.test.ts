@@ -29,3 +29,11 @@ describe('every line accounted for', () => {
     ).toEqual([]);
   });
 });
+
+describe('a result glued to its name', () => {
+  it('looks like a result whatever the spacing OCR gave it', () => {
+    expect(resultLooking('URINE GLUCOSE Nil        Nil')).toBe('named test');
+    expect(resultLooking('Serum Calcium 10.1')).toBe('named test');
+    expect(resultLooking('Glucose Tolerance Test')).toBeNull();
+  });
+});

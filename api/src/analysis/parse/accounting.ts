@@ -30,10 +30,13 @@ export function resultLooking(line: string): 'named test' | 'value with unit and
   const text = cells.map((c) => c.text).join(' ');
   if (!/\d/.test(text) && cells.length < 2) return null;
   const rest = cells.slice(1);
-  const named =
-    first.length <= 60 &&
-    matchAnalyte(first.replace(/\s*[:=-]+$/, ''), { section: 'general', unit: '', fuzzy: false });
-  if (named && rest.some((c) => readValueCell(c.text, true) !== null)) return 'named test';
+  const known = (name: string) =>
+    name.length <= 60 &&
+    !!matchAnalyte(name.replace(/\s*[:=-]+$/, ''), { section: 'general', unit: '', fuzzy: false });
+  if (known(first) && rest.some((c) => readValueCell(c.text, true) !== null)) return 'named test';
+  // A result glued to its name by a single space ('URINE GLUCOSE Nil', 'Calcium 10.1').
+  const glued = /^(.+?)\s+(\S+)$/.exec(first);
+  if (glued && known(glued[1]) && readValueCell(glued[2], true) !== null) return 'named test';
   const tokens = text.split(/\s+/);
   const value = tokens.findIndex((t) => /^[<>]?\d[\d,]*(?:\.\d+)?$/.test(t));
   if (
@@ -59,8 +62,19 @@ export function accountLines(
   used: Set<number>,
   furniture: Set<number>,
   readNames: Set<string>,
+  /** Rows laid out by the table reader whose printed lines another row used (tables side by side). */
+  hidden: string[] = [],
 ): Accounting {
   const unread: string[] = [];
+  const named = (line: string) => {
+    const first = splitCells(cleanLine(line))[0]?.text ?? '';
+    const analyte = matchAnalyte(first.replace(/\s*[:=-]+$/, ''), {
+      section: 'general',
+      unit: '',
+      fuzzy: false,
+    });
+    return !!analyte && readNames.has(analyte.id);
+  };
   let notes = false;
   for (const [i, line] of lines.entries()) {
     if (!line.trim() || used.has(i) || furniture.has(i)) continue;
@@ -72,14 +86,10 @@ export function accountLines(
     )
       notes = false; // a table header: results follow again
     if (notes) continue;
-    if (!resultLooking(line)) continue;
-    const analyte = matchAnalyte(first.replace(/\s*[:=-]+$/, ''), {
-      section: 'general',
-      unit: '',
-      fuzzy: false,
-    });
-    if (analyte && readNames.has(analyte.id)) continue;
+    if (!resultLooking(line) || named(line)) continue;
     unread.push(line.trim().replace(/\s{2,}/g, '  '));
   }
+  for (const line of hidden)
+    if (resultLooking(line) && !named(line)) unread.push(line.trim().replace(/\s{2,}/g, '  '));
   return { unread };
 }

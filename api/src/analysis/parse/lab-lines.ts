@@ -48,6 +48,11 @@ export interface RowScan {
   usedLines: Set<number>;
   /** Lines known to be no result: table headers and drawn rules. */
   furniture: Set<number>;
+  /**
+   * Rows as laid out by the table reader that ended in no row although their printed lines were
+   * used by another (two tables side by side share a line): accounted for like unused lines.
+   */
+  hiddenLines: string[];
 }
 
 const URINE_HEADING =
@@ -417,18 +422,29 @@ function nameLike(text: string): boolean {
 
 export function scanRows(
   lines: string[],
-  options: { fuzzy: boolean; sex?: Sex | null; tokens?: Array<Token[] | undefined> },
+  options: {
+    fuzzy: boolean;
+    sex?: Sex | null;
+    tokens?: Array<Token[] | undefined>;
+    /** Blank lines that separate pages (a row may continue across them). */
+    pageBreaks?: number[];
+  },
 ): RowScan {
   // Tables first (tables.ts): read by their columns' positions, laid out again as plain tables.
   // An OCR'd line's spacing is guessed from pixel gaps, so there only real word boxes will do.
   const tables =
     options.fuzzy && !options.tokens
       ? { lines, origin: lines.map((_, i) => [i]), furniture: new Set<number>() }
-      : readTables(lines, options.tokens, { photo: options.fuzzy });
+      : readTables(lines, options.tokens, { photo: options.fuzzy, pageBreaks: options.pageBreaks });
   const twins = splitTwinColumnsFrom(tables.lines);
   const usedLines = new Set<number>();
+  const usedRows = new Set<number>();
+  const originOf = (k: number) => tables.origin[twins.from[k]] ?? [];
   const use = (from: number, to = from) => {
-    for (let k = from; k <= to; k++) for (const o of tables.origin[twins.from[k]] ?? []) usedLines.add(o);
+    for (let k = from; k <= to; k++) {
+      usedRows.add(k);
+      for (const o of originOf(k)) usedLines.add(o);
+    }
   };
   const rows: RawRow[] = [];
   const unread: UnreadRow[] = [];
@@ -466,7 +482,12 @@ export function scanRows(
     const options2 = splitNameCell(cells).filter(
       (_, i) => !(roleRead && roleRead.resultText === '' && i === 0),
     );
-    for (const option of options2) {
+    for (let option of options2) {
+      // 'KETONE  BODIES   Nil': a word cell that completes the test's name is no result of it.
+      if (option.length > 2 && continuesName(option[0].text, option[1].text, section)) {
+        const joined = `${option[0].text} ${option[1].text}`;
+        option = [{ text: joined, start: option[0].start }, ...option.slice(2)];
+      }
       const name = option[0].text;
       const rest = option.slice(1);
       if (rest.length === 0) continue;
@@ -634,7 +655,19 @@ export function scanRows(
       lineIndex: li,
     });
   }
-  return { rows, unread, candidateLines, parsedLines, usedLines, furniture: tables.furniture };
+  const hiddenLines = lines.filter(
+    (l, k) =>
+      l.trim() && !usedRows.has(k) && originOf(k).length > 0 && originOf(k).every((o) => usedLines.has(o)),
+  );
+  return { rows, unread, candidateLines, parsedLines, usedLines, furniture: tables.furniture, hiddenLines };
+}
+
+/** A word cell after a test's name that, joined to it, names the same test ('KETONE' + 'BODIES'). */
+function continuesName(name: string, next: string, section: 'urine' | 'general'): boolean {
+  if (!/^[A-Za-z]{3,}$/.test(next) || isQualitativeWord(next)) return false;
+  const ctx = { section, unit: '', fuzzy: false };
+  const alone = matchAnalyte(name, ctx);
+  return !!alone && matchAnalyte(`${name} ${next}`, ctx)?.id === alone.id;
 }
 
 function cleanName(name: string): string {

@@ -35,6 +35,8 @@ export function normaliseName(raw: string): string {
       .replace(/sulph/g, 'sulf')
       .replace(/\boe(?=s|d)/g, 'e')
       .replace(/\b([a-z])\.(?=[a-z]\.?)/g, '$1')
+      // A dotted abbreviation OCR lost one dot of ('RB.C.' for 'R.B.C.').
+      .replace(/\b([a-z]{2})\.(?=[a-z](?:\.|\s|$))/g, '$1')
       .replace(/\b([a-z]{1,3})\.(?=\s|$)/g, '$1')
       .replace(/[^a-z0-9%+]+/g, ' ')
       .trim()

@@ -273,6 +273,12 @@ function joinChangesTest(first: string[], more: string[]): boolean {
   return before === null || (after !== null && after !== before);
 }
 
+/** 'Alanine' + 'Aminotransferase (ALT/SGPT)': the joined name names a test its first part does not. */
+function completesName(first: string[], more: string[]): boolean {
+  const after = testOf([...first, ...more].join(' '));
+  return after !== null && after !== testOf(first.join(' '));
+}
+
 function joinName(parts: string[]): string {
   const whole = parts.join(' ');
   if (parts.length === 1 || named(whole)) return whole;
@@ -298,9 +304,12 @@ export function readTables(
   options: {
     /** Positions from a photo's word boxes: a column's cells start a few characters apart. */
     photo?: boolean;
+    /** Blank lines that separate pages. */
+    pageBreaks?: number[];
   } = {},
 ): TableRead {
   const { photo = false } = options;
+  const breaks = new Set(options.pageBreaks ?? []);
   // No printed row is longer than MAX_LINE characters (binary-ish text, minified data are cut).
   const tok = (i: number) => tokens?.[i] ?? textTokens(lines[i].slice(0, MAX_LINE));
   const out: TableRead = { lines: [], origin: [], furniture: new Set() };
@@ -328,14 +337,19 @@ export function readTables(
     const end = tableEnd(lines, i + 1, tok);
     const groups = sideBySide(columns);
     for (let k = i + 1; k < end; k++) if (isRuleLine(lines[k])) out.furniture.add(k);
-    const reads = groups.map((group) => readRows(lines, group, columns, i + 1, end, tok, photo));
+    const reads = groups.map((group) => readRows(lines, group, columns, i + 1, end, tok, photo, breaks));
     const inRow = new Set(reads.flatMap((r) => r.rows.flatMap((row) => row.lines)));
     // Lines of the table that are no row of any of its tables (a sub-heading, a note) stay as printed.
     const others = [...new Set(reads.flatMap((r) => r.others))].filter((k) => !inRow.has(k));
+    // On a line another table's row used, this table's cells that made no row stay as printed
+    // (so they are read by the line reader or named as unread, never dropped with the line).
+    const leftovers = reads.flatMap((r) =>
+      r.others.filter((k) => inRow.has(k)).map((k) => ({ k, text: r.cellsOf.get(k) ?? '' })),
+    );
     emit(
       out,
       reads.flatMap((r) => r.rows),
-      others.map((k) => ({ k, text: lines[k] })),
+      [...others.map((k) => ({ k, text: lines[k] })), ...leftovers.filter((o) => o.text.trim())],
     );
     i = end;
   }
@@ -363,6 +377,8 @@ interface GroupRead {
   rows: Row[];
   /** Lines inside the table that are no row of this group: kept as printed. */
   others: number[];
+  /** This group's cells of those lines, laid out (a line another group's row used keeps these). */
+  cellsOf: Map<number, string>;
 }
 
 function readRows(
@@ -373,9 +389,11 @@ function readRows(
   end: number,
   tok: (i: number) => Token[],
   photo: boolean,
+  breaks: Set<number>,
 ): GroupRead {
   const rows: Row[] = [];
   const others: number[] = [];
+  const cellsOf = new Map<number, string>();
   const first = all.indexOf(group[0]);
   const last = first + group.length - 1;
   // The last line before the next table's header is that table's heading ('URINE ROUTINE
@@ -387,9 +405,15 @@ function readRows(
   for (let k = from; k < end; k++) if (!isRuleLine(lines[k])) below.push(tok(k));
   const aligned = alignColumns(all, below);
   let open: Row | null = null;
+  // The open row was cut by a page break: only its name's rest can follow on the next page.
+  let cut = false;
   for (let k = from; k < end; k++) {
     if (isRuleLine(lines[k])) {
       open = null;
+      continue;
+    }
+    if (breaks.has(k)) {
+      cut = !!open;
       continue;
     }
     const placed = tok(k)
@@ -403,6 +427,8 @@ function readRows(
       if (!lines[k].trim()) open = null;
       continue;
     }
+    const wasCut = cut;
+    cut = false;
     const of = (role: ColumnRole) => placed.filter((p) => p.role === role).map((p) => p.cell.text);
     const result = of('result').join(' ');
     const name = of('name');
@@ -419,7 +445,12 @@ function readRows(
     // ...unless it names a test of its own that joining would not change the row's test into (a
     // row whose result cell is empty, under a row naming its own test).
     const ownTest = !!open && name.length > 0 && named(name.join(' ')) && !joinChangesTest(open.name, name);
-    if (open && !result && onlyContinues && !ownTest && k !== heading) {
+    // Across a page break, a line continues the row only when it completes the row's name into the
+    // name of a test, or carries the rest of its method (a heading or a note at the top of the next
+    // page has nothing under the method column).
+    const completes =
+      !wasCut || (!!open && ((name.length > 0 && completesName(open.name, name)) || of('method').length > 0));
+    if (open && !result && onlyContinues && !ownTest && completes && k !== heading) {
       open.lines.push(k);
       open.name.push(...name);
       open.range.push(...of('range'));
@@ -433,8 +464,9 @@ function readRows(
     }
     open = null;
     others.push(k);
+    cellsOf.set(k, lineOf(placed.map((p) => p.cell)));
   }
-  return { rows, others };
+  return { rows, others, cellsOf };
 }
 
 /** A status column's words ('High', 'Low', 'H', '*') are the row's mark; 'Normal' is no mark. */
