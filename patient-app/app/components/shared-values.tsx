@@ -2,6 +2,7 @@ import type { SharedValue } from '@reportsaathi/contracts/share-links';
 import type { Labels } from '../utils/i18n';
 import type { ShareTexts } from '../utils/share-texts';
 import { TrendChart } from './trend-chart';
+import { ValuesHead } from './values-table';
 
 // Out-of-range values first (critical, then the others, then normal); ties keep the printed order.
 const RANK: Record<SharedValue['flag'], number> = {
@@ -42,15 +43,7 @@ export function SharedValues({ values, t, st }: { values: SharedValue[]; t: Labe
         <h2 id="values-title">{t.values}</h2>
         <div className="table-wrap">
           <table className="values-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.test}</th>
-                <th scope="col">{t.value}</th>
-                <th scope="col">{t.unit}</th>
-                <th scope="col">{t.range}</th>
-                <th scope="col">{t.flag}</th>
-              </tr>
-            </thead>
+            <ValuesHead t={t} />
             <tbody>
               {sorted.map((v, i) => (
                 <tr

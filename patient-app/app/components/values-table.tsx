@@ -24,6 +24,21 @@ function range(v: ReportValue): string {
   return '—';
 }
 
+/** The head of every table of values: the analysis page, the shared page and the printout. */
+export function ValuesHead({ t }: { t: Labels }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t.test}</th>
+        <th scope="col">{t.value}</th>
+        <th scope="col">{t.unit}</th>
+        <th scope="col">{t.range}</th>
+        <th scope="col">{t.flag}</th>
+      </tr>
+    </thead>
+  );
+}
+
 /** Beyond the spec: every extracted value with its unit, the report's range and a coloured marker. */
 export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels }) {
   const sorted = values
@@ -37,15 +52,7 @@ export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels })
       <p className="muted small">{t.valuesHint}</p>
       <div className="table-wrap">
         <table className="values-table">
-          <thead>
-            <tr>
-              <th scope="col">{t.test}</th>
-              <th scope="col">{t.value}</th>
-              <th scope="col">{t.unit}</th>
-              <th scope="col">{t.range}</th>
-              <th scope="col">{t.flag}</th>
-            </tr>
-          </thead>
+          <ValuesHead t={t} />
           <tbody>
             {sorted.map((v, i) => (
               <tr

@@ -10,6 +10,7 @@ import { requireUser } from '../utils/auth.server';
 import { formatDate, formatDateTime, formatReportType } from '../utils/format';
 import { labels } from '../utils/i18n';
 import { shareTexts } from '../utils/share-texts';
+import { ValuesHead } from '../components/values-table';
 
 /**
  * /analysis/{id}/print: the report on one A4 page for the doctor's desk (decision 129): patient,
@@ -125,15 +126,7 @@ export default function PrintSummary() {
       <h2>{t.values}</h2>
       <p className="small">{st.abnormalFirst}</p>
       <table className="print-values">
-        <thead>
-          <tr>
-            <th scope="col">{t.test}</th>
-            <th scope="col">{t.value}</th>
-            <th scope="col">{t.unit}</th>
-            <th scope="col">{t.range}</th>
-            <th scope="col">{t.flag}</th>
-          </tr>
-        </thead>
+        <ValuesHead t={t} />
         <tbody>
           {report.values.map((v, i) => {
             const out = v.flag !== 'normal' && !v.uncertain;
