@@ -87,6 +87,7 @@ export function readingHints(rows: RawRow[], lines: string[]): ReadingHints {
   return {
     separators: shown >= 2 || (numeric.length >= 4 && leading >= numeric.length * 0.6),
     trailingMarks: marks.length + glued.length >= 2 || marks.some((r) => r.value.raw.includes('.')),
+    marksPrinted: rows.some((r) => !!r.value.flag),
   };
 }
 
