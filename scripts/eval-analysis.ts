@@ -202,12 +202,21 @@ async function main(): Promise<number> {
 async function phonePhotos(): Promise<string[]> {
   console.log('');
   console.log('Phone photos, per degradation (same truth; values right = shown as read and right)');
-  console.log(row(['degradation', 'docs', 'recall', ...SAFETY_HEAD], [30, 5, 8, ...SAFETY_W]));
+  console.log(
+    row(['degradation', 'docs', 'recall', ...SAFETY_HEAD, 'red read'], [30, 5, 8, ...SAFETY_W, 12]),
+  );
   const cases = await runPhonePhotos();
   const fails: string[] = [];
   for (const c of cases) {
     const t = c.totals;
-    console.log(row([c.id, String(t.files), pct(t.recall), ...safetyCells(t)], [30, 5, 8, ...SAFETY_W]));
+    // Results printed red and shown as such (of those printed red), + any shown red that were black.
+    const red =
+      c.red.printed || c.red.wrong
+        ? `${c.red.read}/${c.red.printed}${c.red.wrong ? ` +${c.red.wrong}` : ''}`
+        : '-';
+    console.log(
+      row([c.id, String(t.files), pct(t.recall), ...safetyCells(t), red], [30, 5, 8, ...SAFETY_W, 12]),
+    );
     if (verbose) for (const f of c.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
     if (t.shownWrong > 0) fails.push(`${c.id}: ${t.shownWrong} values shown wrong`);
     if (t.criticalSafe < t.criticalExpected)

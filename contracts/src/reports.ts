@@ -62,6 +62,8 @@ export const reportValue = z.object({
   /** The lab's own mark (H, L, *) and whether it points the other way from the flag. */
   flag_printed: z.string().nullable().optional(),
   flag_disagrees: z.boolean().optional(),
+  /** The result was printed in red on the image (most Indian labs' mark for an abnormal result). */
+  printed_red: z.boolean().optional(),
   /** The printed band of a tiered range ('borderline high'). */
   band: z.string().nullable().optional(),
   /** A doubtful reading: check it on the printed report. */

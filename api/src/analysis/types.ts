@@ -82,6 +82,11 @@ export interface ExtractedValue {
   flag_printed: string | null;
   /** The lab's mark points the other way from the flag computed from the range (the flag wins). */
   flag_disagrees?: boolean;
+  /**
+   * The result was printed in red on the image (extract/ink.ts): most Indian labs' mark for an
+   * abnormal result, weighed like a printed H or L.
+   */
+  printed_red?: boolean;
   /** The unit was not printed; the knowledge base's unit is the only plausible one. */
   unit_inferred?: boolean;
   /** For tiered ranges, the printed band the value falls in ('borderline high'). */

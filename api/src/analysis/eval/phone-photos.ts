@@ -19,7 +19,7 @@ export interface PhotoCase {
   effect: PhotoEffect;
   degrade?: Degradation;
   /** How the table is printed. */
-  style: 'columns' | 'colon' | 'red arrows';
+  style: 'columns' | 'colon' | 'red arrows' | 'red';
 }
 
 export const PHONE_PHOTOS: PhotoCase[] = [
@@ -27,6 +27,10 @@ export const PHONE_PHOTOS: PhotoCase[] = [
   { id: 'whatsapp compression', effect: 'photo', degrade: 'whatsapp', style: 'columns' },
   { id: 'values after a colon', effect: 'photo', style: 'colon' },
   { id: 'red results, arrows, 07 %', effect: 'clean', style: 'red arrows' },
+  // Many labs print an abnormal result only in red: the colour is the lab's only mark.
+  { id: 'red results, no arrows', effect: 'clean', style: 'red' },
+  { id: 'red, no arrows, WhatsApp screenshot', effect: 'clean', degrade: 'whatsapp', style: 'red' },
+  { id: 'red, no arrows, phone photo', effect: 'photo', style: 'red' },
   { id: 'curled, shadowed page', effect: 'photo', degrade: 'curl', style: 'columns' },
   { id: 'low-resolution screenshot', effect: 'clean', degrade: 'low-res', style: 'columns' },
   { id: 'stamp and pen marks', effect: 'photo', degrade: 'stamp and pen', style: 'columns' },
@@ -36,6 +40,8 @@ export interface PhotoCaseScore {
   id: string;
   totals: GroupTotals;
   scores: FileScore[];
+  /** Results drawn in red; of them, shown as printed red; results shown red that were drawn black. */
+  red: { printed: number; read: number; wrong: number };
 }
 
 function printedValue(t: TruthTest, style: PhotoCase['style']): string {
@@ -44,6 +50,12 @@ function printedValue(t: TruthTest, style: PhotoCase['style']): string {
   if (style === 'red arrows' && /^\d$/.test(printed) && t.unit_as_printed.trim() === '%')
     return `0${printed}`;
   return printed;
+}
+
+/** A result the lab prints in red in this style: a high or low one. */
+function redTest(t: TruthTest, style: PhotoCase['style']): boolean {
+  if (style !== 'red arrows' && style !== 'red') return false;
+  return t.flag_expected !== 'normal' && t.flag_expected !== 'abnormal';
 }
 
 /** The report's lines, and which result cells are printed red. */
@@ -60,12 +72,12 @@ export function photoLines(src: Fixture, style: PhotoCase['style']): { lines: st
   const red = new Set<string>();
   for (const test of t.tests) {
     let value = printedValue(test, style);
-    const flagged = test.flag_expected !== 'normal' && test.flag_expected !== 'abnormal';
+    const flagged = redTest(test, style);
     if (style === 'red arrows' && flagged) value += test.flag_expected.endsWith('high') ? ' ↑' : ' ↓';
     const name = test.name_as_printed.padEnd(32);
     const cell = style === 'colon' ? `: ${value}`.padEnd(16) : `  ${value}`.padEnd(16);
     const line = `${name}${cell}${test.unit_as_printed.padEnd(16)}${test.ref_text.replace(/\s*\n\s*/g, '; ')}`;
-    if (style === 'red arrows' && flagged) red.add(`${lines.length}:${name.length + 2}`);
+    if (flagged) red.add(`${lines.length}:${name.length + 2}`);
     lines.push(line);
   }
   return { lines, red };
@@ -86,6 +98,7 @@ export async function runPhonePhotos(
   const out: PhotoCaseScore[] = [];
   for (const c of PHONE_PHOTOS) {
     const scores: FileScore[] = [];
+    const redCount = { printed: 0, read: 0, wrong: 0 };
     for (const src of sources) {
       const { lines, red } = photoLines(src, c.style);
       const bytes = await linesToImage(lines, c.effect, {
@@ -110,8 +123,15 @@ export async function runPhonePhotos(
         error = err instanceof AnalysisError ? err.message : String(err);
       }
       scores.push(scoreFile(fx, result, error, performance.now() - t0));
+      const drawnRed = new Set(src.truth.tests.filter((t) => redTest(t, c.style)).map((t) => t.canonical));
+      redCount.printed += drawnRed.size;
+      for (const v of result?.values ?? []) {
+        if (!v.printed_red) continue;
+        if (drawnRed.has(v.canonical_id)) redCount.read++;
+        else redCount.wrong++;
+      }
     }
-    out.push({ id: c.id, totals: totals(scores), scores });
+    out.push({ id: c.id, totals: totals(scores), scores, red: redCount });
   }
   return out;
 }

@@ -127,7 +127,8 @@ function keystone(data: Buffer, width: number, height: number, channels: number)
 
 /**
  * What real phone pictures of Indian reports add to a photo (eval/phone-photos.ts):
- *  - 'whatsapp': the photo sent over WhatsApp, which shrinks and recompresses it (JPEG ~40);
+ *  - 'whatsapp': the photo (or a screenshot) sent over WhatsApp, which shrinks and recompresses it
+ *    (JPEG ~40);
  *  - 'curl': the page bulges (a curled sheet held in the hand), with a shadow along one edge;
  *  - 'low-res': a screenshot of a report viewer at half size (small, soft text, PNG);
  *  - 'stamp and pen': a lab's round rubber stamp and a doctor's pen strokes over the table.
@@ -215,6 +216,13 @@ export async function linesToImage(
       .toBuffer();
   }
   if (effect === 'clean') {
+    // A screenshot forwarded over WhatsApp: shrunk to 1600 px and recompressed as a JPEG.
+    if (options.degrade === 'whatsapp')
+      return sharp(png)
+        .resize({ width: 1600, height: 1600, fit: 'inside', withoutEnlargement: true })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 38 })
+        .toBuffer();
     if (options.degrade !== 'low-res') return png;
     // A report viewer's screenshot at half the size: soft, small text.
     return sharp(png)

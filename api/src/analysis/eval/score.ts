@@ -106,6 +106,19 @@ export function scoreFile(
   const expectedIds = new Set(t.tests.map((x) => x.canonical));
   for (const test of t.tests) {
     const v = byId.get(test.canonical);
+    // A test named at the top as "could not read — check the printed report" (the engine's
+    // unread list) is marked, not missing: the patient is sent to the paper, as for "check it".
+    const named = !v && result.unread.find((u) => u.canonical_id === test.canonical);
+    if (named) {
+      score.found++;
+      score.extracted++; // counted as given, so it is not taken for an invented value either
+      score.checkIt++;
+      if (test.flag_expected.startsWith('critical')) score.criticalSafe++;
+      score.problems.push(
+        `check it ${test.canonical}: named unread (${named.reason}), printed ${test.value}`,
+      );
+      continue;
+    }
     if (!v) {
       score.problems.push(`missing ${test.canonical}`);
       continue;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AnalysisError } from '../errors';
+import { inkMap, type InkMap } from './ink';
 import { fixPhoto, lighting } from './photo-fix';
 
 // libvips' operation cache only helps repeated identical operations; here it just holds memory.
@@ -35,7 +36,15 @@ export interface PreparedImage {
    * a page already level or levelled by the clean-up.
    */
   angle: number;
+  /**
+   * The page's ink by colour (extract/ink.ts), where the OCR image keeps the original's geometry:
+   * not for a cleaned-up photo (warped), nor a tilted one (OCR levels it as it reads).
+   */
+  ink: InkMap | null;
 }
+
+/** Above this tilt, OCR's levelled word boxes drift from the unlevelled colour copy by a line. */
+const INK_MAX_ANGLE = 0.5;
 
 /**
  * Below this spread of the page's light (photo-fix.ts `lighting`), a page that fills the photo
@@ -121,12 +130,15 @@ export async function prepareImage(
       .sharpen({ sigma: 1.5 })
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
+    const angle = fix ? 0 : (light?.angle ?? 0);
     return {
       png: data,
       width: info.width,
       height: info.height,
       fixed: fix,
-      angle: fix ? 0 : (light?.angle ?? 0),
+      angle,
+      ink:
+        !fix && Math.abs(angle) <= INK_MAX_ANGLE ? await inkMap(bytes, info.width, MAX_INPUT_PIXELS) : null,
     };
   } catch (err) {
     if (err instanceof AnalysisError) throw err;

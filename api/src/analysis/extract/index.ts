@@ -25,6 +25,11 @@ export interface ExtractedText {
    * line at the top of the next page) is joined across them, a blank line elsewhere ends a row.
    */
   pageBreaks?: number[];
+  /**
+   * Per line, the words printed in red (extract/ink.ts): a lab's own flag on most Indian reports.
+   * Only for an image read as it is; absent elsewhere (text, PDFs, cleaned-up photos).
+   */
+  redWords?: string[][];
   /** An image cleaned up before OCR (extract/photo-fix.ts, decision 049). */
   photoFixed?: boolean;
   totalPages: number;
@@ -91,7 +96,7 @@ export async function extractText(
   }
   if (kind === 'png' || kind === 'jpg') {
     const image = await prepareImage(bytes, { photoFix: options.photoFix });
-    const ocr = await recognize(image.png, signal, image.angle);
+    const ocr = await recognize(image.png, signal, image.angle, image.ink);
     if (ocr.words < 3 || ocr.lines.join('').replace(/[^A-Za-z0-9]/g, '').length < 10) {
       throw new AnalysisError('No readable text was found in the image', { code: 'ocr_empty' });
     }
@@ -99,6 +104,7 @@ export async function extractText(
       kind,
       lines: ocr.lines,
       tokens: ocr.tokens,
+      ...(ocr.redWords ? { redWords: ocr.redWords } : {}),
       source: 'ocr',
       ocrConfidence: ocr.confidence,
       photoFixed: image.fixed,
@@ -128,6 +134,7 @@ export async function extractText(
     const lines: string[] = [];
     const tokens: Token[][] = [];
     const pageBreaks: number[] = [];
+    const redWords: string[][] = [];
     let confSum = 0;
     let pagesRead = 0;
     for (let n = 1; n <= Math.min(text.pagesRead, MAX_OCR_PAGES); n++) {
@@ -142,10 +149,11 @@ export async function extractText(
         if (err instanceof AnalysisError && err.code === 'image_blank') continue; // blank page
         throw err;
       }
-      const ocr = await recognize(image.png, signal, image.angle);
+      const ocr = await recognize(image.png, signal, image.angle, image.ink);
       lines.push(...ocr.lines, '');
       tokens.push(...ocr.tokens, []);
       pageBreaks.push(lines.length - 1);
+      redWords.push(...(ocr.redWords ?? ocr.lines.map(() => [])), []);
       confSum += ocr.confidence;
       pagesRead++;
     }
@@ -156,6 +164,7 @@ export async function extractText(
       kind,
       lines,
       tokens,
+      redWords,
       source: 'pdf_ocr',
       pageBreaks,
       ocrConfidence: pagesRead ? confSum / pagesRead : 0,

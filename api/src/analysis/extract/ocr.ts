@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { placedTokens, type Token } from '../parse/tokens';
 import { AnalysisError } from '../errors';
+import { inkColour, type InkMap } from './ink';
 
 /**
  * Offline OCR with tesseract.js. Traineddata comes from the @tesseract.js-data npm package (never
@@ -24,6 +25,8 @@ export interface OcrResult {
   /** Mean word confidence, 0..1. */
   confidence: number;
   words: number;
+  /** Per line, the words printed in red ink (extract/ink.ts); absent when colour was not kept. */
+  redWords?: string[][];
 }
 
 const require = createRequire(import.meta.url);
@@ -155,7 +158,12 @@ function lineText(line: TessLine): string {
 }
 
 /** `angle`: the page's tilt in degrees (extract/image.ts), levelled by tesseract as it reads. */
-export async function recognize(image: Buffer, signal?: AbortSignal, angle = 0): Promise<OcrResult> {
+export async function recognize(
+  image: Buffer,
+  signal?: AbortSignal,
+  angle = 0,
+  ink: InkMap | null = null,
+): Promise<OcrResult> {
   const slot = await acquire();
   let timer: NodeJS.Timeout | undefined;
   let abortListener = () => undefined as void;
@@ -199,6 +207,7 @@ export async function recognize(image: Buffer, signal?: AbortSignal, angle = 0):
     }
     const lines: string[] = [];
     const placed: TessWord[][] = [];
+    const redWords: string[][] = [];
     let confSum = 0;
     let words = 0;
     for (const block of result.data.blocks ?? []) {
@@ -206,6 +215,11 @@ export async function recognize(image: Buffer, signal?: AbortSignal, angle = 0):
         for (const line of para.lines as TessLine[]) {
           lines.push(lineText(line));
           placed.push(line.words);
+          if (ink) {
+            redWords.push(
+              line.words.filter((w) => w.text.trim() && inkColour(ink, w.bbox) === 'red').map((w) => w.text),
+            );
+          }
           for (const w of line.words) {
             if (w.text.trim()) {
               confSum += w.confidence;
@@ -215,7 +229,13 @@ export async function recognize(image: Buffer, signal?: AbortSignal, angle = 0):
         }
       }
     }
-    return { lines, tokens: wordTokens(placed), confidence: words ? confSum / words / 100 : 0, words };
+    return {
+      lines,
+      tokens: wordTokens(placed),
+      confidence: words ? confSum / words / 100 : 0,
+      words,
+      ...(ink ? { redWords } : {}),
+    };
   } finally {
     if (timer) clearTimeout(timer);
     signal?.removeEventListener('abort', abortListener);

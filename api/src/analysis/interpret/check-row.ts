@@ -47,6 +47,28 @@ export interface RowContext {
   hints?: ReadingHints;
   /** The report's lines (OCR text), to look at a row's whole line. */
   lines?: string[];
+  /** Per line, the words printed in red on the image (extract/ink.ts), where colour was kept. */
+  redWords?: string[][];
+}
+
+/** A word as compared for colour: its letters, digits and points. */
+function inkKey(word: string): string {
+  return word.toLowerCase().replace(/[^a-z0-9.]/g, '');
+}
+
+/**
+ * The row's result is printed in red: a red word on its line is its value token ('32.6' beside
+ * '32.6↑' read as one word, or the other way round).
+ */
+export function printedRed(row: RawRow, redWords: string[][] | undefined): boolean {
+  const words = redWords?.[row.lineIndex];
+  if (!words?.length) return false;
+  const value = inkKey(row.value.raw.trim().split(/\s+/)[0] ?? '');
+  if (!value) return false;
+  return words.some((w) => {
+    const k = inkKey(w);
+    return !!k && (k === value || k.startsWith(value) || value.startsWith(k));
+  });
 }
 
 /** A value token followed by a lone '1' (or l, I, |): a mark after the value ('65 ↑' read '65 1'). */
@@ -67,7 +89,7 @@ export function separatorBefore(row: RawRow, lines: string[]): boolean {
  * bar (two rows show it, or most numbers start with a 1, as when every colon was read as a 1), and
  * marks after values read as a separate '1' (two rows, or one after a decimal value: '7.06 1').
  */
-export function readingHints(rows: RawRow[], lines: string[]): ReadingHints {
+export function readingHints(rows: RawRow[], lines: string[], redWords?: string[][]): ReadingHints {
   const numeric = rows.filter((r) => typeof r.value.value === 'number');
   const shown = numeric.filter((r) => separatorBefore(r, lines)).length;
   const leading = numeric.filter((r) => /^1\d/.test(r.value.raw.replace(/[<>\s,]/g, ''))).length;
@@ -87,6 +109,7 @@ export function readingHints(rows: RawRow[], lines: string[]): ReadingHints {
   return {
     separators: shown >= 2 || (numeric.length >= 4 && leading >= numeric.length * 0.6),
     trailingMarks: marks.length + glued.length >= 2 || marks.some((r) => r.value.raw.includes('.')),
+    marksPrinted: rows.some((r) => !!r.value.flag) || rows.some((r) => printedRed(r, redWords)),
   };
 }
 
@@ -207,6 +230,7 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
     printedFlag: row.value.flag,
   });
   const disagrees = markDisagrees(row.value.flag, judged.flag, judged.ref_source);
+  const red = printedRed(row, ctx.redWords);
   if (!settled?.uncertain && typeof value === 'number') {
     const problem =
       outsideButNormal(value, qualifier, judged) ??
@@ -214,6 +238,10 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
       // mark was misread, and the flag cannot be trusted either way.
       (ctx.fuzzy && disagrees
         ? `the report marks it '${row.value.flag}', which the value read (${value}) against the printed range does not give`
+        : null) ??
+      // Printed in red (the lab's mark for an abnormal result) but normal as read: the same.
+      (red && judged.flag === 'normal' && judged.ref_source !== 'none'
+        ? `the report prints it in red, as labs print an abnormal result, but the value read (${value}) is inside the range`
         : null);
     if (problem) settled = suspect(settled, value, problem);
   }
@@ -262,6 +290,7 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
     if (band) v.band = band;
   }
   if (!uncertain && disagrees) v.flag_disagrees = true;
+  if (red) v.printed_red = true;
   return v;
 }
 

@@ -157,6 +157,29 @@ describe('cross-checks between results on a photo', () => {
     expect(byId(t.values, 'hemoglobin').value).toBe(16.7);
     expect(t.values.some((v) => v.uncertain)).toBe(true);
   });
+
+  it('uses on a text report the one misprinted point that makes every relation hold, and says so', () => {
+    const lipids = (ldl: string) =>
+      text([
+        'CITY DIAGNOSTICS',
+        'Patient: Test Person   Age: 46 Years   Sex: Female',
+        'LIPID PROFILE',
+        'Total Cholesterol       180     mg/dL     < 200',
+        'Triglycerides           150     mg/dL     < 150',
+        'HDL Cholesterol         45      mg/dL     > 40',
+        `LDL Cholesterol         ${ldl}    mg/dL     < 100`,
+        'VLDL Cholesterol        30      mg/dL     < 30',
+      ]);
+    const ldl = byId(lipids('10.5').values, 'ldl_cholesterol');
+    expect(ldl).toMatchObject({ value: 105, flag: 'high' });
+    expect(ldl.uncertain).toBeUndefined();
+    expect(ldl.reading_note).toMatch(
+      /Printed as 10.5 in the report; .* agree only with 105 .*misprinted decimal point/,
+    );
+    // As printed and consistent: untouched.
+    expect(byId(lipids('105').values, 'ldl_cholesterol')).toMatchObject({ value: 105 });
+    expect(byId(lipids('105').values, 'ldl_cholesterol').reading_note).toBeUndefined();
+  });
 });
 
 describe('the row checked against itself and its printed mark', () => {

@@ -75,12 +75,14 @@ function membersOf(rows: CheckedRow[], fuzzy: boolean, hints: ReadingHints): Map
       factor,
       half: (untouched ? halfDigit(raw) : halfDigit(String(r.value))) * factor,
       // Only a value taken as read has other readings; one already repaired has used its slip.
-      alternatives:
-        fuzzy && untouched
-          ? alternativeReadings(raw, hints).filter(
-              (a) => judge(r.row.analyte, a.value, r.unit) === 'plausible',
-            )
-          : [],
+      // On a text file (no OCR) only a misprinted point can be one: a lost or a stray point.
+      alternatives: untouched
+        ? alternativeReadings(raw, fuzzy ? hints : NO_HINTS).filter(
+            (a) =>
+              (fuzzy || a.slip === 'lost_point' || a.slip === 'spurious_point') &&
+              judge(r.row.analyte, a.value, r.unit) === 'plausible',
+          )
+        : [],
     });
   });
   const out = new Map<string, Member>();
@@ -157,7 +159,13 @@ export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossChe
       for (const reading of m.alternatives) {
         const v = values(members, { id, base: reading.value * m.factor });
         const touched = RELATIONS.filter((r) => r.members.includes(id) || r.optional?.includes(id));
-        if (statusOf(rel, v) === 'holds' && touched.every((r) => statusOf(r, v) !== 'fails')) {
+        // On a text file the printed value is changed only where every relation it takes part in
+        // can be checked and holds with the other reading (the lab's own text is the evidence).
+        const settles = fuzzy
+          ? touched.every((r) => statusOf(r, v) !== 'fails')
+          : touched.every((r) => statusOf(r, v) !== 'fails') &&
+            touched.filter((r) => statusOf(r, v) === 'holds').length >= 1;
+        if (statusOf(rel, v) === 'holds' && settles) {
           fixes.push({ id, reading });
         }
       }
@@ -186,7 +194,7 @@ export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossChe
       uncertain: false,
       confidence: PROVEN_CONFIDENCE,
       slip: reading.slip,
-      note: `Read as ${row.row.value.raw} on the image; ${others.join(' and ')} on this report agree only with ${fmtNumber(reading.value)}${u} (${rel.rule}), so it was used (${SLIP_WORDS[reading.slip]}).`,
+      note: `${fuzzy ? 'Read as' : 'Printed as'} ${row.row.value.raw} ${fuzzy ? 'on the image' : 'in the report'}; ${others.join(' and ')} on this report agree only with ${fmtNumber(reading.value)}${u} (${rel.rule}), so it was used (${fuzzy ? SLIP_WORDS[reading.slip] : 'a misprinted decimal point'}).`,
     };
     row.value = reading.value;
     members.set(id, { ...m, open: false, base: reading.value * m.factor, alternatives: [] });

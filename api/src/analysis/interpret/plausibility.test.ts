@@ -161,4 +161,45 @@ describe('decimal plausibility of photo values', () => {
     });
     expect(marked.uncertain).toBe(false);
   });
+
+  it('reads a glued trailing 1 on one row as the mark only where the report prints marks', () => {
+    // MCH printed '32.6 ↑' beside 27-32, read as one token '32.61' with no mark beside it.
+    const mch = (
+      hints: { separators: boolean; trailingMarks: boolean; marksPrinted?: boolean },
+      flag?: string,
+    ) =>
+      settleDecimal({
+        analyte: a('mch'),
+        raw: '32.61',
+        read: 32.61,
+        repaired: 32.61,
+        unit: 'pg',
+        range: { low: 27, high: 32, text: '27 - 32' },
+        printedFlag: flag ?? null,
+        hints,
+      });
+    const plain = { separators: false, trailingMarks: false };
+    // No mark read anywhere on the report: 32.61 or 32.6 are both possible: "check it".
+    expect(mch(plain)).toMatchObject({ value: 32.61, uncertain: true });
+    expect(mch(plain).note).toMatch(/32\.61 pg or 32\.6 pg/);
+    // Other rows carry their arrows: this abnormal row lost its arrow into the digits.
+    expect(mch({ ...plain, marksPrinted: true })).toMatchObject({
+      value: 32.6,
+      uncertain: false,
+      slip: 'mark',
+    });
+    // Its own mark was read beside it: the 1 is a digit.
+    expect(mch({ ...plain, marksPrinted: true }, '↑')).toMatchObject({ value: 32.61, uncertain: false });
+    // Inside the range without the 1 (no arrow is printed beside a normal result): kept.
+    const rbc = settleDecimal({
+      analyte: a('rbc_count'),
+      raw: '4.51',
+      read: 4.51,
+      repaired: 4.51,
+      unit: 'mill/cumm',
+      range: { low: 4.5, high: 5.5, text: '4.5 - 5.5' },
+      hints: plain,
+    });
+    expect(rbc).toMatchObject({ value: 4.51, uncertain: false });
+  });
 });

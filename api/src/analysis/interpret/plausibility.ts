@@ -191,11 +191,16 @@ export function settleDecimal(input: SettleInput): Settled {
         `Read as ${raw} on the image; more than twice the top of the printed range with no high mark beside it, and ${fmtNumber(tenth)}${u} (a lost decimal point) would be near the range.`,
       );
     }
-    // A value printed more finely than its range and ending in a 1, on a report whose marks
-    // after values are read as 1s ('3.651' beside '0.70-1.30'): the 1 is the mark.
-    // Labs print an arrow only beside an abnormal result, so the reading without the 1 must be
-    // outside the printed range ('4.51' beside 4.5-5.5 is a normal RBC count, not 4.5 and a mark).
-    const mark = alternativeReadings(raw, hints).find((r) => r.slip === 'mark');
+    // A value printed more finely than its range and ending in a 1 ('3.651' beside '0.70-1.30'),
+    // with no mark read beside it: the 1 may be an arrow glued to the value. Labs print an arrow
+    // only beside an abnormal result, so the reading without the 1 must be outside the printed
+    // range ('4.51' beside 4.5-5.5 is a normal RBC count, not 4.5 and a mark). It is used where
+    // the report shows its marks read that way (two rows) or prints marks that were read beside
+    // other results (this abnormal one lost its mark into the digits); otherwise either reading
+    // may be the printed one, and the row is "check it".
+    const mark = input.printedFlag
+      ? undefined
+      : alternativeReadings(raw, { ...hints, trailingMarks: true }).find((r) => r.slip === 'mark');
     const outside = (v: number) =>
       (range.low !== null && v < range.low) || (range.high !== null && v > range.high);
     if (
@@ -204,12 +209,17 @@ export function settleDecimal(input: SettleInput): Settled {
       outside(mark.value) &&
       judge(analyte, mark.value, unit) !== 'implausible'
     ) {
+      if (!hints.trailingMarks && !hints.marksPrinted) {
+        return uncertain(
+          `Read as ${raw} on the image; it may be ${fmtNumber(read)}${u} or ${fmtNumber(mark.value)}${u} (${SLIP_WORDS.mark}).`,
+        );
+      }
       return {
         value: mark.value,
         uncertain: false,
         confidence: DECIMAL_CONFIDENCE,
         slip: 'mark',
-        note: `Read as ${raw} on the image; the report writes this test's range to ${rangeDecimals(range)} decimal places, so ${fmtNumber(mark.value)}${u} was used (${SLIP_WORDS.mark}).`,
+        note: `Read as ${raw} on the image; the report writes this test's range to ${rangeDecimals(range)} decimal places and prints marks beside abnormal results, so ${fmtNumber(mark.value)}${u} was used (${SLIP_WORDS.mark}).`,
       };
     }
     return kept;

@@ -203,6 +203,11 @@ export const SLIP_WORDS: Record<Slip, string> = {
 export interface ReadingHints {
   separators: boolean;
   trailingMarks: boolean;
+  /**
+   * The report prints marks (H, L, arrows) beside its results and some were read as marks: an
+   * abnormal result with no mark read beside it may have its mark glued to it as a digit.
+   */
+  marksPrinted?: boolean;
 }
 
 export const NO_HINTS: ReadingHints = { separators: false, trailingMarks: false };
