@@ -30,6 +30,11 @@ export interface EndpointAddress {
   readonly status?: number;
   /** The 404 detail for path parameters that cannot name anything. */
   readonly notFound?: string;
+  /**
+   * Admin endpoints an admin may still call when two-factor sign-in is required and not yet set
+   * up (setting it up, who am I, signing out).
+   */
+  readonly exemptFromTwoFactorRequirement?: boolean;
 }
 
 export interface EndpointSchemas {
@@ -44,6 +49,12 @@ export type Endpoint<
   A extends EndpointAddress = EndpointAddress,
   S extends EndpointSchemas = EndpointSchemas,
 > = A & S;
+
+/**
+ * The answer of an endpoint that sends a file or a stream itself (CSV, ZIP, PDF): its handler
+ * writes the response and returns nothing, and the client reads the raw response.
+ */
+export const fileAnswer = z.undefined();
 
 /** An entry of the table: an address with its schemas. */
 export function endpoint<const A extends EndpointAddress, const S extends EndpointSchemas>(
