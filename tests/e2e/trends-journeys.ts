@@ -181,12 +181,17 @@ test('trends: each point at its printed sample date over its own range, labels a
   // Each point's list says where its date comes from.
   await card.getByText('Values').click();
   await card.locator('li', { hasText: 'upload date: the report prints no sample date' }).waitFor();
-  // The undated report's date corrected on the page (one form per report): its point moves to that day.
-  const dated = page.locator('#report-dates li');
-  expect((await dated.count()) === files.length, `${await dated.count()} reports listed for ${files.length}`);
-  const row = dated.filter({ hasText: 'upload date' });
-  await row.getByLabel('Sample date').fill('2025-08-01');
-  await row.getByRole('button', { name: 'Save date' }).click();
+  // The undated report's date corrected on the page (one form, a choice of report): its point moves to that day.
+  const form = page.locator('#report-dates form');
+  const options = form.locator('select[name="report_id"] option');
+  expect(
+    (await options.count()) === files.length,
+    `${await options.count()} reports listed for ${files.length}`,
+  );
+  const undated = (await options.filter({ hasText: 'upload date' }).getAttribute('value')) ?? '';
+  await form.getByLabel('Report').selectOption(undated);
+  await form.getByLabel('Sample date').fill('2025-08-01');
+  await form.getByRole('button', { name: 'Save date' }).click();
   await seeText(page, 'Report date saved');
   const dates = await page
     .locator('#trend-hemoglobin svg .trend-point')
@@ -196,7 +201,9 @@ test('trends: each point at its printed sample date over its own range, labels a
     `after the correction: ${JSON.stringify(dates)}`,
   );
   // A date in the future is refused with the API's reason.
-  const again = page.locator('#report-dates li', { hasText: 'date you set' });
+  const again = page.locator('#report-dates form');
+  const corrected = (await again.locator('option', { hasText: 'date you set' }).getAttribute('value')) ?? '';
+  await again.getByLabel('Report').selectOption(corrected);
   await again.getByLabel('Sample date').evaluate((el) => {
     (el as HTMLInputElement).value = '2999-01-01';
   });

@@ -113,8 +113,9 @@ const SOURCE_TEXT = {
 } as const;
 
 /**
- * The dates of the reports on this page's charts, each correctable: one form per report (not per
- * point), so a page of ten charts of the same reports stays small.
+ * The dates of the reports on this page's charts, each correctable through one form: a choice of
+ * report and a date. One form for the page, not one per report, keeps a page of fifty reports
+ * small and quick to render.
  */
 function ReportDates({
   reports,
@@ -123,47 +124,38 @@ function ReportDates({
   reports: Array<{ report_id: number; date: string; date_source: keyof typeof SOURCE_TEXT }>;
   back: string;
 }) {
+  const anyCorrected = reports.some((r) => r.date_source === 'corrected');
   return (
     <section className="card" id="report-dates" aria-labelledby="report-dates-h">
       <h2 id="report-dates-h">Dates of these reports</h2>
       <p className="muted small">
         Each value sits at the date its sample was collected. If a report has no date printed, or it was read
-        wrongly, set the right one here.
+        wrongly, choose it and set the right date.
       </p>
-      <ul className="hit-list">
-        {reports.map((r) => (
-          <li key={r.report_id} className="trend-value">
-            <Link to={`/analysis/${r.report_id}`}>Report of {formatDate(r.date)}</Link>{' '}
-            <span className="muted small">({SOURCE_TEXT[r.date_source]})</span>
-            <Form
-              method="post"
-              className="trend-date-form"
-              aria-label={`Correct the date of the ${formatDate(r.date)} report`}
-            >
-              <input type="hidden" name="report_id" value={r.report_id} />
-              <input type="hidden" name="back" value={`${back}#report-dates`} />
-              <label>
-                Sample date{' '}
-                <input type="date" name="collected_on" defaultValue={r.date} required min="1990-01-01" />
-              </label>{' '}
-              <button type="submit" name="intent" value="save" className="btn btn-sm btn-outline">
-                Save date
-              </button>
-              {r.date_source === 'corrected' ? (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="reset"
-                  className="btn btn-sm btn-outline"
-                  formNoValidate
-                >
-                  Use the printed date
-                </button>
-              ) : null}
-            </Form>
-          </li>
-        ))}
-      </ul>
+      <Form method="post" className="trend-date-form" aria-label="Correct a report's date">
+        <input type="hidden" name="back" value={`${back}#report-dates`} />
+        <label>
+          Report{' '}
+          <select name="report_id" required>
+            {reports.map((r) => (
+              <option key={r.report_id} value={r.report_id}>
+                Report of {formatDate(r.date)} ({SOURCE_TEXT[r.date_source]})
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          Sample date <input type="date" name="collected_on" required min="1990-01-01" />
+        </label>{' '}
+        <button type="submit" name="intent" value="save" className="btn btn-sm btn-outline">
+          Save date
+        </button>
+        {anyCorrected ? (
+          <button type="submit" name="intent" value="reset" className="btn btn-sm btn-outline" formNoValidate>
+            Use the printed date
+          </button>
+        ) : null}
+      </Form>
     </section>
   );
 }
