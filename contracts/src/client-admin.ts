@@ -33,6 +33,14 @@ import type {
 import { ApiError, type RequestOptions } from './client-core';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+
+/** GET /health: whether the API and its database answer (the back office's System Status). */
+export interface ServiceHealth {
+  status: string;
+  database: 'ok' | 'error';
+  version?: string;
+  uptime_seconds?: number;
+}
 type Query = object;
 
 /** '?a=1&b=x' from a filter object; empty, null and undefined values are left out. */
@@ -77,6 +85,7 @@ export function adminClient(request: Request, base: string, token?: string | nul
   return {
     recentActivity: (limit = 10) => request<AdminRecentActivity>(`/admin/recent-activity?limit=${limit}`),
     download,
+    health: () => request<ServiceHealth>('/health'),
 
     users: {
       list: (q?: AdminUsersQuery) => request<AdminUsersList>(`/admin/users/list${queryString(q)}`),
