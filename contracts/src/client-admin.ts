@@ -17,6 +17,7 @@ import type {
   AdminUserUpdate,
 } from './admin';
 import { ApiError, pathOf, type Call, type RequestOptions } from './client-core';
+import { userQueryString as queryString } from './client-user';
 import type { contract } from './contract';
 import { ADDRESSES as A } from './endpoint-addresses';
 
@@ -31,25 +32,12 @@ export interface ServiceHealth {
   version?: string;
   uptime_seconds?: number;
 }
-type Query = object;
-
-/** '?a=1&b=x' from a filter object; empty, null and undefined values are left out. */
-export function queryString(query: Query | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
 
 /**
  * The back office's calls (users, reports, chats, admins); users, reports and chats go through the
- * endpoint table (`call`). Exports are file downloads: the
- * `...ExportPath` functions give the path (under the client's base URL) for a link or for
- * `download`, which fetches it with the same credentials and returns the file and its name.
+ * endpoint table (`call`). Exports are file downloads: the `...ExportPath` functions give the path
+ * (from the table, under the client's base URL) for a link or for `download`, which fetches it with
+ * the same credentials and returns the file and its name.
  */
 export function adminClient(request: Request, base: string, token: string | null | undefined, call: Call) {
   async function download(path: string): Promise<{ blob: Blob; filename: string }> {
