@@ -376,7 +376,7 @@ export const resources: ResourceProps[] = ADMIN_RESOURCES.map((resource) => ({
 /** The browser tab title: the screen's sidebar label, else the login or portal name. */
 export function documentTitle({ pathname }: { pathname?: string }): string {
   const path = pathname ?? '';
-  if (path === '/login' || path.endsWith('/admin/login')) return 'Admin Login · ReportSaathi';
+  if (path === '/login' || path.endsWith(`${ADMIN_BASENAME}/login`)) return 'Admin Login · ReportSaathi';
   const item = resourceOfPath(path);
   return `${item ? item.label : 'Admin Portal'} · ReportSaathi`;
 }
