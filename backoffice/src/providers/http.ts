@@ -59,13 +59,13 @@ export { ApiError };
 /**
  * Downloads a file answer (CSV/JSON exports) through the contracts client's `download` (session
  * cookie, the server's detail on failure) and hands it to the browser under the server's name.
- * `pathOf` picks the export's path from the client (`c => c.admin.users.exportCsvPath(q)`).
+ * `exportPath` picks the export's path from the client (`c => c.admin.users.exportCsvPath(q)`).
  */
 export async function downloadFile(
-  pathOf: (client: ApiClient) => string,
+  exportPath: (client: ApiClient) => string,
   fallbackName: string,
 ): Promise<string> {
-  const { blob, filename } = await api.admin.download(pathOf(api));
+  const { blob, filename } = await api.admin.download(exportPath(api));
   const name = filename && filename !== 'export' ? filename : fallbackName;
   saveBlob(blob, name);
   return name;
