@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { fullNameField, adminRole } from './auth';
-import {
-  FEEDBACK_RATINGS,
-  REPORT_STATUSES,
-  REPORT_TYPES,
-  type FeedbackRating,
-  type ReportStatus,
-} from './reports';
+import { FEEDBACK_RATINGS, REPORT_STATUSES, REPORT_TYPES, type ReportStatus } from './reports';
 
 /**
  * The back office's API (users, reports, chats, admins, recent activity): request schemas the API
@@ -29,30 +23,37 @@ export const ADMIN_MAX_PAGE_SIZE = 100;
 /** Most ids one bulk delete may name. */
 export const BULK_DELETE_MAX = 500;
 
-export interface PageInfo {
-  total: number;
-  total_pages: number;
-  page: number;
-  limit: number;
-  /** True when `total` is the planner's estimate (very large unfiltered tables). */
-  total_is_estimate?: boolean;
-}
+/** A timestamp in an answer: ISO 8601. */
+const timestamp = z.iso.datetime({ offset: true });
+const count = z.number().int().nonnegative();
+const id = z.number().int().positive();
 
-export interface MessageAnswer {
-  message: string;
-}
+/** The paging fields of every admin list answer. */
+export const pageInfo = z.object({
+  total: count,
+  total_pages: count,
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  /** True when `total` is the planner's estimate (very large unfiltered tables). */
+  total_is_estimate: z.boolean().optional(),
+});
+export type PageInfo = z.infer<typeof pageInfo>;
+
+export const messageAnswer = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageAnswer>;
 
 /** Answer of a bulk delete: what was removed and which of the named ids did not exist. */
-export interface BulkDeleteAnswer {
-  message: string;
-  requested: number;
-  deleted: number;
-  deleted_ids: number[];
+export const bulkDeleteAnswer = z.object({
+  message: z.string(),
+  requested: count,
+  deleted: count,
+  deleted_ids: z.array(id),
   /** Named ids that matched nothing (already gone or never existed). */
-  missing_ids: number[];
+  missing_ids: z.array(id),
   /** True when some named ids were missing; the audit row is then 'partial'. */
-  partial: boolean;
-}
+  partial: z.boolean(),
+});
+export type BulkDeleteAnswer = z.infer<typeof bulkDeleteAnswer>;
 
 const idList = (name: string) =>
   z
@@ -109,7 +110,7 @@ export const ADMIN_USER_STATUSES = ['active', 'inactive', 'verified', 'unverifie
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
 /** GET /admin/users/list (date_from/date_to filter created_at; date_to includes that whole day). */
-export interface AdminUsersQuery {
+export type AdminUsersQuery = {
   page?: number;
   limit?: number;
   sort_by?: AdminUserSort;
@@ -119,64 +120,66 @@ export interface AdminUsersQuery {
   status?: AdminUserStatus;
   date_from?: string;
   date_to?: string;
-}
+};
 
-export interface AdminUserListItem {
-  id: number;
-  email: string;
-  full_name: string | null;
-  is_active: boolean;
-  is_verified: boolean;
-  created_at: string;
-  updated_at: string;
-  last_login: string | null;
-  total_reports: number;
-  total_chats: number;
-}
+const userAccountFields = {
+  id,
+  email: z.string(),
+  full_name: z.string().nullable(),
+  is_active: z.boolean(),
+  is_verified: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  last_login: timestamp.nullable(),
+};
 
-export interface AdminUsersList extends PageInfo {
-  users: AdminUserListItem[];
-}
+export const adminUserListItem = z.object({
+  ...userAccountFields,
+  total_reports: count,
+  total_chats: count,
+});
+export type AdminUserListItem = z.infer<typeof adminUserListItem>;
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  full_name: string | null;
-  is_active: boolean;
-  is_verified: boolean;
-  created_at: string;
-  updated_at: string;
-  last_login: string | null;
-  deactivated_at: string | null;
-  admin_notes: string | null;
-  preferences: { theme: string; language: string } & Record<string, unknown>;
-}
+export const adminUsersList = pageInfo.extend({ users: z.array(adminUserListItem) });
+export type AdminUsersList = z.infer<typeof adminUsersList>;
 
-export interface AdminUserStats {
-  total_reports: number;
-  completed_reports: number;
-  total_chats: number;
-  total_feedback: number;
+export const adminUser = z.object({
+  ...userAccountFields,
+  deactivated_at: timestamp.nullable(),
+  admin_notes: z.string().nullable(),
+  /** The user's own settings: theme and language always, others as the user set them. */
+  preferences: z.object({ theme: z.string(), language: z.string() }).catchall(z.unknown()),
+});
+export type AdminUser = z.infer<typeof adminUser>;
+
+export const adminUserStats = z.object({
+  total_reports: count,
+  completed_reports: count,
+  total_chats: count,
+  total_feedback: count,
   /** Completed as a percent of reports that finished (completed + failed), one decimal. */
-  success_rate: number;
+  success_rate: z.number().min(0).max(100),
   /** Chats per report (not deleted), two decimals. */
-  avg_chats_per_report: number;
-}
+  avg_chats_per_report: z.number().nonnegative(),
+});
+export type AdminUserStats = z.infer<typeof adminUserStats>;
 
-export interface AdminUserActivity {
-  type: 'report' | 'chat';
-  id: number;
-  title: string;
-  created_at: string;
-  status: string | null;
-}
+export const adminUserActivity = z.object({
+  type: z.enum(['report', 'chat']),
+  id,
+  title: z.string(),
+  created_at: timestamp,
+  status: z.string().nullable(),
+});
+export type AdminUserActivity = z.infer<typeof adminUserActivity>;
 
 /** GET /admin/users/{id} */
-export interface AdminUserDetail {
-  user: AdminUser;
-  stats: AdminUserStats;
-  recent_activity: AdminUserActivity[];
-}
+export const adminUserDetail = z.object({
+  user: adminUser,
+  stats: adminUserStats,
+  recent_activity: z.array(adminUserActivity),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetail>;
 
 /** PUT /admin/users/{id}: any of the four fields; at least one. */
 export const adminUserUpdate = z
@@ -200,15 +203,13 @@ export const suspendUserQuery = z.object({
 });
 
 /** Answer of PUT, suspend and activate. */
-export interface AdminUserChange {
-  message: string;
-  user: AdminUser;
-}
+export const adminUserChange = z.object({ message: z.string(), user: adminUser });
+export type AdminUserChange = z.infer<typeof adminUserChange>;
 
-export interface AdminUsersExportQuery {
+export type AdminUsersExportQuery = {
   status?: AdminUserStatus;
   search?: string;
-}
+};
 
 // ---------------------------------------------------------------- reports
 
@@ -224,7 +225,7 @@ export type AdminReportSort = (typeof ADMIN_REPORT_SORTS)[number];
 export { REPORT_STATUSES as ADMIN_REPORT_STATUSES, REPORT_TYPES as ADMIN_REPORT_TYPES };
 
 /** GET /admin/data/reports. status 'deleted' lists soft-deleted reports; without it they are included. */
-export interface AdminReportsQuery {
+export type AdminReportsQuery = {
   page?: number;
   limit?: number;
   sort_by?: AdminReportSort;
@@ -237,67 +238,72 @@ export interface AdminReportsQuery {
   user_email?: string;
   date_from?: string;
   date_to?: string;
-}
+};
 
-export interface AdminReportListItem {
-  id: number;
-  filename: string;
-  original_filename: string;
-  user_id: number | null;
+export const adminReportListItem = z.object({
+  id,
+  filename: z.string(),
+  original_filename: z.string(),
+  user_id: id.nullable(),
   /** null for a guest's trial report. */
-  user_email: string | null;
-  file_type: string;
-  file_size: number;
-  status: ReportStatus;
-  report_type: string | null;
-  confidence_score: number | null;
-  ai_model_version: string | null;
-  processing_time_seconds: number | null;
-  is_flagged: boolean;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
+  user_email: z.string().nullable(),
+  file_type: z.string(),
+  file_size: count,
+  status: z.enum(REPORT_STATUSES),
+  report_type: z.string().nullable(),
+  confidence_score: z.number().nullable(),
+  ai_model_version: z.string().nullable(),
+  processing_time_seconds: z.number().nonnegative().nullable(),
+  is_flagged: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+  deleted_at: timestamp.nullable(),
+});
+export type AdminReportListItem = z.infer<typeof adminReportListItem>;
 
-export interface AdminReportsList extends PageInfo {
-  reports: AdminReportListItem[];
-}
+export const adminReportsList = pageInfo.extend({ reports: z.array(adminReportListItem) });
+export type AdminReportsList = z.infer<typeof adminReportsList>;
 
-export interface AdminReportStats {
-  total_reports: number;
-  flagged_reports: number;
+export const adminReportStats = z.object({
+  total_reports: count,
+  flagged_reports: count,
   /** Seconds, over reports with a processing time; 0 when none. */
-  average_processing_time: number;
-  status_breakdown: Record<ReportStatus, number>;
-  total_is_estimate?: boolean;
-}
+  average_processing_time: z.number().nonnegative(),
+  status_breakdown: z.record(z.enum(REPORT_STATUSES), count),
+  total_is_estimate: z.boolean().optional(),
+});
+export type AdminReportStats = z.infer<typeof adminReportStats>;
 
-export interface AdminReportChatPreview {
-  id: number;
+export const adminReportChatPreview = z.object({
+  id,
   /** First 50 characters. */
-  message: string;
-  created_at: string;
-  is_flagged: boolean;
-}
+  message: z.string(),
+  created_at: timestamp,
+  is_flagged: z.boolean(),
+});
+export type AdminReportChatPreview = z.infer<typeof adminReportChatPreview>;
 
 /** GET /admin/data/reports/{id} */
-export interface AdminReport extends AdminReportListItem {
-  user: { id: number; email: string; full_name: string | null; created_at: string } | null;
-  mime_type: string;
-  language: string;
-  processing_started_at: string | null;
-  processing_completed_at: string | null;
-  summary: string | null;
-  key_findings: string[];
-  recommendations: string[];
-  error_message: string | null;
-  flag_reason: string | null;
-  admin_notes: string | null;
-  reviewed_at: string | null;
-  reviewed_by: number | null;
-  chat_count: number;
-  recent_chats: AdminReportChatPreview[];
-}
+export const adminReport = adminReportListItem.extend({
+  user: z
+    .object({ id, email: z.string(), full_name: z.string().nullable(), created_at: timestamp })
+    .nullable(),
+  mime_type: z.string(),
+  language: z.string(),
+  processing_started_at: timestamp.nullable(),
+  processing_completed_at: timestamp.nullable(),
+  summary: z.string().nullable(),
+  key_findings: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  error_message: z.string().nullable(),
+  flag_reason: z.string().nullable(),
+  admin_notes: z.string().nullable(),
+  reviewed_at: timestamp.nullable(),
+  reviewed_by: id.nullable(),
+  chat_count: count,
+  recent_chats: z.array(adminReportChatPreview),
+});
+export type AdminReport = z.infer<typeof adminReport>;
 
 /** PATCH /admin/data/reports/{id}: {is_flagged} or {admin_notes} (or both); marks it reviewed. */
 export const adminReportPatch = z
@@ -308,17 +314,12 @@ export const adminReportPatch = z
   .refine(atLeastOne, { message: 'Nothing to update: send is_flagged or admin_notes' });
 export type AdminReportPatch = z.infer<typeof adminReportPatch>;
 
-export interface AdminReportChange {
-  message: string;
-  report: AdminReport;
-}
+export const adminReportChange = z.object({ message: z.string(), report: adminReport });
+export type AdminReportChange = z.infer<typeof adminReportChange>;
 
 /** DELETE /admin/data/reports/{id}?permanent=true|false (default soft). */
-export interface AdminReportDeleteAnswer {
-  message: string;
-  id: number;
-  permanent: boolean;
-}
+export const adminReportDeleteAnswer = z.object({ message: z.string(), id, permanent: z.boolean() });
+export type AdminReportDeleteAnswer = z.infer<typeof adminReportDeleteAnswer>;
 
 /** POST /admin/data/reports/bulk-delete */
 export const adminReportsBulkDelete = z.object({
@@ -328,14 +329,14 @@ export const adminReportsBulkDelete = z.object({
 export type AdminReportsBulkDelete = z.input<typeof adminReportsBulkDelete>;
 
 /** GET /admin/data/reports/export/json and /export/csv (include_analysis: JSON only). */
-export interface AdminReportsExportQuery {
+export type AdminReportsExportQuery = {
   search?: string;
   status?: ReportStatus;
   report_type?: string;
   user_email?: string;
   is_flagged?: boolean;
   include_analysis?: boolean;
-}
+};
 
 /** One report in the JSON export: the list item, plus analysis fields when include_analysis. */
 export interface AdminReportExportRow extends AdminReportListItem {
@@ -364,7 +365,7 @@ export type AdminChatSort = (typeof ADMIN_CHAT_SORTS)[number];
 export { FEEDBACK_RATINGS as ADMIN_CHAT_FEEDBACK };
 
 /** GET /admin/data/chats */
-export interface AdminChatsQuery {
+export type AdminChatsQuery = {
   page?: number;
   limit?: number;
   sort_by?: AdminChatSort;
@@ -378,45 +379,51 @@ export interface AdminChatsQuery {
   ai_model?: string;
   date_from?: string;
   date_to?: string;
-}
+};
 
-export interface AdminChat {
-  id: number;
-  user_id: number;
-  user_email: string;
-  user: { email: string };
-  report_id: number;
-  report: { filename: string };
-  report_filename: string;
-  message: string;
-  response: string | null;
-  is_flagged: boolean;
-  flag_reason: string | null;
-  user_feedback: FeedbackRating | null;
-  moderation_notes: string | null;
-  moderation_status: 'pending' | 'reviewed' | 'rejected' | null;
-  moderated_at: string | null;
-  ai_model_used: string | null;
-  processing_time_seconds: number | null;
-  tokens_used: number | null;
-  confidence_score: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export const adminChat = z.object({
+  id,
+  user_id: id,
+  user_email: z.string(),
+  user: z.object({ email: z.string() }),
+  report_id: id,
+  report: z.object({ filename: z.string() }),
+  report_filename: z.string(),
+  message: z.string(),
+  response: z.string().nullable(),
+  is_flagged: z.boolean(),
+  flag_reason: z.string().nullable(),
+  user_feedback: z.enum(FEEDBACK_RATINGS).nullable(),
+  moderation_notes: z.string().nullable(),
+  moderation_status: z.enum(['pending', 'reviewed', 'rejected']).nullable(),
+  moderated_at: timestamp.nullable(),
+  ai_model_used: z.string().nullable(),
+  processing_time_seconds: z.number().nonnegative().nullable(),
+  tokens_used: count.nullable(),
+  confidence_score: z.number().nullable(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type AdminChat = z.infer<typeof adminChat>;
 
-export interface AdminChatsList extends PageInfo {
-  chats: AdminChat[];
+export const adminChatsList = pageInfo.extend({
+  chats: z.array(adminChat),
   /** Same as total_pages (the screen reads `pages`). */
-  pages: number;
-}
+  pages: count,
+});
+export type AdminChatsList = z.infer<typeof adminChatsList>;
 
-export interface AdminChatStats {
-  total_chats: number;
-  flagged_chats: number;
-  average_processing_time: number;
-  average_tokens_used: number;
-  total_is_estimate?: boolean;
-}
+/** GET /admin/data/chats/by-report/{id}: every chat about one report. */
+export const adminChatsOfReport = z.object({ chats: z.array(adminChat) });
+
+export const adminChatStats = z.object({
+  total_chats: count,
+  flagged_chats: count,
+  average_processing_time: z.number().nonnegative(),
+  average_tokens_used: z.number().nonnegative(),
+  total_is_estimate: z.boolean().optional(),
+});
+export type AdminChatStats = z.infer<typeof adminChatStats>;
 
 /** PATCH /admin/data/chats/{id}: {is_flagged} or {moderation_notes} (or both). */
 export const adminChatPatch = z
@@ -448,10 +455,8 @@ export const adminChatNote = z.object({
 });
 export type AdminChatNote = z.infer<typeof adminChatNote>;
 
-export interface AdminChatChange {
-  message: string;
-  chat: AdminChat;
-}
+export const adminChatChange = z.object({ message: z.string(), chat: adminChat });
+export type AdminChatChange = z.infer<typeof adminChatChange>;
 
 /** POST /admin/data/chats/bulk-delete (always permanent). */
 export const adminChatsBulkDelete = z.object({ chat_ids: idList('chat_ids') });

@@ -134,6 +134,12 @@ export function adminOpsClient(request: Request, base: string, options: ApiClien
       stats: () => request<ModerationStats>('/admin/moderation/queue/stats'),
       queue: (query?: ModerationQueueQuery) =>
         request<ModerationQueue>(`/admin/moderation/queue${qs(query)}`),
+      /** One page of the queue and the queue's whole length (its X-Total-Count header). */
+      queuePage: async (query?: ModerationQueueQuery) => {
+        const res = await request<Response>(`/admin/moderation/queue${qs(query)}`, { raw: true });
+        const items = (await res.json()) as ModerationQueue;
+        return { items, total: Number(res.headers.get('x-total-count') ?? items.length) };
+      },
       content: (type: ModerationContentType, id: number) =>
         request<ModerationContentDetail>(moderationPath(type, id)),
       moderate: (type: ModerationContentType, id: number, input: ModerateRequest) =>

@@ -2,57 +2,44 @@ import type {
   AdminAccountChange,
   AdminAdminsList,
   AdminAdminsQuery,
-  AdminChat,
-  AdminChatChange,
   AdminChatPatch,
   AdminChatsExportQuery,
-  AdminChatsList,
   AdminChatsQuery,
-  AdminChatStats,
   AdminCreate,
   AdminRecentActivity,
-  AdminReport,
-  AdminReportChange,
-  AdminReportDeleteAnswer,
   AdminReportPatch,
   AdminReportsExportQuery,
-  AdminReportsList,
   AdminReportsQuery,
-  AdminReportStats,
   AdminRoleChange,
   AdminUpdate,
-  AdminUserChange,
-  AdminUserDetail,
   AdminUsersExportQuery,
-  AdminUsersList,
   AdminUsersQuery,
   AdminUserUpdate,
-  BulkDeleteAnswer,
-  MessageAnswer,
 } from './admin';
-import { ApiError, type RequestOptions } from './client-core';
+import { ApiError, pathOf, type Call, type RequestOptions } from './client-core';
+import { userQueryString as queryString } from './client-user';
+import type { contract } from './contract';
+import { ADDRESSES as A } from './endpoint-addresses';
+
+type C = typeof contract;
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
-type Query = object;
 
-/** '?a=1&b=x' from a filter object; empty, null and undefined values are left out. */
-export function queryString(query: Query | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
+/** GET /health: whether the API and its database answer (the back office's System Status). */
+export interface ServiceHealth {
+  status: string;
+  database: 'ok' | 'error';
+  version?: string;
+  uptime_seconds?: number;
 }
 
 /**
- * The back office's calls (users, reports, chats, admins). Exports are file downloads: the
- * `...ExportPath` functions give the path (under the client's base URL) for a link or for
- * `download`, which fetches it with the same credentials and returns the file and its name.
+ * The back office's calls (users, reports, chats, admins); users, reports and chats go through the
+ * endpoint table (`call`). Exports are file downloads: the `...ExportPath` functions give the path
+ * (from the table, under the client's base URL) for a link or for `download`, which fetches it with
+ * the same credentials and returns the file and its name.
  */
-export function adminClient(request: Request, base: string, token?: string | null) {
+export function adminClient(request: Request, base: string, token: string | null | undefined, call: Call) {
   async function download(path: string): Promise<{ blob: Blob; filename: string }> {
     const res = await fetch(base + path, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -77,57 +64,59 @@ export function adminClient(request: Request, base: string, token?: string | nul
   return {
     recentActivity: (limit = 10) => request<AdminRecentActivity>(`/admin/recent-activity?limit=${limit}`),
     download,
+    health: () => request<ServiceHealth>('/health'),
 
     users: {
-      list: (q?: AdminUsersQuery) => request<AdminUsersList>(`/admin/users/list${queryString(q)}`),
-      get: (userId: number) => request<AdminUserDetail>(`/admin/users/${id(userId)}`),
+      list: (q?: AdminUsersQuery) => call<C['adminUsers']['list']>(A.adminUsers.list, { query: q }),
+      get: (userId: number) => call<C['adminUsers']['get']>(A.adminUsers.get, { params: { id: userId } }),
       update: (userId: number, changes: AdminUserUpdate) =>
-        request<AdminUserChange>(`/admin/users/${id(userId)}`, { method: 'PUT', json: changes }),
+        call<C['adminUsers']['update']>(A.adminUsers.update, { params: { id: userId }, body: changes }),
       suspend: (userId: number, reason: string) =>
-        request<AdminUserChange>(`/admin/users/${id(userId)}/suspend${queryString({ reason })}`, {
-          method: 'POST',
-        }),
+        call<C['adminUsers']['suspend']>(A.adminUsers.suspend, { params: { id: userId }, query: { reason } }),
       activate: (userId: number) =>
-        request<AdminUserChange>(`/admin/users/${id(userId)}/activate`, { method: 'POST' }),
-      exportCsvPath: (q?: AdminUsersExportQuery) => `/admin/users/export/csv${queryString(q)}`,
+        call<C['adminUsers']['activate']>(A.adminUsers.activate, { params: { id: userId } }),
+      exportCsvPath: (q?: AdminUsersExportQuery) => pathOf(A.adminUsers.exportCsv.path) + queryString(q),
     },
 
     reports: {
-      list: (q?: AdminReportsQuery) => request<AdminReportsList>(`/admin/data/reports${queryString(q)}`),
-      stats: () => request<AdminReportStats>('/admin/data/reports/stats'),
-      get: (reportId: number) => request<AdminReport>(`/admin/data/reports/${id(reportId)}`),
+      list: (q?: AdminReportsQuery) => call<C['adminReports']['list']>(A.adminReports.list, { query: q }),
+      stats: () => call<C['adminReports']['stats']>(A.adminReports.stats),
+      get: (reportId: number) =>
+        call<C['adminReports']['get']>(A.adminReports.get, { params: { id: reportId } }),
       patch: (reportId: number, changes: AdminReportPatch) =>
-        request<AdminReportChange>(`/admin/data/reports/${id(reportId)}`, { method: 'PATCH', json: changes }),
+        call<C['adminReports']['patch']>(A.adminReports.patch, { params: { id: reportId }, body: changes }),
       remove: (reportId: number, permanent = false) =>
-        request<AdminReportDeleteAnswer>(`/admin/data/reports/${id(reportId)}?permanent=${permanent}`, {
-          method: 'DELETE',
+        call<C['adminReports']['remove']>(A.adminReports.remove, {
+          params: { id: reportId },
+          query: { permanent },
         }),
       bulkDelete: (report_ids: number[], permanent = false) =>
-        request<BulkDeleteAnswer>('/admin/data/reports/bulk-delete', { json: { report_ids, permanent } }),
-      exportJsonPath: (q?: AdminReportsExportQuery) => `/admin/data/reports/export/json${queryString(q)}`,
+        call<C['adminReports']['bulkDelete']>(A.adminReports.bulkDelete, { body: { report_ids, permanent } }),
+      exportJsonPath: (q?: AdminReportsExportQuery) =>
+        pathOf(A.adminReports.exportJson.path) + queryString(q),
       exportCsvPath: (q?: Omit<AdminReportsExportQuery, 'include_analysis'>) =>
-        `/admin/data/reports/export/csv${queryString(q)}`,
+        pathOf(A.adminReports.exportCsv.path) + queryString(q),
     },
 
     chats: {
-      list: (q?: AdminChatsQuery) => request<AdminChatsList>(`/admin/data/chats${queryString(q)}`),
-      stats: () => request<AdminChatStats>('/admin/data/chats/stats'),
-      get: (chatId: number) => request<AdminChat>(`/admin/data/chats/${id(chatId)}`),
+      list: (q?: AdminChatsQuery) => call<C['adminChats']['list']>(A.adminChats.list, { query: q }),
+      stats: () => call<C['adminChats']['stats']>(A.adminChats.stats),
+      get: (chatId: number) => call<C['adminChats']['get']>(A.adminChats.get, { params: { id: chatId } }),
       byReport: (reportId: number) =>
-        request<{ chats: AdminChat[] }>(`/admin/data/chats/by-report/${id(reportId)}`),
+        call<C['adminChats']['byReport']>(A.adminChats.byReport, { params: { id: reportId } }),
       patch: (chatId: number, changes: AdminChatPatch) =>
-        request<AdminChatChange>(`/admin/data/chats/${id(chatId)}`, { method: 'PATCH', json: changes }),
+        call<C['adminChats']['patch']>(A.adminChats.patch, { params: { id: chatId }, body: changes }),
       remove: (chatId: number) =>
-        request<MessageAnswer>(`/admin/data/chats/${id(chatId)}`, { method: 'DELETE' }),
+        call<C['adminChats']['remove']>(A.adminChats.remove, { params: { id: chatId } }),
       bulkDelete: (chat_ids: number[]) =>
-        request<BulkDeleteAnswer>('/admin/data/chats/bulk-delete', { json: { chat_ids } }),
+        call<C['adminChats']['bulkDelete']>(A.adminChats.bulkDelete, { body: { chat_ids } }),
       flag: (chatId: number, reason: string) =>
-        request<AdminChatChange>(`/admin/data/chats/${id(chatId)}/flag`, { json: { reason } }),
+        call<C['adminChats']['flag']>(A.adminChats.flag, { params: { id: chatId }, body: { reason } }),
       unflag: (chatId: number) =>
-        request<AdminChatChange>(`/admin/data/chats/${id(chatId)}/unflag`, { method: 'POST' }),
+        call<C['adminChats']['unflag']>(A.adminChats.unflag, { params: { id: chatId } }),
       note: (chatId: number, note: string) =>
-        request<AdminChatChange>(`/admin/data/chats/${id(chatId)}/note`, { json: { note } }),
-      exportCsvPath: (q?: AdminChatsExportQuery) => `/admin/data/chats/export/csv${queryString(q)}`,
+        call<C['adminChats']['note']>(A.adminChats.note, { params: { id: chatId }, body: { note } }),
+      exportCsvPath: (q?: AdminChatsExportQuery) => pathOf(A.adminChats.exportCsv.path) + queryString(q),
     },
 
     admins: {

@@ -207,7 +207,7 @@ export function createApiClient(options: ApiClientOptions) {
       me: () => request<AdminMe>('/admin/me'),
       logout: () => request<{ message: string }>('/admin/logout', { method: 'POST' }),
       stats: () => request<AdminStats>('/admin/stats'),
-      ...adminClient(request, base, options.token),
+      ...adminClient(request, base, options.token, call),
     },
   };
 }

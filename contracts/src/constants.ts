@@ -44,3 +44,6 @@ export const TREND_NOT_FOUND = 'No trend for this test yet: it needs values from
 
 /** The one answer for another user's, a deleted or a malformed chat id. */
 export const CHAT_NOT_FOUND = 'Chat not found';
+
+/** The back office's answer for a user id that names no account. */
+export const USER_NOT_FOUND = 'User not found';

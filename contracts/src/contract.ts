@@ -37,6 +37,7 @@ import {
   trendsQuery,
   trendsResponse,
 } from './user';
+import { adminDataContract } from './contract-admin-data';
 import { ADDRESSES } from './endpoint-addresses';
 import { endpoint, idParams } from './endpoint';
 import { chatListResponse, chatMessage, chatRequest, feedbackRequest, feedbackResponse } from './reports';
@@ -128,4 +129,5 @@ export const contract = {
   feedback: {
     create: endpoint(ADDRESSES.feedback.create, { body: feedbackRequest, response: feedbackResponse }),
   },
+  ...adminDataContract,
 };

@@ -81,7 +81,7 @@ export function useUrlList<T extends BaseRecord, F extends string>(options: UrlL
 
   /** New filter values; the list goes back to page 1. */
   const setFilters = useCallback(
-    (changes: Partial<Record<F, string>>) => update({ ...changes, page: null }),
+    (changes: Partial<Record<F, string | null>>) => update({ ...changes, page: null }),
     [update],
   );
   const setPage = useCallback((page: number) => update({ page }), [update]);

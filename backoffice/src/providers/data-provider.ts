@@ -1,159 +1,146 @@
-import type { BaseRecord, DataProvider, HttpError } from '@refinedev/core';
-import { api, API_BASE, ApiError, sessionEpoch } from './http';
-import { queryString, toListQuery } from './list-params';
-import { resourceApi } from './resources';
+import type { BaseKey, BaseRecord, DataProvider } from '@refinedev/core';
+import { apiCall, toHttpError } from './api-call';
+import { API_BASE } from './http';
+import { toListQuery } from './list-params';
+import { resourceApi, type Fields, type ResourceApi } from './resources';
 
 /**
  * Refine's one data provider, over the typed contracts client (cookie session, CSRF header, the
- * server's `{"detail"}` as the error message). Each resource's API path and answer shape come from
- * its declaration in resources.tsx; Refine's pagination, sorters and filters become this API's
+ * server's `{"detail"}` as the error message). Each resource declares its API as client calls in
+ * resources.tsx; Refine's pagination, sorters and filters become this API's
  * page/limit/sort_by/sort_order/search/filters, and its `{users|reports|chats, total, total_pages}`
- * answers become Refine's `{data, total}`.
+ * answers become Refine's `{data, total}`. Calls beyond CRUD go through `apiCall` or useApiQuery.
  *
- * `meta` from the hooks also carries the page's URL parameters (Refine folds them in), so only the
- * named keys below are read from it: `query` (extra query parameters) and `method`.
+ * `meta.query` from a list hook adds query parameters (Refine also folds the page's URL
+ * parameters into `meta`, so only that key is read).
  */
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** A failed call as Refine expects it, tagged with the sign-in it was sent under (see http.ts). */
-function toHttpError(error: unknown, epoch: number): HttpError {
-  if (error instanceof ApiError) {
-    return {
-      name: 'ApiError',
-      message: error.detail,
-      statusCode: error.status,
-      errors: error.errors,
-      sessionEpoch: epoch,
-    };
-  }
-  const message = error instanceof Error ? error.message : String(error);
-  return { name: 'Error', message, statusCode: 0, sessionEpoch: epoch };
+function fields(value: unknown): Fields {
+  return value && typeof value === 'object' ? Object.fromEntries(Object.entries(value)) : {};
 }
 
-/** One API call; paths are relative to /api/v1 (a full /api/v1/... path is accepted too). */
-export async function apiCall<T>(path: string, method: Method = 'GET', json?: unknown): Promise<T> {
-  const relative = path.startsWith(`${API_BASE}/`) ? path.slice(API_BASE.length) : path;
-  const epoch = sessionEpoch();
-  try {
-    return await api.request<T>(relative, { method, json });
-  } catch (error) {
-    throw toHttpError(error, epoch);
-  }
+function extraQuery(meta: Fields | undefined): Record<string, string> {
+  const query = fields(meta?.query);
+  return Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
 }
 
 /**
- * A typed contracts-client call (`api.admin.users.suspend(...)`) for an action beyond CRUD, with
- * its failure in the same shape as the data provider's (so 401s sign out the same way).
+ * A record as the calling hook names it: Refine lets each hook choose its record type, and the
+ * answer is that resource's record (the hook and the resource declaration agree by name).
  */
-export async function adminAction<T>(call: (client: typeof api.admin) => Promise<T>): Promise<T> {
-  const epoch = sessionEpoch();
-  try {
-    return await call(api.admin);
-  } catch (error) {
-    throw toHttpError(error, epoch);
-  }
-}
-
-/**
- * The same for the back office's later calls, which sit beside `admin` on the client
- * (`api.adminAudit`, `api.adminModeration`, `api.adminSettings`, `api.adminSubscriptions`, ...).
- */
-export async function opsAction<T>(call: (client: typeof api) => Promise<T>): Promise<T> {
-  const epoch = sessionEpoch();
-  try {
-    return await call(api);
-  } catch (error) {
-    throw toHttpError(error, epoch);
-  }
-}
-
-function record(body: unknown): Record<string, unknown> {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+function asRecord<TData extends BaseRecord>(value: BaseRecord): TData {
+  return value as TData;
 }
 
 /** A detail answer as one record: `{user, stats}` becomes the user with `stats` beside its fields. */
 function unwrapOne(body: unknown, oneKey: string | undefined): BaseRecord {
-  const all = record(body);
+  const all = fields(body);
   const inner = oneKey ? all[oneKey] : undefined;
-  if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return all as BaseRecord;
+  if (!inner || typeof inner !== 'object' || Array.isArray(inner)) return all;
   const rest = Object.fromEntries(Object.entries(all).filter(([key]) => key !== oneKey));
-  return { ...rest, ...(inner as Record<string, unknown>) } as BaseRecord;
+  return { ...rest, ...fields(inner) };
 }
 
-function extraQuery(meta: Record<string, unknown> | undefined): Record<string, unknown> {
-  const query = meta?.query;
-  return query && typeof query === 'object' ? (query as Record<string, unknown>) : {};
+/** The numeric id the API takes from Refine's string-or-number key. */
+function idOf(id: BaseKey): number {
+  const n = Number(id);
+  if (!Number.isInteger(n)) throw toHttpError(new Error(`Not a record id: ${String(id)}`), 0);
+  return n;
 }
 
-const idPath = (base: string, id: string | number) => `${base}/${encodeURIComponent(String(id))}`;
+/** A resource's operation, or a programming error when the resource does not declare it. */
+function operation<K extends keyof ResourceApi>(resource: string, name: K): NonNullable<ResourceApi[K]> {
+  const op = resourceApi(resource)[name];
+  if (!op) throw toHttpError(new Error(`${resource} has no ${name} call`), 0);
+  return op;
+}
+
+async function fetchOne<TData extends BaseRecord>(resource: string, id: BaseKey): Promise<TData> {
+  const one = operation(resource, 'one');
+  const body = await apiCall((client) => one(client, idOf(id)));
+  return asRecord<TData>(unwrapOne(body, resourceApi(resource).oneKey));
+}
 
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
-  getList: async ({ resource, pagination, sorters, filters, meta }) => {
+  getList: async <TData extends BaseRecord>({
+    resource,
+    pagination,
+    sorters,
+    filters,
+    meta,
+  }: Parameters<DataProvider['getList']>[0]) => {
     const target = resourceApi(resource);
     const query = { ...toListQuery(pagination, sorters, filters), ...extraQuery(meta) };
-    const body = record(await apiCall(`${target.listPath ?? target.path}${queryString(query)}`));
+    const body = fields(await apiCall((client) => target.list(client, query)));
     const rows = body[target.listKey];
     if (!Array.isArray(rows)) throw toHttpError(new Error(`The list answer has no "${target.listKey}"`), 0);
+    const data = rows.map((row: unknown) => asRecord<TData>(fields(row)));
     const total = typeof body.total === 'number' ? body.total : rows.length;
-    return { data: rows as never[], total, totalPages: body.total_pages, raw: body };
+    return { data, total, totalPages: body.total_pages, raw: body };
   },
 
-  getOne: async ({ resource, id, meta }) => {
-    const target = resourceApi(resource);
-    const body = await apiCall(`${idPath(target.path, id)}${queryString(extraQuery(meta))}`);
-    return { data: unwrapOne(body, target.oneKey) as never };
+  getOne: async <TData extends BaseRecord>({ resource, id }: Parameters<DataProvider['getOne']>[0]) => ({
+    data: await fetchOne<TData>(resource, id),
+  }),
+
+  getMany: async <TData extends BaseRecord>({ resource, ids }: { resource: string; ids: BaseKey[] }) => ({
+    data: await Promise.all(ids.map((id) => fetchOne<TData>(resource, id))),
+  }),
+
+  create: async <TData extends BaseRecord>({
+    resource,
+    variables,
+  }: {
+    resource: string;
+    variables: unknown;
+  }) => {
+    const create = operation(resource, 'create');
+    const body = await apiCall((client) => create(client, fields(variables)));
+    return { data: asRecord<TData>(unwrapOne(body, resourceApi(resource).oneKey)) };
   },
 
-  getMany: async ({ resource, ids, meta }) => {
-    const target = resourceApi(resource);
-    const rows = await Promise.all(
-      ids.map(async (id) =>
-        unwrapOne(await apiCall(`${idPath(target.path, id)}${queryString(extraQuery(meta))}`), target.oneKey),
-      ),
-    );
-    return { data: rows as never[] };
+  update: async <TData extends BaseRecord>({
+    resource,
+    id,
+    variables,
+  }: {
+    resource: string;
+    id: BaseKey;
+    variables: unknown;
+  }) => {
+    const update = operation(resource, 'update');
+    const body = await apiCall((client) => update(client, idOf(id), fields(variables)));
+    return { data: asRecord<TData>(unwrapOne(body, resourceApi(resource).oneKey)) };
   },
 
-  create: async ({ resource, variables }) => {
-    const target = resourceApi(resource);
-    const body = await apiCall(target.path, 'POST', variables);
-    return { data: unwrapOne(body, target.oneKey) as never };
-  },
-
-  update: async ({ resource, id, variables, meta }) => {
-    const target = resourceApi(resource);
-    const method = (meta?.method as Method | undefined) ?? target.updateMethod ?? 'PUT';
-    const body = await apiCall(idPath(target.path, id), method, variables);
-    return { data: unwrapOne(body, target.oneKey) as never };
-  },
-
-  deleteOne: async ({ resource, id, meta }) => {
-    const target = resourceApi(resource);
-    const body = await apiCall(`${idPath(target.path, id)}${queryString(extraQuery(meta))}`, 'DELETE');
-    return { data: record(body) as never };
+  deleteOne: async <TData extends BaseRecord>({
+    resource,
+    id,
+    variables,
+  }: {
+    resource: string;
+    id: BaseKey;
+    variables?: unknown;
+  }) => {
+    const remove = operation(resource, 'remove');
+    const body = await apiCall((client) => remove(client, idOf(id), fields(variables)));
+    return { data: asRecord<TData>(fields(body)) };
   },
 
   /** The resource's bulk call (`{report_ids, permanent}`), all ids in one request. */
-  deleteMany: async ({ resource, ids, variables }) => {
-    const target = resourceApi(resource);
-    if (!target.bulkDelete) throw toHttpError(new Error(`${resource} has no bulk delete`), 0);
-    const body = await apiCall(target.bulkDelete.path, 'POST', {
-      ...record(variables),
-      [target.bulkDelete.idsKey]: ids.map(Number),
-    });
-    return { data: [record(body)] as never[] };
-  },
-
-  /** Actions beyond CRUD (suspend, flag, stats, ...): `url` relative to /api/v1. */
-  custom: async ({ url, method, payload, query }) => {
-    const body = await apiCall(
-      `${url}${queryString(query as Record<string, unknown> | undefined)}`,
-      method.toUpperCase() as Method,
-      payload,
-    );
-    return { data: body as never };
+  deleteMany: async <TData extends BaseRecord>({
+    resource,
+    ids,
+    variables,
+  }: {
+    resource: string;
+    ids: BaseKey[];
+    variables?: unknown;
+  }) => {
+    const bulkDelete = operation(resource, 'bulkDelete');
+    const body = await apiCall((client) => bulkDelete(client, ids.map(idOf), fields(variables)));
+    return { data: [asRecord<TData>(fields(body))] };
   },
 };

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient } from '@reportsaathi/contracts/client';
+import { ApiError, createApiClient, type ApiClient } from '@reportsaathi/contracts/client';
 import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts/constants';
 
 /** Every API path of the back office is under this prefix, on the same origin as the SPA. */
@@ -59,9 +59,13 @@ export { ApiError };
 /**
  * Downloads a file answer (CSV/JSON exports) through the contracts client's `download` (session
  * cookie, the server's detail on failure) and hands it to the browser under the server's name.
+ * `exportPath` picks the export's path from the client (`c => c.admin.users.exportCsvPath(q)`).
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
-  const { blob, filename } = await api.admin.download(path);
+export async function downloadFile(
+  exportPath: (client: ApiClient) => string,
+  fallbackName: string,
+): Promise<string> {
+  const { blob, filename } = await api.admin.download(exportPath(api));
   const name = filename && filename !== 'export' ? filename : fallbackName;
   saveBlob(blob, name);
   return name;

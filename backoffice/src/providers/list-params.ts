@@ -39,14 +39,3 @@ export function toListQuery(
   }
   return query;
 }
-
-/** `?a=1&b=2` from an object, leaving out empty values; '' when nothing is left. */
-export function queryString(params: Record<string, unknown> | undefined): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}

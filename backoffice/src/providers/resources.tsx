@@ -1,4 +1,5 @@
 import type { ResourceProps } from '@refinedev/core';
+import type { ApiClient } from '@reportsaathi/contracts/client';
 import type { Permission } from '@reportsaathi/contracts/permissions';
 
 /** The SPA is served under /admin; routes below are written relative to it. */
@@ -21,22 +22,27 @@ export type IconKey =
 /** Which screen of a resource a route shows. */
 export type PageKind = 'list' | 'show' | 'edit' | 'create';
 
+/** Refine's list parameters as this API's query (list-params.ts): page, limit, sort and filters. */
+export type ListQuery = Record<string, string>;
+/** Fields a form or a bulk call hands the data provider (`{permanent}`, an update's changes). */
+export type Fields = Record<string, unknown>;
+
 /**
- * How the data provider reaches a resource on the API (paths under /api/v1).
- * - `path`: the resource's base; one record is `${path}/${id}`.
- * - `listPath`: where the list lives when it is not `path` (users: /admin/users/list).
- * - `listKey`: the array of the list answer (`{users, total, total_pages}`).
- * - `oneKey`: the record inside a detail answer, when it is wrapped (`{user, stats, ...}`).
- * - `updateMethod`: PUT or PATCH, as the API declares the update.
- * - `bulkDelete`: the bulk call and the name of its id list.
+ * How the data provider reaches a resource on the API: each operation is a typed contracts-client
+ * call, so no API path is written here.
+ * - `list`: one page; `listKey` names the array of its answer (`{users, total, total_pages}`).
+ * - `one`: one record; `oneKey` names it inside a wrapped detail answer (`{user, stats, ...}`).
+ * - `create`, `update`, `remove`, `bulkDelete`: the mutations the resource has.
  */
 export interface ResourceApi {
-  path: string;
-  listPath?: string;
+  list: (client: ApiClient, query: ListQuery) => Promise<object>;
   listKey: string;
+  one?: (client: ApiClient, id: number) => Promise<object>;
   oneKey?: string;
-  updateMethod?: 'PUT' | 'PATCH';
-  bulkDelete?: { path: string; idsKey: string };
+  create?: (client: ApiClient, fields: Fields) => Promise<object>;
+  update?: (client: ApiClient, id: number, fields: Fields) => Promise<object>;
+  remove?: (client: ApiClient, id: number, fields: Fields) => Promise<object>;
+  bulkDelete?: (client: ApiClient, ids: number[], fields: Fields) => Promise<object>;
 }
 
 /**
@@ -85,7 +91,13 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       activate: ['suspend_users'],
       export: ['export_data'],
     },
-    api: { path: '/admin/users', listPath: '/admin/users/list', listKey: 'users', oneKey: 'user' },
+    api: {
+      list: (c, query) => c.admin.users.list(query),
+      listKey: 'users',
+      one: (c, id) => c.admin.users.get(id),
+      oneKey: 'user',
+      update: (c, id, fields) => c.admin.users.update(id, fields),
+    },
     deniedMessage: "You don't have permission to view users.",
   },
   {
@@ -104,11 +116,13 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       export: ['export_data'],
     },
     api: {
-      path: '/admin/data/reports',
+      list: (c, query) => c.admin.reports.list(query),
       listKey: 'reports',
+      one: (c, id) => c.admin.reports.get(id),
       oneKey: 'report',
-      updateMethod: 'PATCH',
-      bulkDelete: { path: '/admin/data/reports/bulk-delete', idsKey: 'report_ids' },
+      update: (c, id, fields) => c.admin.reports.patch(id, fields),
+      remove: (c, id, { permanent }) => c.admin.reports.remove(id, permanent === true),
+      bulkDelete: (c, ids, { permanent }) => c.admin.reports.bulkDelete(ids, permanent === true),
     },
   },
   {
@@ -127,11 +141,13 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       export: ['export_data'],
     },
     api: {
-      path: '/admin/data/chats',
+      list: (c, query) => c.admin.chats.list(query),
       listKey: 'chats',
+      one: (c, id) => c.admin.chats.get(id),
       oneKey: 'chat',
-      updateMethod: 'PATCH',
-      bulkDelete: { path: '/admin/data/chats/bulk-delete', idsKey: 'chat_ids' },
+      update: (c, id, fields) => c.admin.chats.patch(id, fields),
+      remove: (c, id) => c.admin.chats.remove(id),
+      bulkDelete: (c, ids) => c.admin.chats.bulkDelete(ids),
     },
   },
   {
@@ -147,7 +163,12 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       change_role: ['change_admin_roles'],
       delete: ['delete_admins'],
     },
-    api: { path: '/admin/admins', listKey: 'admins', oneKey: 'admin', updateMethod: 'PUT' },
+    api: {
+      list: (c, query) => c.admin.admins.list(query),
+      listKey: 'admins',
+      oneKey: 'admin',
+      update: (c, id, fields) => c.admin.admins.update(id, fields),
+    },
   },
   {
     name: 'audit',
@@ -161,7 +182,11 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       show: ['view_audit_logs'],
       export: ['view_audit_logs', 'export_data'],
     },
-    api: { path: '/admin/audit/logs', listKey: 'logs' },
+    api: {
+      list: (c, query) => c.adminAudit.logs(query),
+      listKey: 'logs',
+      one: (c, id) => c.adminAudit.log(id),
+    },
   },
   {
     name: 'export',
@@ -189,7 +214,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     icon: 'settings',
     routes: { list: '/settings' },
     actions: { list: ['view_system_settings'], edit: ['manage_system_settings'] },
-    api: { path: '/admin/settings', listKey: 'settings' },
+    api: { list: (c, query) => c.adminSettings.list(query), listKey: 'settings' },
   },
   // Beyond the first sidebar: the staff side of subscriptions, plans and payments.
   {
@@ -203,7 +228,11 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       payments: ['view_payments'],
       manage_plans: ['manage_subscription_plans'],
     },
-    api: { path: '/admin/subscriptions/subscriptions', listKey: 'subscriptions' },
+    api: {
+      list: (c, query) => c.adminSubscriptions.list(query),
+      listKey: 'subscriptions',
+      one: (c, id) => c.adminSubscriptions.get(id),
+    },
   },
   // Payments: a list of its own for the Subscriptions screen's Payments tab (no route or sidebar item).
   {
@@ -212,7 +241,11 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     icon: 'subscriptions',
     routes: {},
     actions: { list: ['view_payments'], refund: ['process_refunds'] },
-    api: { path: '/admin/subscriptions/payments', listKey: 'payments' },
+    api: {
+      list: (c, query) => c.adminSubscriptions.payments(query),
+      listKey: 'payments',
+      one: (c, id) => c.adminSubscriptions.payment(id),
+    },
   },
   // Security (decision 082): every admin manages their own 2FA and sessions; the tabs over the
   // record and the IP rules are the resources below, each with the permission the API checks.
@@ -233,7 +266,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     icon: 'security',
     routes: {},
     actions: { list: ['view_audit_logs'] },
-    api: { path: '/security/admin/security-events', listKey: 'items' },
+    api: { list: (c, query) => c.admin.security.events(query), listKey: 'items' },
   },
   {
     name: 'login-attempts',
@@ -242,7 +275,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     routes: {},
     // Unlocking lets sign-ins through again, as decision 080 gives it: super admins.
     actions: { list: ['view_audit_logs'], unlock: ['manage_system_settings'] },
-    api: { path: '/security/admin/login-attempts', listKey: 'items' },
+    api: { list: (c, query) => c.admin.security.loginAttempts(query), listKey: 'items' },
   },
   {
     name: 'ip-rules',
@@ -255,7 +288,13 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
       edit: ['manage_system_settings'],
       delete: ['manage_system_settings'],
     },
-    api: { path: '/security/admin/ip-restrictions', listKey: 'items', updateMethod: 'PATCH' },
+    api: {
+      // One short list, not paged: the query is not sent.
+      list: (c) => c.admin.security.ipRules(),
+      listKey: 'items',
+      update: (c, id, fields) => c.admin.security.updateIpRule(id, fields),
+      remove: (c, id) => c.admin.security.deleteIpRule(id),
+    },
   },
 ];
 
@@ -266,7 +305,7 @@ export function findResource(name: string | undefined): AdminResource | undefine
 /** The API side of a resource; a data call for a resource without one is a programming error. */
 export function resourceApi(name: string): ResourceApi {
   const api = findResource(name)?.api;
-  if (!api) throw new Error(`The resource "${name}" has no API path`);
+  if (!api) throw new Error(`The resource "${name}" has no API`);
   return api;
 }
 
@@ -329,7 +368,6 @@ export const resources: ResourceProps[] = ADMIN_RESOURCES.map((resource) => ({
   meta: {
     label: resource.label,
     iconKey: resource.icon,
-    apiPath: resource.api?.path,
     canDelete: Boolean(resource.actions.delete),
     hide: resource.inSidebar === false,
   },
@@ -338,7 +376,7 @@ export const resources: ResourceProps[] = ADMIN_RESOURCES.map((resource) => ({
 /** The browser tab title: the screen's sidebar label, else the login or portal name. */
 export function documentTitle({ pathname }: { pathname?: string }): string {
   const path = pathname ?? '';
-  if (path === '/login' || path.endsWith('/admin/login')) return 'Admin Login · ReportSaathi';
+  if (path === '/login' || path.endsWith(`${ADMIN_BASENAME}/login`)) return 'Admin Login · ReportSaathi';
   const item = resourceOfPath(path);
   return `${item ? item.label : 'Admin Portal'} · ReportSaathi`;
 }

@@ -9,6 +9,7 @@ import type {
   BulkDeleteAnswer,
   MessageAnswer,
 } from '@reportsaathi/contracts';
+import { CHAT_NOT_FOUND } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { notFound } from '../../kernel/errors';
@@ -31,7 +32,6 @@ import {
   type ChatRow,
 } from './admin-chats.repo';
 
-export const CHAT_NOT_FOUND = 'Chat not found';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const round = (n: number, digits: number) => Math.round(n * 10 ** digits) / 10 ** digits;
 
@@ -201,12 +201,19 @@ const CSV_COLUMNS = {
   confidence_score: 'number',
 } as const satisfies ExportColumns;
 
-export function exportChatsCsv(deps: AppDeps, actor: AdminActor, filters: ChatFilters, res: Response) {
-  return auditedCsvExport(deps, actor, res, {
+/** Streams the CSV itself; nothing is left to answer. */
+export async function exportChatsCsv(
+  deps: AppDeps,
+  actor: AdminActor,
+  filters: ChatFilters,
+  res: Response,
+): Promise<undefined> {
+  await auditedCsvExport(deps, actor, res, {
     name: 'chats',
     resource_type: 'chat',
     filters,
     columns: CSV_COLUMNS,
     rowsAfter: (after, size) => exportChatsBatch(deps.db, filters, after ?? 0, size),
   });
+  return undefined;
 }

@@ -254,13 +254,14 @@ const JSON_ANALYSIS_COLUMNS = {
   recommendations: 'json',
 } as const satisfies Record<keyof AdminReportExportRow, ExportKind>;
 
+/** Streams the file itself; nothing is left to answer. */
 export async function exportReports(
   deps: AppDeps,
   actor: AdminActor,
   format: 'csv' | 'json',
   filters: ReportFilters & { include_analysis?: boolean },
   res: Response,
-): Promise<void> {
+): Promise<undefined> {
   const { include_analysis: includeAnalysis = false, ...where } = filters;
   const filename = `reports_export_${todayStamp()}.${format}`;
   const rowsAfter = (after: number | undefined, size: number) =>
@@ -286,4 +287,5 @@ export async function exportReports(
           { end: false },
         ),
   );
+  return undefined;
 }

@@ -8,6 +8,7 @@ import {
   type AdminUserSort,
   type AdminUserUpdate,
 } from '@reportsaathi/contracts';
+import { USER_NOT_FOUND } from '@reportsaathi/contracts';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { notFound } from '../../kernel/errors';
@@ -26,7 +27,6 @@ import {
   type UserFilters,
 } from './admin-users.repo';
 
-export const USER_NOT_FOUND = 'User not found';
 const RECENT_ACTIVITY_ITEMS = 10;
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
@@ -178,12 +178,19 @@ const EXPORT_COLUMNS = {
 } as const satisfies ExportColumns;
 
 /** users_export_{YYYY-MM-DD}.csv of the users matching the filters, streamed; audited with its row count. */
-export function exportUsersCsv(deps: AppDeps, actor: AdminActor, filters: UserFilters, res: Response) {
-  return auditedCsvExport(deps, actor, res, {
+/** Streams the CSV itself; nothing is left to answer. */
+export async function exportUsersCsv(
+  deps: AppDeps,
+  actor: AdminActor,
+  filters: UserFilters,
+  res: Response,
+): Promise<undefined> {
+  await auditedCsvExport(deps, actor, res, {
     name: 'users',
     resource_type: 'user',
     filters,
     columns: EXPORT_COLUMNS,
     rowsAfter: (after, size) => exportUsersBatch(deps.db, filters, after ?? 0, size),
   });
+  return undefined;
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CanAccess, useCan, useCreate, useGetIdentity, useInvalidate, useUpdate } from '@refinedev/core';
+import { CanAccess, useCan, useGetIdentity, useInvalidate, useUpdate } from '@refinedev/core';
 import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { adminCreate, type AdminCreate } from '@reportsaathi/contracts/admin';
@@ -14,7 +14,8 @@ import { SearchBox } from '../../components/search-box';
 import { UrlListTable } from '../../components/url-list-table';
 import { zodRule } from '../../components/zod-rule';
 import { sortableColumn, useUrlList } from '../../hooks/use-url-list';
-import { adminAction } from '../../providers/data-provider';
+import { useApiMutation } from '../../hooks/use-api-query';
+import { apiCall } from '../../providers/api-call';
 import { countOf, errorMessage, formatDate, formatDateTime, formatRole } from '../../format';
 
 export const LOAD_ERROR = 'Failed to load admins';
@@ -42,7 +43,7 @@ export default function AdminListPage() {
   const list = useUrlList<AdminAccount, (typeof FILTERS)[number]>({ resource: 'admins', filters: FILTERS });
   const { state } = list;
   const { data: canChangeRole } = useCan({ resource: 'admins', action: 'change_role' });
-  const { mutateAsync: create, mutation: creating } = useCreate();
+  const creating = useApiMutation((c, values: AdminCreate) => c.admin.admins.create(values));
   const { mutateAsync: update, mutation: updating } = useUpdate();
   const invalidate = useInvalidate();
   const [createOpen, setCreateOpen] = useState(false);
@@ -55,7 +56,8 @@ export default function AdminListPage() {
 
   const submitCreate = async (values: AdminCreate) => {
     try {
-      await create({ resource: 'admins', values, successNotification: false, errorNotification: false });
+      await creating.mutateAsync(values);
+      void refresh();
       void message.success(`Admin ${values.username} created`);
       setCreateOpen(false);
       createForm.resetFields();
@@ -85,7 +87,7 @@ export default function AdminListPage() {
     if (role === account.role) return;
     setBusy(account.id);
     try {
-      await adminAction((admin) => admin.admins.changeRole(account.id, role));
+      await apiCall((c) => c.admin.admins.changeRole(account.id, role));
       void message.success(`${account.username} is now ${formatRole(role)}`);
       await refresh();
     } catch (error) {
@@ -103,7 +105,7 @@ export default function AdminListPage() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await adminAction((admin) => admin.admins.deactivate(account.id));
+          await apiCall((c) => c.admin.admins.deactivate(account.id));
           void message.success(`${account.username} deactivated`);
           await refresh();
         } catch (error) {

@@ -1,15 +1,8 @@
 import { useState } from 'react';
-import { CanAccess, useCustom } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import { App, Button, Input, Typography, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import {
-  AUDIT_OUTCOMES,
-  AUDIT_STATS_DAYS,
-  type AuditActions,
-  type AuditLog,
-  type AuditResourceTypes,
-  type AuditStats,
-} from '@reportsaathi/contracts/admin-ops';
+import { AUDIT_OUTCOMES, AUDIT_STATS_DAYS, type AuditLog } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
 import { FilterSelect } from '../../components/filter-select';
@@ -20,10 +13,10 @@ import { UrlListTable } from '../../components/url-list-table';
 import { useLogFailure } from '../../hooks/use-log-failure';
 import { useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
-import { queryString } from '../../providers/list-params';
 import { formatDateTime, todayStamp } from '../../format';
 import { actionLabel, actionTone, outcomeTone } from './badges';
 import { AuditDetailModal } from './detail-modal';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 export const MESSAGES = {
   load: 'Failed to load audit logs',
@@ -48,25 +41,14 @@ export default function AuditListPage() {
   const list = useUrlList<AuditLog, Filter>({ resource: 'audit', filters: FILTERS });
   const { state } = list;
   // Failures of the stats and option calls are only logged: the screen works without them.
-  const { query: statsQuery } = useCustom<AuditStats>({
-    url: '/admin/audit/stats',
-    method: 'get',
-    config: { query: { days: AUDIT_STATS_DAYS } },
-    errorNotification: false,
-  });
-  const { query: actionsQuery } = useCustom<AuditActions>({
-    url: '/admin/audit/actions',
-    method: 'get',
-    errorNotification: false,
-  });
-  const { query: typesQuery } = useCustom<AuditResourceTypes>({
-    url: '/admin/audit/resource-types',
-    method: 'get',
-    errorNotification: false,
-  });
-  const stats = statsQuery.data?.data;
-  const actions = actionsQuery.data?.data.actions ?? [];
-  const types = typesQuery.data?.data.resource_types ?? [];
+  const statsQuery = useApiQuery(['audit-stats', AUDIT_STATS_DAYS], (c) =>
+    c.adminAudit.stats(AUDIT_STATS_DAYS),
+  );
+  const actionsQuery = useApiQuery(['audit-actions'], (c) => c.adminAudit.actions());
+  const typesQuery = useApiQuery(['audit-resource-types'], (c) => c.adminAudit.resourceTypes());
+  const stats = statsQuery.data;
+  const actions = actionsQuery.data?.actions ?? [];
+  const types = typesQuery.data?.resource_types ?? [];
 
   const [detail, setDetail] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -77,10 +59,8 @@ export default function AuditListPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      await downloadFile(
-        `/admin/audit/logs/export/csv${queryString(state.filters)}`,
-        `audit_logs_${todayStamp()}.csv`,
-      );
+      const query: Record<string, string> = state.filters;
+      await downloadFile((c) => c.adminAudit.exportCsvPath(query), `audit_logs_${todayStamp()}.csv`);
     } catch {
       void message.error(MESSAGES.export);
     } finally {
@@ -148,7 +128,7 @@ export default function AuditListPage() {
         ]}
       />
 
-      <FilterBar onClear={() => list.setFilters(NONE as never)}>
+      <FilterBar onClear={() => list.setFilters(NONE)}>
         <FilterSelect
           list={list}
           name="action"

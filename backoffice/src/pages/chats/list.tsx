@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CanAccess, useCustom, useInvalidate } from '@refinedev/core';
+import { CanAccess, useInvalidate } from '@refinedev/core';
 import { App, Button, Space, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import type { AdminChatRow, ChatStats } from '../../admin-types';
+import type { AdminChatRow } from '../../admin-types';
 import { Badge, feedbackTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
 import { DeleteSelectedButton } from '../../components/delete-selected-button';
@@ -17,11 +17,11 @@ import { StatCards } from '../../components/stat-cards';
 import { UrlListTable } from '../../components/url-list-table';
 import { useBulkDelete } from '../../hooks/use-bulk-delete';
 import { useUrlList } from '../../hooks/use-url-list';
-import { adminAction } from '../../providers/data-provider';
+import { apiCall } from '../../providers/api-call';
 import { downloadFile } from '../../providers/http';
-import { queryString } from '../../providers/list-params';
 import { formatConfidence, formatDuration, todayStamp } from '../../format';
 import { ChatDetailModal } from './detail-modal';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 export const MESSAGES = {
   load: 'Failed to fetch chats',
@@ -50,12 +50,8 @@ export default function ChatListPage() {
   const { message } = App.useApp();
   const list = useUrlList<AdminChatRow, (typeof FILTERS)[number]>({ resource: 'chats', filters: FILTERS });
   const { state } = list;
-  const { query: statsQuery, result: statsResult } = useCustom<ChatStats>({
-    url: '/admin/data/chats/stats',
-    method: 'get',
-    errorNotification: false,
-  });
-  const stats = statsResult.data as ChatStats | undefined;
+  const statsQuery = useApiQuery(['chat-stats'], (c) => c.admin.chats.stats());
+  const stats = statsQuery.data;
   const invalidate = useInvalidate();
   const bulk = useBulkDelete({
     resource: 'chats',
@@ -77,9 +73,7 @@ export default function ChatListPage() {
   const setFlag = async (chat: AdminChatRow, reason?: string) => {
     setBusy(chat.id);
     try {
-      await adminAction((admin) =>
-        reason ? admin.chats.flag(chat.id, reason) : admin.chats.unflag(chat.id),
-      );
+      await apiCall((c) => (reason ? c.admin.chats.flag(chat.id, reason) : c.admin.chats.unflag(chat.id)));
       await refresh(chat.id);
     } catch {
       void message.error(MESSAGES.flag);
@@ -92,10 +86,14 @@ export default function ChatListPage() {
     setExporting(true);
     const { search: s, user_email, report_id, is_flagged, has_feedback } = state.filters;
     try {
-      await downloadFile(
-        `/admin/data/chats/export/csv${queryString({ search: s, user_email, report_id, is_flagged, has_feedback })}`,
-        `chats_export_${todayStamp()}.csv`,
-      );
+      const query: Record<string, string | undefined> = {
+        search: s,
+        user_email,
+        report_id,
+        is_flagged,
+        has_feedback,
+      };
+      await downloadFile((c) => c.admin.chats.exportCsvPath(query), `chats_export_${todayStamp()}.csv`);
     } catch {
       void message.error(MESSAGES.export);
     } finally {

@@ -1,15 +1,17 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { useCustom, useGetIdentity, useNavigation } from '@refinedev/core';
+import { useGetIdentity, useNavigation } from '@refinedev/core';
 import { Alert, Button, Card, Col, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { AdminMe } from '@reportsaathi/contracts/auth';
 import type { AdminRecentActivity, RecentActivityItem } from '@reportsaathi/contracts/admin';
 import type { AdminStats } from '@reportsaathi/contracts/client';
+import type { ServiceHealth } from '@reportsaathi/contracts/client-admin';
 import type { Permission } from '@reportsaathi/contracts/permissions';
 import { PageHeader } from '../../components/page-header';
 import { roleCan } from '../../providers/access-control';
 import { formatDateTime } from '../../format';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 /** The admin dashboard: stats cards per permission, recent activity. */
 export const STATS_ERROR = 'Failed to load dashboard statistics';
@@ -89,21 +91,17 @@ const TONE = {
   unknown: { color: '#262626', background: '#fafafa', borderColor: '#d9d9d9' },
 } satisfies Record<string, CSSProperties>;
 
-/** GET /api/v1/health: whether the API and its database answer. */
-export interface Health {
-  status: string;
-  database: 'ok' | 'error';
-  version?: string;
-  uptime_seconds?: number;
-}
-
 type StatusRow = { name: string; state: string; style: CSSProperties };
 
 /**
  * The System Status rows, from the health check: the database as the API found it, the API by
  * whether it answered, background jobs watched ('Monitoring') while the API is up.
  */
-export function statusRows(health: Health | undefined, failed: boolean, loading: boolean): StatusRow[] {
+export function statusRows(
+  health: ServiceHealth | undefined,
+  failed: boolean,
+  loading: boolean,
+): StatusRow[] {
   if (loading && !health) {
     return ['Database Connection', 'API Services', 'Background Jobs'].map((name) => ({
       name,
@@ -170,29 +168,13 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { data: admin } = useGetIdentity<AdminMe | null>();
   const { list } = useNavigation();
-  const { query } = useCustom<AdminStats>({
-    url: '/admin/stats',
-    method: 'get',
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
-  const { query: activityQuery } = useCustom<AdminRecentActivity>({
-    url: '/admin/recent-activity',
-    method: 'get',
-    config: { query: { limit: 10 } },
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
-  const { query: healthQuery } = useCustom<Health>({
-    url: '/health',
-    method: 'get',
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
-  const stats = query.data?.data;
+  const query = useApiQuery(['admin-stats'], (c) => c.admin.stats());
+  const activityQuery = useApiQuery(['recent-activity', 10], (c) => c.admin.recentActivity(10));
+  const healthQuery = useApiQuery(['health'], (c) => c.admin.health());
+  const stats = query.data;
   const groups = overviewCards(stats, admin?.role);
-  const activity = mergeActivity(activityQuery.data?.data as AdminRecentActivity | undefined);
-  const health = healthQuery.data?.data as Health | undefined;
+  const activity = mergeActivity(activityQuery.data);
+  const health = healthQuery.data;
   const rows = statusRows(health, healthQuery.isError, healthQuery.isLoading);
   const refreshAll = () => {
     void query.refetch();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useCustom } from '@refinedev/core';
 import {
   Alert,
   App,
@@ -16,15 +15,11 @@ import {
   Typography,
 } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import {
-  EXPORT_MESSAGES,
-  type ExportFormat,
-  type ExportOptions,
-  type ExportType,
-} from '@reportsaathi/contracts/admin-ops';
-import { opsAction } from '../../providers/data-provider';
+import { EXPORT_MESSAGES, type ExportFormat, type ExportType } from '@reportsaathi/contracts/admin-ops';
+import { apiCall } from '../../providers/api-call';
 import { saveBlob } from '../../providers/http';
 import { todayStamp } from '../../format';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 export const MESSAGES = {
   load: 'Failed to load export options',
@@ -39,12 +34,8 @@ const COUNT = new Intl.NumberFormat('en-IN');
  */
 export default function BulkExportPage() {
   const { message } = App.useApp();
-  const { query } = useCustom<ExportOptions>({
-    url: '/admin/export/export-options',
-    method: 'get',
-    errorNotification: false,
-  });
-  const options = query.data?.data;
+  const query = useApiQuery(['export-options'], (c) => c.adminExport.options());
+  const options = query.data;
   const [types, setTypes] = useState<ExportType[]>([]);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const [sensitive, setSensitive] = useState(false);
@@ -70,8 +61,8 @@ export default function BulkExportPage() {
     try {
       // In the order the options list them, so the ZIP's files follow the screen.
       const chosen = all.map((t) => t.value).filter((t) => types.includes(t));
-      const file = await opsAction((api) =>
-        api.adminExport.bulkExport({
+      const file = await apiCall((c) =>
+        c.adminExport.bulkExport({
           export_types: chosen,
           format,
           include_sensitive: sensitive,

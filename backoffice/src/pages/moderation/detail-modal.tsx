@@ -1,9 +1,9 @@
-import { useCustom } from '@refinedev/core';
 import { Alert, Button, Descriptions, Modal, Space, Spin, Typography } from 'antd';
-import type { ModerationContentDetail, ModerationContentType } from '@reportsaathi/contracts/admin-ops';
+import type { ModerationContentType } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
 import { formatDateTime } from '../../format';
 import { moderationStatusTone, severityTone, TYPE_LABELS } from './badges';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 export interface ModerationTarget {
   type: ModerationContentType;
@@ -27,13 +27,12 @@ export function ModerationDetailModal({
   onDecide: (target: ModerationTarget, action: 'approve' | 'reject') => void;
   onClose: () => void;
 }) {
-  const { query } = useCustom<ModerationContentDetail>({
-    url: target ? `/admin/moderation/content/${target.type}/${target.id}` : '',
-    method: 'get',
-    errorNotification: false,
-    queryOptions: { enabled: target !== null },
-  });
-  const item = target ? query.data?.data : undefined;
+  const query = useApiQuery(
+    ['moderation-content', target?.type, target?.id],
+    (c) => (target ? c.adminModeration.content(target.type, target.id) : Promise.resolve(undefined)),
+    { enabled: target !== null },
+  );
+  const item = target ? query.data : undefined;
   const open = Boolean(item?.is_flagged && !item.moderated_at);
   return (
     <Modal

@@ -1,8 +1,7 @@
 import { useState, type Key } from 'react';
-import { CanAccess, useCan, useCustom } from '@refinedev/core';
+import { CanAccess, useCan } from '@refinedev/core';
 import { App, Button, Select, Space, Table, Typography, type TableProps } from 'antd';
 import { EyeOutlined, ReloadOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
   MODERATION_DEFAULT_LIMIT,
@@ -10,7 +9,6 @@ import {
   MODERATION_TEXTS,
   type ModerationContentType,
   type ModerationQueueItem,
-  type ModerationStats,
 } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
@@ -18,11 +16,11 @@ import { rowSelection } from '../../components/row-selection';
 import { SelectionBar } from '../../components/selection-bar';
 import { StatCards } from '../../components/stat-cards';
 import { useLogFailure } from '../../hooks/use-log-failure';
-import { opsAction } from '../../providers/data-provider';
-import { queryString } from '../../providers/list-params';
+import { apiCall } from '../../providers/api-call';
 import { errorMessage, formatDate } from '../../format';
 import { moderationStatusTone, severityTone, TYPE_LABELS } from './badges';
 import { ModerationDetailModal, type ModerationTarget } from './detail-modal';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 const keyOf = (item: { content_type: string; id: number }) => `${item.content_type}:${item.id}`;
 
@@ -59,26 +57,15 @@ export default function ModerationPage() {
   const setFilter = (changes: Record<string, string | number | null>) =>
     setParam({ ...changes, offset: null });
 
-  const { query: statsQuery } = useCustom<ModerationStats>({
-    url: '/admin/moderation/queue/stats',
-    method: 'get',
-    errorNotification: false,
-  });
-  // The queue is a plain list with its total in X-Total-Count, so it is read whole (headers too).
-  const queueQuery = useQuery({
-    queryKey: ['moderation-queue', contentType, status, limit, offset],
-    queryFn: () =>
-      opsAction(async (api) => {
-        const res = await api.request<Response>(
-          `/admin/moderation/queue${queryString({ contentType, status, limit, offset })}`,
-          { raw: true },
-        );
-        const items = (await res.json()) as ModerationQueueItem[];
-        return { items, total: Number(res.headers.get('x-total-count') ?? items.length) };
-      }),
-    placeholderData: (previous) => previous,
-  });
-  const stats = statsQuery.data?.data;
+  const statsQuery = useApiQuery(['moderation-stats'], (c) => c.adminModeration.stats());
+  // The queue is a plain list paged by offset; its length comes in the X-Total-Count header.
+  const queueFilter: Record<string, string | number> = { contentType, status, limit, offset };
+  const queueQuery = useApiQuery(
+    ['moderation-queue', contentType, status, limit, offset],
+    (c) => c.adminModeration.queuePage(queueFilter),
+    { keepPrevious: true },
+  );
+  const stats = statsQuery.data;
   const rows = queueQuery.data?.items ?? [];
   const total = queueQuery.data?.total ?? 0;
   const { data: canModerate } = useCan({ resource: 'moderation', action: 'moderate' });
@@ -105,7 +92,7 @@ export default function ModerationPage() {
             notes: fromDialog ? MODERATION_TEXTS.rejectAfterReview : MODERATION_TEXTS.rejectNote,
           };
     try {
-      const answer = await opsAction((api) => api.adminModeration.moderate(target.type, target.id, body));
+      const answer = await apiCall((c) => c.adminModeration.moderate(target.type, target.id, body));
       void message.success(answer.message);
       if (fromDialog) setDetail(null);
       refresh();
@@ -133,8 +120,8 @@ export default function ModerationPage() {
     const failures: string[] = [];
     try {
       for (const [type, ids] of byType) {
-        const answer = await opsAction((api) =>
-          api.adminModeration.bulkModerate(type, {
+        const answer = await apiCall((c) =>
+          c.adminModeration.bulkModerate(type, {
             content_ids: ids,
             action,
             reason: action === 'approve' ? MODERATION_TEXTS.bulkApproved : MODERATION_TEXTS.bulkFlagged,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { CanAccess, useCustom, useUpdate } from '@refinedev/core';
+import { CanAccess, useUpdate } from '@refinedev/core';
 import { App, Button, Space, type TableProps } from 'antd';
 import { DownloadOutlined, ExportOutlined, FlagFilled, FlagOutlined } from '@ant-design/icons';
-import type { AdminReportRow, ReportStats } from '../../admin-types';
+import type { AdminReportRow } from '../../admin-types';
 import { Badge, reportStatusTone } from '../../components/badges';
 import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
 import { DeleteSelectedButton } from '../../components/delete-selected-button';
@@ -17,9 +17,9 @@ import { UrlListTable } from '../../components/url-list-table';
 import { useBulkDelete } from '../../hooks/use-bulk-delete';
 import { useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
-import { queryString } from '../../providers/list-params';
 import { ADMIN_BASENAME } from '../../providers/resources';
 import { formatBytes, formatConfidence, formatDate, formatDuration, todayStamp } from '../../format';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 export const MESSAGES = {
   load: 'Failed to fetch reports',
@@ -49,12 +49,8 @@ export default function ReportListPage() {
     filters: FILTERS,
   });
   const { state } = list;
-  const { query: statsQuery, result: statsResult } = useCustom<ReportStats>({
-    url: '/admin/data/reports/stats',
-    method: 'get',
-    errorNotification: false,
-  });
-  const stats = statsResult.data as ReportStats | undefined;
+  const statsQuery = useApiQuery(['report-stats'], (c) => c.admin.reports.stats());
+  const stats = statsQuery.data;
   const { mutateAsync: update } = useUpdate();
   const bulk = useBulkDelete({
     resource: 'reports',
@@ -85,7 +81,7 @@ export default function ReportListPage() {
 
   const exportAs = async (format: 'csv' | 'json') => {
     setExporting(format);
-    const filters = {
+    const filters: Record<string, string | undefined> = {
       status: state.filters.status,
       report_type: state.filters.report_type,
       is_flagged: state.filters.is_flagged === 'all' ? '' : state.filters.is_flagged,
@@ -93,7 +89,10 @@ export default function ReportListPage() {
     };
     try {
       await downloadFile(
-        `/admin/data/reports/export/${format}${queryString(filters)}`,
+        (c) =>
+          format === 'json'
+            ? c.admin.reports.exportJsonPath(filters)
+            : c.admin.reports.exportCsvPath(filters),
         `reports_export_${todayStamp()}.${format}`,
       );
     } catch {

@@ -84,7 +84,7 @@ export default function ReportShowPage() {
       await remove({
         resource: 'reports',
         id: report.id,
-        meta: { query: { permanent: deleteMode === 'permanent' ? 'true' : 'false' } },
+        values: { permanent: deleteMode === 'permanent' },
         successNotification: false,
         errorNotification: false,
       });

@@ -3,7 +3,7 @@ import { CanAccess } from '@refinedev/core';
 import { App, Button, type TableProps } from 'antd';
 import type { LoginAttempt } from '@reportsaathi/contracts/security';
 import { Badge } from '../../components/badges';
-import { adminAction } from '../../providers/data-provider';
+import { apiCall } from '../../providers/api-call';
 import { errorMessage, formatDateTime } from '../../format';
 import { SecurityLogTab, type LogFilter } from './log-tab';
 
@@ -39,7 +39,7 @@ export function AttemptsTab() {
   const unlock = async (a: LoginAttempt) => {
     setUnlocking(a.id);
     try {
-      const r = await adminAction((admin) => admin.security.unlockAccount(a.kind, a.identifier));
+      const r = await apiCall((c) => c.admin.security.unlockAccount(a.kind, a.identifier));
       void message.success(`${a.identifier}: ${r.message} (${r.cleared_failures} failed sign-ins cleared)`);
     } catch (error) {
       void message.error(`Failed to unlock: ${errorMessage(error)}`);

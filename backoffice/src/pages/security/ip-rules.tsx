@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { CanAccess, useCan, useCreate, useCustom, useDelete, useList, useUpdate } from '@refinedev/core';
+import { CanAccess, useCan, useDelete, useInvalidate, useList, useUpdate } from '@refinedev/core';
 import {
   Alert,
   App,
@@ -19,10 +19,10 @@ import type {
   IpRestriction,
   IpRestrictionCreate,
   IpRestrictionUpdate,
-  SessionInfo,
 } from '@reportsaathi/contracts/security';
 import { Badge } from '../../components/badges';
 import { errorMessage, formatDateTime } from '../../format';
+import { useApiMutation, useApiQuery } from '../../hooks/use-api-query';
 
 /** An ISO time as a datetime-local input's value (the browser's own time zone), '' for none. */
 function toLocalInput(iso: string | null): string {
@@ -191,14 +191,10 @@ export function IpRulesTab() {
     errorNotification: false,
   });
   const { data: canCreate } = useCan({ resource: 'ip-rules', action: 'create' });
-  const { query: sessions } = useCustom<{ sessions: SessionInfo[] }>({
-    url: '/security/admin/sessions',
-    method: 'get',
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
-  const myIp = sessions.data?.data.sessions.find((s) => s.current)?.ip_address ?? null;
-  const { mutateAsync: create, mutation: creating } = useCreate<IpRestriction>();
+  const sessions = useApiQuery(['admin-sessions'], (c) => c.admin.security.sessions());
+  const myIp = sessions.data?.sessions.find((s) => s.current)?.ip_address ?? null;
+  const invalidate = useInvalidate();
+  const creating = useApiMutation((c, values: IpRestrictionCreate) => c.admin.security.addIpRule(values));
   const { mutateAsync: remove } = useDelete();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [editing, setEditing] = useState<IpRestriction | null>(null);
@@ -207,16 +203,12 @@ export function IpRulesTab() {
   const add = async (values: IpRestrictionCreate) => {
     setRefusal(null);
     try {
-      await create({
-        resource: 'ip-rules',
-        values: {
-          ...values,
-          description: values.description || undefined,
-          expires_at: fromLocalInput(values.expires_at) ?? undefined,
-        },
-        successNotification: false,
-        errorNotification: false,
+      await creating.mutateAsync({
+        ...values,
+        description: values.description || undefined,
+        expires_at: fromLocalInput(values.expires_at) ?? undefined,
       });
+      void invalidate({ resource: 'ip-rules', invalidates: ['list'] });
       void message.success(`Rule added: ${values.kind} ${values.ip_cidr}`);
       form.resetFields();
     } catch (error) {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useCustom } from '@refinedev/core';
 import { Alert, App, Button, Card, Form, Input, Space, Table, Typography, type TableProps } from 'antd';
 import { useSearchParams } from 'react-router';
-import type { SessionInfo, TwoFactorSetup, TwoFactorStatus } from '@reportsaathi/contracts/security';
-import { adminAction } from '../../providers/data-provider';
+import type { SessionInfo, TwoFactorSetup } from '@reportsaathi/contracts/security';
+import { apiCall } from '../../providers/api-call';
 import { Badge } from '../../components/badges';
 import { errorMessage, formatDateTime } from '../../format';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 /**
  * The signed-in admin's own account: two-factor sign-in (QR and secret, enable with a code, the
@@ -25,13 +25,8 @@ export function OwnAccountTab() {
 function TwoFactorCard() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const { query } = useCustom<TwoFactorStatus>({
-    url: '/security/admin/2fa/status',
-    method: 'get',
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
-  const status = query.data?.data;
+  const query = useApiQuery(['two-factor-status'], (c) => c.admin.security.status());
+  const status = query.data;
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,10 +44,10 @@ function TwoFactorCard() {
     }
   };
 
-  const start = () => run(async () => setSetup(await adminAction((a) => a.security.setup())));
+  const start = () => run(async () => setSetup(await apiCall((c) => c.admin.security.setup())));
   const enable = ({ token, password }: { token: string; password: string }) =>
     run(async () => {
-      const r = await adminAction((a) => a.security.enable({ token: token.replace(/\s+/g, ''), password }));
+      const r = await apiCall((c) => c.admin.security.enable({ token: token.replace(/\s+/g, ''), password }));
       setSetup(null);
       setCodes(r.recovery_codes);
       await query.refetch();
@@ -66,7 +61,7 @@ function TwoFactorCard() {
   const disable = ({ password }: { password?: string }) =>
     run(async () => {
       if (!password) throw new Error('Enter your current password');
-      await adminAction((a) => a.security.disable({ password }));
+      await apiCall((c) => c.admin.security.disable({ password }));
       setCodes(null);
       void message.success('Two-factor authentication is off');
       await query.refetch();
@@ -167,13 +162,8 @@ function TwoFactorCard() {
 
 function SessionsCard() {
   const { message } = App.useApp();
-  const { query } = useCustom<{ sessions: SessionInfo[] }>({
-    url: '/security/admin/sessions',
-    method: 'get',
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
-  const sessions = query.data?.data.sessions ?? [];
+  const query = useApiQuery(['admin-sessions'], (c) => c.admin.security.sessions());
+  const sessions = query.data?.sessions ?? [];
   const [busy, setBusy] = useState<string | null>(null);
 
   const act = async (key: string, work: () => Promise<{ message: string }>) => {
@@ -210,7 +200,7 @@ function SessionsCard() {
             size="small"
             loading={busy === s.id}
             aria-label={`Revoke ${s.device} signed in ${formatDateTime(s.created_at)}`}
-            onClick={() => void act(s.id, () => adminAction((a) => a.security.revokeSession(s.id)))}
+            onClick={() => void act(s.id, () => apiCall((c) => c.admin.security.revokeSession(s.id)))}
           >
             Revoke
           </Button>
@@ -226,7 +216,7 @@ function SessionsCard() {
           <Button
             danger
             loading={busy === 'others'}
-            onClick={() => void act('others', () => adminAction((a) => a.security.revokeOtherSessions()))}
+            onClick={() => void act('others', () => apiCall((c) => c.admin.security.revokeOtherSessions()))}
           >
             Sign out all other sessions
           </Button>
@@ -260,8 +250,11 @@ function PasswordCard() {
   const submit = async (v: PasswordValues) => {
     setBusy(true);
     try {
-      const r = await adminAction((a) =>
-        a.security.changePassword({ current_password: v.current_password, new_password: v.new_password }),
+      const r = await apiCall((c) =>
+        c.admin.security.changePassword({
+          current_password: v.current_password,
+          new_password: v.new_password,
+        }),
       );
       void message.success(r.message);
       form.resetFields();

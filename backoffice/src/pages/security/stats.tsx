@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useCustom } from '@refinedev/core';
 import { Alert, Card, Col, Row, Select, Space, Statistic, Typography } from 'antd';
 import type { SecurityStats } from '@reportsaathi/contracts/security';
 import { errorMessage } from '../../format';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 const DAY_OPTIONS = [1, 7, 14, 30, 90].map((d) => ({
   value: d,
@@ -12,14 +12,8 @@ const DAY_OPTIONS = [1, 7, 14, 30, 90].map((d) => ({
 /** Security figures for the last N days and a chart of sign-ins per day (plain SVG, no chart library). */
 export function StatsTab() {
   const [days, setDays] = useState(7);
-  const { query } = useCustom<SecurityStats>({
-    url: '/security/admin/security-stats',
-    method: 'get',
-    config: { query: { days } },
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
-  const s = query.data?.data;
+  const query = useApiQuery(['security-stats', days], (c) => c.admin.security.stats(days));
+  const s = query.data;
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

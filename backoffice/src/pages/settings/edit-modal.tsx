@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import type { SettingValue, SystemSetting } from '@reportsaathi/contracts/admin-ops';
-import { opsAction } from '../../providers/data-provider';
+import { apiCall } from '../../providers/api-call';
 import { errorMessage } from '../../format';
 
 /** The value as the editor holds it (text), from the stored, typed value. */
@@ -69,8 +69,8 @@ export function EditSettingModal({
     }
     setSaving(true);
     try {
-      const saved = await opsAction((api) =>
-        api.adminSettings.update(setting.key, { value: typed, description: description || undefined }),
+      const saved = await apiCall((c) =>
+        c.adminSettings.update(setting.key, { value: typed, description: description || undefined }),
       );
       onSaved(saved);
     } catch (e) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CanAccess, useCustom } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import {
   Alert,
   App,
@@ -21,15 +21,14 @@ import {
   SETTING_CATEGORIES,
   SETTING_CATEGORY_LABELS,
   type SettingCategory,
-  type SettingsList,
   type SystemSetting,
-  type SystemStatus,
 } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
 import { useLogFailure } from '../../hooks/use-log-failure';
-import { opsAction } from '../../providers/data-provider';
+import { apiCall } from '../../providers/api-call';
 import { errorMessage, formatDateTime } from '../../format';
 import { EditSettingModal } from './edit-modal';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 function shown(setting: SystemSetting): string {
   if (setting.value === null || setting.value === undefined) return '(not set)';
@@ -50,21 +49,12 @@ export default function SettingsPage() {
     ? (tab as SettingCategory)
     : 'ai_model';
 
-  const { query: statusQuery } = useCustom<SystemStatus>({
-    url: '/admin/settings/status/system',
-    method: 'get',
-    errorNotification: false,
-  });
-  const { query: listQuery } = useCustom<SettingsList>({
-    url: '/admin/settings/',
-    method: 'get',
-    config: { query: { category } },
-    errorNotification: false,
-  });
-  const status = statusQuery.data?.data;
+  const statusQuery = useApiQuery(['system-status'], (c) => c.adminSettings.status());
+  const listQuery = useApiQuery(['settings', category], (c) => c.adminSettings.list({ category }));
+  const status = statusQuery.data;
   useLogFailure(statusQuery, 'system status');
   useLogFailure(listQuery, 'settings list');
-  const settings = listQuery.data?.data.settings ?? [];
+  const settings = listQuery.data?.settings ?? [];
 
   const [editing, setEditing] = useState<SystemSetting | null>(null);
   const [maintenanceMessage, setMaintenanceMessage] = useState('');
@@ -77,8 +67,8 @@ export default function SettingsPage() {
     setToggling(true);
     try {
       const enabled = !status.maintenance_mode;
-      await opsAction((api) =>
-        api.adminSettings.maintenanceMode(
+      await apiCall((c) =>
+        c.adminSettings.maintenanceMode(
           enabled ? { enabled, message: maintenanceMessage, estimated_duration: duration } : { enabled },
         ),
       );
@@ -101,7 +91,7 @@ export default function SettingsPage() {
       onOk: async () => {
         setInitializing(true);
         try {
-          await opsAction((api) => api.adminSettings.initialize());
+          await apiCall((c) => c.adminSettings.initialize());
           void message.success('Default settings initialized successfully');
           void listQuery.refetch();
         } catch (error) {

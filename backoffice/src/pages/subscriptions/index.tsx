@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CanAccess, useCan, useCustom } from '@refinedev/core';
+import { CanAccess, useCan } from '@refinedev/core';
 import {
   Alert,
   App,
@@ -23,10 +23,7 @@ import {
   PAYMENT_STATUS_VALUES,
   SUBSCRIPTION_STATUS_VALUES,
   type AdminPayment,
-  type AdminPlans,
   type AdminSubscription,
-  type AdminSubscriptionDetail,
-  type SubscriptionDashboard,
 } from '@reportsaathi/contracts/admin-ops';
 import { Badge, type Tone } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
@@ -37,10 +34,11 @@ import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
 import { UrlListTable } from '../../components/url-list-table';
 import { useUrlList } from '../../hooks/use-url-list';
-import { opsAction } from '../../providers/data-provider';
+import { apiCall } from '../../providers/api-call';
 import { errorMessage, formatDate, formatDateTime } from '../../format';
 import { rupees } from './format';
 import { PlansTab } from './plans-tab';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 const STATUS_TONES: Record<string, Tone> = {
   active: 'green',
@@ -65,26 +63,21 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
     filters: ['status', 'plan_id', 'billing_cycle', 'search'],
   });
   const { state } = list;
-  const { query: plansQuery } = useCustom<AdminPlans>({
-    url: '/admin/subscriptions/plans',
-    method: 'get',
-    errorNotification: false,
-  });
-  const plans = plansQuery.data?.data.plans ?? [];
+  const plansQuery = useApiQuery(['subscription-plans'], (c) => c.adminSubscriptions.plans());
+  const plans = plansQuery.data?.plans ?? [];
   const [detailId, setDetailId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<AdminSubscription | null>(null);
   const { data: canPayments } = useCan({ resource: 'subscriptions', action: 'payments' });
-  const { query: detailQuery } = useCustom<AdminSubscriptionDetail>({
-    url: `/admin/subscriptions/subscriptions/${detailId ?? 0}`,
-    method: 'get',
-    errorNotification: false,
-    queryOptions: { enabled: detailId !== null },
-  });
-  const detail = detailId ? detailQuery.data?.data : undefined;
+  const detailQuery = useApiQuery(
+    ['subscription', detailId],
+    (c) => c.adminSubscriptions.get(detailId ?? 0),
+    { enabled: detailId !== null },
+  );
+  const detail = detailId ? detailQuery.data : undefined;
 
   const cancel = async (sub: AdminSubscription, reason: string) => {
     try {
-      await opsAction((api) => api.adminSubscriptions.cancel(sub.id, { reason }));
+      await apiCall((c) => c.adminSubscriptions.cancel(sub.id, { reason }));
       void message.success('Subscription cancelled');
       void list.query.refetch();
       onChanged();
@@ -342,8 +335,8 @@ function RefundDialog({
     if (!payment || !reason.trim()) return;
     setBusy(true);
     try {
-      const result = await opsAction((api) =>
-        api.adminSubscriptions.refund(payment.id, {
+      const result = await apiCall((c) =>
+        c.adminSubscriptions.refund(payment.id, {
           reason: reason.trim(),
           end_subscription: endSubscription,
         }),
@@ -405,12 +398,8 @@ export default function SubscriptionsPage() {
   const requested = params.get('tab') as TabKey | null;
   const tab: TabKey =
     requested === 'plans' || (requested === 'payments' && canPayments?.can) ? requested : 'subscriptions';
-  const { query } = useCustom<SubscriptionDashboard>({
-    url: '/admin/subscriptions/dashboard',
-    method: 'get',
-    errorNotification: false,
-  });
-  const d = query.data?.data;
+  const query = useApiQuery(['subscription-dashboard'], (c) => c.adminSubscriptions.dashboard());
+  const d = query.data;
 
   return (
     <div>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CanAccess, useCustom } from '@refinedev/core';
+import { CanAccess } from '@refinedev/core';
 import {
   Alert,
   App,
@@ -13,11 +13,12 @@ import {
   Table,
   type TableProps,
 } from 'antd';
-import type { AdminPlan, AdminPlans } from '@reportsaathi/contracts/admin-ops';
+import type { AdminPlan } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
-import { opsAction } from '../../providers/data-provider';
+import { apiCall } from '../../providers/api-call';
 import { errorMessage } from '../../format';
 import { rupees } from './format';
+import { useApiQuery } from '../../hooks/use-api-query';
 
 interface PlanForm {
   code: string;
@@ -31,12 +32,8 @@ interface PlanForm {
 /** Plans with prices in rupees (stored in paise); create, edit and deactivate need manage_subscription_plans. */
 export function PlansTab() {
   const { message } = App.useApp();
-  const { query } = useCustom<AdminPlans>({
-    url: '/admin/subscriptions/plans',
-    method: 'get',
-    errorNotification: false,
-  });
-  const plans = query.data?.data.plans ?? [];
+  const query = useApiQuery(['subscription-plans'], (c) => c.adminSubscriptions.plans());
+  const plans = query.data?.plans ?? [];
   const [editing, setEditing] = useState<AdminPlan | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -74,9 +71,8 @@ export function PlansTab() {
     setSaving(true);
     setError(null);
     try {
-      if (editing === 'new')
-        await opsAction((api) => api.adminSubscriptions.createPlan({ ...body, code: v.code }));
-      else if (editing) await opsAction((api) => api.adminSubscriptions.updatePlan(editing.id, body));
+      if (editing === 'new') await apiCall((c) => c.adminSubscriptions.createPlan({ ...body, code: v.code }));
+      else if (editing) await apiCall((c) => c.adminSubscriptions.updatePlan(editing.id, body));
       void message.success('Plan saved');
       setEditing(null);
       void query.refetch();
@@ -89,7 +85,7 @@ export function PlansTab() {
 
   const setActive = async (plan: AdminPlan, is_active: boolean) => {
     try {
-      await opsAction((api) => api.adminSubscriptions.updatePlan(plan.id, { is_active }));
+      await apiCall((c) => c.adminSubscriptions.updatePlan(plan.id, { is_active }));
       void message.success(is_active ? 'Plan activated' : 'Plan deactivated');
       void query.refetch();
     } catch (e) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useInvalidate } from '@refinedev/core';
 import { App } from 'antd';
-import { adminAction } from '../../providers/data-provider';
+import { apiCall } from '../../providers/api-call';
 import { errorMessage } from '../../format';
 
 export const SUSPEND_PROMPT = 'Reason for suspension:';
@@ -18,8 +18,8 @@ export function useUserStatusActions() {
   async function run(kind: 'suspend' | 'activate', id: number, reason?: string) {
     setBusyId(id);
     try {
-      const answer = await adminAction((admin) =>
-        kind === 'suspend' ? admin.users.suspend(id, reason ?? '') : admin.users.activate(id),
+      const answer = await apiCall((c) =>
+        kind === 'suspend' ? c.admin.users.suspend(id, reason ?? '') : c.admin.users.activate(id),
       );
       void message.success(answer.message);
       await invalidate({ resource: 'users', invalidates: ['list', 'detail'], id });

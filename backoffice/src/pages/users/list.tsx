@@ -14,7 +14,6 @@ import { SearchBox } from '../../components/search-box';
 import { UrlListTable } from '../../components/url-list-table';
 import { sortableColumn, useUrlList } from '../../hooks/use-url-list';
 import { downloadFile } from '../../providers/http';
-import { queryString } from '../../providers/list-params';
 import { countOf, formatDate, formatDateTime, todayStamp } from '../../format';
 import { SUSPEND_PROMPT, useUserStatusActions } from './actions';
 
@@ -50,8 +49,11 @@ export default function UserListPage() {
       onOk: async () => {
         setExporting(true);
         try {
-          const query = queryString({ status: state.filters.status, search: state.filters.search });
-          await downloadFile(`/admin/users/export/csv${query}`, `users_export_${todayStamp()}.csv`);
+          const query: Record<string, string | undefined> = {
+            status: state.filters.status,
+            search: state.filters.search,
+          };
+          await downloadFile((c) => c.admin.users.exportCsvPath(query), `users_export_${todayStamp()}.csv`);
         } catch {
           void message.error(EXPORT_ERROR);
         } finally {
