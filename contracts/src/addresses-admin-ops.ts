@@ -17,7 +17,8 @@ export const SETTING_NOT_FOUND = 'Setting not found';
 export const IP_RULE_NOT_FOUND = 'IP restriction not found';
 
 /** An admin holding every listed permission (none: any signed-in admin). */
-const admin = <const P extends readonly Permission[]>(...permissions: P) => ({ kind: 'admin', permissions }) as const;
+const admin = <const P extends readonly Permission[]>(...permissions: P) =>
+  ({ kind: 'admin', permissions }) as const;
 const PUBLIC = { kind: 'public' } as const;
 
 export const adminOpsAddresses = {
@@ -158,7 +159,11 @@ export const adminOpsAddresses = {
     list: { method: 'get', path: '/admin/settings', access: admin('view_system_settings') },
     categories: { method: 'get', path: '/admin/settings/categories', access: admin('view_system_settings') },
     status: { method: 'get', path: '/admin/settings/status/system', access: admin('view_system_settings') },
-    initialize: { method: 'post', path: '/admin/settings/initialize', access: admin('manage_system_settings') },
+    initialize: {
+      method: 'post',
+      path: '/admin/settings/initialize',
+      access: admin('manage_system_settings'),
+    },
     maintenanceMode: {
       method: 'post',
       path: '/admin/settings/maintenance-mode',
@@ -194,7 +199,11 @@ export const adminOpsAddresses = {
       access: admin('manage_system_settings'),
       status: 201,
     },
-    ipRules: { method: 'get', path: '/security/admin/ip-restrictions', access: admin('view_system_settings') },
+    ipRules: {
+      method: 'get',
+      path: '/security/admin/ip-restrictions',
+      access: admin('view_system_settings'),
+    },
     ipRule: {
       method: 'get',
       path: '/security/admin/ip-restrictions/:id',
@@ -214,7 +223,11 @@ export const adminOpsAddresses = {
       notFound: IP_RULE_NOT_FOUND,
     },
     events: { method: 'get', path: '/security/admin/security-events', access: admin('view_audit_logs') },
-    loginAttempts: { method: 'get', path: '/security/admin/login-attempts', access: admin('view_audit_logs') },
+    loginAttempts: {
+      method: 'get',
+      path: '/security/admin/login-attempts',
+      access: admin('view_audit_logs'),
+    },
     stats: { method: 'get', path: '/security/admin/security-stats', access: admin('view_audit_logs') },
     unlockAccount: {
       method: 'post',

@@ -121,7 +121,11 @@ export const adminStatsAnswer = z.object({
     })
     .optional(),
   chats: z
-    .object({ total: figure, satisfaction_rate: z.number().min(0).max(100), is_estimate: z.boolean().optional() })
+    .object({
+      total: figure,
+      satisfaction_rate: z.number().min(0).max(100),
+      is_estimate: z.boolean().optional(),
+    })
     .optional(),
   admins: z.object({ total: figure, active: figure }).optional(),
 });

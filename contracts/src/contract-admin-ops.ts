@@ -222,7 +222,10 @@ export const adminOpsContract = {
   },
   adminSubscriptions: {
     dashboard: endpoint(A.adminSubscriptions.dashboard, { response: subscriptionDashboard }),
-    list: endpoint(A.adminSubscriptions.list, { query: subscriptionsQuery, response: adminSubscriptionsList }),
+    list: endpoint(A.adminSubscriptions.list, {
+      query: subscriptionsQuery,
+      response: adminSubscriptionsList,
+    }),
     get: endpoint(A.adminSubscriptions.get, { params: idParams('id'), response: adminSubscriptionDetail }),
     update: endpoint(A.adminSubscriptions.update, {
       params: idParams('id'),
