@@ -129,6 +129,7 @@ export const adminStatsAnswer = z.object({
     .optional(),
   admins: z.object({ total: figure, active: figure }).optional(),
 });
+export type AdminStats = z.infer<typeof adminStatsAnswer>;
 
 // ---------------------------------------------------------------- users
 

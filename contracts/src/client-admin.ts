@@ -1,6 +1,4 @@
 import type {
-  AdminAccountChange,
-  AdminAdminsList,
   AdminAdminsQuery,
   AdminChat,
   AdminChatChange,
@@ -10,7 +8,6 @@ import type {
   AdminChatsQuery,
   AdminChatStats,
   AdminCreate,
-  AdminRecentActivity,
   AdminReport,
   AdminReportChange,
   AdminReportDeleteAnswer,
@@ -30,9 +27,13 @@ import type {
   BulkDeleteAnswer,
   MessageAnswer,
 } from './admin';
+import { callThrough } from './client-call';
 import { ApiError, type RequestOptions } from './client-core';
+import type { contract } from './contract';
+import { ADDRESSES } from './endpoint-addresses';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+type C = typeof contract;
 type Query = object;
 
 /** '?a=1&b=x' from a filter object; empty, null and undefined values are left out. */
@@ -73,9 +74,15 @@ export function adminClient(request: Request, base: string, token?: string | nul
     return { blob: await res.blob(), filename };
   }
   const id = (n: number) => encodeURIComponent(String(n));
+  const call = callThrough(request);
 
   return {
-    recentActivity: (limit = 10) => request<AdminRecentActivity>(`/admin/recent-activity?limit=${limit}`),
+    recentActivity: (limit = 10) =>
+      call<C['adminOverview']['recentActivity']>(ADDRESSES.adminOverview.recentActivity, {
+        query: { limit },
+      }),
+    /** Each block only when the admin holds its permission. */
+    stats: () => call<C['adminOverview']['stats']>(ADDRESSES.adminOverview.stats),
     download,
 
     users: {
@@ -131,14 +138,22 @@ export function adminClient(request: Request, base: string, token?: string | nul
     },
 
     admins: {
-      list: (q?: AdminAdminsQuery) => request<AdminAdminsList>(`/admin/admins${queryString(q)}`),
-      create: (input: AdminCreate) => request<AdminAccountChange>('/admin/admins', { json: input }),
+      list: (q?: AdminAdminsQuery) =>
+        call<C['adminAdmins']['list']>(ADDRESSES.adminAdmins.list, { query: q }),
+      create: (input: AdminCreate) =>
+        call<C['adminAdmins']['create']>(ADDRESSES.adminAdmins.create, { body: input }),
       update: (adminId: number, changes: AdminUpdate) =>
-        request<AdminAccountChange>(`/admin/admins/${id(adminId)}`, { method: 'PUT', json: changes }),
+        call<C['adminAdmins']['update']>(ADDRESSES.adminAdmins.update, {
+          params: { id: adminId },
+          body: changes,
+        }),
       changeRole: (adminId: number, role: AdminRoleChange['role']) =>
-        request<AdminAccountChange>(`/admin/admins/${id(adminId)}/role`, { json: { role } }),
+        call<C['adminAdmins']['changeRole']>(ADDRESSES.adminAdmins.changeRole, {
+          params: { id: adminId },
+          body: { role },
+        }),
       deactivate: (adminId: number) =>
-        request<AdminAccountChange>(`/admin/admins/${id(adminId)}/deactivate`, { method: 'POST' }),
+        call<C['adminAdmins']['deactivate']>(ADDRESSES.adminAdmins.deactivate, { params: { id: adminId } }),
     },
   };
 }
