@@ -75,6 +75,16 @@ describe('back-office operations through the typed client', () => {
     parses(contract.adminModeration.queue.response, queue);
     const missing = await api.adminModeration.content('chat', 99_999_999).catch((e) => e);
     expect(missing).toMatchObject({ status: 404, detail: 'Chat not found' });
+    const decided = await api.adminModeration
+      .moderate('chat', 99_999_999, { action: 'approve' })
+      .catch((e) => e);
+    expect(decided).toMatchObject({ status: 404 });
+    const bulk = await api.adminModeration.bulkModerate('feedback', {
+      action: 'approve',
+      content_ids: [99_999_999],
+    });
+    parses(contract.adminModeration.bulkModerate.response, bulk);
+    expect(bulk.failed.map((f) => f.id)).toEqual([99_999_999]);
   });
 
   it('subscriptions, plans and payments', async () => {
@@ -95,6 +105,14 @@ describe('back-office operations through the typed client', () => {
     parses(contract.adminSubscriptions.payments.response, payments);
     const missing = await api.adminSubscriptions.payment(99_999_999).catch((e) => e);
     expect(missing).toMatchObject({ status: 404, detail: 'Payment not found' });
+    const gone = { status: 404, detail: 'Subscription not found' };
+    expect(await api.adminSubscriptions.get(99_999_999).catch((e) => e)).toMatchObject(gone);
+    const noChange = api.adminSubscriptions.update(99_999_999, { status: 'cancelled' });
+    expect(await noChange.catch((e) => e)).toMatchObject(gone);
+    const noCancel = api.adminSubscriptions.cancel(99_999_999, { reason: 'test' });
+    expect(await noCancel.catch((e) => e)).toMatchObject(gone);
+    const noRefund = api.adminSubscriptions.refund(99_999_999, { reason: 'test' });
+    expect(await noRefund.catch((e) => e)).toMatchObject({ status: 404, detail: 'Payment not found' });
   });
 
   it('audit trail, its CSV and the bulk export ZIP', async () => {
