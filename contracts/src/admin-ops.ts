@@ -3,21 +3,23 @@ import { z } from 'zod';
 /**
  * Back office, part 2: audit logs, bulk export, content moderation, system settings and the
  * staff side of subscriptions. Requests are zod schemas (the API validates with them, the
- * screens may too); answers are TS interfaces. Field names follow the product spec's entities.
+ * screens may too), and so are answers (the endpoint table checks each answer against its schema;
+ * each type keeps its name). Field names follow the product spec's entities.
  * Dates in answers are ISO strings; money is stored and sent in paise (integers) with the
  * rupee amount beside it for display.
  */
 
 /** One option of a filter or select: value sent to the API, label shown. */
-export interface OptionEntry {
-  value: string;
-  label: string;
-}
+export const optionEntry = z.object({ value: z.string(), label: z.string() });
+export type OptionEntry = z.infer<typeof optionEntry>;
 
 /** A message-only answer. */
-export interface OpsMessage {
-  message: string;
-}
+export const opsMessage = z.object({ message: z.string() });
+export type OpsMessage = z.infer<typeof opsMessage>;
+
+const count = z.number().int().nonnegative();
+const id = z.number().int().positive();
+const time = z.string();
 
 const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 const DATE_RE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -41,7 +43,7 @@ export const AUDIT_PAGE_SIZE = 20;
 export const AUDIT_STATS_DAYS = 30;
 
 /** GET /admin/audit/logs and /admin/audit/logs/export/csv query (empty values are "any"). */
-export interface AuditLogQuery {
+export type AuditLogQuery = {
   page?: number;
   per_page?: number;
   action?: string;
@@ -52,50 +54,51 @@ export interface AuditLogQuery {
   start_date?: string;
   end_date?: string;
   search?: string;
-}
+};
 
-export interface AuditLog {
-  id: number;
-  timestamp: string;
-  admin_id: number | null;
-  admin_email: string | null;
-  action: string;
-  resource_type: string;
-  resource_id: string | null;
-  success: AuditOutcomeValue;
-  ip_address: string | null;
-  user_agent: string | null;
-  details: Record<string, unknown>;
-}
+export const auditLog = z.object({
+  id,
+  timestamp: time,
+  admin_id: id.nullable(),
+  admin_email: z.string().nullable(),
+  action: z.string(),
+  resource_type: z.string(),
+  resource_id: z.string().nullable(),
+  success: z.enum(AUDIT_OUTCOMES),
+  ip_address: z.string().nullable(),
+  user_agent: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditLog = z.infer<typeof auditLog>;
 
-export interface AuditLogList {
-  logs: AuditLog[];
-  total: number;
+export const auditLogList = z.object({
+  logs: z.array(auditLog),
+  total: count,
   /** True past 10,000 matches: the total is then the planner's estimate. */
-  total_is_estimate: boolean;
-  total_pages: number;
-  page: number;
-  per_page: number;
-}
+  total_is_estimate: z.boolean(),
+  total_pages: count,
+  page: count,
+  per_page: count,
+});
+export type AuditLogList = z.infer<typeof auditLogList>;
 
-export interface AuditActions {
-  actions: OptionEntry[];
-}
-export interface AuditResourceTypes {
-  resource_types: OptionEntry[];
-}
+export const auditActions = z.object({ actions: z.array(optionEntry) });
+export type AuditActions = z.infer<typeof auditActions>;
+export const auditResourceTypes = z.object({ resource_types: z.array(optionEntry) });
+export type AuditResourceTypes = z.infer<typeof auditResourceTypes>;
 
-export interface AuditStats {
-  days: number;
-  total_actions: number;
-  failed_actions: number;
+export const auditStats = z.object({
+  days: count,
+  total_actions: count,
+  failed_actions: count,
   /** Percent of successful actions, one decimal (100 when there were none). */
-  success_rate: number;
+  success_rate: z.number().min(0).max(100),
   /** Admin e-mails, most actions first (up to 5). */
-  most_active_admins: string[];
+  most_active_admins: z.array(z.string()),
   /** The same admins with their counts. */
-  most_active_admin_counts: { admin_email: string; count: number }[];
-}
+  most_active_admin_counts: z.array(z.object({ admin_email: z.string(), count })),
+});
+export type AuditStats = z.infer<typeof auditStats>;
 
 // ───────────────────────────── Bulk export ─────────────────────────────
 
@@ -138,10 +141,13 @@ export const bulkExportRequest = z
   });
 export type BulkExportRequest = z.input<typeof bulkExportRequest>;
 
-export interface ExportOptions {
-  available_types: { value: ExportType; label: string; count: number }[];
-  available_formats: { value: ExportFormat; label: string; description: string }[];
-}
+export const exportOptions = z.object({
+  available_types: z.array(z.object({ value: z.enum(EXPORT_TYPES), label: z.string(), count })),
+  available_formats: z.array(
+    z.object({ value: z.enum(EXPORT_FORMATS), label: z.string(), description: z.string() }),
+  ),
+});
+export type ExportOptions = z.infer<typeof exportOptions>;
 
 /** metadata.json inside the export ZIP. */
 export interface ExportMetadata {
@@ -181,60 +187,66 @@ export const MODERATION_TEXTS = {
 } as const;
 
 /** GET /admin/moderation/queue query; empty filters are dropped. */
-export interface ModerationQueueQuery {
+export type ModerationQueueQuery = {
   contentType?: ModerationContentType | '';
   status?: ModerationStatus | '';
   limit?: (typeof MODERATION_LIMITS)[number];
   offset?: number;
-}
+};
 
-export interface ModerationStats {
-  total_flagged: number;
-  pending_review: number;
-  reports_flagged: number;
-  chats_flagged: number;
-  feedback_flagged: number;
-}
+export const moderationStats = z.object({
+  total_flagged: count,
+  pending_review: count,
+  reports_flagged: count,
+  chats_flagged: count,
+  feedback_flagged: count,
+});
+export type ModerationStats = z.infer<typeof moderationStats>;
 
-export interface ModerationQueueItem {
-  id: number;
-  content_type: ModerationContentType;
-  content_preview: string;
-  user_name: string | null;
-  user_email: string | null;
-  severity: ModerationSeverity;
-  status: ModerationStatus;
-  flagged_at: string;
+export const moderationQueueItem = z.object({
+  id,
+  content_type: z.enum(MODERATION_CONTENT_TYPES),
+  content_preview: z.string(),
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  severity: z.enum(MODERATION_SEVERITIES),
+  status: z.enum(MODERATION_STATUSES),
+  flagged_at: time,
   /** Why it was flagged: 'auto:self_harm:high', 'auto:abuse:medium', 'auto:not_medical:low' or an admin's words. */
-  flag_reason: string | null;
-}
+  flag_reason: z.string().nullable(),
+});
+export type ModerationQueueItem = z.infer<typeof moderationQueueItem>;
 
 /** GET /admin/moderation/queue answers a plain list (newest flag first); X-Total-Count has the total. */
-export type ModerationQueue = ModerationQueueItem[];
+export const moderationQueue = z.array(moderationQueueItem);
+export type ModerationQueue = z.infer<typeof moderationQueue>;
 
-export interface ModerationContentDetail {
-  content_type: ModerationContentType;
-  id: number;
-  user_name: string | null;
-  user_email: string | null;
-  content: string;
-  moderation_notes: string | null;
-  context: Record<string, unknown> | null;
-  is_flagged: boolean;
+export const moderationContentDetail = z.object({
+  content_type: z.enum(MODERATION_CONTENT_TYPES),
+  id,
+  user_name: z.string().nullable(),
+  user_email: z.string().nullable(),
+  content: z.string(),
+  moderation_notes: z.string().nullable(),
+  context: z.record(z.string(), z.unknown()).nullable(),
+  is_flagged: z.boolean(),
   /** pending, reviewed or rejected; null when it was never in the queue. */
-  status: ModerationStatus | null;
-  severity: ModerationSeverity | null;
-  flag_reason: string | null;
-  moderated_at: string | null;
-  decisions: {
-    id: number;
-    action: ModerationAction;
-    reason: string | null;
-    notes: string | null;
-    admin_email: string | null;
-    created_at: string;
-  }[];
-}
+  status: z.enum(MODERATION_STATUSES).nullable(),
+  severity: z.enum(MODERATION_SEVERITIES).nullable(),
+  flag_reason: z.string().nullable(),
+  moderated_at: time.nullable(),
+  decisions: z.array(
+    z.object({
+      id,
+      action: z.enum(MODERATION_ACTIONS),
+      reason: z.string().nullable(),
+      notes: z.string().nullable(),
+      admin_email: z.string().nullable(),
+      created_at: time,
+    }),
+  ),
+});
+export type ModerationContentDetail = z.infer<typeof moderationContentDetail>;
 
 const moderationText = (name: string, max: number) =>
   z.preprocess(
@@ -265,24 +277,26 @@ export const bulkModerateRequest = moderateRequest.extend({
 });
 export type BulkModerateRequest = z.input<typeof bulkModerateRequest>;
 
-export interface ModerateAnswer {
-  message: string;
-  content_type: ModerationContentType;
-  id: number;
-  action: ModerationAction;
-  status: ModerationStatus;
-  is_flagged: boolean;
-  decision_id: number;
-}
+export const moderateAnswer = z.object({
+  message: z.string(),
+  content_type: z.enum(MODERATION_CONTENT_TYPES),
+  id,
+  action: z.enum(MODERATION_ACTIONS),
+  status: z.enum(MODERATION_STATUSES),
+  is_flagged: z.boolean(),
+  decision_id: id,
+});
+export type ModerateAnswer = z.infer<typeof moderateAnswer>;
 
-export interface BulkModerateAnswer {
-  message: string;
-  action: ModerationAction;
-  processed: number;
-  succeeded: number[];
+export const bulkModerateAnswer = z.object({
+  message: z.string(),
+  action: z.enum(MODERATION_ACTIONS),
+  processed: count,
+  succeeded: z.array(id),
   /** Items left as they were, each with why (already moderated, not found). */
-  failed: { id: number; detail: string }[];
-}
+  failed: z.array(z.object({ id, detail: z.string() })),
+});
+export type BulkModerateAnswer = z.infer<typeof bulkModerateAnswer>;
 
 // ───────────────────────────── System settings ─────────────────────────────
 
@@ -308,32 +322,44 @@ export type SettingDataType = (typeof SETTING_DATA_TYPES)[number];
 /** How a sensitive value is shown in every answer. */
 export const MASKED_VALUE = '••••••••';
 
-export type SettingValue = string | number | boolean | null | Record<string, unknown> | unknown[];
+export const settingValue = z.union([
+  z.string(),
+  z.number(),
+  z.boolean(),
+  z.null(),
+  z.record(z.string(), z.unknown()),
+  z.array(z.unknown()),
+]);
+export type SettingValue = z.infer<typeof settingValue>;
 
-export interface SystemSetting {
-  id: number;
-  key: string;
+export const systemSetting = z.object({
+  id,
+  key: z.string(),
   /** Typed by data_type; sensitive non-null values are MASKED_VALUE. */
-  value: SettingValue;
-  data_type: SettingDataType;
-  category: SettingCategory;
-  description: string | null;
-  requires_restart: boolean;
-  is_sensitive: boolean;
+  value: settingValue,
+  data_type: z.enum(SETTING_DATA_TYPES),
+  category: z.enum(SETTING_CATEGORIES),
+  description: z.string().nullable(),
+  requires_restart: z.boolean(),
+  is_sensitive: z.boolean(),
   /** E-mail (or username) of the admin who last changed it. */
-  last_modified_by: string | null;
-  last_modified_at: string | null;
-}
+  last_modified_by: z.string().nullable(),
+  last_modified_at: time.nullable(),
+});
+export type SystemSetting = z.infer<typeof systemSetting>;
 
-export interface SettingsQuery {
+export type SettingsQuery = {
   category?: SettingCategory | '';
   include_sensitive?: boolean;
-}
+};
 
-export interface SettingsList {
-  settings: SystemSetting[];
-  total: number;
-}
+export const settingsList = z.object({ settings: z.array(systemSetting), total: count });
+export type SettingsList = z.infer<typeof settingsList>;
+
+/** POST /admin/settings/initialize: how many default settings were missing and created. */
+export const initializeSettingsAnswer = opsMessage.extend({ created: count });
+/** POST /admin/settings/maintenance-mode. */
+export const maintenanceModeAnswer = opsMessage.extend({ maintenance_mode: z.boolean() });
 
 /**
  * PUT /admin/settings/:key. `value` may be typed (true, 12, {...}) or the text a form holds
@@ -369,29 +395,32 @@ export type MaintenanceModeRequest = z.input<typeof maintenanceModeRequest>;
 
 export { DEFAULT_MAINTENANCE_MESSAGE } from './constants';
 
-export interface SystemStatus {
-  status: 'operational' | 'maintenance';
-  maintenance_mode: boolean;
-  maintenance_message: string | null;
-  estimated_duration: string | null;
-  system_version: string;
+export const systemStatus = z.object({
+  status: z.enum(['operational', 'maintenance']),
+  maintenance_mode: z.boolean(),
+  maintenance_message: z.string().nullable(),
+  estimated_duration: z.string().nullable(),
+  system_version: z.string(),
   /** Human text, e.g. '3d 4h 12m'. */
-  uptime: string;
-  uptime_seconds: number;
+  uptime: z.string(),
+  uptime_seconds: count,
   /** Users with a live session seen in the last 24 hours. */
-  active_users: number;
-}
+  active_users: count,
+});
+export type SystemStatus = z.infer<typeof systemStatus>;
 
-export interface SettingCategories {
-  categories: (OptionEntry & { value: SettingCategory; count: number })[];
-}
+export const settingCategories = z.object({
+  categories: z.array(optionEntry.extend({ value: z.enum(SETTING_CATEGORIES), count })),
+});
+export type SettingCategories = z.infer<typeof settingCategories>;
 
 /** PUBLIC GET /status/maintenance: what the patient pages show. */
-export interface MaintenanceStatus {
-  maintenance_mode: boolean;
-  message: string | null;
-  estimated_duration: string | null;
-}
+export const maintenanceStatus = z.object({
+  maintenance_mode: z.boolean(),
+  message: z.string().nullable(),
+  estimated_duration: z.string().nullable(),
+});
+export type MaintenanceStatus = z.infer<typeof maintenanceStatus>;
 
 /** The 503 body of patient and user calls during maintenance. */
 export interface MaintenanceError {
@@ -409,25 +438,25 @@ export type BillingCycleValue = (typeof BILLING_CYCLE_VALUES)[number];
 export const PAYMENT_STATUS_VALUES = ['pending', 'completed', 'failed', 'refunded'] as const;
 export type PaymentStatusValue = (typeof PAYMENT_STATUS_VALUES)[number];
 
-export interface AdminPlan {
-  id: number;
-  code: string;
-  name: string;
-  price_monthly_paise: number;
-  price_yearly_paise: number;
+export const adminPlan = z.object({
+  id,
+  code: z.string(),
+  name: z.string(),
+  price_monthly_paise: count,
+  price_yearly_paise: count,
   /** Rupees, for display. */
-  price_monthly: number;
-  price_yearly: number;
-  features: string[];
-  limits: Record<string, unknown>;
-  is_active: boolean;
-  active_subscriptions: number;
-  created_at: string;
-}
+  price_monthly: z.number(),
+  price_yearly: z.number(),
+  features: z.array(z.string()),
+  limits: z.record(z.string(), z.unknown()),
+  is_active: z.boolean(),
+  active_subscriptions: count,
+  created_at: time,
+});
+export type AdminPlan = z.infer<typeof adminPlan>;
 
-export interface AdminPlans {
-  plans: AdminPlan[];
-}
+export const adminPlans = z.object({ plans: z.array(adminPlan) });
+export type AdminPlans = z.infer<typeof adminPlans>;
 
 const paise = (name: string) =>
   z
@@ -467,30 +496,27 @@ export const updatePlanRequest = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to change' });
 export type UpdatePlanRequest = z.input<typeof updatePlanRequest>;
 
-export interface AdminSubscription {
-  id: number;
-  user_id: number;
-  user_email: string;
-  user_name: string | null;
-  plan_id: number;
-  plan_code: string;
-  plan_name: string;
-  status: SubscriptionStatusValue;
-  billing_cycle: BillingCycleValue;
-  gateway: string | null;
-  started_at: string | null;
-  current_period_end: string | null;
-  cancelled_at: string | null;
-  cancel_reason: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const adminSubscription = z.object({
+  id,
+  user_id: id,
+  user_email: z.string(),
+  user_name: z.string().nullable(),
+  plan_id: id,
+  plan_code: z.string(),
+  plan_name: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUS_VALUES),
+  billing_cycle: z.enum(BILLING_CYCLE_VALUES),
+  gateway: z.string().nullable(),
+  started_at: time.nullable(),
+  current_period_end: time.nullable(),
+  cancelled_at: time.nullable(),
+  cancel_reason: z.string().nullable(),
+  created_at: time,
+  updated_at: time,
+});
+export type AdminSubscription = z.infer<typeof adminSubscription>;
 
-export interface AdminSubscriptionDetail extends AdminSubscription {
-  payments: AdminPayment[];
-}
-
-export interface AdminSubscriptionsQuery {
+export type AdminSubscriptionsQuery = {
   page?: number;
   limit?: number;
   status?: SubscriptionStatusValue | '';
@@ -500,15 +526,13 @@ export interface AdminSubscriptionsQuery {
   search?: string;
   sort_by?: 'created_at' | 'current_period_end' | 'status';
   sort_order?: 'asc' | 'desc';
-}
+};
 
-export interface AdminSubscriptionsList {
-  subscriptions: AdminSubscription[];
-  total: number;
-  total_pages: number;
-  page: number;
-  limit: number;
-}
+/** The paging fields of an admin list's answer. */
+const adminPage = { total: count, total_pages: count, page: count, limit: count };
+
+export const adminSubscriptionsList = z.object({ subscriptions: z.array(adminSubscription), ...adminPage });
+export type AdminSubscriptionsList = z.infer<typeof adminSubscriptionsList>;
 
 /** PUT /admin/subscriptions/subscriptions/:id. */
 export const updateSubscriptionRequest = z
@@ -540,24 +564,29 @@ export const cancelSubscriptionRequest = z.object({
 });
 export type CancelSubscriptionRequest = z.input<typeof cancelSubscriptionRequest>;
 
-export interface AdminPayment {
-  id: number;
-  user_id: number;
-  user_email: string;
-  subscription_id: number | null;
-  plan_name: string | null;
-  amount_paise: number;
+export const adminPayment = z.object({
+  id,
+  user_id: id,
+  user_email: z.string(),
+  subscription_id: id.nullable(),
+  plan_name: z.string().nullable(),
+  amount_paise: count,
   /** Rupees, for display. */
-  amount: number;
-  currency: string;
-  gateway: string;
-  gateway_payment_id: string | null;
-  status: PaymentStatusValue;
-  refunded_at: string | null;
-  refund_id: string | null;
-  refund_reason: string | null;
-  created_at: string;
-}
+  amount: z.number(),
+  currency: z.string(),
+  gateway: z.string(),
+  gateway_payment_id: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUS_VALUES),
+  refunded_at: time.nullable(),
+  refund_id: z.string().nullable(),
+  refund_reason: z.string().nullable(),
+  created_at: time,
+});
+export type AdminPayment = z.infer<typeof adminPayment>;
+
+/** A subscription with its payments (an empty list for an admin who may not see payments). */
+export const adminSubscriptionDetail = adminSubscription.extend({ payments: z.array(adminPayment) });
+export type AdminSubscriptionDetail = z.infer<typeof adminSubscriptionDetail>;
 
 /**
  * POST /admin/subscriptions/payments/{id}/refund (process_refunds): the whole amount goes back through
@@ -574,13 +603,14 @@ export const refundPaymentRequest = z.object({
 });
 export type RefundPaymentRequest = z.input<typeof refundPaymentRequest>;
 
-export interface RefundPaymentResult {
-  payment: AdminPayment;
+export const refundPaymentResult = z.object({
+  payment: adminPayment,
   /** The subscription ended by the refund, if it was asked and there was one still running. */
-  subscription_ended: boolean;
-}
+  subscription_ended: z.boolean(),
+});
+export type RefundPaymentResult = z.infer<typeof refundPaymentResult>;
 
-export interface AdminPaymentsQuery {
+export type AdminPaymentsQuery = {
   page?: number;
   limit?: number;
   status?: PaymentStatusValue | '';
@@ -590,32 +620,28 @@ export interface AdminPaymentsQuery {
   date_to?: string;
   sort_by?: 'created_at' | 'amount_paise';
   sort_order?: 'asc' | 'desc';
-}
+};
 
-export interface AdminPaymentsList {
-  payments: AdminPayment[];
-  total: number;
-  total_pages: number;
-  page: number;
-  limit: number;
-}
+export const adminPaymentsList = z.object({ payments: z.array(adminPayment), ...adminPage });
+export type AdminPaymentsList = z.infer<typeof adminPaymentsList>;
 
-export interface SubscriptionDashboard {
-  currency: 'INR';
-  active_subscriptions: number;
-  active_by_plan: { plan_id: number; plan_code: string; plan_name: string; count: number }[];
-  revenue: {
-    /** Completed payments less refunds, this calendar month (UTC). */
-    this_month_paise: number;
-    this_month: number;
+export const subscriptionDashboard = z.object({
+  currency: z.literal('INR'),
+  active_subscriptions: count,
+  active_by_plan: z.array(z.object({ plan_id: id, plan_code: z.string(), plan_name: z.string(), count })),
+  revenue: z.object({
+    /** Completed payments less refunds, this calendar month (UTC); negative when refunds exceed them. */
+    this_month_paise: z.number().int(),
+    this_month: z.number(),
     /** The last 6 calendar months including this one, oldest first: month is 'YYYY-MM'. */
-    months: { month: string; amount_paise: number; amount: number }[];
-  };
-  churn: {
+    months: z.array(z.object({ month: z.string(), amount_paise: z.number().int(), amount: z.number() })),
+  }),
+  churn: z.object({
     /** Cancelled in the last 30 days over those active or cancelled in that window, percent. */
-    window_days: number;
-    cancelled: number;
-    base: number;
-    rate: number;
-  };
-}
+    window_days: count,
+    cancelled: count,
+    base: count,
+    rate: z.number(),
+  }),
+});
+export type SubscriptionDashboard = z.infer<typeof subscriptionDashboard>;

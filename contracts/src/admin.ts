@@ -84,23 +84,53 @@ export const recentActivityQuery = z.object({
     .default(10),
 });
 
-export interface RecentActivityItem {
-  type: 'registration' | 'upload' | 'chat' | 'admin_action';
+export const recentActivityItem = z.object({
+  type: z.enum(['registration', 'upload', 'chat', 'admin_action']),
   /** Id of the user, report, chat or audit row. */
-  id: number;
-  title: string;
-  user_email: string | null;
-  status: string | null;
-  created_at: string;
-}
+  id: z.number().int().positive(),
+  title: z.string(),
+  user_email: z.string().nullable(),
+  status: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RecentActivityItem = z.infer<typeof recentActivityItem>;
 
 /** GET /admin/recent-activity: each block only with its permission (like /admin/stats). */
-export interface AdminRecentActivity {
-  registrations?: RecentActivityItem[]; // view_users
-  uploads?: RecentActivityItem[]; // view_reports
-  chats?: RecentActivityItem[]; // view_chats
-  admin_actions?: RecentActivityItem[]; // view_audit_logs
-}
+export const adminRecentActivity = z.object({
+  registrations: z.array(recentActivityItem).optional(), // view_users
+  uploads: z.array(recentActivityItem).optional(), // view_reports
+  chats: z.array(recentActivityItem).optional(), // view_chats
+  admin_actions: z.array(recentActivityItem).optional(), // view_audit_logs
+});
+export type AdminRecentActivity = z.infer<typeof adminRecentActivity>;
+
+const figure = z.number().int().nonnegative();
+
+/** GET /admin/stats: each block only when the admin holds its permission. */
+export const adminStatsAnswer = z.object({
+  users: z.object({ total: figure, active: figure, verified: figure, new_this_week: figure }).optional(),
+  reports: z
+    .object({
+      total: figure,
+      completed: figure,
+      pending: figure,
+      processing: figure,
+      failed: figure,
+      success_rate: z.number().min(0).max(100),
+      /** True when the counts are scaled from a sample (very large tables). */
+      is_estimate: z.boolean().optional(),
+    })
+    .optional(),
+  chats: z
+    .object({
+      total: figure,
+      satisfaction_rate: z.number().min(0).max(100),
+      is_estimate: z.boolean().optional(),
+    })
+    .optional(),
+  admins: z.object({ total: figure, active: figure }).optional(),
+});
+export type AdminStats = z.infer<typeof adminStatsAnswer>;
 
 // ---------------------------------------------------------------- users
 
@@ -478,7 +508,7 @@ export const ADMIN_ADMIN_SORTS = [
 export type AdminAdminSort = (typeof ADMIN_ADMIN_SORTS)[number];
 export const ADMIN_PASSWORD_MIN = 8;
 
-export interface AdminAdminsQuery {
+export type AdminAdminsQuery = {
   page?: number;
   limit?: number;
   sort_by?: AdminAdminSort;
@@ -487,23 +517,30 @@ export interface AdminAdminsQuery {
   search?: string;
   role?: string;
   is_active?: boolean;
-}
+};
 
-export interface AdminAccount {
-  id: number;
-  username: string;
-  email: string | null;
-  full_name: string | null;
-  role: string;
-  is_active: boolean;
-  last_login: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const adminAccount = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string().nullable(),
+  full_name: z.string().nullable(),
+  role: z.string(),
+  is_active: z.boolean(),
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccount>;
 
-export interface AdminAdminsList extends PageInfo {
-  admins: AdminAccount[];
-}
+export const adminAdminsList = z.object({
+  admins: z.array(adminAccount),
+  total: figure,
+  total_pages: figure,
+  page: figure,
+  limit: figure,
+  total_is_estimate: z.boolean().optional(),
+});
+export type AdminAdminsList = z.infer<typeof adminAdminsList>;
 
 const adminEmail = z
   .string({ error: 'Email is required' })
@@ -548,7 +585,5 @@ export type AdminRoleChange = z.infer<typeof adminRoleChange>;
 export const LAST_SUPER_ADMIN =
   'This is the last active super admin: make another super admin active before demoting or deactivating this one.';
 
-export interface AdminAccountChange {
-  message: string;
-  admin: AdminAccount;
-}
+export const adminAccountChange = z.object({ message: z.string(), admin: adminAccount });
+export type AdminAccountChange = z.infer<typeof adminAccountChange>;

@@ -1,64 +1,34 @@
 import type {
-  AdminPayment,
-  AdminPaymentsList,
   AdminPaymentsQuery,
-  AdminPlan,
-  AdminPlans,
-  AdminSubscription,
-  AdminSubscriptionDetail,
-  AdminSubscriptionsList,
   AdminSubscriptionsQuery,
-  AuditActions,
-  AuditLog,
-  AuditLogList,
   AuditLogQuery,
-  AuditResourceTypes,
-  AuditStats,
   BulkExportRequest,
-  BulkModerateAnswer,
   BulkModerateRequest,
   CancelSubscriptionRequest,
-  RefundPaymentRequest,
-  RefundPaymentResult,
   CreatePlanRequest,
-  ExportOptions,
   MaintenanceModeRequest,
   MaintenanceStatus,
-  ModerateAnswer,
   ModerateRequest,
-  ModerationContentDetail,
   ModerationContentType,
   ModerationQueue,
   ModerationQueueQuery,
-  ModerationStats,
-  OpsMessage,
-  SettingCategories,
-  SettingsList,
+  RefundPaymentRequest,
   SettingsQuery,
-  SubscriptionDashboard,
-  SystemSetting,
-  SystemStatus,
   UpdatePlanRequest,
   UpdateSettingRequest,
   UpdateSubscriptionRequest,
 } from './admin-ops';
+import { callThrough } from './client-call';
 import type { ApiClientOptions, RequestOptions } from './client-core';
-import { ApiError } from './client-core';
+import { ApiError, pathOf } from './client-core';
+import { userQueryString } from './client-user';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
+import type { contract } from './contract';
+import type { EndpointAddress } from './endpoint';
+import { ADDRESSES } from './endpoint-addresses';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
-
-/** '?a=1&b=x' from a filter object; empty, null and undefined values are left out. */
-function qs(query: object | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) {
-    if (v === undefined || v === null || v === '') continue;
-    params.set(k, String(v));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : '';
-}
+type C = typeof contract;
 
 function cookie(name: string): string | null {
   const doc = (globalThis as { document?: { cookie: string } }).document;
@@ -82,19 +52,25 @@ export interface DownloadedFile {
  * ZIP) come back as a Blob with their file name, fetched with the client's credentials.
  */
 export function adminOpsClient(request: Request, base: string, options: ApiClientOptions) {
-  async function download(path: string, json?: unknown): Promise<DownloadedFile> {
+  const call = callThrough(request);
+
+  /** A file answer: the address's method and path, the query string, and a JSON body when given. */
+  async function download(
+    address: EndpointAddress,
+    input: { query?: object; json?: unknown } = {},
+  ): Promise<DownloadedFile> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (json !== undefined) {
+    if (input.json !== undefined) {
       headers['Content-Type'] = 'application/json';
       const csrf = options.browser ? cookie(CSRF_COOKIE) : null;
       if (csrf) headers[CSRF_HEADER] = csrf;
     }
-    const res = await fetch(base + path, {
-      method: json === undefined ? 'GET' : 'POST',
+    const res = await fetch(base + pathOf(address.path) + userQueryString(input.query), {
+      method: address.method.toUpperCase(),
       headers,
       credentials: options.browser ? 'same-origin' : undefined,
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: input.json === undefined ? undefined : JSON.stringify(input.json),
     });
     if (!res.ok) {
       let detail = res.statusText || `Request failed (${res.status})`;
@@ -112,80 +88,89 @@ export function adminOpsClient(request: Request, base: string, options: ApiClien
     return { blob: await res.blob(), filename };
   }
 
-  const moderationPath = (type: ModerationContentType, id: number) =>
-    `/admin/moderation/content/${type}/${id}`;
+  const A = ADDRESSES;
+  const item = (type: ModerationContentType, id: number) => ({ type, id });
 
   return {
     adminAudit: {
-      logs: (query?: AuditLogQuery) => request<AuditLogList>(`/admin/audit/logs${qs(query)}`),
-      log: (id: number) => request<AuditLog>(`/admin/audit/logs/${id}`),
-      exportCsvPath: (query?: AuditLogQuery) => `/admin/audit/logs/export/csv${qs(query)}`,
-      exportCsv: (query?: AuditLogQuery) => download(`/admin/audit/logs/export/csv${qs(query)}`),
-      actions: () => request<AuditActions>('/admin/audit/actions'),
-      resourceTypes: () => request<AuditResourceTypes>('/admin/audit/resource-types'),
-      stats: (days = 30) => request<AuditStats>(`/admin/audit/stats?days=${days}`),
+      logs: (query?: AuditLogQuery) => call<C['adminAudit']['logs']>(A.adminAudit.logs, { query }),
+      log: (id: number) => call<C['adminAudit']['log']>(A.adminAudit.log, { params: { id } }),
+      exportCsvPath: (query?: AuditLogQuery) => pathOf(A.adminAudit.exportCsv.path) + userQueryString(query),
+      exportCsv: (query?: AuditLogQuery) => download(A.adminAudit.exportCsv, { query }),
+      actions: () => call<C['adminAudit']['actions']>(A.adminAudit.actions),
+      resourceTypes: () => call<C['adminAudit']['resourceTypes']>(A.adminAudit.resourceTypes),
+      stats: (days = 30) => call<C['adminAudit']['stats']>(A.adminAudit.stats, { query: { days } }),
     },
     adminExport: {
-      options: () => request<ExportOptions>('/admin/export/export-options'),
+      options: () => call<C['adminExport']['options']>(A.adminExport.options),
       /** The ZIP: one file per type plus metadata.json. */
-      bulkExport: (input: BulkExportRequest) => download('/admin/export/bulk-export', input),
+      bulkExport: (input: BulkExportRequest) => download(A.adminExport.bulkExport, { json: input }),
     },
     adminModeration: {
-      stats: () => request<ModerationStats>('/admin/moderation/queue/stats'),
+      stats: () => call<C['adminModeration']['stats']>(A.adminModeration.stats),
       queue: (query?: ModerationQueueQuery) =>
-        request<ModerationQueue>(`/admin/moderation/queue${qs(query)}`),
+        call<C['adminModeration']['queue']>(A.adminModeration.queue, { query }),
       /** One page of the queue and the queue's whole length (its X-Total-Count header). */
       queuePage: async (query?: ModerationQueueQuery) => {
-        const res = await request<Response>(`/admin/moderation/queue${qs(query)}`, { raw: true });
+        const path = pathOf(A.adminModeration.queue.path) + userQueryString(query);
+        const res = await request<Response>(path, { raw: true });
         const items = (await res.json()) as ModerationQueue;
         return { items, total: Number(res.headers.get('x-total-count') ?? items.length) };
       },
       content: (type: ModerationContentType, id: number) =>
-        request<ModerationContentDetail>(moderationPath(type, id)),
+        call<C['adminModeration']['content']>(A.adminModeration.content, { params: item(type, id) }),
       moderate: (type: ModerationContentType, id: number, input: ModerateRequest) =>
-        request<ModerateAnswer>(`${moderationPath(type, id)}/moderate`, { json: input }),
+        call<C['adminModeration']['moderate']>(A.adminModeration.moderate, {
+          params: item(type, id),
+          body: input,
+        }),
       bulkModerate: (type: ModerationContentType, input: BulkModerateRequest) =>
-        request<BulkModerateAnswer>(`/admin/moderation/content/${type}/bulk-moderate`, { json: input }),
+        call<C['adminModeration']['bulkModerate']>(A.adminModeration.bulkModerate, {
+          params: { type },
+          body: input,
+        }),
     },
     adminSettings: {
-      list: (query?: SettingsQuery) => request<SettingsList>(`/admin/settings/${qs(query)}`),
-      get: (key: string) => request<SystemSetting>(`/admin/settings/${encodeURIComponent(key)}`),
+      list: (query?: SettingsQuery) => call<C['adminSettings']['list']>(A.adminSettings.list, { query }),
+      get: (key: string) =>
+        call<C['adminSettings']['get']>(A.adminSettings.get, { params: { setting_key: key } }),
       update: (key: string, input: UpdateSettingRequest) =>
-        request<SystemSetting>(`/admin/settings/${encodeURIComponent(key)}`, { method: 'PUT', json: input }),
-      initialize: () =>
-        request<OpsMessage & { created: number }>('/admin/settings/initialize', { method: 'POST' }),
-      maintenanceMode: (input: MaintenanceModeRequest) =>
-        request<OpsMessage & { maintenance_mode: boolean }>('/admin/settings/maintenance-mode', {
-          json: input,
+        call<C['adminSettings']['update']>(A.adminSettings.update, {
+          params: { setting_key: key },
+          body: input,
         }),
-      status: () => request<SystemStatus>('/admin/settings/status/system'),
-      categories: () => request<SettingCategories>('/admin/settings/categories'),
+      initialize: () => call<C['adminSettings']['initialize']>(A.adminSettings.initialize),
+      maintenanceMode: (input: MaintenanceModeRequest) =>
+        call<C['adminSettings']['maintenanceMode']>(A.adminSettings.maintenanceMode, { body: input }),
+      status: () => call<C['adminSettings']['status']>(A.adminSettings.status),
+      categories: () => call<C['adminSettings']['categories']>(A.adminSettings.categories),
     },
     adminSubscriptions: {
-      dashboard: () => request<SubscriptionDashboard>('/admin/subscriptions/dashboard'),
+      dashboard: () => call<C['adminSubscriptions']['dashboard']>(A.adminSubscriptions.dashboard),
       list: (query?: AdminSubscriptionsQuery) =>
-        request<AdminSubscriptionsList>(`/admin/subscriptions/subscriptions${qs(query)}`),
-      get: (id: number) => request<AdminSubscriptionDetail>(`/admin/subscriptions/subscriptions/${id}`),
+        call<C['adminSubscriptions']['list']>(A.adminSubscriptions.list, { query }),
+      get: (id: number) => call<C['adminSubscriptions']['get']>(A.adminSubscriptions.get, { params: { id } }),
       update: (id: number, input: UpdateSubscriptionRequest) =>
-        request<AdminSubscription>(`/admin/subscriptions/subscriptions/${id}`, {
-          method: 'PUT',
-          json: input,
-        }),
+        call<C['adminSubscriptions']['update']>(A.adminSubscriptions.update, { params: { id }, body: input }),
       cancel: (id: number, input: CancelSubscriptionRequest) =>
-        request<AdminSubscription>(`/admin/subscriptions/subscriptions/${id}/cancel`, { json: input }),
-      plans: () => request<AdminPlans>('/admin/subscriptions/plans'),
+        call<C['adminSubscriptions']['cancel']>(A.adminSubscriptions.cancel, { params: { id }, body: input }),
+      plans: () => call<C['adminSubscriptions']['plans']>(A.adminSubscriptions.plans),
       createPlan: (input: CreatePlanRequest) =>
-        request<AdminPlan>('/admin/subscriptions/plans', { json: input }),
+        call<C['adminSubscriptions']['createPlan']>(A.adminSubscriptions.createPlan, { body: input }),
       updatePlan: (id: number, input: UpdatePlanRequest) =>
-        request<AdminPlan>(`/admin/subscriptions/plans/${id}`, { method: 'PUT', json: input }),
+        call<C['adminSubscriptions']['updatePlan']>(A.adminSubscriptions.updatePlan, {
+          params: { id },
+          body: input,
+        }),
       payments: (query?: AdminPaymentsQuery) =>
-        request<AdminPaymentsList>(`/admin/subscriptions/payments${qs(query)}`),
-      payment: (id: number) => request<AdminPayment>(`/admin/subscriptions/payments/${id}`),
+        call<C['adminSubscriptions']['payments']>(A.adminSubscriptions.payments, { query }),
+      payment: (id: number) =>
+        call<C['adminSubscriptions']['payment']>(A.adminSubscriptions.payment, { params: { id } }),
       refund: (id: number, input: RefundPaymentRequest) =>
-        request<RefundPaymentResult>(`/admin/subscriptions/payments/${id}/refund`, { json: input }),
+        call<C['adminSubscriptions']['refund']>(A.adminSubscriptions.refund, { params: { id }, body: input }),
     },
     status: {
-      maintenance: () => request<MaintenanceStatus>('/status/maintenance', { anonymous: true }),
+      maintenance: () => request<MaintenanceStatus>(pathOf(A.status.maintenance.path), { anonymous: true }),
     },
   };
 }

@@ -1,12 +1,9 @@
 import type {
-  AdminAccountChange,
-  AdminAdminsList,
   AdminAdminsQuery,
   AdminChatPatch,
   AdminChatsExportQuery,
   AdminChatsQuery,
   AdminCreate,
-  AdminRecentActivity,
   AdminReportPatch,
   AdminReportsExportQuery,
   AdminReportsQuery,
@@ -19,6 +16,7 @@ import type {
 import { ApiError, pathOf, type Call, type RequestOptions } from './client-core';
 import { userQueryString as queryString } from './client-user';
 import type { contract } from './contract';
+import type { AnswerOf } from './endpoint';
 import { ADDRESSES as A } from './endpoint-addresses';
 
 type C = typeof contract;
@@ -26,12 +24,7 @@ type C = typeof contract;
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
 
 /** GET /health: whether the API and its database answer (the back office's System Status). */
-export interface ServiceHealth {
-  status: string;
-  database: 'ok' | 'error';
-  version?: string;
-  uptime_seconds?: number;
-}
+export type ServiceHealth = AnswerOf<C['health']['live']>;
 
 /**
  * The back office's calls (users, reports, chats, admins); users, reports and chats go through the
@@ -59,12 +52,14 @@ export function adminClient(request: Request, base: string, token: string | null
     const filename = /filename="?([^";]+)"?/.exec(cd)?.[1] ?? 'export';
     return { blob: await res.blob(), filename };
   }
-  const id = (n: number) => encodeURIComponent(String(n));
 
   return {
-    recentActivity: (limit = 10) => request<AdminRecentActivity>(`/admin/recent-activity?limit=${limit}`),
+    recentActivity: (limit = 10) =>
+      call<C['adminOverview']['recentActivity']>(A.adminOverview.recentActivity, { query: { limit } }),
+    /** Each block only when the admin holds its permission. */
+    stats: () => call<C['adminOverview']['stats']>(A.adminOverview.stats),
     download,
-    health: () => request<ServiceHealth>('/health'),
+    health: () => call<C['health']['live']>(A.health.live),
 
     users: {
       list: (q?: AdminUsersQuery) => call<C['adminUsers']['list']>(A.adminUsers.list, { query: q }),
@@ -120,14 +115,20 @@ export function adminClient(request: Request, base: string, token: string | null
     },
 
     admins: {
-      list: (q?: AdminAdminsQuery) => request<AdminAdminsList>(`/admin/admins${queryString(q)}`),
-      create: (input: AdminCreate) => request<AdminAccountChange>('/admin/admins', { json: input }),
+      list: (q?: AdminAdminsQuery) => call<C['adminAdmins']['list']>(A.adminAdmins.list, { query: q }),
+      create: (input: AdminCreate) => call<C['adminAdmins']['create']>(A.adminAdmins.create, { body: input }),
       update: (adminId: number, changes: AdminUpdate) =>
-        request<AdminAccountChange>(`/admin/admins/${id(adminId)}`, { method: 'PUT', json: changes }),
+        call<C['adminAdmins']['update']>(A.adminAdmins.update, {
+          params: { id: adminId },
+          body: changes,
+        }),
       changeRole: (adminId: number, role: AdminRoleChange['role']) =>
-        request<AdminAccountChange>(`/admin/admins/${id(adminId)}/role`, { json: { role } }),
+        call<C['adminAdmins']['changeRole']>(A.adminAdmins.changeRole, {
+          params: { id: adminId },
+          body: { role },
+        }),
       deactivate: (adminId: number) =>
-        request<AdminAccountChange>(`/admin/admins/${id(adminId)}/deactivate`, { method: 'POST' }),
+        call<C['adminAdmins']['deactivate']>(A.adminAdmins.deactivate, { params: { id: adminId } }),
     },
   };
 }

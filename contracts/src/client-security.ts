@@ -1,13 +1,11 @@
 import type { AdminLoginResponse, LoginResponse } from './auth';
+import { callThrough } from './client-call';
 import type { RequestOptions } from './client-core';
+import type { contract } from './contract';
+import { ADDRESSES } from './endpoint-addresses';
 import type {
-  IpRestriction,
   IpRestrictionCreate,
   IpRestrictionUpdate,
-  LoginAttempt,
-  Paged,
-  SecurityEvent,
-  SecurityStats,
   SessionInfo,
   TwoFactorChallenge,
   TwoFactorDisableRequest,
@@ -18,6 +16,7 @@ import type {
 } from './security';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+type S = (typeof contract)['adminSecurity'];
 
 /** What the password step of a sign-in answers: a session, or the second step's challenge. */
 export type LoginStep<T> = T | TwoFactorChallenge;
@@ -57,31 +56,23 @@ export function ownSecurityCalls(request: Request, prefix: '/security' | '/secur
 
 /** Staff-only security calls: IP rules, events, sign-in attempts, figures, own password. */
 export function adminSecurityCalls(request: Request) {
-  const qs = (q: Record<string, string | number | boolean | undefined>) => {
-    const p = new URLSearchParams();
-    for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
-    const s = p.toString();
-    return s ? `?${s}` : '';
-  };
+  const call = callThrough(request);
+  const A = ADDRESSES.adminSecurity;
   return {
     ...ownSecurityCalls(request, '/security/admin'),
-    ipRules: () => request<{ items: IpRestriction[]; total: number }>('/security/admin/ip-restrictions'),
-    addIpRule: (input: IpRestrictionCreate) =>
-      request<IpRestriction>('/security/admin/ip-restrictions', { json: input }),
+    ipRules: () => call<S['ipRules']>(A.ipRules),
+    addIpRule: (input: IpRestrictionCreate) => call<S['addIpRule']>(A.addIpRule, { body: input }),
     updateIpRule: (id: number, input: IpRestrictionUpdate) =>
-      request<IpRestriction>(`/security/admin/ip-restrictions/${id}`, { method: 'PATCH', json: input }),
-    deleteIpRule: (id: number) =>
-      request<{ message: string }>(`/security/admin/ip-restrictions/${id}`, { method: 'DELETE' }),
+      call<S['updateIpRule']>(A.updateIpRule, { params: { id }, body: input }),
+    deleteIpRule: (id: number) => call<S['deleteIpRule']>(A.deleteIpRule, { params: { id } }),
     events: (q: Record<string, string | number | undefined> = {}) =>
-      request<Paged<SecurityEvent>>(`/security/admin/security-events${qs(q)}`),
+      call<S['events']>(A.events, { query: q }),
     loginAttempts: (q: Record<string, string | number | boolean | undefined> = {}) =>
-      request<Paged<LoginAttempt>>(`/security/admin/login-attempts${qs(q)}`),
-    stats: (days = 7) => request<SecurityStats>(`/security/admin/security-stats${qs({ days })}`),
+      call<S['loginAttempts']>(A.loginAttempts, { query: q }),
+    stats: (days = 7) => call<S['stats']>(A.stats, { query: { days } }),
     /** Clears an account's recent failed sign-ins, lifting a lockout (manage_system_settings). */
     unlockAccount: (kind: 'user' | 'admin', identifier: string) =>
-      request<{ message: string; cleared_failures: number }>('/security/admin/unlock-account', {
-        json: { kind, identifier },
-      }),
+      call<S['unlockAccount']>(A.unlockAccount, { body: { kind, identifier } }),
     changePassword: (input: { current_password: string; new_password: string }) =>
       request<{ message: string; sessions_signed_out: number }>('/security/admin/change-password', {
         json: input,

@@ -206,7 +206,6 @@ export function createApiClient(options: ApiClientOptions) {
       security: adminSecurityCalls(request),
       me: () => request<AdminMe>('/admin/me'),
       logout: () => request<{ message: string }>('/admin/logout', { method: 'POST' }),
-      stats: () => request<AdminStats>('/admin/stats'),
       ...adminClient(request, base, options.token, call),
     },
   };
@@ -215,18 +214,4 @@ export function createApiClient(options: ApiClientOptions) {
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** GET /admin/stats: each block only when the admin holds its permission. */
-export interface AdminStats {
-  users?: { total: number; active: number; verified: number; new_this_week: number };
-  reports?: {
-    total: number;
-    completed: number;
-    pending: number;
-    processing: number;
-    failed: number;
-    success_rate: number;
-    /** True when the counts are scaled from a sample (very large tables). */
-    is_estimate?: boolean;
-  };
-  chats?: { total: number; satisfaction_rate: number; is_estimate?: boolean };
-  admins?: { total: number; active: number };
-}
+export type { AdminStats } from './admin';

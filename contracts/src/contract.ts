@@ -39,6 +39,7 @@ import {
 } from './user';
 import { adminDataContract } from './contract-admin-data';
 import { ADDRESSES } from './endpoint-addresses';
+import { adminOpsContract } from './contract-admin-ops';
 import { endpoint, idParams } from './endpoint';
 import { chatListResponse, chatMessage, chatRequest, feedbackRequest, feedbackResponse } from './reports';
 
@@ -130,4 +131,5 @@ export const contract = {
     create: endpoint(ADDRESSES.feedback.create, { body: feedbackRequest, response: feedbackResponse }),
   },
   ...adminDataContract,
+  ...adminOpsContract,
 };

@@ -1,6 +1,7 @@
 import { CHAT_NOT_FOUND, REPORT_NOT_FOUND, TREND_NOT_FOUND } from './constants';
 import { LINK_NOT_FOUND } from './share-links';
 import { adminDataAddresses } from './addresses-admin-data';
+import { adminOpsAddresses } from './addresses-admin-ops';
 
 /**
  * The addresses of the endpoint table (contract.ts): method, path, access and success status.
@@ -106,4 +107,5 @@ export const ADDRESSES = {
     create: { method: 'post', path: '/feedback', access: { kind: 'user' }, status: 201 },
   },
   ...adminDataAddresses,
+  ...adminOpsAddresses,
 } as const;

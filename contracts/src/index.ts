@@ -19,3 +19,5 @@ export * from './query-params';
 export * from './share-links';
 export * from './client-share-links';
 export * from './client-fhir';
+export * from './addresses-admin-ops';
+export * from './contract-admin-ops';

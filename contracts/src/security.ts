@@ -124,17 +124,19 @@ export const ipRestrictionUpdate = z
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'Nothing to update' });
 export type IpRestrictionUpdate = z.input<typeof ipRestrictionUpdate>;
 
-export interface IpRestriction {
-  id: number;
-  ip_cidr: string;
-  kind: IpRuleKind;
-  description: string | null;
-  is_active: boolean;
-  created_by: number | null;
-  created_by_username: string | null;
-  expires_at: string | null;
-  created_at: string;
-}
+export const ipRestriction = z.object({
+  id: z.number().int().positive(),
+  ip_cidr: z.string(),
+  kind: z.enum(IP_RULE_KINDS),
+  description: z.string().nullable(),
+  is_active: z.boolean(),
+  created_by: z.number().int().positive().nullable(),
+  created_by_username: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type IpRestriction = z.infer<typeof ipRestriction>;
+export const ipRestrictionList = z.object({ items: z.array(ipRestriction), total: z.number().int() });
 
 export const SECURITY_EVENT_TYPES = [
   'login_success',
@@ -167,29 +169,36 @@ export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type SecuritySeverity = (typeof SECURITY_SEVERITIES)[number];
 
-export interface SecurityEvent {
-  id: number;
-  event_type: string;
-  severity: SecuritySeverity;
-  user_id: number | null;
-  user_email: string | null;
-  admin_id: number | null;
-  admin_username: string | null;
-  ip_address: string | null;
-  details: Record<string, unknown>;
-  created_at: string;
-}
+const tally = z.number().int().nonnegative();
 
-export interface LoginAttempt {
-  id: number;
-  kind: 'user' | 'admin';
-  identifier: string;
-  ip_address: string | null;
-  success: boolean;
-  reason: string | null;
-  created_at: string;
-}
+export const securityEvent = z.object({
+  id: z.number().int().positive(),
+  event_type: z.string(),
+  severity: z.enum(SECURITY_SEVERITIES),
+  user_id: z.number().int().positive().nullable(),
+  user_email: z.string().nullable(),
+  admin_id: z.number().int().positive().nullable(),
+  admin_username: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type SecurityEvent = z.infer<typeof securityEvent>;
 
+export const loginAttempt = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(['user', 'admin']),
+  identifier: z.string(),
+  ip_address: z.string().nullable(),
+  success: z.boolean(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LoginAttempt = z.infer<typeof loginAttempt>;
+
+/** A page of a staff security list: its items and the paging fields. */
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), total: tally, page: tally, limit: tally, total_pages: tally });
 export interface Paged<T> {
   items: T[];
   total: number;
@@ -198,20 +207,23 @@ export interface Paged<T> {
   total_pages: number;
 }
 
-export interface SecurityStats {
-  days: number;
-  since: string;
-  total_events: number;
-  events_by_type: Record<string, number>;
-  events_by_severity: Record<string, number>;
-  login_attempts: { total: number; failed: number; succeeded: number };
-  locked_accounts: number;
-  blocked_requests: number;
-  active_ip_rules: number;
-  admins_with_2fa: number;
-  admins_total: number;
-  daily: { date: string; failed_logins: number; successful_logins: number; events: number }[];
-}
+export const securityStats = z.object({
+  days: tally,
+  since: z.string(),
+  total_events: tally,
+  events_by_type: z.record(z.string(), tally),
+  events_by_severity: z.record(z.string(), tally),
+  login_attempts: z.object({ total: tally, failed: tally, succeeded: tally }),
+  locked_accounts: tally,
+  blocked_requests: tally,
+  active_ip_rules: tally,
+  admins_with_2fa: tally,
+  admins_total: tally,
+  daily: z.array(
+    z.object({ date: z.string(), failed_logins: tally, successful_logins: tally, events: tally }),
+  ),
+});
+export type SecurityStats = z.infer<typeof securityStats>;
 
 export const unlockAccountRequest = z.object({
   kind: z.enum(['user', 'admin'], { error: "kind must be 'user' or 'admin'" }),

@@ -1,3 +1,4 @@
+import { ADMIN_NOT_FOUND } from '@reportsaathi/contracts';
 import {
   LAST_SUPER_ADMIN,
   type AdminAccount,
@@ -24,7 +25,6 @@ import {
   type AdminRow,
 } from './admin-admins.repo';
 
-export const ADMIN_NOT_FOUND = 'Admin not found';
 const TAKEN = 'Username or email already exists';
 
 function toAccount(a: AdminRow): AdminAccount {

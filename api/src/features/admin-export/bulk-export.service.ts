@@ -139,7 +139,7 @@ export async function sendBulkExport(
   actor: AdminActor,
   input: BulkExportInput,
   res: Response,
-): Promise<void> {
+): Promise<undefined> {
   const range = rangeOf(input);
   const stamp = todayStamp();
   const zipName = `bulk_export_${stamp}.zip`;

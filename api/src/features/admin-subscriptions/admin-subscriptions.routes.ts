@@ -1,20 +1,7 @@
-import {
-  BILLING_CYCLE_VALUES,
-  cancelSubscriptionRequest,
-  createPlanRequest,
-  refundPaymentRequest,
-  hasPermission,
-  PAYMENT_STATUS_VALUES,
-  SUBSCRIPTION_STATUS_VALUES,
-  updatePlanRequest,
-  updateSubscriptionRequest,
-} from '@reportsaathi/contracts';
-import { z } from 'zod';
+import { contract, hasPermission, PAYMENT_NOT_FOUND } from '@reportsaathi/contracts';
 import { notFound } from '../../kernel/errors';
-import { enumParam, idFilter, listQuery, pageFields } from '../../http/list-query';
+import { pageFields } from '../../http/list-query';
 import { defineRoute } from '../../http/route-table';
-import { ADMIN } from '../../kernel/access';
-import { idParams } from '../../http/validate';
 import {
   findPayment,
   listAllPlans,
@@ -26,10 +13,7 @@ import {
   createPlan,
   editPlan,
   editSubscription,
-  PAYMENT_NOT_FOUND,
-  PLAN_NOT_FOUND,
   refundPayment,
-  SUBSCRIPTION_NOT_FOUND,
   subscriptionDashboard,
   subscriptionDetail,
   toAdminPayment,
@@ -37,29 +21,7 @@ import {
   toAdminSubscription,
 } from './admin-subscriptions.service';
 
-const subscriptionsQuery = listQuery(
-  ['created_at', 'current_period_end', 'status'],
-  {},
-  {
-    status: enumParam('status', SUBSCRIPTION_STATUS_VALUES),
-    plan_id: idFilter('plan_id'),
-    billing_cycle: enumParam('billing_cycle', BILLING_CYCLE_VALUES),
-  },
-);
-
-const paymentsQuery = listQuery(
-  ['created_at', 'amount_paise'],
-  {},
-  {
-    status: enumParam('status', PAYMENT_STATUS_VALUES),
-    gateway: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.string().trim().max(40, 'gateway must be at most 40 characters').optional(),
-    ),
-  },
-);
-
-const subscriptionId = { params: idParams('id'), notFound: SUBSCRIPTION_NOT_FOUND };
+const s = contract.adminSubscriptions;
 
 /**
  * /admin/subscriptions: the staff side of plans, subscriptions and payments (permissions
@@ -67,105 +29,30 @@ const subscriptionId = { params: idParams('id'), notFound: SUBSCRIPTION_NOT_FOUN
  * manage_subscription_plans). Every change is audited.
  */
 export const adminSubscriptionsRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/admin/subscriptions/dashboard',
-    access: ADMIN('view_subscriptions'),
-    handler: ({ deps }) => subscriptionDashboard(deps),
+  defineRoute(s.dashboard, ({ deps }) => subscriptionDashboard(deps)),
+  defineRoute(s.list, async ({ deps, query }) => {
+    const { rows, total } = await listSubscriptionsPage(deps.db, query);
+    return { subscriptions: rows.map(toAdminSubscription), ...pageFields(total, query) };
   }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/subscriptions/subscriptions',
-    access: ADMIN('view_subscriptions'),
-    query: subscriptionsQuery,
-    handler: async ({ deps, query }) => {
-      const { rows, total } = await listSubscriptionsPage(deps.db, query);
-      return {
-        subscriptions: rows.map(toAdminSubscription),
-        ...pageFields(total, query),
-      };
-    },
+  // Its payments only for an admin who may see payments.
+  defineRoute(s.get, ({ deps, actor, params }) =>
+    subscriptionDetail(deps, params.id, hasPermission(actor.admin.role, 'view_payments')),
+  ),
+  defineRoute(s.update, ({ deps, actor, params, body }) => editSubscription(deps, actor, params.id, body)),
+  defineRoute(s.cancel, ({ deps, actor, params, body }) =>
+    cancelSubscriptionByAdmin(deps, actor, params.id, body),
+  ),
+  defineRoute(s.plans, async ({ deps }) => ({ plans: (await listAllPlans(deps.db)).map(toAdminPlan) })),
+  defineRoute(s.createPlan, ({ deps, actor, body }) => createPlan(deps, actor, body)),
+  defineRoute(s.updatePlan, ({ deps, actor, params, body }) => editPlan(deps, actor, params.id, body)),
+  defineRoute(s.payments, async ({ deps, query }) => {
+    const { rows, total } = await listPaymentsPage(deps.db, query);
+    return { payments: rows.map(toAdminPayment), ...pageFields(total, query) };
   }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/subscriptions/subscriptions/:id',
-    access: ADMIN('view_subscriptions'),
-    ...subscriptionId,
-    // Its payments only for an admin who may see payments.
-    handler: ({ deps, actor, params }) =>
-      subscriptionDetail(deps, params.id, hasPermission(actor.admin.role, 'view_payments')),
+  defineRoute(s.payment, async ({ deps, params }) => {
+    const row = await findPayment(deps.db, params.id);
+    if (!row) throw notFound(PAYMENT_NOT_FOUND);
+    return toAdminPayment(row);
   }),
-  defineRoute({
-    method: 'put',
-    path: '/admin/subscriptions/subscriptions/:id',
-    access: ADMIN('manage_subscriptions'),
-    ...subscriptionId,
-    body: updateSubscriptionRequest,
-    handler: ({ deps, actor, params, body }) => editSubscription(deps, actor, params.id, body),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/admin/subscriptions/subscriptions/:id/cancel',
-    access: ADMIN('manage_subscriptions'),
-    ...subscriptionId,
-    body: cancelSubscriptionRequest,
-    handler: ({ deps, actor, params, body }) => cancelSubscriptionByAdmin(deps, actor, params.id, body),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/subscriptions/plans',
-    access: ADMIN('view_subscriptions'),
-    handler: async ({ deps }) => ({ plans: (await listAllPlans(deps.db)).map(toAdminPlan) }),
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/admin/subscriptions/plans',
-    access: ADMIN('manage_subscription_plans'),
-    body: createPlanRequest,
-    status: 201,
-    handler: ({ deps, actor, body }) => createPlan(deps, actor, body),
-  }),
-  defineRoute({
-    method: 'put',
-    path: '/admin/subscriptions/plans/:id',
-    access: ADMIN('manage_subscription_plans'),
-    params: idParams('id'),
-    notFound: PLAN_NOT_FOUND,
-    body: updatePlanRequest,
-    handler: ({ deps, actor, params, body }) => editPlan(deps, actor, params.id, body),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/subscriptions/payments',
-    access: ADMIN('view_payments'),
-    query: paymentsQuery,
-    handler: async ({ deps, query }) => {
-      const { rows, total } = await listPaymentsPage(deps.db, query);
-      return {
-        payments: rows.map(toAdminPayment),
-        ...pageFields(total, query),
-      };
-    },
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/admin/subscriptions/payments/:id',
-    access: ADMIN('view_payments'),
-    params: idParams('id'),
-    notFound: PAYMENT_NOT_FOUND,
-    handler: async ({ deps, params }) => {
-      const row = await findPayment(deps.db, params.id);
-      if (!row) throw notFound(PAYMENT_NOT_FOUND);
-      return toAdminPayment(row);
-    },
-  }),
-  defineRoute({
-    method: 'post',
-    path: '/admin/subscriptions/payments/:id/refund',
-    access: ADMIN('process_refunds'),
-    params: idParams('id'),
-    notFound: PAYMENT_NOT_FOUND,
-    body: refundPaymentRequest,
-    handler: ({ deps, actor, params, body }) => refundPayment(deps, actor, params.id, body),
-  }),
+  defineRoute(s.refund, ({ deps, actor, params, body }) => refundPayment(deps, actor, params.id, body)),
 ];

@@ -1,3 +1,4 @@
+import { PLAN_NOT_FOUND, SUBSCRIPTION_NOT_FOUND, PAYMENT_NOT_FOUND } from '@reportsaathi/contracts';
 import type {
   AdminPayment,
   AdminPlan,
@@ -37,10 +38,6 @@ import {
   type AdminSubscriptionRow,
   type PlanRow,
 } from './admin-subscriptions.repo';
-
-export const PLAN_NOT_FOUND = 'Plan not found';
-export const SUBSCRIPTION_NOT_FOUND = 'Subscription not found';
-export const PAYMENT_NOT_FOUND = 'Payment not found';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const rupees = (paise: number) => Math.round(paise) / 100;

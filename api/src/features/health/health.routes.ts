@@ -1,42 +1,32 @@
+import { contract, type HandlerAnswer } from '@reportsaathi/contracts';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../context';
 import { defineRoute } from '../../http/route-table';
-import { PUBLIC } from '../../kernel/access';
 
 export const APP_VERSION = '2.1.0';
 
 /** Public: whether the API and its database answer. 503 when the database does not. */
 export const healthRoutes = [
-  defineRoute({
-    method: 'get',
-    path: '/health',
-    access: PUBLIC,
-    handler: async ({ deps, res }) => {
-      let database: 'ok' | 'error' = 'ok';
-      try {
-        await sql`select 1`.execute(deps.db);
-      } catch {
-        database = 'error';
-      }
-      if (database !== 'ok') res.status(503);
-      return {
-        status: database === 'ok' ? 'ok' : 'degraded',
-        database,
-        version: APP_VERSION,
-        uptime_seconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000),
-      };
-    },
+  defineRoute(contract.health.live, async ({ deps, res }) => {
+    let database: 'ok' | 'error' = 'ok';
+    try {
+      await sql`select 1`.execute(deps.db);
+    } catch {
+      database = 'error';
+    }
+    if (database !== 'ok') res.status(503);
+    return {
+      status: database === 'ok' ? ('ok' as const) : ('degraded' as const),
+      database,
+      version: APP_VERSION,
+      uptime_seconds: Math.round((Date.now() - deps.startedAt.getTime()) / 1000),
+    };
   }),
-  defineRoute({
-    method: 'get',
-    path: '/health/ready',
-    access: PUBLIC,
-    handler: async ({ deps, res }) => {
-      const ready = await readiness(deps);
-      if (ready.status !== 'ready') res.status(503);
-      res.setHeader('Cache-Control', 'no-store');
-      return ready;
-    },
+  defineRoute(contract.health.ready, async ({ deps, res }) => {
+    const ready = await readiness(deps);
+    if (ready.status !== 'ready') res.status(503);
+    res.setHeader('Cache-Control', 'no-store');
+    return ready;
   }),
 ];
 
@@ -50,7 +40,7 @@ type Check = 'ok' | 'error';
  */
 const READY_TIMEOUT_MS = 2000;
 
-async function readiness(deps: AppDeps) {
+async function readiness(deps: AppDeps): Promise<HandlerAnswer<typeof contract.health.ready>> {
   const [database, queue, storage] = await Promise.all([
     probe(() => sql`select 1`.execute(deps.db)),
     probe(() => deps.jobs.check()),

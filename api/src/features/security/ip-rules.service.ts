@@ -1,3 +1,4 @@
+import { IP_RULE_NOT_FOUND } from '@reportsaathi/contracts';
 import type { IpRestriction, IpRuleKind } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
@@ -8,7 +9,6 @@ import { decide, liveIpRules, normaliseCidr, type IpRule } from '../../platform/
 import { recordSecurityEvent } from '../../platform/security/security-events';
 import { deleteIpRule, findIpRule, insertIpRule, listIpRules, updateIpRule } from './security-admin.repo';
 
-export const IP_RULE_NOT_FOUND = 'IP restriction not found';
 export const INVALID_CIDR = 'Invalid IP address or CIDR range';
 
 type Row = Awaited<ReturnType<typeof listIpRules>>[number];

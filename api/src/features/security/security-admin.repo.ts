@@ -1,3 +1,4 @@
+import type { LOGIN_ATTEMPT_SORTS, SECURITY_EVENT_SORTS } from '@reportsaathi/contracts';
 import { sql } from 'kysely';
 import type { DB } from '@reportsaathi/db';
 import { containsText, type ListQuery } from '../../http/list-query';
@@ -70,11 +71,11 @@ export async function deleteIpRule(db: DB, id: number): Promise<boolean> {
   return Number(r.numDeletedRows) === 1;
 }
 
-const EVENT_SORTS = {
+const EVENT_SORTS: Record<(typeof SECURITY_EVENT_SORTS)[number], string> = {
   created_at: 'e.created_at',
   event_type: 'e.event_type',
   severity: 'e.severity',
-} as const;
+};
 
 export async function listSecurityEvents(
   db: DB,
@@ -130,7 +131,10 @@ export async function listSecurityEvents(
   return { rows, total: Number(count.n) };
 }
 
-const ATTEMPT_SORTS = { created_at: 'created_at', identifier: 'identifier' } as const;
+const ATTEMPT_SORTS: Record<(typeof LOGIN_ATTEMPT_SORTS)[number], string> = {
+  created_at: 'created_at',
+  identifier: 'identifier',
+};
 
 export async function listLoginAttempts(
   db: DB,
@@ -157,9 +161,6 @@ export async function listLoginAttempts(
   ]);
   return { rows, total: Number(count.n) };
 }
-
-export const EVENT_SORT_KEYS = Object.keys(EVENT_SORTS) as [keyof typeof EVENT_SORTS];
-export const ATTEMPT_SORT_KEYS = Object.keys(ATTEMPT_SORTS) as [keyof typeof ATTEMPT_SORTS];
 
 export async function securityFigures(db: DB, since: Date) {
   const [byType, bySeverity, attempts, daily, ipRules, admins] = await Promise.all([

@@ -1,3 +1,4 @@
+import { SETTING_NOT_FOUND } from '@reportsaathi/contracts';
 import {
   DEFAULT_MAINTENANCE_MESSAGE,
   SETTING_CATEGORIES,
@@ -31,8 +32,6 @@ const KEY_OF_URL: Record<string, string> = { ai_base_url: 'ai_api_key' };
 
 /** The version the status card shows (the product's release label). */
 export const SYSTEM_VERSION = '2.1.0';
-
-export const SETTING_NOT_FOUND = 'Setting not found';
 
 /**
  * Only the settings the code knows (settings.defaults.ts) are shown and editable; rows the
