@@ -73,4 +73,8 @@ export function pathOf(path: string, params: Record<string, string | number> = {
 export type Call = <E extends Endpoint>(
   address: EndpointAddress,
   input?: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> },
+  options?: CallOptions,
 ) => Promise<AnswerOf<E>>;
+
+/** How a call is sent beyond its input: a multipart upload, extra headers, a 401 that is an answer. */
+export type CallOptions = Pick<RequestOptions, 'form' | 'headers' | 'anonymous'>;

@@ -44,3 +44,6 @@ export const TREND_NOT_FOUND = 'No trend for this test yet: it needs values from
 
 /** The one answer for another user's, a deleted or a malformed chat id. */
 export const CHAT_NOT_FOUND = 'Chat not found';
+
+/** The 404 of a guest session id that is unknown, malformed or past its expiry. */
+export const GUEST_SESSION_EXPIRED = 'Guest session not found or expired';

@@ -38,6 +38,7 @@ import {
   trendsResponse,
 } from './user';
 import { ADDRESSES } from './endpoint-addresses';
+import { patientContract } from './contract-patient';
 import { endpoint, idParams } from './endpoint';
 import { chatListResponse, chatMessage, chatRequest, feedbackRequest, feedbackResponse } from './reports';
 
@@ -128,4 +129,5 @@ export const contract = {
   feedback: {
     create: endpoint(ADDRESSES.feedback.create, { body: feedbackRequest, response: feedbackResponse }),
   },
+  ...patientContract,
 };

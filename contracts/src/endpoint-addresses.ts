@@ -1,5 +1,6 @@
 import { CHAT_NOT_FOUND, REPORT_NOT_FOUND, TREND_NOT_FOUND } from './constants';
 import { LINK_NOT_FOUND } from './share-links';
+import { patientAddresses } from './addresses-patient';
 
 /**
  * The addresses of the endpoint table (contract.ts): method, path, access and success status.
@@ -104,4 +105,5 @@ export const ADDRESSES = {
     /** A signed-in user rates one of their analyses, or one AI answer about it. */
     create: { method: 'post', path: '/feedback', access: { kind: 'user' }, status: 201 },
   },
+  ...patientAddresses,
 } as const;

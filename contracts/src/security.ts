@@ -46,12 +46,13 @@ export const twoFactorLoginRequest = z
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequest>;
 
 /** The first step's answer when the account has two-factor sign-in on. */
-export interface TwoFactorChallenge {
-  two_factor_required: true;
-  challenge: string;
-  expires_at: string;
-  message: string;
-}
+export const twoFactorChallenge = z.object({
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+  expires_at: z.string(),
+  message: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 
 export interface TwoFactorSetup {
   secret: string;

@@ -1,16 +1,8 @@
-import {
-  isAdminRole,
-  permissionsFor,
-  type AdminLoginRequest,
-  type AdminMe,
-  type TwoFactorChallenge,
-  type TwoFactorLoginRequest,
-} from '@reportsaathi/contracts';
+import { isAdminRole, permissionsFor, type AdminMe } from '@reportsaathi/contracts';
 import type { Admin, DB } from '@reportsaathi/db';
 import { AppError } from '../../kernel/errors';
 import { hashPassword } from '../../platform/security/passwords';
-import { completeSignIn, signIn, type SignInPolicy } from '../auth';
-import type { RequestInfo } from '../../kernel/principal';
+import type { SignInPolicy } from '../auth';
 import { insertAudit } from '../audit';
 import { findAdminById, findAdminByUsername, insertAdmin, markAdminLogin } from './admin-auth.repo';
 
@@ -60,32 +52,6 @@ export const staffSignIn: SignInPolicy<Admin, AdminMe> = {
   },
   present: toAdminMe,
 };
-
-/**
- * Password sign-in for staff. With two-factor sign-in on, the answer is a challenge instead of a
- * session and completeAdminTwoFactorLogin finishes it.
- */
-export async function loginAdmin(
-  db: DB,
-  secret: string,
-  input: AdminLoginRequest,
-  meta: RequestInfo,
-): Promise<{ token: string; admin: AdminMe } | TwoFactorChallenge> {
-  const credentials = { identifier: input.username, password: input.password };
-  const result = await signIn(db, secret, staffSignIn, credentials, meta);
-  return 'two_factor_required' in result ? result : { token: result.token, admin: result.account };
-}
-
-/** The second step of a staff sign-in with two-factor sign-in on. */
-export async function completeAdminTwoFactorLogin(
-  db: DB,
-  secret: string,
-  input: TwoFactorLoginRequest,
-  meta: RequestInfo,
-): Promise<{ token: string; admin: AdminMe }> {
-  const { token, account } = await completeSignIn(db, secret, staffSignIn, input, meta);
-  return { token, admin: account };
-}
 
 /** Used by the bootstrap and the operator CLI. */
 export async function createAdmin(

@@ -2,19 +2,15 @@ import {
   DEACTIVATED_ACCOUNT,
   DEFAULT_PREFERENCES,
   userPreferences,
-  type TwoFactorChallenge,
-  type TwoFactorLoginRequest,
-  type LoginRequest,
   type PublicUser,
   type RegisterRequest,
 } from '@reportsaathi/contracts';
 import type { DB, User } from '@reportsaathi/db';
 import { AppError, conflict } from '../../kernel/errors';
-import type { RequestInfo } from '../../kernel/principal';
 import { hashPassword } from '../../platform/security/passwords';
 import { getBoolSetting } from '../../platform/settings/settings.service';
 import { findUserByEmail, findUserById, insertUser, markUserLogin } from './auth.repo';
-import { completeSignIn, signIn, type SignInPolicy } from './sign-in';
+import type { SignInPolicy } from './sign-in';
 
 export const INVALID_LOGIN = 'Incorrect email or password';
 
@@ -64,34 +60,3 @@ export const userSignIn: SignInPolicy<User, PublicUser> = {
   onSuccess: (trx, user) => markUserLogin(trx, user.id),
   present: toPublicUser,
 };
-
-/**
- * Password sign-in. With two-factor sign-in on, the answer is a challenge instead of a session
- * and completeUserTwoFactorLogin finishes it.
- */
-export async function loginUser(
-  db: DB,
-  secret: string,
-  input: LoginRequest,
-  meta: RequestInfo,
-): Promise<{ token: string; user: PublicUser } | TwoFactorChallenge> {
-  const result = await signIn(
-    db,
-    secret,
-    userSignIn,
-    { identifier: input.email, password: input.password },
-    meta,
-  );
-  return 'two_factor_required' in result ? result : { token: result.token, user: result.account };
-}
-
-/** The second step of a sign-in with two-factor sign-in on. */
-export async function completeUserTwoFactorLogin(
-  db: DB,
-  secret: string,
-  input: TwoFactorLoginRequest,
-  meta: RequestInfo,
-): Promise<{ token: string; user: PublicUser }> {
-  const { token, account } = await completeSignIn(db, secret, userSignIn, input, meta);
-  return { token, user: account };
-}
