@@ -1,4 +1,4 @@
-import { GUEST_SESSION_EXPIRED, REPORT_NOT_FOUND } from './constants';
+import { GUEST_SESSION_EXPIRED, LINK_UNAVAILABLE, REPORT_NOT_FOUND } from './constants';
 
 /**
  * The patient's side of the endpoint table, and the sign-in of both apps: addresses only (no zod),
@@ -86,5 +86,55 @@ export const patientAddresses = {
       access: { kind: 'guest' },
       notFound: GUEST_SESSION_EXPIRED,
     },
+  },
+  subscription: {
+    /** The signed-in user's own plan, its changes and its payments. */
+    current: { method: 'get', path: '/user/subscription/current', access: { kind: 'user' } },
+    plans: { method: 'get', path: '/user/subscription/plans', access: { kind: 'user' } },
+    upgrade: { method: 'post', path: '/user/subscription/upgrade', access: { kind: 'user' } },
+    cancel: { method: 'post', path: '/user/subscription/cancel', access: { kind: 'user' } },
+    history: { method: 'get', path: '/user/subscription/history', access: { kind: 'user' } },
+    payments: { method: 'get', path: '/user/subscription/payments', access: { kind: 'user' } },
+    usageStats: { method: 'get', path: '/user/subscription/usage-stats', access: { kind: 'user' } },
+  },
+  payment: {
+    /** The payment gateways a signed-in user may pay through, and the check of a payment made. */
+    gateways: { method: 'get', path: '/payment/gateways', access: { kind: 'user' } },
+    verify: { method: 'post', path: '/payment/verify', access: { kind: 'user' } },
+  },
+  sharedReport: {
+    /** A doctor opens a shared report: no account, the token in the path, the PIN once, then the grant. */
+    unlock: {
+      method: 'post',
+      path: '/share/:token/unlock',
+      access: { kind: 'public' },
+      notFound: LINK_UNAVAILABLE,
+    },
+    view: { method: 'get', path: '/share/:token', access: { kind: 'public' }, notFound: LINK_UNAVAILABLE },
+  },
+  userExport: {
+    /** The signed-in user's own data as files: all of it (JSON or a ZIP of CSVs), one report, chats. */
+    data: { method: 'post', path: '/user/export-data', access: { kind: 'user' } },
+    report: {
+      method: 'get',
+      path: '/user/export/reports/:id',
+      access: { kind: 'user' },
+      notFound: REPORT_NOT_FOUND,
+    },
+    chats: { method: 'get', path: '/user/export/chats', access: { kind: 'user' } },
+  },
+  fhir: {
+    /** The user's analysed reports as FHIR R4 bundles: the whole account, or one report. */
+    account: { method: 'get', path: '/user/export/fhir', access: { kind: 'user' } },
+    report: {
+      method: 'get',
+      path: '/user/export/reports/:id/fhir',
+      access: { kind: 'user' },
+      notFound: REPORT_NOT_FOUND,
+    },
+  },
+  accountDeletion: {
+    /** Deletes the account and all its data, after the password; optionally with its export first. */
+    permanent: { method: 'delete', path: '/user/account/permanent', access: { kind: 'user' } },
   },
 } as const;

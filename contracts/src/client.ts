@@ -4,6 +4,7 @@ import {
   pathOf,
   type ApiClientOptions,
   type Call,
+  type Download,
   type Method,
   type RequestOptions,
 } from './client-core';
@@ -116,6 +117,11 @@ export function createApiClient(options: ApiClientOptions) {
     const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
     return request(path, { method, json: input.body, ...options });
   };
+  const download: Download = (address, input = {}) => {
+    const method = address.method.toUpperCase() as Method;
+    const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
+    return request<Response>(path, { method, json: input.body, raw: true });
+  };
 
   const fileForm = (file: Blob, name: string) => {
     const form = new FormData();
@@ -143,8 +149,8 @@ export function createApiClient(options: ApiClientOptions) {
     },
     security: ownSecurityCalls(request, '/security'),
     shareLinks: shareLinkCalls(call),
-    shared: sharedCalls(request),
-    fhir: fhirCalls(request),
+    shared: sharedCalls(call),
+    fhir: fhirCalls(download),
     reports: {
       list: () => call<Contract['reports']['list']>(ADDRESSES.reports.list),
       /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */
@@ -180,7 +186,7 @@ export function createApiClient(options: ApiClientOptions) {
         call<Contract['feedback']['create']>(ADDRESSES.feedback.create, { body: input }),
     },
     user: {
-      ...userCalls(request, call),
+      ...userCalls(call, download),
     },
     guest: {
       createSession: () => call<Contract['guest']['createSession']>(ADDRESSES.guest.createSession),

@@ -47,3 +47,6 @@ export const CHAT_NOT_FOUND = 'Chat not found';
 
 /** The 404 of a guest session id that is unknown, malformed or past its expiry. */
 export const GUEST_SESSION_EXPIRED = 'Guest session not found or expired';
+
+/** The one answer for a share token that opens nothing: unknown, expired, revoked or report deleted. */
+export const LINK_UNAVAILABLE = 'This link has expired or was turned off. Ask the patient for a new one.';

@@ -9,7 +9,8 @@ import {
   registerRequest,
 } from './auth';
 import { ADDRESSES } from './endpoint-addresses';
-import { endpoint, idParams } from './endpoint';
+import { endpoint, fileAnswer, idParams } from './endpoint';
+import { shareGrant, sharedReport, shareTokenParams, unlockShareRequest } from './share-links';
 import {
   guestAnalysisRequested,
   guestRateLimits,
@@ -29,7 +30,27 @@ import {
   userReport,
 } from './reports';
 import { twoFactorChallenge, twoFactorLoginRequest } from './security';
-import { messageResponse } from './user';
+import {
+  cancelRequest,
+  cancelResponse,
+  chatsExportQuery,
+  dataExportRequest,
+  permanentDeleteRequest,
+  reportExportQuery,
+  reportExportResponse,
+  currentSubscription,
+  messageResponse,
+  paymentGateways,
+  paymentHistory,
+  paymentVerifyRequest,
+  paymentVerifyResponse,
+  plansResponse,
+  subscriptionHistory,
+  upgradeRequest,
+  upgradeResponse,
+  usageStats,
+  usageStatsQuery,
+} from './user';
 
 /** A patient's session as the sign-in answers it (the token also goes into an httpOnly cookie). */
 const userSession = loginResponse.extend({ token_type: z.literal('bearer') });
@@ -91,5 +112,51 @@ export const patientContract = {
     }),
     report: endpoint(ADDRESSES.guest.report, { params: guestReportParams, response: guestReport }),
     reports: endpoint(ADDRESSES.guest.reports, { params: guestSessionParams, response: guestReportList }),
+  },
+  subscription: {
+    current: endpoint(ADDRESSES.subscription.current, { response: currentSubscription }),
+    plans: endpoint(ADDRESSES.subscription.plans, { response: plansResponse }),
+    upgrade: endpoint(ADDRESSES.subscription.upgrade, { body: upgradeRequest, response: upgradeResponse }),
+    cancel: endpoint(ADDRESSES.subscription.cancel, { body: cancelRequest, response: cancelResponse }),
+    history: endpoint(ADDRESSES.subscription.history, { response: subscriptionHistory }),
+    payments: endpoint(ADDRESSES.subscription.payments, { response: paymentHistory }),
+    usageStats: endpoint(ADDRESSES.subscription.usageStats, { query: usageStatsQuery, response: usageStats }),
+  },
+  payment: {
+    gateways: endpoint(ADDRESSES.payment.gateways, { response: paymentGateways }),
+    verify: endpoint(ADDRESSES.payment.verify, {
+      body: paymentVerifyRequest,
+      response: paymentVerifyResponse,
+    }),
+  },
+  sharedReport: {
+    unlock: endpoint(ADDRESSES.sharedReport.unlock, {
+      params: shareTokenParams,
+      body: unlockShareRequest,
+      response: shareGrant,
+    }),
+    view: endpoint(ADDRESSES.sharedReport.view, { params: shareTokenParams, response: sharedReport }),
+  },
+  userExport: {
+    /** Written while it is read (JSON or a ZIP), never built in memory. */
+    data: endpoint(ADDRESSES.userExport.data, { body: dataExportRequest, response: fileAnswer }),
+    /** JSON as an answer; CSV as a file. */
+    report: endpoint(ADDRESSES.userExport.report, {
+      params: idParams('id'),
+      query: reportExportQuery,
+      response: reportExportResponse.or(fileAnswer),
+    }),
+    chats: endpoint(ADDRESSES.userExport.chats, { query: chatsExportQuery, response: fileAnswer }),
+  },
+  fhir: {
+    account: endpoint(ADDRESSES.fhir.account, { response: fileAnswer }),
+    report: endpoint(ADDRESSES.fhir.report, { params: idParams('id'), response: fileAnswer }),
+  },
+  accountDeletion: {
+    /** Without the export the answer is the message; with it, the export is streamed (as a file or wrapped). */
+    permanent: endpoint(ADDRESSES.accountDeletion.permanent, {
+      body: permanentDeleteRequest,
+      response: messageResponse.or(fileAnswer),
+    }),
   },
 };
