@@ -1,4 +1,4 @@
-import { GUEST_SESSION_EXPIRED, LINK_UNAVAILABLE, REPORT_NOT_FOUND } from './constants';
+import { GUEST_SESSION_EXPIRED, LINK_UNAVAILABLE, REPORT_NOT_FOUND, SESSION_NOT_FOUND } from './constants';
 
 /**
  * The patient's side of the endpoint table, and the sign-in of both apps: addresses only (no zod),
@@ -136,5 +136,20 @@ export const patientAddresses = {
   accountDeletion: {
     /** Deletes the account and all its data, after the password; optionally with its export first. */
     permanent: { method: 'delete', path: '/user/account/permanent', access: { kind: 'user' } },
+  },
+  ownSecurity: {
+    /** A patient's own second factor and signed-in devices. */
+    setupTwoFactor: { method: 'post', path: '/security/2fa/setup', access: { kind: 'user' } },
+    enableTwoFactor: { method: 'post', path: '/security/2fa/enable', access: { kind: 'user' } },
+    disableTwoFactor: { method: 'post', path: '/security/2fa/disable', access: { kind: 'user' } },
+    twoFactorStatus: { method: 'get', path: '/security/2fa/status', access: { kind: 'user' } },
+    sessions: { method: 'get', path: '/security/sessions', access: { kind: 'user' } },
+    revokeSession: {
+      method: 'delete',
+      path: '/security/sessions/:id',
+      access: { kind: 'user' },
+      notFound: SESSION_NOT_FOUND,
+    },
+    revokeOtherSessions: { method: 'delete', path: '/security/sessions', access: { kind: 'user' } },
   },
 } as const;

@@ -50,3 +50,6 @@ export const GUEST_SESSION_EXPIRED = 'Guest session not found or expired';
 
 /** The one answer for a share token that opens nothing: unknown, expired, revoked or report deleted. */
 export const LINK_UNAVAILABLE = 'This link has expired or was turned off. Ask the patient for a new one.';
+
+/** The 404 of a session that is not the caller's, or not live. */
+export const SESSION_NOT_FOUND = 'Session not found';

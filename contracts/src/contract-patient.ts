@@ -29,7 +29,20 @@ import {
   uploadedReport,
   userReport,
 } from './reports';
-import { twoFactorChallenge, twoFactorLoginRequest } from './security';
+import {
+  otherSessionsRevoked,
+  sessionList,
+  sessionParams,
+  sessionRevoked,
+  twoFactorChallenge,
+  twoFactorDisabled,
+  twoFactorDisableRequest,
+  twoFactorEnabled,
+  twoFactorEnableRequest,
+  twoFactorLoginRequest,
+  twoFactorSetup,
+  twoFactorStatus,
+} from './security';
 import {
   cancelRequest,
   cancelResponse,
@@ -157,6 +170,26 @@ export const patientContract = {
     permanent: endpoint(ADDRESSES.accountDeletion.permanent, {
       body: permanentDeleteRequest,
       response: messageResponse.or(fileAnswer),
+    }),
+  },
+  ownSecurity: {
+    setupTwoFactor: endpoint(ADDRESSES.ownSecurity.setupTwoFactor, { response: twoFactorSetup }),
+    enableTwoFactor: endpoint(ADDRESSES.ownSecurity.enableTwoFactor, {
+      body: twoFactorEnableRequest,
+      response: twoFactorEnabled,
+    }),
+    disableTwoFactor: endpoint(ADDRESSES.ownSecurity.disableTwoFactor, {
+      body: twoFactorDisableRequest,
+      response: twoFactorDisabled,
+    }),
+    twoFactorStatus: endpoint(ADDRESSES.ownSecurity.twoFactorStatus, { response: twoFactorStatus }),
+    sessions: endpoint(ADDRESSES.ownSecurity.sessions, { response: sessionList }),
+    revokeSession: endpoint(ADDRESSES.ownSecurity.revokeSession, {
+      params: sessionParams,
+      response: sessionRevoked,
+    }),
+    revokeOtherSessions: endpoint(ADDRESSES.ownSecurity.revokeOtherSessions, {
+      response: otherSessionsRevoked,
     }),
   },
 };
