@@ -73,4 +73,17 @@ export function pathOf(path: string, params: Record<string, string | number> = {
 export type Call = <E extends Endpoint>(
   address: EndpointAddress,
   input?: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> },
+  options?: CallOptions,
 ) => Promise<AnswerOf<E>>;
+
+/**
+ * A call to an entry whose answer may be a file (CSV, ZIP, a streamed JSON): the raw Response on
+ * success, unread; read it with `arrayBuffer()` and take the name from Content-Disposition.
+ */
+export type Download = <E extends Endpoint>(
+  address: EndpointAddress,
+  input?: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> },
+) => Promise<Response>;
+
+/** How a call is sent beyond its input: a multipart upload, extra headers, a 401 that is an answer. */
+export type CallOptions = Pick<RequestOptions, 'form' | 'headers' | 'anonymous'>;

@@ -1,11 +1,13 @@
-import type { RequestOptions } from './client-core';
+import type { Download } from './client-core';
+import type { contract } from './contract';
+import { ADDRESSES } from './endpoint-addresses';
 
-type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
+type Contract = typeof contract;
 
 /** FHIR R4 bundles (application/fhir+json) as files, streamed through unread. */
-export function fhirCalls(request: Request) {
+export function fhirCalls(download: Download) {
   return {
-    report: (id: number) => request<Response>(`/user/export/reports/${id}/fhir`, { raw: true }),
-    account: () => request<Response>('/user/export/fhir', { raw: true }),
+    report: (id: number) => download<Contract['fhir']['report']>(ADDRESSES.fhir.report, { params: { id } }),
+    account: () => download<Contract['fhir']['account']>(ADDRESSES.fhir.account),
   };
 }

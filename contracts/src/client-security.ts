@@ -1,6 +1,6 @@
 import type { AdminLoginResponse, LoginResponse } from './auth';
 import { callThrough } from './client-call';
-import type { RequestOptions } from './client-core';
+import type { Call, RequestOptions } from './client-core';
 import type { contract } from './contract';
 import { ADDRESSES } from './endpoint-addresses';
 import type {
@@ -32,6 +32,24 @@ export interface SecondFactor {
   challenge: string;
   code?: string;
   recovery_code?: string;
+}
+
+type Own = (typeof contract)['ownSecurity'];
+
+/** A patient's own account security (contract.ownSecurity); staff have the same calls below. */
+export function userSecurityCalls(call: Call) {
+  return {
+    status: () => call<Own['twoFactorStatus']>(ADDRESSES.ownSecurity.twoFactorStatus),
+    setup: () => call<Own['setupTwoFactor']>(ADDRESSES.ownSecurity.setupTwoFactor),
+    enable: (input: TwoFactorEnableRequest) =>
+      call<Own['enableTwoFactor']>(ADDRESSES.ownSecurity.enableTwoFactor, { body: input }),
+    disable: (input: TwoFactorDisableRequest) =>
+      call<Own['disableTwoFactor']>(ADDRESSES.ownSecurity.disableTwoFactor, { body: input }),
+    sessions: () => call<Own['sessions']>(ADDRESSES.ownSecurity.sessions),
+    revokeSession: (id: string) =>
+      call<Own['revokeSession']>(ADDRESSES.ownSecurity.revokeSession, { params: { id } }),
+    revokeOtherSessions: () => call<Own['revokeOtherSessions']>(ADDRESSES.ownSecurity.revokeOtherSessions),
+  };
 }
 
 /**

@@ -1,11 +1,7 @@
-import type { Call, RequestOptions } from './client-core';
+import type { Call } from './client-core';
 import type { contract } from './contract';
 import { ADDRESSES } from './endpoint-addresses';
-import type { CreateShareLinkRequest, ShareGrant, SharedReport } from './share-links';
-
-type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
-
-const sharePath = (token: string) => `/share/${encodeURIComponent(token)}`;
+import type { CreateShareLinkRequest } from './share-links';
 
 type Contract = typeof contract;
 
@@ -26,11 +22,19 @@ export function shareLinkCalls(call: Call) {
 }
 
 /** The reader's calls: no account, the token in the path, the PIN once, then the grant. */
-export function sharedCalls(request: Request) {
+export function sharedCalls(call: Call) {
   return {
     unlock: (token: string, pin: string) =>
-      request<ShareGrant>(`${sharePath(token)}/unlock`, { json: { pin }, anonymous: true }),
+      call<Contract['sharedReport']['unlock']>(
+        ADDRESSES.sharedReport.unlock,
+        { params: { token }, body: { pin } },
+        { anonymous: true },
+      ),
     view: (token: string, grant: string) =>
-      request<SharedReport>(sharePath(token), { headers: { 'X-Share-Grant': grant }, anonymous: true }),
+      call<Contract['sharedReport']['view']>(
+        ADDRESSES.sharedReport.view,
+        { params: { token } },
+        { headers: { 'X-Share-Grant': grant }, anonymous: true },
+      ),
   };
 }

@@ -1,5 +1,5 @@
 import type { UserPreferences } from './auth';
-import type { Call, RequestOptions } from './client-core';
+import { ApiError, type Call, type Download } from './client-core';
 import type { contract } from './contract';
 import { ADDRESSES } from './endpoint-addresses';
 import type { ReportListItem } from './reports';
@@ -7,18 +7,9 @@ import type {
   AnonymizeRequest,
   BillingCycle,
   ChatsExportResponse,
-  CurrentSubscription,
   DataExportRequest,
   DataExportResponse,
-  ExportedSubscription,
-  PaymentGateway,
-  PaymentVerifyResponse,
-  PaymentView,
-  PlanView,
-  ReportExportResponse,
   RetentionSettings,
-  UpgradeResponse,
-  UsageStats,
   UserChatsQuery,
   UserDataType,
   UserReportsQuery,
@@ -26,7 +17,6 @@ import type {
 } from './user';
 
 type Contract = typeof contract;
-type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
 
 /** A query string of the given values, leaving out empty ones (the panel sends only set filters). */
 export function userQueryString(params: object = {}): string {
@@ -46,7 +36,7 @@ type Msg = { message: string };
  * (CSV, ZIP) return the raw Response when asked for csv: read it with `arrayBuffer()` and take
  * the file name from Content-Disposition.
  */
-export function userCalls(request: Request, call: Call) {
+export function userCalls(call: Call, download: Download) {
   return {
     me: () => call<Contract['user']['me']>(ADDRESSES.user.me),
     preferences: () => call<Contract['user']['preferences']>(ADDRESSES.user.preferences),
@@ -84,37 +74,45 @@ export function userCalls(request: Request, call: Call) {
       }),
 
     /** JSON: {filename, export_data}. */
-    exportData: (input: Partial<DataExportRequest> & { format?: 'json' } = {}) =>
-      request<DataExportResponse>('/user/export-data', {
-        method: 'POST',
-        json: { ...input, format: 'json' },
-      }),
+    exportData: async (input: Partial<DataExportRequest> & { format?: 'json' } = {}) => {
+      const res = await download<Contract['userExport']['data']>(ADDRESSES.userExport.data, {
+        body: { ...input, format: 'json' },
+      });
+      return (await res.json()) as DataExportResponse;
+    },
     /** JSON as a file (raw Response, streamed): the export itself, not wrapped in {filename, export_data}. */
     exportDataFile: (input: Partial<Omit<DataExportRequest, 'format' | 'download'>> = {}) =>
-      request<Response>('/user/export-data', {
-        method: 'POST',
-        json: { ...input, format: 'json', download: true },
-        raw: true,
+      download<Contract['userExport']['data']>(ADDRESSES.userExport.data, {
+        body: { ...input, format: 'json', download: true },
       }),
     /** CSV: a ZIP file (raw Response). */
     exportDataZip: (input: Partial<Omit<DataExportRequest, 'format'>> = {}) =>
-      request<Response>('/user/export-data', {
-        method: 'POST',
-        json: { ...input, format: 'csv' },
-        raw: true,
+      download<Contract['userExport']['data']>(ADDRESSES.userExport.data, {
+        body: { ...input, format: 'csv' },
       }),
-    exportReport: (id: number, opts: { include_analysis?: boolean; include_chats?: boolean } = {}) =>
-      request<ReportExportResponse>(
-        `/user/export/reports/${id}${userQueryString({ ...opts, format: 'json' })}`,
-      ),
+    exportReport: async (id: number, opts: { include_analysis?: boolean; include_chats?: boolean } = {}) => {
+      const answer = await call<Contract['userExport']['report']>(ADDRESSES.userExport.report, {
+        params: { id },
+        query: { ...opts, format: 'json' },
+      });
+      if (!answer) throw new ApiError(500, 'The report export sent no answer');
+      return answer;
+    },
     exportReportCsv: (id: number, opts: { include_analysis?: boolean; include_chats?: boolean } = {}) =>
-      request<Response>(`/user/export/reports/${id}${userQueryString({ ...opts, format: 'csv' })}`, {
-        raw: true,
+      download<Contract['userExport']['report']>(ADDRESSES.userExport.report, {
+        params: { id },
+        query: { ...opts, format: 'csv' },
       }),
-    exportChats: (opts: { report_id?: number; date_from?: string; date_to?: string } = {}) =>
-      request<ChatsExportResponse>(`/user/export/chats${userQueryString({ ...opts, format: 'json' })}`),
+    exportChats: async (opts: { report_id?: number; date_from?: string; date_to?: string } = {}) => {
+      const res = await download<Contract['userExport']['chats']>(ADDRESSES.userExport.chats, {
+        query: { ...opts, format: 'json' },
+      });
+      return (await res.json()) as ChatsExportResponse;
+    },
     exportChatsCsv: (opts: { report_id?: number; date_from?: string; date_to?: string } = {}) =>
-      request<Response>(`/user/export/chats${userQueryString({ ...opts, format: 'csv' })}`, { raw: true }),
+      download<Contract['userExport']['chats']>(ADDRESSES.userExport.chats, {
+        query: { ...opts, format: 'csv' },
+      }),
 
     privacyOverview: () => call<Contract['privacy']['overview']>(ADDRESSES.privacy.overview),
     retention: () => call<Contract['privacy']['retention']>(ADDRESSES.privacy.retention),
@@ -125,40 +123,40 @@ export function userCalls(request: Request, call: Call) {
         body: input satisfies Partial<AnonymizeRequest>,
       }),
     /** With export_data the answer carries the export made just before the deletion. */
-    deletePermanently: (input: { password: string; export_data?: boolean; confirmation?: boolean }) =>
-      request<Msg & { export_data?: DataExportResponse['export_data'] }>('/user/account/permanent', {
-        method: 'DELETE',
-        json: input,
-      }),
+    deletePermanently: async (input: { password: string; export_data?: boolean; confirmation?: boolean }) => {
+      const res = await download<Contract['accountDeletion']['permanent']>(
+        ADDRESSES.accountDeletion.permanent,
+        {
+          body: input,
+        },
+      );
+      return (await res.json()) as Msg & { export_data?: DataExportResponse['export_data'] };
+    },
     /** Permanent deletion with the export first, the export as a streamed file (raw Response). */
     deletePermanentlyWithExportFile: (input: { password: string; confirmation?: boolean }) =>
-      request<Response>('/user/account/permanent', {
-        method: 'DELETE',
-        json: { ...input, export_data: true, download: true },
-        raw: true,
+      download<Contract['accountDeletion']['permanent']>(ADDRESSES.accountDeletion.permanent, {
+        body: { ...input, export_data: true, download: true },
       }),
 
     subscription: {
-      current: () => request<CurrentSubscription>('/user/subscription/current'),
-      plans: () => request<{ plans: PlanView[] }>('/user/subscription/plans'),
+      current: () => call<Contract['subscription']['current']>(ADDRESSES.subscription.current),
+      plans: () => call<Contract['subscription']['plans']>(ADDRESSES.subscription.plans),
       upgrade: (input: { plan: string; billing_cycle?: BillingCycle; gateway?: string }) =>
-        request<UpgradeResponse>('/user/subscription/upgrade', { method: 'POST', json: input }),
+        call<Contract['subscription']['upgrade']>(ADDRESSES.subscription.upgrade, { body: input }),
       cancel: (reason = '') =>
-        request<Msg & { subscription: ExportedSubscription }>('/user/subscription/cancel', {
-          method: 'POST',
-          json: { reason },
-        }),
-      history: () => request<{ subscriptions: ExportedSubscription[] }>('/user/subscription/history'),
-      payments: () => request<{ payments: PaymentView[] }>('/user/subscription/payments'),
+        call<Contract['subscription']['cancel']>(ADDRESSES.subscription.cancel, { body: { reason } }),
+      history: () => call<Contract['subscription']['history']>(ADDRESSES.subscription.history),
+      payments: () => call<Contract['subscription']['payments']>(ADDRESSES.subscription.payments),
       usageStats: (months = 6) =>
-        request<UsageStats>(`/user/subscription/usage-stats${userQueryString({ months })}`),
+        call<Contract['subscription']['usageStats']>(ADDRESSES.subscription.usageStats, {
+          query: { months },
+        }),
     },
     payment: {
-      gateways: () => request<{ gateways: PaymentGateway[]; default_gateway: string }>('/payment/gateways'),
+      gateways: () => call<Contract['payment']['gateways']>(ADDRESSES.payment.gateways),
       verify: (gateway: string, transaction_data: Record<string, unknown>) =>
-        request<PaymentVerifyResponse>('/payment/verify', {
-          method: 'POST',
-          json: { gateway, transaction_data },
+        call<Contract['payment']['verify']>(ADDRESSES.payment.verify, {
+          body: { gateway, transaction_data },
         }),
     },
 

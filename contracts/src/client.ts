@@ -1,10 +1,10 @@
-import type { AdminLoginResponse, AdminMe, LoginResponse, PublicUser } from './auth';
 import { adminOpsClient } from './client-admin-ops';
 import {
   ApiError,
   pathOf,
   type ApiClientOptions,
   type Call,
+  type Download,
   type Method,
   type RequestOptions,
 } from './client-core';
@@ -13,15 +13,7 @@ import type { BodyOf } from './endpoint';
 import { ADDRESSES } from './endpoint-addresses';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
-import {
-  adminSecurityCalls,
-  ownSecurityCalls,
-  type AdminLoginStep,
-  type SecondFactor,
-  type UserLoginStep,
-} from './client-security';
-import type { GuestRateLimits, GuestReport, GuestSession } from './guest';
-import type { ReportListResponse, ReportStatus, UserReport } from './reports';
+import { adminSecurityCalls, userSecurityCalls, type SecondFactor } from './client-security';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 import { shareLinkCalls, sharedCalls } from './client-share-links';
 import { fhirCalls } from './client-fhir';
@@ -44,6 +36,9 @@ export const NETWORK_MESSAGE = 'Network error: the service is unreachable.';
 function idempotencyHeader(key: string | undefined): Record<string, string> | undefined {
   return key ? { 'Idempotency-Key': key } : undefined;
 }
+
+/** Sign-in calls: a 401 there is an answer (wrong password), not an ended session. */
+const ANONYMOUS = { anonymous: true } as const;
 
 const UNSAFE = new Set<Method>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -117,13 +112,17 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
-  const call: Call = (address, input = {}) => {
+  const call: Call = (address, input = {}, options = {}) => {
     const method = address.method.toUpperCase() as Method;
     const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
-    return request(path, { method, json: input.body });
+    return request(path, { method, json: input.body, ...options });
+  };
+  const download: Download = (address, input = {}) => {
+    const method = address.method.toUpperCase() as Method;
+    const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
+    return request<Response>(path, { method, json: input.body, raw: true });
   };
 
-  const guestPath = (sid: string) => `/guest/session/${encodeURIComponent(sid)}`;
   const fileForm = (file: Blob, name: string) => {
     const form = new FormData();
     form.append('file', file, name);
@@ -136,35 +135,45 @@ export function createApiClient(options: ApiClientOptions) {
     auth: {
       /** A session, or (two-factor sign-in on) the challenge for `loginSecondStep`. */
       login: (email: string, password: string) =>
-        request<UserLoginStep>('/auth/login', { json: { email, password }, anonymous: true }),
+        call<Contract['auth']['login']>(ADDRESSES.auth.login, { body: { email, password } }, ANONYMOUS),
       loginSecondStep: (input: SecondFactor) =>
-        request<LoginResponse>('/auth/login/2fa', { json: input, anonymous: true }),
+        call<Contract['auth']['loginSecondStep']>(ADDRESSES.auth.loginSecondStep, { body: input }, ANONYMOUS),
       register: (email: string, password: string, full_name: string) =>
-        request<{ user: PublicUser }>('/auth/register', {
-          json: { email, password, full_name },
-          anonymous: true,
-        }),
-      me: () => request<PublicUser>('/auth/me', { anonymous: true }),
-      logout: () => request<{ message: string }>('/auth/logout', { method: 'POST', anonymous: true }),
+        call<Contract['auth']['register']>(
+          ADDRESSES.auth.register,
+          { body: { email, password, full_name } },
+          ANONYMOUS,
+        ),
+      me: () => call<Contract['auth']['me']>(ADDRESSES.auth.me, {}, ANONYMOUS),
+      logout: () => call<Contract['auth']['logout']>(ADDRESSES.auth.logout, {}, ANONYMOUS),
     },
-    security: ownSecurityCalls(request, '/security'),
+    security: userSecurityCalls(call),
     shareLinks: shareLinkCalls(call),
-    shared: sharedCalls(request),
-    fhir: fhirCalls(request),
+    shared: sharedCalls(call),
+    fhir: fhirCalls(download),
     reports: {
-      list: () => request<ReportListResponse>('/reports'),
+      list: () => call<Contract['reports']['list']>(ADDRESSES.reports.list),
       /** One page of the user's reports, newest first; `status` narrows it (e.g. what still runs). */
-      page: (query: ReportsPageQuery = {}) => request<ReportsPage>(`/reports${userQueryString(query)}`),
-      get: (id: number) => request<UserReport>(`/reports/${id}`),
+      page: async (query: ReportsPageQuery = {}): Promise<ReportsPage> => {
+        // With a page number the answer is always a page (the first by default, as without one).
+        const answer = await call<Contract['reports']['list']>(ADDRESSES.reports.list, {
+          query: { page: 1, ...query },
+        });
+        if (!('page' in answer)) throw new ApiError(500, 'The reports answer is not a page');
+        return answer;
+      },
+      get: (id: number) => call<Contract['reports']['get']>(ADDRESSES.reports.get, { params: { id } }),
       /** `idempotencyKey`: the same key again within 24 hours returns the first report. */
       upload: (form: FormData, idempotencyKey?: string) =>
-        request<{ id: number; report_id: number; status: ReportStatus }>('/reports/upload', {
-          form,
-          headers: idempotencyHeader(idempotencyKey),
-        }),
+        call<Contract['reports']['upload']>(
+          ADDRESSES.reports.upload,
+          {},
+          { form, headers: idempotencyHeader(idempotencyKey) },
+        ),
       analyze: (id: number) =>
-        request<{ id: number; status: ReportStatus }>(`/reports/${id}/analyze`, { method: 'POST' }),
-      remove: (id: number) => request<{ message: string }>(`/reports/${id}`, { method: 'DELETE' }),
+        call<Contract['reports']['analyze']>(ADDRESSES.reports.analyze, { params: { id } }),
+      remove: (id: number) =>
+        call<Contract['reports']['remove']>(ADDRESSES.reports.remove, { params: { id } }),
     },
     chats: {
       list: (reportId: number) =>
@@ -177,35 +186,42 @@ export function createApiClient(options: ApiClientOptions) {
         call<Contract['feedback']['create']>(ADDRESSES.feedback.create, { body: input }),
     },
     user: {
-      ...userCalls(request, call),
+      ...userCalls(call, download),
     },
     guest: {
-      createSession: () => request<GuestSession>('/guest/session', { method: 'POST' }),
-      getSession: (sid: string) => request<GuestSession>(guestPath(sid)),
-      rateLimits: (sid: string) => request<GuestRateLimits>(`${guestPath(sid)}/rate-limits`),
+      createSession: () => call<Contract['guest']['createSession']>(ADDRESSES.guest.createSession),
+      getSession: (sid: string) =>
+        call<Contract['guest']['session']>(ADDRESSES.guest.session, { params: { sid } }),
+      rateLimits: (sid: string) =>
+        call<Contract['guest']['rateLimits']>(ADDRESSES.guest.rateLimits, { params: { sid } }),
       upload: (sid: string, file: Blob, name: string, idempotencyKey?: string) =>
-        request<{ report_id: number; message: string }>(`${guestPath(sid)}/upload`, {
-          form: fileForm(file, name),
-          headers: idempotencyHeader(idempotencyKey),
-        }),
-      analyze: (sid: string, rid: number) =>
-        request<{ report_id: number; status: ReportStatus; message: string }>(
-          `${guestPath(sid)}/reports/${rid}/analyze`,
-          {
-            method: 'POST',
-          },
+        call<Contract['guest']['upload']>(
+          ADDRESSES.guest.upload,
+          { params: { sid } },
+          { form: fileForm(file, name), headers: idempotencyHeader(idempotencyKey) },
         ),
-      report: (sid: string, rid: number) => request<GuestReport>(`${guestPath(sid)}/reports/${rid}`),
-      list: (sid: string) => request<{ reports: GuestReport[] }>(`${guestPath(sid)}/reports`),
+      analyze: (sid: string, rid: number) =>
+        call<Contract['guest']['analyze']>(ADDRESSES.guest.analyze, { params: { sid, rid } }),
+      report: (sid: string, rid: number) =>
+        call<Contract['guest']['report']>(ADDRESSES.guest.report, { params: { sid, rid } }),
+      list: (sid: string) => call<Contract['guest']['reports']>(ADDRESSES.guest.reports, { params: { sid } }),
     },
     admin: {
       login: (username: string, password: string) =>
-        request<AdminLoginStep>('/admin/login', { json: { username, password }, anonymous: true }),
+        call<Contract['staffSession']['login']>(
+          ADDRESSES.staffSession.login,
+          { body: { username, password } },
+          ANONYMOUS,
+        ),
       loginSecondStep: (input: SecondFactor) =>
-        request<AdminLoginResponse>('/admin/login/2fa', { json: input, anonymous: true }),
+        call<Contract['staffSession']['loginSecondStep']>(
+          ADDRESSES.staffSession.loginSecondStep,
+          { body: input },
+          ANONYMOUS,
+        ),
       security: adminSecurityCalls(request),
-      me: () => request<AdminMe>('/admin/me'),
-      logout: () => request<{ message: string }>('/admin/logout', { method: 'POST' }),
+      me: () => call<Contract['staffSession']['me']>(ADDRESSES.staffSession.me),
+      logout: () => call<Contract['staffSession']['logout']>(ADDRESSES.staffSession.logout),
       ...adminClient(request, base, options.token, call),
     },
   };

@@ -47,3 +47,11 @@ export const CHAT_NOT_FOUND = 'Chat not found';
 
 /** The back office's answer for a user id that names no account. */
 export const USER_NOT_FOUND = 'User not found';
+/** The 404 of a guest session id that is unknown, malformed or past its expiry. */
+export const GUEST_SESSION_EXPIRED = 'Guest session not found or expired';
+
+/** The one answer for a share token that opens nothing: unknown, expired, revoked or report deleted. */
+export const LINK_UNAVAILABLE = 'This link has expired or was turned off. Ask the patient for a new one.';
+
+/** The 404 of a session that is not the caller's, or not live. */
+export const SESSION_NOT_FOUND = 'Session not found';

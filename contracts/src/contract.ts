@@ -40,6 +40,7 @@ import {
 import { adminDataContract } from './contract-admin-data';
 import { ADDRESSES } from './endpoint-addresses';
 import { adminOpsContract } from './contract-admin-ops';
+import { patientContract } from './contract-patient';
 import { endpoint, idParams } from './endpoint';
 import { chatListResponse, chatMessage, chatRequest, feedbackRequest, feedbackResponse } from './reports';
 
@@ -132,4 +133,5 @@ export const contract = {
   },
   ...adminDataContract,
   ...adminOpsContract,
+  ...patientContract,
 };

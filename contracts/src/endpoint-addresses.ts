@@ -2,6 +2,7 @@ import { CHAT_NOT_FOUND, REPORT_NOT_FOUND, TREND_NOT_FOUND } from './constants';
 import { LINK_NOT_FOUND } from './share-links';
 import { adminDataAddresses } from './addresses-admin-data';
 import { adminOpsAddresses } from './addresses-admin-ops';
+import { patientAddresses } from './addresses-patient';
 
 /**
  * The addresses of the endpoint table (contract.ts): method, path, access and success status.
@@ -108,4 +109,5 @@ export const ADDRESSES = {
   },
   ...adminDataAddresses,
   ...adminOpsAddresses,
+  ...patientAddresses,
 } as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { GUEST_SESSION_EXPIRED } from './constants';
+import { positiveId } from './endpoint';
 import { REPORT_STATUSES, reportValue } from './reports';
 
 /** Guest free analyzer: its calls and its messages. */
@@ -13,7 +15,7 @@ export const GUEST_MESSAGES = {
   resultsFailed: 'Failed to get analysis results',
   uploaded: 'File uploaded successfully!',
   analysisStarted: 'Analysis started! This may take 1-2 minutes...',
-  sessionExpired: 'Guest session not found or expired',
+  sessionExpired: GUEST_SESSION_EXPIRED,
 } as const;
 
 export const GUEST_POLL_MS = 5000;
@@ -54,3 +56,13 @@ export const guestReport = z.object({
   values: z.array(reportValue),
 });
 export type GuestReport = z.infer<typeof guestReport>;
+
+/** A guest session id is a UUID; anything else cannot name a session. */
+export const guestSessionParams = z.object({ sid: z.string().regex(/^[0-9a-f-]{36}$/i) });
+export const guestReportParams = guestSessionParams.extend({ rid: positiveId });
+export const guestAnalysisRequested = z.object({
+  report_id: z.number(),
+  status: z.enum(REPORT_STATUSES),
+  message: z.string(),
+});
+export const guestReportList = z.object({ reports: z.array(guestReport) });

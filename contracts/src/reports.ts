@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { REPORT_STATUSES } from './constants';
+import { optionalWholeParam } from './query-params';
 
 // Defined in the zod-free constants module, so a page that only lists them ships no zod.
 export {
@@ -164,3 +165,22 @@ export type ReportListResponse = z.infer<typeof reportListResponse>;
 
 /** GET /chats/report/{id} */
 export const chatListResponse = z.object({ chats: z.array(chatMessage) });
+
+const LIVE_STATUSES = REPORT_STATUSES.filter((st) => st !== 'deleted');
+/** GET /reports: optional paging, and a status list (e.g. pending,processing for polling). */
+export const reportsPageQuery = z.object({
+  page: optionalWholeParam('page', 1, 1_000_000),
+  limit: optionalWholeParam('limit', 1, 100),
+  status: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() ? v.split(',').map((x) => x.trim()) : undefined),
+    z.array(z.enum(LIVE_STATUSES, { error: `status must be among: ${LIVE_STATUSES.join(', ')}` })).optional(),
+  ),
+});
+/** Without page, limit or status the answer is the whole list; with them, one page. */
+export const reportsPage = reportListResponse.extend({
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total_pages: z.number().int().positive(),
+});
+export const uploadedReport = uploadResponse.extend({ message: z.string() });
+export const analysisRequested = z.object({ id: z.number(), status: z.enum(REPORT_STATUSES) });

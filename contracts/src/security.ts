@@ -46,48 +46,62 @@ export const twoFactorLoginRequest = z
 export type TwoFactorLoginRequest = z.infer<typeof twoFactorLoginRequest>;
 
 /** The first step's answer when the account has two-factor sign-in on. */
-export interface TwoFactorChallenge {
-  two_factor_required: true;
-  challenge: string;
-  expires_at: string;
-  message: string;
-}
+export const twoFactorChallenge = z.object({
+  two_factor_required: z.literal(true),
+  challenge: z.string(),
+  expires_at: z.string(),
+  message: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
 
-export interface TwoFactorSetup {
-  secret: string;
-  otpauth_uri: string;
+export const twoFactorSetup = z.object({
+  secret: z.string(),
+  otpauth_uri: z.string(),
   /** A PNG of the otpauth URI as a data: URL, for an <img>. */
-  qr_code: string;
-  issuer: string;
-  account: string;
-}
+  qr_code: z.string(),
+  issuer: z.string(),
+  account: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetup>;
 
-export interface TwoFactorStatus {
-  enabled: boolean;
-  pending_setup: boolean;
-  enabled_at: string | null;
-  recovery_codes_remaining: number;
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
+  pending_setup: z.boolean(),
+  enabled_at: z.string().nullable(),
+  recovery_codes_remaining: z.number().int().nonnegative(),
   /** Admins only: whether the system requires two-factor sign-in for every admin. */
-  required?: boolean;
-}
+  required: z.boolean().optional(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
 
-export interface TwoFactorEnabled {
-  enabled: true;
-  recovery_codes: string[];
-  message: string;
-}
+export const twoFactorEnabled = z.object({
+  enabled: z.literal(true),
+  recovery_codes: z.array(z.string()),
+  message: z.string(),
+});
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabled>;
+export const twoFactorDisabled = z.object({ enabled: z.literal(false), message: z.string() });
 
-export interface SessionInfo {
-  id: string;
-  device: string;
-  browser: string | null;
-  os: string | null;
-  ip_address: string | null;
-  created_at: string;
-  last_seen_at: string;
-  expires_at: string;
-  current: boolean;
-}
+export const sessionInfo = z.object({
+  id: z.string(),
+  device: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip_address: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  expires_at: z.string(),
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfo>;
+export const sessionList = z.object({ sessions: z.array(sessionInfo) });
+/** A session id is a UUID; anything else names no session. */
+export const sessionParams = z.object({ id: z.uuid() });
+export const sessionRevoked = z.object({ message: z.string(), current: z.boolean() });
+export const otherSessionsRevoked = z.object({
+  message: z.string(),
+  revoked: z.number().int().nonnegative(),
+});
 
 export const IP_RULE_KINDS = ['allow', 'block'] as const;
 export type IpRuleKind = (typeof IP_RULE_KINDS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Flag } from './reports';
+import { FLAGS } from './reports';
 
 /**
  * Read-only links a patient gives a doctor for one report: `/s/{token}`, opened with a 6-digit PIN
@@ -18,6 +18,10 @@ export const createShareLinkRequest = z.object({
     .default(SHARE_EXPIRY_HOURS.default),
 });
 export type CreateShareLinkRequest = z.input<typeof createShareLinkRequest>;
+
+/** A share token: 32 random bytes, base64url; anything else names nothing. */
+export const SHARE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const shareTokenParams = z.object({ token: z.string().regex(SHARE_TOKEN_PATTERN) });
 
 export const unlockShareRequest = z.object({
   pin: z.string({ message: 'Enter the 6-digit PIN' }).regex(/^\d{6}$/, 'Enter the 6-digit PIN'),
@@ -50,46 +54,47 @@ export const shareLinksResponse = z.object({ links: z.array(shareLink) });
 export const createdShareLink = z.object({ link: shareLink, path: z.string(), pin: z.string() });
 export type CreatedShareLink = z.infer<typeof createdShareLink>;
 
-export interface ShareGrant {
-  grant: string;
-  expires_at: string;
-}
+export const shareGrant = z.object({ grant: z.string(), expires_at: z.string() });
+export type ShareGrant = z.infer<typeof shareGrant>;
 
 /** One point of a shared value's trend: a date and a value, nothing that names another report. */
-export interface SharedTrendPoint {
-  date: string;
-  value: number;
-  ref_low: number | null;
-  ref_high: number | null;
-  out_of_range: boolean;
+export const sharedTrendPoint = z.object({
+  date: z.string(),
+  value: z.number(),
+  ref_low: z.number().nullable(),
+  ref_high: z.number().nullable(),
+  out_of_range: z.boolean(),
   /** The point of the shared report itself. */
-  current: boolean;
-}
+  current: z.boolean(),
+});
+export type SharedTrendPoint = z.infer<typeof sharedTrendPoint>;
 
-export interface SharedValue {
-  canonical_id: string;
-  name: string;
-  value: number | string;
-  qualifier: string | null;
-  unit: string;
-  ref_low: number | null;
-  ref_high: number | null;
-  ref_text: string;
-  flag: Flag;
-  uncertain: boolean;
-  band: string | null;
+export const sharedValue = z.object({
+  canonical_id: z.string(),
+  name: z.string(),
+  value: z.union([z.number(), z.string()]),
+  qualifier: z.string().nullable(),
+  unit: z.string(),
+  ref_low: z.number().nullable(),
+  ref_high: z.number().nullable(),
+  ref_text: z.string(),
+  flag: z.enum(FLAGS),
+  uncertain: z.boolean(),
+  band: z.string().nullable(),
   /** The value's trend across the patient's reports, in this report's unit (2+ points). */
-  trend: SharedTrendPoint[];
-}
+  trend: z.array(sharedTrendPoint),
+});
+export type SharedValue = z.infer<typeof sharedValue>;
 
 /** What a shared link shows: this report's values and explanation, nothing else of the account. */
-export interface SharedReport {
-  report_type: string | null;
-  language: 'en' | 'hi';
-  report_date: string;
-  summary: string | null;
-  key_findings: string[];
-  recommendations: string[];
-  values: SharedValue[];
-  expires_at: string;
-}
+export const sharedReport = z.object({
+  report_type: z.string().nullable(),
+  language: z.enum(['en', 'hi']),
+  report_date: z.string(),
+  summary: z.string().nullable(),
+  key_findings: z.array(z.string()),
+  recommendations: z.array(z.string()),
+  values: z.array(sharedValue),
+  expires_at: z.string(),
+});
+export type SharedReport = z.infer<typeof sharedReport>;

@@ -19,12 +19,11 @@ import {
 import {
   chatMessage,
   reportListItem,
+  reportValue,
   REPORT_STATUSES,
   REPORT_TYPES,
   type ChatMessage,
-  type ReportListItem,
   type ReportStatus,
-  type ReportValue,
 } from './reports';
 
 /**
@@ -469,10 +468,11 @@ export const searchResults = z.object({
 export type SearchResults = z.infer<typeof searchResults>;
 
 /** One report in an export: its analysis and every extracted value when asked for. */
-export interface ExportedReport extends ReportListItem {
-  values?: ReportValue[];
-  chats?: ChatMessage[];
-}
+export const exportedReport = reportListItem.extend({
+  values: z.array(reportValue).optional(),
+  chats: z.array(chatMessage).optional(),
+});
+export type ExportedReport = z.infer<typeof exportedReport>;
 
 export interface ExportedFeedback {
   id: number;
@@ -484,33 +484,35 @@ export interface ExportedFeedback {
   created_at: string;
 }
 
-export interface ExportedSubscription {
-  id: number;
-  plan: string;
-  plan_name: string;
-  status: string;
-  billing_cycle: BillingCycle;
-  gateway: string | null;
-  started_at: string | null;
-  current_period_end: string | null;
-  cancelled_at: string | null;
-  cancel_reason: string | null;
-  created_at: string;
-}
+export const exportedSubscription = z.object({
+  id: z.number(),
+  plan: z.string(),
+  plan_name: z.string(),
+  status: z.string(),
+  billing_cycle: z.enum(BILLING_CYCLES),
+  gateway: z.string().nullable(),
+  started_at: z.string().nullable(),
+  current_period_end: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ExportedSubscription = z.infer<typeof exportedSubscription>;
 
-export interface PaymentView {
-  id: number;
-  subscription_id: number | null;
-  amount_paise: number;
+export const paymentView = z.object({
+  id: z.number(),
+  subscription_id: z.number().nullable(),
+  amount_paise: z.number(),
   /** Rupees, e.g. 199 (amount_paise / 100). */
-  amount: number;
-  currency: string;
-  gateway: string;
-  gateway_order_id: string | null;
-  gateway_payment_id: string | null;
-  status: string;
-  created_at: string;
-}
+  amount: z.number(),
+  currency: z.string(),
+  gateway: z.string(),
+  gateway_order_id: z.string().nullable(),
+  gateway_payment_id: z.string().nullable(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
 
 /** The whole of a user's data (POST /user/export-data, JSON). */
 export interface UserDataExport {
@@ -539,10 +541,11 @@ export interface DataExportResponse {
   filename: string;
   export_data: UserDataExport;
 }
-export interface ReportExportResponse {
-  filename: string;
-  export_data: { report: ExportedReport; chats: ChatMessage[] };
-}
+export const reportExportResponse = z.object({
+  filename: z.string(),
+  export_data: z.object({ report: exportedReport, chats: z.array(chatMessage) }),
+});
+export type ReportExportResponse = z.infer<typeof reportExportResponse>;
 export interface ChatsExportResponse {
   filename: string;
   export_data: { chats: ChatMessage[]; total: number };
@@ -573,67 +576,97 @@ export const anonymizeResponse = z.object({
 });
 export type AnonymizeResponse = z.infer<typeof anonymizeResponse>;
 
-export interface PlanView {
-  id: number;
-  code: string;
-  name: string;
-  price_monthly_paise: number;
-  price_yearly_paise: number;
-  /** Rupees. */
-  price_monthly: number;
-  price_yearly: number;
-  currency: 'INR';
-  features: string[];
-  limits: PlanLimits;
-}
-export interface PlanLimits {
+export const planLimits = z.object({
   /** Analyses (uploads) per calendar month (IST); null = unlimited. */
-  analyses_per_month: number | null;
+  analyses_per_month: z.number().nullable(),
   /** Total bytes of stored reports; null = unlimited. */
-  storage_bytes: number | null;
-}
+  storage_bytes: z.number().nullable(),
+});
+export type PlanLimits = z.infer<typeof planLimits>;
 
-export interface CurrentSubscription {
-  plan: PlanView;
-  subscription: ExportedSubscription | null;
-  usage: { analyses_this_month: number; storage_used_bytes: number };
-}
+export const planView = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  price_monthly_paise: z.number(),
+  price_yearly_paise: z.number(),
+  /** Rupees. */
+  price_monthly: z.number(),
+  price_yearly: z.number(),
+  currency: z.literal('INR'),
+  features: z.array(z.string()),
+  limits: planLimits,
+});
+export type PlanView = z.infer<typeof planView>;
 
-export interface UpgradeResponse {
-  message: string;
+export const currentSubscription = z.object({
+  plan: planView,
+  subscription: exportedSubscription.nullable(),
+  usage: z.object({ analyses_this_month: z.number(), storage_used_bytes: z.number() }),
+});
+export type CurrentSubscription = z.infer<typeof currentSubscription>;
+
+export const upgradeResponse = z.object({
+  message: z.string(),
   /** 'active' when no payment is due (Free), else 'pending' until /payment/verify. */
-  status: 'active' | 'pending';
-  subscription: ExportedSubscription;
+  status: z.enum(['active', 'pending']),
+  subscription: exportedSubscription,
   /** The order to pay, when payment is due. */
-  order: {
-    gateway: string;
-    order_id: string;
-    payment_id: number;
-    amount_paise: number;
-    currency: 'INR';
-    /** Razorpay Checkout's public key id, when the gateway is razorpay. */
-    key_id?: string | null;
-  } | null;
-}
+  order: z
+    .object({
+      gateway: z.string(),
+      order_id: z.string(),
+      payment_id: z.number(),
+      amount_paise: z.number(),
+      currency: z.literal('INR'),
+      /** Razorpay Checkout's public key id, when the gateway is razorpay. */
+      key_id: z.string().nullable().optional(),
+    })
+    .nullable(),
+});
+export type UpgradeResponse = z.infer<typeof upgradeResponse>;
 
-export interface PaymentGateway {
-  id: string;
-  name: string;
-  enabled: boolean;
-  description: string;
-}
+export const paymentGateway = z.object({
+  id: z.string(),
+  name: z.string(),
+  enabled: z.boolean(),
+  description: z.string(),
+});
+export type PaymentGateway = z.infer<typeof paymentGateway>;
+/** The gateways and the first enabled one (null when none is). */
+export const paymentGateways = z.object({
+  gateways: z.array(paymentGateway),
+  default_gateway: z.string().nullable(),
+});
 
-export interface PaymentVerifyResponse {
-  message: string;
-  verified: true;
-  payment: PaymentView;
-  subscription: ExportedSubscription;
-}
+export const paymentVerifyResponse = z.object({
+  message: z.string(),
+  verified: z.literal(true),
+  payment: paymentView,
+  subscription: exportedSubscription,
+});
+export type PaymentVerifyResponse = z.infer<typeof paymentVerifyResponse>;
 
-export interface UsageStats {
-  months: Array<{ month: string; reports: number; analyses: number; chats: number; storage_bytes: number }>;
-  limits: PlanLimits;
-}
+export const usageStats = z.object({
+  months: z.array(
+    z.object({
+      month: z.string(),
+      reports: z.number(),
+      analyses: z.number(),
+      chats: z.number(),
+      storage_bytes: z.number(),
+    }),
+  ),
+  limits: planLimits,
+});
+export type UsageStats = z.infer<typeof usageStats>;
+/** GET /user/subscription/usage-stats: how many months back (6 by default). */
+export const usageStatsQuery = z.object({ months: wholeParam('months', 1, 24, 6) });
+
+export const plansResponse = z.object({ plans: z.array(planView) });
+export const cancelResponse = messageResponse.extend({ subscription: exportedSubscription });
+export const subscriptionHistory = z.object({ subscriptions: z.array(exportedSubscription) });
+export const paymentHistory = z.object({ payments: z.array(paymentView) });
 
 export const trendPoint = z.object({
   report_id: z.number(),

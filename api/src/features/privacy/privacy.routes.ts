@@ -1,6 +1,5 @@
-import { contract, permanentDeleteRequest, USER_MESSAGES } from '@reportsaathi/contracts';
+import { contract, USER_MESSAGES } from '@reportsaathi/contracts';
 import { defineRoute } from '../../http/route-table';
-import { USER } from '../../kernel/access';
 import { retentionOf } from '../user-export';
 import { anonymize, deletePermanently, privacyOverview, updateRetention } from './privacy.service';
 
@@ -13,12 +12,7 @@ export const privacyRoutes = [
     retention: await updateRetention(deps, actor.user, body),
   })),
   defineRoute(contract.privacy.anonymize, ({ deps, actor, body }) => anonymize(deps, actor.user, body)),
-  // Not yet in the endpoint table: its answer is the account's export, or the export as a file.
-  defineRoute({
-    method: 'delete',
-    path: '/user/account/permanent',
-    access: USER,
-    body: permanentDeleteRequest,
-    handler: ({ deps, actor, body, res }) => deletePermanently(deps, res, actor.user, body),
-  }),
+  defineRoute(contract.accountDeletion.permanent, ({ deps, actor, body, res }) =>
+    deletePermanently(deps, res, actor.user, body),
+  ),
 ];

@@ -1,12 +1,13 @@
-import { z } from 'zod';
 import {
+  contract,
   changePasswordRequest,
+  sessionParams,
   twoFactorDisableRequest,
   twoFactorEnableRequest,
 } from '@reportsaathi/contracts';
 import type { AdminActor, UserActor } from '../../kernel/principal';
 import { defineRoute } from '../../http/route-table';
-import { ADMIN, USER, type Access } from '../../kernel/access';
+import { ADMIN, type Access } from '../../kernel/access';
 import type { Subject } from '../../platform/security/security.repo';
 import { listSessions, revokeOthers, revokeSession, SESSION_NOT_FOUND } from './sessions.service';
 import * as twoFactor from '../../platform/security/two-factor.service';
@@ -24,8 +25,6 @@ const subjectOf = (a: Own): Subject =>
   a.kind === 'user' ? { kind: 'user', id: a.user.id } : { kind: 'admin', id: a.admin.id };
 const accountOf = (a: Own) => (a.kind === 'user' ? a.user.email : a.admin.username);
 const passwordHashOf = (a: Own) => (a.kind === 'user' ? a.user.password_hash : a.admin.password_hash);
-
-const sessionParams = z.object({ id: z.uuid() });
 
 function ownSecurityRoutes(prefix: string, access: Access) {
   return [
@@ -94,7 +93,30 @@ function ownSecurityRoutes(prefix: string, access: Access) {
   ];
 }
 
-export const securityRoutes = [...ownSecurityRoutes('/security', USER)];
+/** A patient's own account security (contract.ownSecurity). */
+export const securityRoutes = [
+  defineRoute(contract.ownSecurity.setupTwoFactor, ({ deps, actor }) =>
+    twoFactor.startSetup(deps.db, subjectOf(actor), accountOf(actor), actor),
+  ),
+  defineRoute(contract.ownSecurity.enableTwoFactor, ({ deps, actor, body }) =>
+    twoFactor.enable(deps.db, subjectOf(actor), passwordHashOf(actor), body, actor),
+  ),
+  defineRoute(contract.ownSecurity.disableTwoFactor, ({ deps, actor, body }) =>
+    twoFactor.disable(deps.db, subjectOf(actor), passwordHashOf(actor), body, actor),
+  ),
+  defineRoute(contract.ownSecurity.twoFactorStatus, ({ deps, actor }) =>
+    twoFactor.status(deps.db, subjectOf(actor)),
+  ),
+  defineRoute(contract.ownSecurity.sessions, async ({ deps, actor }) => ({
+    sessions: await listSessions(deps.db, subjectOf(actor), actor.sessionId),
+  })),
+  defineRoute(contract.ownSecurity.revokeSession, ({ deps, actor, params }) =>
+    revokeSession(deps.db, subjectOf(actor), params.id, actor),
+  ),
+  defineRoute(contract.ownSecurity.revokeOtherSessions, ({ deps, actor }) =>
+    revokeOthers(deps.db, subjectOf(actor), actor),
+  ),
+];
 export const securityOwnAdminRoutes = [
   ...ownSecurityRoutes('/security/admin', ADMIN()),
   // Staff change their own password here (patients use /user/change-password); any role may.

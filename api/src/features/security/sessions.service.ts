@@ -1,3 +1,4 @@
+import { SESSION_NOT_FOUND } from '@reportsaathi/contracts';
 import { UAParser } from 'ua-parser-js';
 import type { SessionInfo } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
@@ -12,7 +13,7 @@ import {
 } from '../../platform/security/security.repo';
 
 /** A person's signed-in devices: each live session with the device named from its user agent. */
-export const SESSION_NOT_FOUND = 'Session not found';
+export { SESSION_NOT_FOUND };
 
 export function describeDevice(userAgent: string | null): Pick<SessionInfo, 'device' | 'browser' | 'os'> {
   if (!userAgent) return { device: 'Unknown device', browser: null, os: null };

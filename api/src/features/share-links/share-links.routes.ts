@@ -1,19 +1,12 @@
-import { z } from 'zod';
-import { contract, unlockShareRequest } from '@reportsaathi/contracts';
+import { contract } from '@reportsaathi/contracts';
 import { defineRoute } from '../../http/route-table';
-import { PUBLIC } from '../../kernel/access';
 import {
   createShareLink,
-  LINK_UNAVAILABLE,
   listShareLinks,
   revokeShareLink,
   unlockShareLink,
   viewSharedReport,
 } from './share-links.service';
-import { TOKEN_PATTERN } from './share-secrets';
-
-/** A token that cannot be one of ours names nothing (404, like an expired one). */
-const tokenParams = z.object({ token: z.string().regex(TOKEN_PATTERN) });
 
 /**
  * Read-only links to one report for a doctor (decision 128). The owner creates, lists and revokes
@@ -30,27 +23,13 @@ export const shareLinkRoutes = [
   defineRoute(contract.shareLinks.revoke, ({ deps, actor, params }) =>
     revokeShareLink(deps, actor.user.id, params.id),
   ),
-  // The reader's side is not yet in the endpoint table.
-  defineRoute({
-    method: 'post',
-    path: '/share/:token/unlock',
-    access: PUBLIC,
-    params: tokenParams,
-    notFound: LINK_UNAVAILABLE,
-    body: unlockShareRequest,
-    handler: ({ deps, actor, params, body }) => unlockShareLink(deps, params.token, body.pin, actor),
-  }),
-  defineRoute({
-    method: 'get',
-    path: '/share/:token',
-    access: PUBLIC,
-    params: tokenParams,
-    notFound: LINK_UNAVAILABLE,
-    handler: ({ deps, actor, params, req, res }) => {
-      // A shared report is never cached by a browser or a proxy, nor indexed.
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
-      return viewSharedReport(deps, params.token, req.get('x-share-grant'), actor);
-    },
+  defineRoute(contract.sharedReport.unlock, ({ deps, actor, params, body }) =>
+    unlockShareLink(deps, params.token, body.pin, actor),
+  ),
+  defineRoute(contract.sharedReport.view, ({ deps, actor, params, req, res }) => {
+    // A shared report is never cached by a browser or a proxy, nor indexed.
+    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    return viewSharedReport(deps, params.token, req.get('x-share-grant'), actor);
   }),
 ];

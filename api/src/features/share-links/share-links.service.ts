@@ -1,4 +1,4 @@
-import { LINK_NOT_FOUND } from '@reportsaathi/contracts';
+import { LINK_NOT_FOUND, LINK_UNAVAILABLE } from '@reportsaathi/contracts';
 import type {
   CreatedShareLink,
   SharedReport,
@@ -39,8 +39,7 @@ import {
   verifyPin,
 } from './share-secrets';
 
-/** The one answer for a token that opens nothing: unknown, expired, revoked or report deleted. */
-export const LINK_UNAVAILABLE = 'This link has expired or was turned off. Ask the patient for a new one.';
+export { LINK_UNAVAILABLE };
 export const PIN_REQUIRED = 'Enter the PIN to see this report';
 export const WRONG_PIN = 'Wrong PIN';
 export const TOO_MANY_PINS = 'Too many wrong PINs. Please wait before trying again.';

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, randomInt, scrypt, timingSafeEqual } from 'node:crypto';
+import { SHARE_TOKEN_PATTERN } from '@reportsaathi/contracts';
 import { promisify } from 'node:util';
 import { decryptValue, deriveKey, encryptValue } from '../../platform/settings/settings-crypto';
 
@@ -13,7 +14,7 @@ import { decryptValue, deriveKey, encryptValue } from '../../platform/settings/s
  */
 const scryptAsync = promisify(scrypt) as (pw: string, salt: Buffer, len: number) => Promise<Buffer>;
 
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const TOKEN_PATTERN = SHARE_TOKEN_PATTERN;
 /** How long a right PIN keeps the page open in that browser. */
 export const GRANT_MINUTES = 30;
 
