@@ -1,5 +1,5 @@
 import { matchAnalyte } from './match-analyte';
-import { hasBoxRules, isRuleLine, lineOf, textTokens, type Token } from './tokens';
+import { hasBoxRules, isRuleLine, lineOf, separatedFields, textTokens, type Token } from './tokens';
 import { isUnitToken } from './units';
 import { isFlagToken, readValueCell } from './values';
 
@@ -312,6 +312,8 @@ export function readTables(
   const breaks = new Set(options.pageBreaks ?? []);
   // No printed row is longer than MAX_LINE characters (binary-ish text, minified data are cut).
   const tok = (i: number) => tokens?.[i] ?? textTokens(lines[i].slice(0, MAX_LINE));
+  // A text line's fields between its drawn separators (positions from boxes have none).
+  const fields = (i: number) => (tokens?.[i] ? null : separatedFields(lines[i].slice(0, MAX_LINE)));
   const out: TableRead = { lines: [], origin: [], furniture: new Set() };
   const keep = (i: number) => {
     out.lines.push(lines[i]);
@@ -324,11 +326,15 @@ export function readTables(
       out.furniture.add(i++);
       continue;
     }
-    const columns = readColumns(tok(i));
+    const headerFields = fields(i);
+    const columns = readColumns(headerFields ? headerFields.filter((f) => f.text) : tok(i));
     const needed =
       columns &&
       !twinGroups(columns) &&
-      (boxed || columns.some((c) => NEVER_RESULT.has(c.role)) || sideBySide(columns).length > 1);
+      (boxed ||
+        !!headerFields ||
+        columns.some((c) => NEVER_RESULT.has(c.role)) ||
+        sideBySide(columns).length > 1);
     if (!columns || !needed) {
       keep(i++);
       continue;
@@ -337,7 +343,8 @@ export function readTables(
     const end = tableEnd(lines, i + 1, tok);
     const groups = sideBySide(columns);
     for (let k = i + 1; k < end; k++) if (isRuleLine(lines[k])) out.furniture.add(k);
-    const reads = groups.map((group) => readRows(lines, group, columns, i + 1, end, tok, photo, breaks));
+    const layout: Layout = { all: columns, tok, photo, breaks, byField: byField(headerFields, fields) };
+    const reads = groups.map((group) => readRows(lines, group, layout, i + 1, end));
     const inRow = new Set(reads.flatMap((r) => r.rows.flatMap((row) => row.lines)));
     // Lines of the table that are no row of any of its tables (a sub-heading, a note) stay as printed.
     const others = [...new Set(reads.flatMap((r) => r.others))].filter((k) => !inRow.has(k));
@@ -381,16 +388,38 @@ interface GroupRead {
   cellsOf: Map<number, string>;
 }
 
-function readRows(
-  lines: string[],
-  group: Column[],
-  all: Column[],
-  from: number,
-  end: number,
-  tok: (i: number) => Token[],
-  photo: boolean,
-  breaks: Set<number>,
-): GroupRead {
+/** How a table's lines are laid out: its columns, each line's cells, where its pages break. */
+interface Layout {
+  all: Column[];
+  tok: (i: number) => Token[];
+  photo: boolean;
+  breaks: Set<number>;
+  /** A line's cells with the column of each when the line is read by field order, else null. */
+  byField: (k: number) => Array<{ cell: Token; col: number }> | null;
+}
+
+/**
+ * Field order for a table whose header draws its separators (pipes, box rules, tabs): a row with
+ * as many fields as the header is read field by field (field i is in the column of the header's
+ * field i; an empty field stays empty), whatever its padding. Other rows go by geometry.
+ */
+function byField(
+  header: Token[] | null,
+  fields: (k: number) => Token[] | null,
+): (k: number) => Array<{ cell: Token; col: number }> | null {
+  if (!header) return () => null;
+  const colOf: number[] = [];
+  let n = 0;
+  for (const f of header) colOf.push(f.text ? n++ : -1);
+  return (k) => {
+    const row = fields(k);
+    if (!row || row.length !== header.length) return null;
+    return row.map((cell, j) => ({ cell, col: colOf[j] })).filter((p) => p.cell.text && p.col >= 0);
+  };
+}
+
+function readRows(lines: string[], group: Column[], layout: Layout, from: number, end: number): GroupRead {
+  const { all, tok, photo, breaks } = layout;
   const rows: Row[] = [];
   const others: number[] = [];
   const cellsOf = new Map<number, string>();
@@ -407,6 +436,18 @@ function readRows(
   let open: Row | null = null;
   // The open row was cut by a page break: only its name's rest can follow on the next page.
   let cut = false;
+  const place = (k: number) =>
+    (
+      layout.byField(k) ??
+      tok(k).map((cell) => ({
+        cell,
+        col: aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo),
+      }))
+    )
+      .filter((p) => p.col >= first && p.col <= last)
+      .map((p) => ({ cell: p.cell, role: all[p.col].role }));
+  // A name's first line printed above the line of its result, waiting for that line.
+  let above: { k: number; name: string[] } | null = null;
   for (let k = from; k < end; k++) {
     if (isRuleLine(lines[k])) {
       open = null;
@@ -416,13 +457,7 @@ function readRows(
       cut = !!open;
       continue;
     }
-    const placed = tok(k)
-      .map((cell) => ({
-        cell,
-        col: aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo),
-      }))
-      .filter((p) => p.col >= first && p.col <= last)
-      .map((p) => ({ cell: p.cell, role: all[p.col].role }));
+    const placed = place(k);
     if (placed.length === 0) {
       if (!lines[k].trim()) open = null;
       continue;
@@ -432,10 +467,24 @@ function readRows(
     const of = (role: ColumnRole) => placed.filter((p) => p.role === role).map((p) => p.cell.text);
     const result = of('result').join(' ');
     const name = of('name');
+    const wrappedAbove = above?.k === k - 1 ? above : null;
+    above = null;
     if (result && isResultCell(result)) {
-      open = { lines: [k], name, result: [result], flag: [], unit: of('unit'), range: of('range') };
+      open = {
+        lines: wrappedAbove ? [wrappedAbove.k, k] : [k],
+        name: wrappedAbove ? [...wrappedAbove.name, ...name] : name,
+        result: [result],
+        flag: [],
+        unit: of('unit'),
+        range: of('range'),
+      };
       flagCells(open, of('flag'));
       rows.push(open);
+      continue;
+    }
+    if (!wasCut && k + 1 < end && !breaks.has(k + 1) && wrapsAbove(open, placed, place(k + 1))) {
+      above = { k, name };
+      open = null;
       continue;
     }
     // A wrapped name or method, or a second line of the range, right under its row.
@@ -467,6 +516,32 @@ function readRows(
     cellsOf.set(k, lineOf(placed.map((p) => p.cell)));
   }
   return { rows, others, cellsOf };
+}
+
+type Placed = Array<{ cell: Token; role: ColumnRole }>;
+
+/**
+ * A line of name cells only that is the first line of the next row's name, printed above the
+ * line of its result ('Glycated' over 'Haemoglobin (HbA1c)  6.8  %'): the next line starts a
+ * row, and joining the two names a test — another than the next line's name alone does (read
+ * alone, 'Haemoglobin (HbA1c)' would be haemoglobin), or the same when this line names nothing
+ * by itself and the row above is complete without it. A line that completes the row above's name
+ * is that row's (a wrap below it), and a heading names no test joined to the row under it.
+ */
+function wrapsAbove(open: Row | null, line: Placed, next: Placed): boolean {
+  if (!line.length || !line.every((p) => p.role === 'name')) return false;
+  const result = next
+    .filter((p) => p.role === 'result')
+    .map((p) => p.cell.text)
+    .join(' ');
+  const nextName = next.filter((p) => p.role === 'name').map((p) => p.cell.text);
+  if (!result || !isResultCell(result) || !nextName.length) return false;
+  const name = line.map((p) => p.cell.text);
+  if (open && completesName(open.name, name)) return false;
+  const joined = testOf([...name, ...nextName].join(' '));
+  if (joined === null) return false;
+  if (joined !== testOf(nextName.join(' '))) return true;
+  return testOf(name.join(' ')) === null && (!open || named(open.name.join(' ')));
 }
 
 /** A status column's words ('High', 'Low', 'H', '*') are the row's mark; 'Normal' is no mark. */
