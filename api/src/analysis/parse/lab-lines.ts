@@ -7,17 +7,18 @@ import { assignRoles, readHeader, type Role, type TableHeader } from './table-he
 import { groupCellPerLine } from './cell-per-line';
 import { splitTwinColumnsFrom } from './twin-columns';
 import { repairOcrWord } from './ocr-repair';
-import { readTables } from './tables';
+import { readTables, TABLE_END } from './tables';
 import type { Token } from './tokens';
 
 /**
- * Finds result rows in the lines of a report, whatever the column order: the test name first,
- * then optionally a method column, then the result (with a flag beside it or in a column of its
- * own), the unit and the reference range, which may continue on the following lines
- * ('Female : 12.0 - 15.0', 'Borderline High: 200 - 239'). Rows outside tables ('Name : value
- * unit (range)') and markdown tables read the same way. Section headings tell urine rows from
- * blood rows. Comment paragraphs and interpretation tables are not rows: their first cell is not
- * a test name followed by a result.
+ * Finds result rows in the lines of a report. Tables are read first by the table reader
+ * (tables.ts), which lays their rows out again as plain columns; this reader turns each row into
+ * a value, unit and range — the test name first, then the result (with a flag beside it or in a
+ * column of its own), the unit and the reference range, which may continue on the following lines
+ * ('Female : 12.0 - 15.0', 'Borderline High: 200 - 239') — and reads the rows outside tables
+ * ('Name : value unit (range)', labelled records) and the tables of photos without word boxes.
+ * Section headings tell urine rows from blood rows. Comment paragraphs and interpretation tables
+ * are not rows: their first cell is not a test name followed by a result.
  */
 export interface RawRow {
   analyte: Analyte;
@@ -340,10 +341,6 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
   return { value: { ...value, flag }, unit: displayUnit(unit), range, rangeStart, ambiguous };
 }
 
-/** Lines that end a results table: comments and interpretation blocks are not rows. */
-const TABLE_END =
-  /^(?:interpretation|comments?|notes?|clinical\s+(?:significance|notes?)|remarks?|advice|impression|suggestions?|[-~*\s]*end\s+of\s+(?:the\s+)?report)\b/i;
-
 /** First cells that are page furniture, never a test ('Sample Type', 'Ref. By', 'Page 1 of 2'). */
 const NOT_A_TEST =
   /^(?:sample|specimen|method|tat|note|remarks?|collected|received|reported|registered|page|printed|lab\b|ref\b|referred|dr\.?\b|mr\.?\b|mrs\.?\b|ms\.?\b|miss\b|doctor|patient|p\s?a\s?t\s?i|name|age|sex|gender|uhid|reg|bill|date|time|report|test done|bold|technician|lab technician|verified|checked|signature|end|phone|tel|mobile|email|address|www|barcode|client|centre|center)\b/i;
@@ -359,10 +356,9 @@ const NO_RESULT =
 /** Reorders a row read under a header into name, result, flag, unit, range; null if it names nothing. */
 function byRole(
   header: TableHeader,
-  line: string,
   cells: Cell[],
 ): { cells: Cell[]; hasResult: boolean; resultText: string } | null {
-  const assigned = assignRoles(header, line, cells);
+  const assigned = assignRoles(header, cells);
   const names = assigned.filter((a) => a.role === 'name').map((a) => a.cell);
   if (names.length === 0 || assigned[0].role !== 'name') return null;
   const flags: Cell[] = [];
@@ -461,7 +457,7 @@ export function scanRows(
     const line = cleanLine(lines[li]);
     let cells = splitCells(line);
     if (cells.length === 0) continue;
-    const hdr = readHeader(line, cells);
+    const hdr = readHeader(cells);
     if (hdr) {
       header = hdr;
       continue;
@@ -469,7 +465,7 @@ export function scanRows(
     if (header && TABLE_END.test(cells[0].text)) header = null;
     let roleRead: ReturnType<typeof byRole> = null;
     if (header && !cellPerLine.grouped.has(li)) {
-      roleRead = byRole(header, line, cells);
+      roleRead = byRole(header, cells);
       if (roleRead) cells = roleRead.cells;
     }
     const looksLikeRow = looksLikeResultRow(cells);

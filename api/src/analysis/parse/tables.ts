@@ -11,16 +11,20 @@ import { isFlagToken, readValueCell } from './values';
  * number, unit, reference interval, flag/status, remark); a header cell holding a date is the
  * result when it is the newest date of the header and an earlier result otherwise. The columns'
  * bands come from where the header's words sit; every cell of the lines below goes to the band it
- * overlaps most. A line with a cell in the result column starts a row ("a row starts where its
- * result starts"); a line right below it with cells only in the name, method or range columns
- * continues it (a wrapped name or method, a second range line). Two name columns on one header
- * are two tables side by side, read one after the other.
+ * overlaps most. A row that draws its separators (pipes, box rules, tabs) under a header that
+ * draws them too is read by field order instead: field i is in the column of the header's field i
+ * and an empty field stays empty, however unevenly the cells are padded. A line with a cell in
+ * the result column starts a row ("a row starts where its result starts"); a line right below it
+ * with cells only in the name, method or range columns continues it (a wrapped name or method, a
+ * second range line) — or, in a table that prints a wrapped name's first line above its result,
+ * a name-only line joins the row under it. Two name columns on one header are two tables side by
+ * side, read one after the other.
  *
  * Its output is the rows laid out again as one plain table (name, result, flag, unit, range) for
  * the row reader (lab-lines.ts), which turns cells into values, units and ranges; columns that
  * are never the result (an earlier visit's, a method, a specimen, a serial number, a remark) are
- * not in it, so no number of theirs can be read as the result. Tables this reader does not need
- * (a plain header the row reader reads by itself) pass through as printed.
+ * not in it, so no number of theirs can be read as the result. A table with twin column groups
+ * (a percentage and an absolute count per row) passes through as printed, for twin-columns.ts.
  */
 export type ColumnRole =
   | 'sno'
@@ -66,11 +70,12 @@ export const HEADER_WORDS: Array<[ColumnRole, RegExp]> = [
 
 const MAX_LINE = 600;
 
-/** Columns whose cells are never a result: a table holding one is read here, not by the line reader. */
+/** Columns whose cells are never a result: on a photo, a table holding one is read here. */
 const NEVER_RESULT: ReadonlySet<ColumnRole> = new Set(['previous', 'method', 'specimen', 'sno', 'remark']);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const DATE = /(\d{1,2})[/.-](\d{1,2}|[A-Za-z]{3})[/.-](\d{2,4})/;
+// A whole date: not part of a longer number ('1.003-1.035' is a range, not 3 Jan 2035).
+const DATE = /(?<![\d.])(\d{1,2})[/.-](\d{1,2}|[A-Za-z]{3})[/.-](\d{4}|\d{2})(?![\d.])/;
 
 /** A printed date as a sortable number (day-first, as Indian reports print them), or null. */
 export function dateValue(text: string): number | null {
@@ -229,8 +234,24 @@ export function bandOf(columns: Column[], cell: Token, photo = false): number {
 }
 
 /** Lines that end a results table: comments, interpretation blocks, the end of the report. */
-const TABLE_END =
+export const TABLE_END =
   /^(?:interpretation|comments?|notes?|clinical\s+(?:significance|notes?)|remarks?|advice|impression|suggestions?|[-~*\s]*end\s+of\s+(?:the\s+)?report)\b/i;
+
+/**
+ * A section's heading inside a table ('LIPID PROFILE', 'URINE ROUTINE EXAMINATION', 'Kidney
+ * Function Test'): words that name a group of tests, never part of one test's name.
+ */
+const SECTION_HEADING =
+  /\b(?:profile|panel|examination|haematology|hematology|biochemistry|serology|immunoassay|immunology|urinalysis|clinical\s+pathology|haemogram|hemogram|complete\s+blood\s+count|function\s+tests?|routine|lft|kft|rft)\b/i;
+
+/**
+ * A heading under a row rather than the rest of its name: section words, or words all in
+ * capitals ('PERIPHERAL BLOOD SMEAR') under a name printed in small letters.
+ */
+function isHeadingUnder(rowName: string[], text: string): boolean {
+  const capitals = /^[A-Z][A-Z&/-]*(?:\s+[A-Z][A-Z&/-]*)+$/.test(text) && /[a-z]/.test(rowName.join(' '));
+  return capitals || SECTION_HEADING.test(text);
+}
 
 /** A method printed under the name ('Method: CLIA', '(Enzymatic)'), not a wrapped part of it. */
 const METHOD_PART = /^(?:method\b|\(.*\)$)/i;
@@ -328,13 +349,12 @@ export function readTables(
     }
     const headerFields = fields(i);
     const columns = readColumns(headerFields ? headerFields.filter((f) => f.text) : tok(i));
+    // Every table but one with twin column groups (twin-columns.ts splits those). On a photo, only
+    // tables the line reader cannot read by the header's order (its OCR'd spacing is a guess).
     const needed =
       columns &&
       !twinGroups(columns) &&
-      (boxed ||
-        !!headerFields ||
-        columns.some((c) => NEVER_RESULT.has(c.role)) ||
-        sideBySide(columns).length > 1);
+      (!photo || boxed || columns.some((c) => NEVER_RESULT.has(c.role)) || sideBySide(columns).length > 1);
     if (!columns || !needed) {
       keep(i++);
       continue;
@@ -446,6 +466,7 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
     )
       .filter((p) => p.col >= first && p.col <= last)
       .map((p) => ({ cell: p.cell, role: all[p.col].role }));
+  const wrapAbove = wrapsAbove(from, end, place, breaks);
   // A name's first line printed above the line of its result, waiting for that line.
   let above: { k: number; name: string[] } | null = null;
   for (let k = from; k < end; k++) {
@@ -465,7 +486,13 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
     const wasCut = cut;
     cut = false;
     const of = (role: ColumnRole) => placed.filter((p) => p.role === role).map((p) => p.cell.text);
-    const result = of('result').join(' ');
+    // A status word in the result or range band ('140.00  Normal' under a header without a status
+    // column) is the row's mark, not part of its result or range.
+    const [value, ...marks] = of('result');
+    const status =
+      value !== undefined && isResultCell(value) && marks.length > 0 && marks.every(isStatusWord);
+    const result = status ? value : of('result').join(' ');
+    const range = of('range').filter((c) => !isStatusWord(c));
     const name = of('name');
     const wrappedAbove = above?.k === k - 1 ? above : null;
     above = null;
@@ -476,13 +503,13 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
         result: [result],
         flag: [],
         unit: of('unit'),
-        range: of('range'),
+        range,
       };
-      flagCells(open, of('flag'));
+      flagCells(open, [...of('flag'), ...(status ? marks : []), ...of('range').filter(isStatusWord)]);
       rows.push(open);
       continue;
     }
-    if (!wasCut && k + 1 < end && !breaks.has(k + 1) && wrapsAbove(open, placed, place(k + 1))) {
+    if (wrapAbove && !wasCut && k + 1 < end && !breaks.has(k + 1) && firstLineOf(placed, place(k + 1))) {
       above = { k, name };
       open = null;
       continue;
@@ -499,7 +526,13 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
     // page has nothing under the method column).
     const completes =
       !wasCut || (!!open && ((name.length > 0 && completesName(open.name, name)) || of('method').length > 0));
-    if (open && !result && onlyContinues && !ownTest && completes && k !== heading) {
+    // ...nor a section's heading printed between rows (the row above is complete without it).
+    const sectionHeading =
+      !!open &&
+      name.length > 0 &&
+      isHeadingUnder(open.name, name.join(' ')) &&
+      !completesName(open.name, name);
+    if (open && !result && onlyContinues && !ownTest && !sectionHeading && completes && k !== heading) {
       open.lines.push(k);
       open.name.push(...name);
       open.range.push(...of('range'));
@@ -520,28 +553,54 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
 
 type Placed = Array<{ cell: Token; role: ColumnRole }>;
 
-/**
- * A line of name cells only that is the first line of the next row's name, printed above the
- * line of its result ('Glycated' over 'Haemoglobin (HbA1c)  6.8  %'): the next line starts a
- * row, and joining the two names a test — another than the next line's name alone does (read
- * alone, 'Haemoglobin (HbA1c)' would be haemoglobin), or the same when this line names nothing
- * by itself and the row above is complete without it. A line that completes the row above's name
- * is that row's (a wrap below it), and a heading names no test joined to the row under it.
- */
-function wrapsAbove(open: Row | null, line: Placed, next: Placed): boolean {
+const cellsOfRole = (line: Placed, role: ColumnRole) =>
+  line.filter((p) => p.role === role).map((p) => p.cell.text);
+
+/** A line of name cells only (no heading) right above a line that starts a row: its name's first line? */
+function firstLineOf(line: Placed, next: Placed): boolean {
   if (!line.length || !line.every((p) => p.role === 'name')) return false;
-  const result = next
-    .filter((p) => p.role === 'result')
-    .map((p) => p.cell.text)
-    .join(' ');
-  const nextName = next.filter((p) => p.role === 'name').map((p) => p.cell.text);
-  if (!result || !isResultCell(result) || !nextName.length) return false;
-  const name = line.map((p) => p.cell.text);
-  if (open && completesName(open.name, name)) return false;
-  const joined = testOf([...name, ...nextName].join(' '));
-  if (joined === null) return false;
-  if (joined !== testOf(nextName.join(' '))) return true;
-  return testOf(name.join(' ')) === null && (!open || named(open.name.join(' ')));
+  if (SECTION_HEADING.test(cellsOfRole(line, 'name').join(' '))) return false;
+  const result = cellsOfRole(next, 'result').join(' ');
+  return !!result && isResultCell(result) && cellsOfRole(next, 'name').length > 0;
+}
+
+/**
+ * Whether the table prints a wrapped name's first line above the line of its result
+ * ('Glycated' over 'Haemoglobin (HbA1c)  6.8  %') rather than its rest below it. A table does
+ * one or the other, and its name-only lines vote: for below when the row above needs the line
+ * (that row's name names no test, joined it does), for above when the row under it does (joined,
+ * it names a test it does not name alone, and the line names none by itself). A line both rows
+ * could use, or neither, does not vote; a tie keeps the usual wrap below.
+ */
+function wrapsAbove(from: number, end: number, place: (k: number) => Placed, breaks: Set<number>): boolean {
+  let votes = 0;
+  let last: string[] = [];
+  for (let k = from; k < end; k++) {
+    const line = breaks.has(k) ? [] : place(k);
+    const name = cellsOfRole(line, 'name');
+    if (cellsOfRole(line, 'result').length || !line.length) {
+      last = name;
+      continue;
+    }
+    if (!name.length || !line.every((p) => p.role === 'name')) continue;
+    const next = k + 1 < end && !breaks.has(k + 1) ? place(k + 1) : [];
+    const nextName = cellsOfRole(next, 'name');
+    const below = last.length > 0 && testOf(last.join(' ')) === null && named([...last, ...name].join(' '));
+    const alone = testOf(nextName.join(' '));
+    const joined = testOf([...name, ...nextName].join(' '));
+    const above =
+      firstLineOf(line, next) &&
+      joined !== null &&
+      (alone === null || (joined !== alone && testOf(name.join(' ')) === null));
+    if (above !== below) votes += above ? 1 : -1;
+    last = [];
+  }
+  return votes > 0;
+}
+
+/** A status column's word: a lab mark ('H', '*', '↑') or 'Normal', 'High', 'Low', 'Critical'. */
+function isStatusWord(text: string): boolean {
+  return isFlagToken(text) || /^(?:normal|high|low|critical)$/i.test(text);
 }
 
 /** A status column's words ('High', 'Low', 'H', '*') are the row's mark; 'Normal' is no mark. */
