@@ -366,17 +366,20 @@ export function readTables(
     const layout: Layout = { all: columns, tok, photo, breaks, byField: byField(headerFields, fields) };
     const reads = groups.map((group) => readRows(lines, group, layout, i + 1, end));
     const inRow = new Set(reads.flatMap((r) => r.rows.flatMap((row) => row.lines)));
-    // Lines of the table that are no row of any of its tables (a sub-heading, a note) stay as printed.
-    const others = [...new Set(reads.flatMap((r) => r.others))].filter((k) => !inRow.has(k));
-    // On a line another table's row used, this table's cells that made no row stay as printed
-    // (so they are read by the line reader or named as unread, never dropped with the line).
+    // Lines of the table that are no row of any of its tables (a sub-heading, a note) stay lines
+    // of their own, their cells under the columns they were printed in.
+    const others = [...new Set(reads.flatMap((r) => r.others))]
+      .filter((k) => !inRow.has(k))
+      .map((k) => ({ k, cells: reads.flatMap((r) => r.cellsOf.get(k) ?? []) }));
+    // On a line another table's row used, this table's cells that made no row stay a line of
+    // their own (so they are read by the line reader or named as unread, never dropped with it).
     const leftovers = reads.flatMap((r) =>
-      r.others.filter((k) => inRow.has(k)).map((k) => ({ k, text: r.cellsOf.get(k) ?? '' })),
+      r.others.filter((k) => inRow.has(k)).map((k) => ({ k, cells: r.cellsOf.get(k) ?? [] })),
     );
     emit(
       out,
       reads.flatMap((r) => r.rows),
-      [...others.map((k) => ({ k, text: lines[k] })), ...leftovers.filter((o) => o.text.trim())],
+      [...others, ...leftovers].filter((o) => o.cells.length),
     );
     i = end;
   }
@@ -404,8 +407,8 @@ interface GroupRead {
   rows: Row[];
   /** Lines inside the table that are no row of this group: kept as printed. */
   others: number[];
-  /** This group's cells of those lines, laid out (a line another group's row used keeps these). */
-  cellsOf: Map<number, string>;
+  /** This group's cells of those lines, with their columns' roles. */
+  cellsOf: Map<number, Placed>;
 }
 
 /** How a table's lines are laid out: its columns, each line's cells, where its pages break. */
@@ -442,7 +445,7 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
   const { all, tok, photo, breaks } = layout;
   const rows: Row[] = [];
   const others: number[] = [];
-  const cellsOf = new Map<number, string>();
+  const cellsOf = new Map<number, Placed>();
   const first = all.indexOf(group[0]);
   const last = first + group.length - 1;
   // The last line before the next table's header is that table's heading ('URINE ROUTINE
@@ -546,7 +549,7 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
     }
     open = null;
     others.push(k);
-    cellsOf.set(k, lineOf(placed.map((p) => p.cell)));
+    cellsOf.set(k, placed);
   }
   return { rows, others, cellsOf };
 }
@@ -618,47 +621,64 @@ function tiers(range: string): string[] {
   return parts.length >= 2 && parts.every((p) => /^[A-Za-z][A-Za-z .'()-]*\s*:/.test(p)) ? parts : [range];
 }
 
+/** The columns of the plain table rows are laid out in; any other column's cells go last. */
+const SLOTS: ColumnRole[] = ['name', 'result', 'flag', 'unit', 'range'];
+
 /**
  * Lays rows out as one plain table under a header the row reader knows: name, result, flag,
  * unit, range; a range's further lines under the range column. Lines that are no row keep their
- * place among the rows.
+ * place among the rows, each cell under its own column.
  */
-function emit(out: TableRead, rows: Row[], others: Array<{ k: number; text: string }>): void {
+function emit(out: TableRead, rows: Row[], others: Array<{ k: number; cells: Placed }>): void {
   const cells = rows.map((r) => {
     const unit = r.unit.filter(isUnitToken);
     return {
       r,
-      name: joinName(r.name.length ? r.name : ['']),
-      result: r.result.join(' '),
-      flag: r.flag.join(' '),
-      unit: unit.join(' ') || r.unit.join(' '),
+      texts: [
+        joinName(r.name.length ? r.name : ['']),
+        r.result.join(' '),
+        r.flag.join(' '),
+        unit.join(' ') || r.unit.join(' '),
+      ],
       range: r.range.flatMap(tiers),
     };
   });
-  const w = (f: (c: (typeof cells)[number]) => string, head: string) =>
-    Math.max(head.length, ...cells.map((c) => f(c).length)) + 4;
+  const lone = others.map((o) => ({
+    k: o.k,
+    texts: [...SLOTS, null].map((role) =>
+      o.cells
+        .filter((p) => (role ? p.role === role : !SLOTS.includes(p.role)))
+        .map((p) => p.cell.text)
+        .join(' '),
+    ),
+  }));
+  const head = ['Test', 'Result', 'Flag', 'Unit', 'Reference Range'];
   const at = [0];
-  at.push(at[0] + w((c) => c.name, 'Test'));
-  at.push(at[1] + w((c) => c.result, 'Result'));
-  at.push(at[2] + w((c) => c.flag, 'Flag'));
-  at.push(at[3] + w((c) => c.unit, 'Unit'));
+  for (let j = 0; j < 5; j++) {
+    const texts = [
+      head[j],
+      ...cells.map((c) => (j < 4 ? c.texts[j] : (c.range[0] ?? ''))),
+      ...lone.map((o) => o.texts[j]),
+    ];
+    at.push(at[j] + Math.max(...texts.map((t) => t.length)) + 4);
+  }
   const put = (texts: string[]) => lineOf(texts.map((text, j) => ({ text, x0: at[j] })));
   if (cells.length) {
-    out.lines.push(put(['Test', 'Result', 'Flag', 'Unit', 'Reference Range']));
+    out.lines.push(put(head));
     out.origin.push([]);
   }
   const entries = [
-    ...cells.map((c) => ({ at: c.r.lines[0], c, text: '' })),
-    ...others.map((o) => ({ at: o.k, c: null, text: o.text })),
+    ...cells.map((c) => ({ at: c.r.lines[0], c, texts: [] as string[] })),
+    ...lone.map((o) => ({ at: o.k, c: null, texts: o.texts })),
   ].sort((a, b) => a.at - b.at);
   for (const e of entries) {
     if (!e.c) {
-      out.lines.push(e.text);
+      out.lines.push(put(e.texts));
       out.origin.push([e.at]);
       continue;
     }
     const c = e.c;
-    out.lines.push(put([c.name, c.result, c.flag, c.unit, c.range[0] ?? '']));
+    out.lines.push(put([...c.texts, c.range[0] ?? '']));
     out.origin.push(c.r.lines);
     for (const more of c.range.slice(1)) {
       out.lines.push(' '.repeat(at[4]) + more);
