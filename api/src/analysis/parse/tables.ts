@@ -278,6 +278,11 @@ function isRangeText(text: string): boolean {
   return /\d\s*(?:-|–|to)\s*\d|[<>≤≥]\s*\d|up\s*to\s*\d|^\s*(?:male|female|m|f)\b/i.test(text);
 }
 
+/** A whole result in one cell ('Potassium : 4,,2 mmol/L (3.5 - 5.1)'), not part of a name. */
+function looksLikeRecord(text: string): boolean {
+  return /\d/.test(text) && (isRangeText(text) || /:\s*[<>]?\d/.test(text));
+}
+
 /** The printed name of a row whose name wrapped: the whole when it names a test, else its first line. */
 function named(text: string): boolean {
   return !!text && !!matchAnalyte(text, { section: 'general', unit: '', fuzzy: false });
@@ -366,20 +371,27 @@ export function readTables(
     const layout: Layout = { all: columns, tok, photo, breaks, byField: byField(headerFields, fields) };
     const reads = groups.map((group) => readRows(lines, group, layout, i + 1, end));
     const inRow = new Set(reads.flatMap((r) => r.rows.flatMap((row) => row.lines)));
-    // Lines of the table that are no row of any of its tables (a sub-heading, a note) stay lines
-    // of their own, their cells under the columns they were printed in.
+    // Lines of the table that are no row of any of its tables stay lines of their own: with cells
+    // in two columns or more, each cell under the column it was printed in; else as printed (a
+    // sub-heading, a note, a row the line reader may read by itself).
     const others = [...new Set(reads.flatMap((r) => r.others))]
       .filter((k) => !inRow.has(k))
-      .map((k) => ({ k, cells: reads.flatMap((r) => r.cellsOf.get(k) ?? []) }));
+      .map((k) => {
+        const cells = reads.flatMap((r) => r.cellsOf.get(k) ?? []);
+        return new Set(cells.map((p) => p.role)).size > 1 ? { k, cells } : { k, text: lines[k] };
+      });
     // On a line another table's row used, this table's cells that made no row stay a line of
-    // their own (so they are read by the line reader or named as unread, never dropped with it).
+    // their own, as printed (so they are read by the line reader or named as unread, never
+    // dropped with the line).
     const leftovers = reads.flatMap((r) =>
-      r.others.filter((k) => inRow.has(k)).map((k) => ({ k, cells: r.cellsOf.get(k) ?? [] })),
+      r.others
+        .filter((k) => inRow.has(k))
+        .map((k) => ({ k, text: lineOf((r.cellsOf.get(k) ?? []).map((p) => p.cell)) })),
     );
     emit(
       out,
       reads.flatMap((r) => r.rows),
-      [...others, ...leftovers].filter((o) => o.cells.length),
+      [...others, ...leftovers.filter((o) => o.text.trim())],
     );
     i = end;
   }
@@ -518,8 +530,10 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
       continue;
     }
     // A wrapped name or method, or a second line of the range, right under its row.
-    const onlyContinues = placed.every((p) =>
-      ['name', 'method', 'specimen', 'range', 'previous'].includes(p.role),
+    const onlyContinues = placed.every(
+      (p) =>
+        ['name', 'method', 'specimen', 'range', 'previous'].includes(p.role) &&
+        !(p.role === 'name' && looksLikeRecord(p.cell.text)),
     );
     // ...unless it names a test of its own that joining would not change the row's test into (a
     // row whose result cell is empty, under a row naming its own test).
@@ -629,7 +643,11 @@ const SLOTS: ColumnRole[] = ['name', 'result', 'flag', 'unit', 'range'];
  * unit, range; a range's further lines under the range column. Lines that are no row keep their
  * place among the rows, each cell under its own column.
  */
-function emit(out: TableRead, rows: Row[], others: Array<{ k: number; cells: Placed }>): void {
+function emit(
+  out: TableRead,
+  rows: Row[],
+  others: Array<{ k: number; cells: Placed } | { k: number; text: string }>,
+): void {
   const cells = rows.map((r) => {
     const unit = r.unit.filter(isUnitToken);
     return {
@@ -645,12 +663,16 @@ function emit(out: TableRead, rows: Row[], others: Array<{ k: number; cells: Pla
   });
   const lone = others.map((o) => ({
     k: o.k,
-    texts: [...SLOTS, null].map((role) =>
-      o.cells
-        .filter((p) => (role ? p.role === role : !SLOTS.includes(p.role)))
-        .map((p) => p.cell.text)
-        .join(' '),
-    ),
+    text: 'text' in o ? o.text : null,
+    texts:
+      'text' in o
+        ? ['', '', '', '', '', '']
+        : [...SLOTS, null].map((role) =>
+            o.cells
+              .filter((p) => (role ? p.role === role : !SLOTS.includes(p.role)))
+              .map((p) => p.cell.text)
+              .join(' '),
+          ),
   }));
   const head = ['Test', 'Result', 'Flag', 'Unit', 'Reference Range'];
   const at = [0];
@@ -669,11 +691,11 @@ function emit(out: TableRead, rows: Row[], others: Array<{ k: number; cells: Pla
   }
   const entries = [
     ...cells.map((c) => ({ at: c.r.lines[0], c, texts: [] as string[] })),
-    ...lone.map((o) => ({ at: o.k, c: null, texts: o.texts })),
+    ...lone.map((o) => ({ at: o.k, c: null, texts: o.texts, text: o.text })),
   ].sort((a, b) => a.at - b.at);
   for (const e of entries) {
     if (!e.c) {
-      out.lines.push(put(e.texts));
+      out.lines.push('text' in e && e.text !== null ? e.text : put(e.texts));
       out.origin.push([e.at]);
       continue;
     }
