@@ -356,9 +356,10 @@ const NO_RESULT =
 /** Reorders a row read under a header into name, result, flag, unit, range; null if it names nothing. */
 function byRole(
   header: TableHeader,
+  line: string,
   cells: Cell[],
 ): { cells: Cell[]; hasResult: boolean; resultText: string } | null {
-  const assigned = assignRoles(header, cells);
+  const assigned = assignRoles(header, line, cells);
   const names = assigned.filter((a) => a.role === 'name').map((a) => a.cell);
   if (names.length === 0 || assigned[0].role !== 'name') return null;
   const flags: Cell[] = [];
@@ -457,7 +458,7 @@ export function scanRows(
     const line = cleanLine(lines[li]);
     let cells = splitCells(line);
     if (cells.length === 0) continue;
-    const hdr = readHeader(cells);
+    const hdr = readHeader(line, cells);
     if (hdr) {
       header = hdr;
       continue;
@@ -465,7 +466,7 @@ export function scanRows(
     if (header && TABLE_END.test(cells[0].text)) header = null;
     let roleRead: ReturnType<typeof byRole> = null;
     if (header && !cellPerLine.grouped.has(li)) {
-      roleRead = byRole(header, cells);
+      roleRead = byRole(header, line, cells);
       if (roleRead) cells = roleRead.cells;
     }
     const looksLikeRow = looksLikeResultRow(cells);

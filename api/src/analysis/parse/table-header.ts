@@ -1,4 +1,5 @@
 import type { Cell } from './cells';
+import { separatedFields } from './tokens';
 
 /**
  * Table headers. A lab table says what each column holds ('Test | Result | Unit | Bio. Ref.
@@ -7,7 +8,8 @@ import type { Cell } from './cells';
  * of the rows under it are given the role of the column they sit under (by position), so a number
  * printed in the reference column is never taken for the result. Tables with drawn separators
  * (pipes, box rules, tabs) are read by field order in the table reader (tables.ts) and reach this
- * one laid out again in plain columns.
+ * one laid out again in plain columns — except on a photo without word boxes, whose OCR'd rules
+ * are read here by field order too.
  */
 export type Role = 'name' | 'result' | 'unit' | 'range' | 'flag' | 'method' | 'other';
 
@@ -19,6 +21,13 @@ export interface HeaderColumn {
 
 export interface TableHeader {
   columns: HeaderColumn[];
+  /** The header draws its separators (pipes, rules): rows with as many fields go by field order. */
+  fields: boolean;
+}
+
+/** A line's fields between its drawn separators as cells (empty ones kept), or null. */
+function fieldCells(line: string): Cell[] | null {
+  return separatedFields(line)?.map((f) => ({ text: f.text, start: f.x0 })) ?? null;
 }
 
 const ROLE_WORDS: Array<[Role, RegExp]> = [
@@ -54,11 +63,12 @@ function roleOf(text: string): Role | null {
 }
 
 /** Reads a header line's cells (the line cleaned and split); null when the line is not one. */
-export function readHeader(cells: Cell[]): TableHeader | null {
+export function readHeader(line: string, cells: Cell[]): TableHeader | null {
   if (cells.length < 2 || cells.length > 8) return null;
+  const fields = fieldCells(line);
   const columns: HeaderColumn[] = [];
   let unknown = 0;
-  for (const c of cells) {
+  for (const c of fields ? fields.filter((f) => f.text) : cells) {
     const role = roleOf(c.text);
     if (!role) {
       unknown++;
@@ -76,14 +86,22 @@ export function readHeader(cells: Cell[]): TableHeader | null {
   // The first column is the test name whatever it is called ('Hematology', 'Test Name').
   if (columns[0].role === 'other') columns[0].role = 'name';
   if (!columns.some((c) => c.role === 'name')) return null;
-  return { columns };
+  return { columns, fields: !!fields };
 }
 
 /**
  * Gives each cell of a row the role of the header column it sits under: the column it overlaps
- * most, else the nearest one.
+ * most, else the nearest one; a row with drawn separators under a header with them, by field order.
  */
-export function assignRoles(header: TableHeader, cells: Cell[]): Array<{ cell: Cell; role: Role }> {
+export function assignRoles(
+  header: TableHeader,
+  line: string,
+  cells: Cell[],
+): Array<{ cell: Cell; role: Role }> {
+  // A photo's OCR'd table without word boxes reaches this reader with its rules: by field order.
+  const fields = header.fields ? fieldCells(line) : null;
+  if (fields && fields.length === header.columns.length)
+    return fields.map((cell, i) => ({ cell, role: header.columns[i].role })).filter((x) => x.cell.text);
   const placed = cells.map((cell) => ({ cell, role: columnFor(header.columns, cell).role }));
   // OCR'd photos keep the columns' order but not their character offsets (a proportional font,
   // spaces guessed from pixel gaps): two cells under one column while the row has no more cells

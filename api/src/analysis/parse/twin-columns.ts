@@ -70,9 +70,9 @@ export function splitTwinColumnsFrom(lines: string[]): { lines: string[]; from: 
     };
     const line = cleanLine(raw);
     const cells = splitCells(line);
-    const header = cells.length ? readHeader(cells) : null;
+    const header = cells.length ? readHeader(line, cells) : null;
     if (header) {
-      twin = twinOf(header.columns);
+      twin = header.fields ? null : twinOf(header.columns);
       push(
         twin
           ? blank(
