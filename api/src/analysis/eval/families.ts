@@ -37,9 +37,10 @@ function wrap(text: string, width: number): string[] {
 
 /**
  * Lays cells out in aligned columns, wrapped cells continuing on the lines below under their own
- * column; the row starts on the line of its result (cells are top-aligned).
+ * column; the row starts on the line of its result (cells are top-aligned, or bottom-aligned: the
+ * name's first line above the result's).
  */
-function grid(head: string[][], rows: Cell[][], gap = 3, indent = 0): string[] {
+function grid(head: string[][], rows: Cell[][], gap = 3, indent = 0, bottom = false): string[] {
   const lines = (c: Cell) => (Array.isArray(c) ? c : [c]);
   const all = [...head.map((h) => h.map((x) => [x])), ...rows.map((r) => r.map(lines))];
   const widths = head[0].map((_, j) =>
@@ -49,8 +50,10 @@ function grid(head: string[][], rows: Cell[][], gap = 3, indent = 0): string[] {
   for (const r of all) {
     const height = Math.max(...r.map((c) => c.length));
     for (let i = 0; i < height; i++) {
+      // Bottom-aligned cells: a wrapped name's first line is printed above the result's line.
+      const at = (c: string[]) => (bottom ? i - (height - c.length) : i);
       const line = r
-        .map((c, j) => (c[i] ?? '').padEnd(widths[j] + (j < r.length - 1 ? gap : 0)))
+        .map((c, j) => (c[at(c)] ?? '').padEnd(widths[j] + (j < r.length - 1 ? gap : 0)))
         .join('')
         .trimEnd();
       out.push(' '.repeat(indent) + line);
@@ -229,6 +232,18 @@ export const FAMILIES: Family[] = [
         `${(left[i] ?? '').padEnd(w)}${right[i] ?? ''}`.trimEnd(),
       );
     },
+  },
+  {
+    id: 'names wrapped above result',
+    heldOut: false,
+    render: (rows) =>
+      grid(
+        [['Test Description', 'Result', 'Units', 'Reference Interval']],
+        rows.map((r) => [wrap(r.name, 14), r.result, r.unit, rangeText(r)]),
+        3,
+        0,
+        true,
+      ),
   },
   // Held out: measured only, never tuned on.
   {

@@ -7,17 +7,18 @@ import { assignRoles, readHeader, type Role, type TableHeader } from './table-he
 import { groupCellPerLine } from './cell-per-line';
 import { splitTwinColumnsFrom } from './twin-columns';
 import { repairOcrWord } from './ocr-repair';
-import { readTables } from './tables';
+import { readTables, TABLE_END } from './tables';
 import type { Token } from './tokens';
 
 /**
- * Finds result rows in the lines of a report, whatever the column order: the test name first,
- * then optionally a method column, then the result (with a flag beside it or in a column of its
- * own), the unit and the reference range, which may continue on the following lines
- * ('Female : 12.0 - 15.0', 'Borderline High: 200 - 239'). Rows outside tables ('Name : value
- * unit (range)') and markdown tables read the same way. Section headings tell urine rows from
- * blood rows. Comment paragraphs and interpretation tables are not rows: their first cell is not
- * a test name followed by a result.
+ * Finds result rows in the lines of a report. Tables are read first by the table reader
+ * (tables.ts), which lays their rows out again as plain columns; this reader turns each row into
+ * a value, unit and range — the test name first, then the result (with a flag beside it or in a
+ * column of its own), the unit and the reference range, which may continue on the following lines
+ * ('Female : 12.0 - 15.0', 'Borderline High: 200 - 239') — and reads the rows outside tables
+ * ('Name : value unit (range)', labelled records) and the tables of photos without word boxes.
+ * Section headings tell urine rows from blood rows. Comment paragraphs and interpretation tables
+ * are not rows: their first cell is not a test name followed by a result.
  */
 export interface RawRow {
   analyte: Analyte;
@@ -339,10 +340,6 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
   }
   return { value: { ...value, flag }, unit: displayUnit(unit), range, rangeStart, ambiguous };
 }
-
-/** Lines that end a results table: comments and interpretation blocks are not rows. */
-const TABLE_END =
-  /^(?:interpretation|comments?|notes?|clinical\s+(?:significance|notes?)|remarks?|advice|impression|suggestions?|[-~*\s]*end\s+of\s+(?:the\s+)?report)\b/i;
 
 /** First cells that are page furniture, never a test ('Sample Type', 'Ref. By', 'Page 1 of 2'). */
 const NOT_A_TEST =

@@ -1,11 +1,15 @@
 import type { Cell } from './cells';
+import { separatedFields } from './tokens';
 
 /**
  * Table headers. A lab table says what each column holds ('Test | Result | Unit | Bio. Ref.
  * Interval', 'PARAMETER  BIO. REF. RANGE  RESULT  UNIT', 'Investigation  Observed Value  Flag
  * Units  Reference Range'); the columns can come in any order. Once a header is read, the cells
- * of the rows under it are given the role of the column they sit under (by position, or by index
- * for pipe tables), so a number printed in the reference column is never taken for the result.
+ * of the rows under it are given the role of the column they sit under (by position), so a number
+ * printed in the reference column is never taken for the result. Tables with drawn separators
+ * (pipes, box rules, tabs) are read by field order in the table reader (tables.ts) and reach this
+ * one laid out again in plain columns — except on a photo without word boxes, whose OCR'd rules
+ * are read here by field order too.
  */
 export type Role = 'name' | 'result' | 'unit' | 'range' | 'flag' | 'method' | 'other';
 
@@ -17,8 +21,13 @@ export interface HeaderColumn {
 
 export interface TableHeader {
   columns: HeaderColumn[];
-  /** A pipe table: cells are matched by index, not position. */
-  pipes: boolean;
+  /** The header draws its separators (pipes, rules): rows with as many fields go by field order. */
+  fields: boolean;
+}
+
+/** A line's fields between its drawn separators as cells (empty ones kept), or null. */
+function fieldCells(line: string): Cell[] | null {
+  return separatedFields(line)?.map((f) => ({ text: f.text, start: f.x0 })) ?? null;
 }
 
 const ROLE_WORDS: Array<[Role, RegExp]> = [
@@ -53,35 +62,13 @@ function roleOf(text: string): Role | null {
   return null;
 }
 
-/** Pipe-table cells with their offsets; empty cells are kept (a missing result stays missing). */
-export function pipeCells(line: string): Cell[] {
-  const out: Cell[] = [];
-  let body = line;
-  let offset = 0;
-  const lead = /^\s*\|/.exec(body);
-  if (lead) {
-    offset = lead[0].length;
-    body = body.slice(offset);
-  }
-  body = body.replace(/\|\s*$/, '');
-  let pos = offset;
-  for (const part of body.split('|')) {
-    const trimmed = part.trim();
-    const at = pos + (part.length - part.trimStart().length);
-    out.push({ text: trimmed, start: at });
-    pos += part.length + 1;
-  }
-  return out;
-}
-
-/** Reads a header line (already cleaned and split into cells); null when the line is not one. */
+/** Reads a header line's cells (the line cleaned and split); null when the line is not one. */
 export function readHeader(line: string, cells: Cell[]): TableHeader | null {
   if (cells.length < 2 || cells.length > 8) return null;
-  const pipes = (line.match(/\|/g) ?? []).length >= 2;
-  const source = pipes ? pipeCells(line).filter((c) => c.text) : cells;
+  const fields = fieldCells(line);
   const columns: HeaderColumn[] = [];
   let unknown = 0;
-  for (const c of source) {
+  for (const c of fields ? fields.filter((f) => f.text) : cells) {
     const role = roleOf(c.text);
     if (!role) {
       unknown++;
@@ -99,26 +86,22 @@ export function readHeader(line: string, cells: Cell[]): TableHeader | null {
   // The first column is the test name whatever it is called ('Hematology', 'Test Name').
   if (columns[0].role === 'other') columns[0].role = 'name';
   if (!columns.some((c) => c.role === 'name')) return null;
-  return { columns, pipes };
+  return { columns, fields: !!fields };
 }
 
 /**
  * Gives each cell of a row the role of the header column it sits under: the column it overlaps
- * most, else the nearest one. Pipe rows go by index.
+ * most, else the nearest one; a row with drawn separators under a header with them, by field order.
  */
 export function assignRoles(
   header: TableHeader,
   line: string,
   cells: Cell[],
 ): Array<{ cell: Cell; role: Role }> {
-  if (header.pipes && (line.match(/\|/g) ?? []).length >= 2) {
-    const pc = pipeCells(line);
-    if (pc.length === header.columns.length) {
-      return pc
-        .map((cell, i) => ({ cell, role: header.columns[i].role }))
-        .filter((x) => x.cell.text.length > 0);
-    }
-  }
+  // A photo's OCR'd table without word boxes reaches this reader with its rules: by field order.
+  const fields = header.fields ? fieldCells(line) : null;
+  if (fields && fields.length === header.columns.length)
+    return fields.map((cell, i) => ({ cell, role: header.columns[i].role })).filter((x) => x.cell.text);
   const placed = cells.map((cell) => ({ cell, role: columnFor(header.columns, cell).role }));
   // OCR'd photos keep the columns' order but not their character offsets (a proportional font,
   // spaces guessed from pixel gaps): two cells under one column while the row has no more cells

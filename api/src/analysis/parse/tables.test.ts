@@ -129,9 +129,58 @@ describe('the table reader', () => {
     expect(t).toContain('Serum Calcium 10.1 mg/dL 8.5 - 10.5');
   });
 
-  it('leaves a plain table for the row reader', () => {
-    const lines = ['Test   Result   Unit   Range', 'Hb   9.8   g/dL   13 - 17'];
-    expect(readTables(lines).lines).toEqual(lines);
+  it('reads rows with drawn separators by field order, however their cells are padded', () => {
+    const lines = [
+      '| Test | Result | Unit | Reference Range |',
+      '|:-----|-------:|------|-----------------|',
+      '| Haemoglobin (Hb) |                 **9.8** | g/dL | 13.0 - 17.0 |',
+      '| Potassium |  | mmol/L | 3.5 - 5.1 |',
+      '| Sodium | 128 |mmol/L| 136 - 145 |',
+    ];
+    const t = readTables(lines);
+    expect(t.lines.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+      'Test Result Flag Unit Reference Range',
+      'Haemoglobin (Hb) 9.8 g/dL 13.0 - 17.0',
+      'Potassium mmol/L 3.5 - 5.1',
+      'Sodium 128 mmol/L 136 - 145',
+    ]);
+    expect([...t.furniture].sort()).toEqual([0, 1]);
+  });
+
+  it('joins a name whose first line is printed above the line of its result', () => {
+    const lines = [
+      'Test Description            Result   Units    Reference Interval',
+      'Glycated',
+      'Haemoglobin (HbA1c)         6.8      %        4.0 - 5.6',
+      'Bilirubin',
+      'Direct                      0.23     mg/dL    Up to 0.30',
+      'Indirect',
+      'Bilirubin                   0.76     mg/dL    0.20 - 0.80',
+      'Haemoglobin                 13.1     g/dL     13.0 - 17.0',
+      'LIPID PROFILE',
+      'Total Cholesterol           180      mg/dL    < 200',
+    ];
+    const t = readTables(lines);
+    expect(t.lines.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+      'Test Result Flag Unit Reference Range',
+      'Glycated Haemoglobin (HbA1c) 6.8 % 4.0 - 5.6',
+      'Bilirubin Direct 0.23 mg/dL Up to 0.30',
+      'Indirect Bilirubin 0.76 mg/dL 0.20 - 0.80',
+      'Haemoglobin 13.1 g/dL 13.0 - 17.0',
+      'LIPID PROFILE',
+      'Total Cholesterol 180 mg/dL < 200',
+    ]);
+    expect(t.origin.slice(1, 6)).toEqual([[1, 2], [3, 4], [5, 6], [7], [8]]);
+  });
+
+  it('reads a plain table too, and leaves lines outside tables as printed', () => {
+    const lines = ['Hb : 9.8 g/dL (13 - 17)', 'Test   Result   Unit   Range', 'Hb   9.8   g/dL   13 - 17'];
+    const t = readTables(lines);
+    expect(t.lines.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+      'Hb : 9.8 g/dL (13 - 17)',
+      'Test Result Flag Unit Reference Range',
+      'Hb 9.8 g/dL 13 - 17',
+    ]);
   });
 });
 

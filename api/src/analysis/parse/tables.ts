@@ -1,5 +1,5 @@
 import { matchAnalyte } from './match-analyte';
-import { hasBoxRules, isRuleLine, lineOf, textTokens, type Token } from './tokens';
+import { hasBoxRules, isRuleLine, lineOf, separatedFields, textTokens, type Token } from './tokens';
 import { isUnitToken } from './units';
 import { isFlagToken, readValueCell } from './values';
 
@@ -11,16 +11,20 @@ import { isFlagToken, readValueCell } from './values';
  * number, unit, reference interval, flag/status, remark); a header cell holding a date is the
  * result when it is the newest date of the header and an earlier result otherwise. The columns'
  * bands come from where the header's words sit; every cell of the lines below goes to the band it
- * overlaps most. A line with a cell in the result column starts a row ("a row starts where its
- * result starts"); a line right below it with cells only in the name, method or range columns
- * continues it (a wrapped name or method, a second range line). Two name columns on one header
- * are two tables side by side, read one after the other.
+ * overlaps most. A row that draws its separators (pipes, box rules, tabs) under a header that
+ * draws them too is read by field order instead: field i is in the column of the header's field i
+ * and an empty field stays empty, however unevenly the cells are padded. A line with a cell in
+ * the result column starts a row ("a row starts where its result starts"); a line right below it
+ * with cells only in the name, method or range columns continues it (a wrapped name or method, a
+ * second range line) — or, in a table that prints a wrapped name's first line above its result,
+ * a name-only line joins the row under it. Two name columns on one header are two tables side by
+ * side, read one after the other.
  *
  * Its output is the rows laid out again as one plain table (name, result, flag, unit, range) for
  * the row reader (lab-lines.ts), which turns cells into values, units and ranges; columns that
  * are never the result (an earlier visit's, a method, a specimen, a serial number, a remark) are
- * not in it, so no number of theirs can be read as the result. Tables this reader does not need
- * (a plain header the row reader reads by itself) pass through as printed.
+ * not in it, so no number of theirs can be read as the result. A table with twin column groups
+ * (a percentage and an absolute count per row) passes through as printed, for twin-columns.ts.
  */
 export type ColumnRole =
   | 'sno'
@@ -66,11 +70,12 @@ export const HEADER_WORDS: Array<[ColumnRole, RegExp]> = [
 
 const MAX_LINE = 600;
 
-/** Columns whose cells are never a result: a table holding one is read here, not by the line reader. */
+/** Columns whose cells are never a result: on a photo, a table holding one is read here. */
 const NEVER_RESULT: ReadonlySet<ColumnRole> = new Set(['previous', 'method', 'specimen', 'sno', 'remark']);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-const DATE = /(\d{1,2})[/.-](\d{1,2}|[A-Za-z]{3})[/.-](\d{2,4})/;
+// A whole date: not part of a longer number ('1.003-1.035' is a range, not 3 Jan 2035).
+const DATE = /(?<![\d.])(\d{1,2})[/.-](\d{1,2}|[A-Za-z]{3})[/.-](\d{4}|\d{2})(?![\d.])/;
 
 /** A printed date as a sortable number (day-first, as Indian reports print them), or null. */
 export function dateValue(text: string): number | null {
@@ -229,8 +234,24 @@ export function bandOf(columns: Column[], cell: Token, photo = false): number {
 }
 
 /** Lines that end a results table: comments, interpretation blocks, the end of the report. */
-const TABLE_END =
+export const TABLE_END =
   /^(?:interpretation|comments?|notes?|clinical\s+(?:significance|notes?)|remarks?|advice|impression|suggestions?|[-~*\s]*end\s+of\s+(?:the\s+)?report)\b/i;
+
+/**
+ * A section's heading inside a table ('LIPID PROFILE', 'URINE ROUTINE EXAMINATION', 'Kidney
+ * Function Test'): words that name a group of tests, never part of one test's name.
+ */
+const SECTION_HEADING =
+  /\b(?:profile|panel|examination|haematology|hematology|biochemistry|serology|immunoassay|immunology|urinalysis|clinical\s+pathology|haemogram|hemogram|complete\s+blood\s+count|function\s+tests?|routine|lft|kft|rft)\b/i;
+
+/**
+ * A heading under a row rather than the rest of its name: section words, or words all in
+ * capitals ('PERIPHERAL BLOOD SMEAR') under a name printed in small letters.
+ */
+function isHeadingUnder(rowName: string[], text: string): boolean {
+  const capitals = /^[A-Z][A-Z&/-]*(?:\s+[A-Z][A-Z&/-]*)+$/.test(text) && /[a-z]/.test(rowName.join(' '));
+  return capitals || SECTION_HEADING.test(text);
+}
 
 /** A method printed under the name ('Method: CLIA', '(Enzymatic)'), not a wrapped part of it. */
 const METHOD_PART = /^(?:method\b|\(.*\)$)/i;
@@ -255,6 +276,11 @@ function isResultCell(text: string): boolean {
 
 function isRangeText(text: string): boolean {
   return /\d\s*(?:-|–|to)\s*\d|[<>≤≥]\s*\d|up\s*to\s*\d|^\s*(?:male|female|m|f)\b/i.test(text);
+}
+
+/** A whole result in one cell ('Potassium : 4,,2 mmol/L (3.5 - 5.1)'), not part of a name. */
+function looksLikeRecord(text: string): boolean {
+  return /\d/.test(text) && (isRangeText(text) || /:\s*[<>]?\d/.test(text));
 }
 
 /** The printed name of a row whose name wrapped: the whole when it names a test, else its first line. */
@@ -312,6 +338,8 @@ export function readTables(
   const breaks = new Set(options.pageBreaks ?? []);
   // No printed row is longer than MAX_LINE characters (binary-ish text, minified data are cut).
   const tok = (i: number) => tokens?.[i] ?? textTokens(lines[i].slice(0, MAX_LINE));
+  // A text line's fields between its drawn separators (positions from boxes have none).
+  const fields = (i: number) => (tokens?.[i] ? null : separatedFields(lines[i].slice(0, MAX_LINE)));
   const out: TableRead = { lines: [], origin: [], furniture: new Set() };
   const keep = (i: number) => {
     out.lines.push(lines[i]);
@@ -324,11 +352,14 @@ export function readTables(
       out.furniture.add(i++);
       continue;
     }
-    const columns = readColumns(tok(i));
+    const headerFields = fields(i);
+    const columns = readColumns(headerFields ? headerFields.filter((f) => f.text) : tok(i));
+    // Every table but one with twin column groups (twin-columns.ts splits those). On a photo, only
+    // tables the line reader cannot read by the header's order (its OCR'd spacing is a guess).
     const needed =
       columns &&
       !twinGroups(columns) &&
-      (boxed || columns.some((c) => NEVER_RESULT.has(c.role)) || sideBySide(columns).length > 1);
+      (!photo || boxed || columns.some((c) => NEVER_RESULT.has(c.role)) || sideBySide(columns).length > 1);
     if (!columns || !needed) {
       keep(i++);
       continue;
@@ -337,19 +368,30 @@ export function readTables(
     const end = tableEnd(lines, i + 1, tok);
     const groups = sideBySide(columns);
     for (let k = i + 1; k < end; k++) if (isRuleLine(lines[k])) out.furniture.add(k);
-    const reads = groups.map((group) => readRows(lines, group, columns, i + 1, end, tok, photo, breaks));
+    const layout: Layout = { all: columns, tok, photo, breaks, byField: byField(headerFields, fields) };
+    const reads = groups.map((group) => readRows(lines, group, layout, i + 1, end));
     const inRow = new Set(reads.flatMap((r) => r.rows.flatMap((row) => row.lines)));
-    // Lines of the table that are no row of any of its tables (a sub-heading, a note) stay as printed.
-    const others = [...new Set(reads.flatMap((r) => r.others))].filter((k) => !inRow.has(k));
-    // On a line another table's row used, this table's cells that made no row stay as printed
-    // (so they are read by the line reader or named as unread, never dropped with the line).
+    // Lines of the table that are no row of any of its tables stay lines of their own: with cells
+    // in two columns or more, each cell under the column it was printed in; else as printed (a
+    // sub-heading, a note, a row the line reader may read by itself).
+    const others = [...new Set(reads.flatMap((r) => r.others))]
+      .filter((k) => !inRow.has(k))
+      .map((k) => {
+        const cells = reads.flatMap((r) => r.cellsOf.get(k) ?? []);
+        return new Set(cells.map((p) => p.role)).size > 1 ? { k, cells } : { k, text: lines[k] };
+      });
+    // On a line another table's row used, this table's cells that made no row stay a line of
+    // their own, as printed (so they are read by the line reader or named as unread, never
+    // dropped with the line).
     const leftovers = reads.flatMap((r) =>
-      r.others.filter((k) => inRow.has(k)).map((k) => ({ k, text: r.cellsOf.get(k) ?? '' })),
+      r.others
+        .filter((k) => inRow.has(k))
+        .map((k) => ({ k, text: lineOf((r.cellsOf.get(k) ?? []).map((p) => p.cell)) })),
     );
     emit(
       out,
       reads.flatMap((r) => r.rows),
-      [...others.map((k) => ({ k, text: lines[k] })), ...leftovers.filter((o) => o.text.trim())],
+      [...others, ...leftovers.filter((o) => o.text.trim())],
     );
     i = end;
   }
@@ -377,23 +419,45 @@ interface GroupRead {
   rows: Row[];
   /** Lines inside the table that are no row of this group: kept as printed. */
   others: number[];
-  /** This group's cells of those lines, laid out (a line another group's row used keeps these). */
-  cellsOf: Map<number, string>;
+  /** This group's cells of those lines, with their columns' roles. */
+  cellsOf: Map<number, Placed>;
 }
 
-function readRows(
-  lines: string[],
-  group: Column[],
-  all: Column[],
-  from: number,
-  end: number,
-  tok: (i: number) => Token[],
-  photo: boolean,
-  breaks: Set<number>,
-): GroupRead {
+/** How a table's lines are laid out: its columns, each line's cells, where its pages break. */
+interface Layout {
+  all: Column[];
+  tok: (i: number) => Token[];
+  photo: boolean;
+  breaks: Set<number>;
+  /** A line's cells with the column of each when the line is read by field order, else null. */
+  byField: (k: number) => Array<{ cell: Token; col: number }> | null;
+}
+
+/**
+ * Field order for a table whose header draws its separators (pipes, box rules, tabs): a row with
+ * as many fields as the header is read field by field (field i is in the column of the header's
+ * field i; an empty field stays empty), whatever its padding. Other rows go by geometry.
+ */
+function byField(
+  header: Token[] | null,
+  fields: (k: number) => Token[] | null,
+): (k: number) => Array<{ cell: Token; col: number }> | null {
+  if (!header) return () => null;
+  const colOf: number[] = [];
+  let n = 0;
+  for (const f of header) colOf.push(f.text ? n++ : -1);
+  return (k) => {
+    const row = fields(k);
+    if (!row || row.length !== header.length) return null;
+    return row.map((cell, j) => ({ cell, col: colOf[j] })).filter((p) => p.cell.text && p.col >= 0);
+  };
+}
+
+function readRows(lines: string[], group: Column[], layout: Layout, from: number, end: number): GroupRead {
+  const { all, tok, photo, breaks } = layout;
   const rows: Row[] = [];
   const others: number[] = [];
-  const cellsOf = new Map<number, string>();
+  const cellsOf = new Map<number, Placed>();
   const first = all.indexOf(group[0]);
   const last = first + group.length - 1;
   // The last line before the next table's header is that table's heading ('URINE ROUTINE
@@ -407,6 +471,19 @@ function readRows(
   let open: Row | null = null;
   // The open row was cut by a page break: only its name's rest can follow on the next page.
   let cut = false;
+  const place = (k: number) =>
+    (
+      layout.byField(k) ??
+      tok(k).map((cell) => ({
+        cell,
+        col: aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo),
+      }))
+    )
+      .filter((p) => p.col >= first && p.col <= last)
+      .map((p) => ({ cell: p.cell, role: all[p.col].role }));
+  const wrapAbove = wrapsAbove(from, end, place, breaks);
+  // A name's first line printed above the line of its result, waiting for that line.
+  let above: { k: number; name: string[] } | null = null;
   for (let k = from; k < end; k++) {
     if (isRuleLine(lines[k])) {
       open = null;
@@ -416,13 +493,7 @@ function readRows(
       cut = !!open;
       continue;
     }
-    const placed = tok(k)
-      .map((cell) => ({
-        cell,
-        col: aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo),
-      }))
-      .filter((p) => p.col >= first && p.col <= last)
-      .map((p) => ({ cell: p.cell, role: all[p.col].role }));
+    const placed = place(k);
     if (placed.length === 0) {
       if (!lines[k].trim()) open = null;
       continue;
@@ -430,17 +501,39 @@ function readRows(
     const wasCut = cut;
     cut = false;
     const of = (role: ColumnRole) => placed.filter((p) => p.role === role).map((p) => p.cell.text);
-    const result = of('result').join(' ');
+    // A status word in the result or range band ('140.00  Normal' under a header without a status
+    // column) is the row's mark, not part of its result or range.
+    const [value, ...marks] = of('result');
+    const status =
+      value !== undefined && isResultCell(value) && marks.length > 0 && marks.every(isStatusWord);
+    const result = status ? value : of('result').join(' ');
+    const range = of('range').filter((c) => !isStatusWord(c));
     const name = of('name');
+    const wrappedAbove = above?.k === k - 1 ? above : null;
+    above = null;
     if (result && isResultCell(result)) {
-      open = { lines: [k], name, result: [result], flag: [], unit: of('unit'), range: of('range') };
-      flagCells(open, of('flag'));
+      open = {
+        lines: wrappedAbove ? [wrappedAbove.k, k] : [k],
+        name: wrappedAbove ? [...wrappedAbove.name, ...name] : name,
+        result: [result],
+        flag: [],
+        unit: of('unit'),
+        range,
+      };
+      flagCells(open, [...of('flag'), ...(status ? marks : []), ...of('range').filter(isStatusWord)]);
       rows.push(open);
       continue;
     }
+    if (wrapAbove && !wasCut && k + 1 < end && !breaks.has(k + 1) && firstLineOf(placed, place(k + 1))) {
+      above = { k, name };
+      open = null;
+      continue;
+    }
     // A wrapped name or method, or a second line of the range, right under its row.
-    const onlyContinues = placed.every((p) =>
-      ['name', 'method', 'specimen', 'range', 'previous'].includes(p.role),
+    const onlyContinues = placed.every(
+      (p) =>
+        ['name', 'method', 'specimen', 'range', 'previous'].includes(p.role) &&
+        !(p.role === 'name' && looksLikeRecord(p.cell.text)),
     );
     // ...unless it names a test of its own that joining would not change the row's test into (a
     // row whose result cell is empty, under a row naming its own test).
@@ -450,7 +543,13 @@ function readRows(
     // page has nothing under the method column).
     const completes =
       !wasCut || (!!open && ((name.length > 0 && completesName(open.name, name)) || of('method').length > 0));
-    if (open && !result && onlyContinues && !ownTest && completes && k !== heading) {
+    // ...nor a section's heading printed between rows (the row above is complete without it).
+    const sectionHeading =
+      !!open &&
+      name.length > 0 &&
+      isHeadingUnder(open.name, name.join(' ')) &&
+      !completesName(open.name, name);
+    if (open && !result && onlyContinues && !ownTest && !sectionHeading && completes && k !== heading) {
       open.lines.push(k);
       open.name.push(...name);
       open.range.push(...of('range'));
@@ -464,9 +563,61 @@ function readRows(
     }
     open = null;
     others.push(k);
-    cellsOf.set(k, lineOf(placed.map((p) => p.cell)));
+    cellsOf.set(k, placed);
   }
   return { rows, others, cellsOf };
+}
+
+type Placed = Array<{ cell: Token; role: ColumnRole }>;
+
+const cellsOfRole = (line: Placed, role: ColumnRole) =>
+  line.filter((p) => p.role === role).map((p) => p.cell.text);
+
+/** A line of name cells only (no heading) right above a line that starts a row: its name's first line? */
+function firstLineOf(line: Placed, next: Placed): boolean {
+  if (!line.length || !line.every((p) => p.role === 'name')) return false;
+  if (SECTION_HEADING.test(cellsOfRole(line, 'name').join(' '))) return false;
+  const result = cellsOfRole(next, 'result').join(' ');
+  return !!result && isResultCell(result) && cellsOfRole(next, 'name').length > 0;
+}
+
+/**
+ * Whether the table prints a wrapped name's first line above the line of its result
+ * ('Glycated' over 'Haemoglobin (HbA1c)  6.8  %') rather than its rest below it. A table does
+ * one or the other, and its name-only lines vote: for below when the row above needs the line
+ * (that row's name names no test, joined it does), for above when the row under it does (joined,
+ * it names a test it does not name alone, and the line names none by itself). A line both rows
+ * could use, or neither, does not vote; a tie keeps the usual wrap below.
+ */
+function wrapsAbove(from: number, end: number, place: (k: number) => Placed, breaks: Set<number>): boolean {
+  let votes = 0;
+  let last: string[] = [];
+  for (let k = from; k < end; k++) {
+    const line = breaks.has(k) ? [] : place(k);
+    const name = cellsOfRole(line, 'name');
+    if (cellsOfRole(line, 'result').length || !line.length) {
+      last = name;
+      continue;
+    }
+    if (!name.length || !line.every((p) => p.role === 'name')) continue;
+    const next = k + 1 < end && !breaks.has(k + 1) ? place(k + 1) : [];
+    const nextName = cellsOfRole(next, 'name');
+    const below = last.length > 0 && testOf(last.join(' ')) === null && named([...last, ...name].join(' '));
+    const alone = testOf(nextName.join(' '));
+    const joined = testOf([...name, ...nextName].join(' '));
+    const above =
+      firstLineOf(line, next) &&
+      joined !== null &&
+      (alone === null || (joined !== alone && testOf(name.join(' ')) === null));
+    if (above !== below) votes += above ? 1 : -1;
+    last = [];
+  }
+  return votes > 0;
+}
+
+/** A status column's word: a lab mark ('H', '*', '↑') or 'Normal', 'High', 'Low', 'Critical'. */
+function isStatusWord(text: string): boolean {
+  return isFlagToken(text) || /^(?:normal|high|low|critical)$/i.test(text);
 }
 
 /** A status column's words ('High', 'Low', 'H', '*') are the row's mark; 'Normal' is no mark. */
@@ -484,47 +635,72 @@ function tiers(range: string): string[] {
   return parts.length >= 2 && parts.every((p) => /^[A-Za-z][A-Za-z .'()-]*\s*:/.test(p)) ? parts : [range];
 }
 
+/** The columns of the plain table rows are laid out in; any other column's cells go last. */
+const SLOTS: ColumnRole[] = ['name', 'result', 'flag', 'unit', 'range'];
+
 /**
  * Lays rows out as one plain table under a header the row reader knows: name, result, flag,
  * unit, range; a range's further lines under the range column. Lines that are no row keep their
- * place among the rows.
+ * place among the rows, each cell under its own column.
  */
-function emit(out: TableRead, rows: Row[], others: Array<{ k: number; text: string }>): void {
+function emit(
+  out: TableRead,
+  rows: Row[],
+  others: Array<{ k: number; cells: Placed } | { k: number; text: string }>,
+): void {
   const cells = rows.map((r) => {
     const unit = r.unit.filter(isUnitToken);
     return {
       r,
-      name: joinName(r.name.length ? r.name : ['']),
-      result: r.result.join(' '),
-      flag: r.flag.join(' '),
-      unit: unit.join(' ') || r.unit.join(' '),
+      texts: [
+        joinName(r.name.length ? r.name : ['']),
+        r.result.join(' '),
+        r.flag.join(' '),
+        unit.join(' ') || r.unit.join(' '),
+      ],
       range: r.range.flatMap(tiers),
     };
   });
-  const w = (f: (c: (typeof cells)[number]) => string, head: string) =>
-    Math.max(head.length, ...cells.map((c) => f(c).length)) + 4;
+  const lone = others.map((o) => ({
+    k: o.k,
+    text: 'text' in o ? o.text : null,
+    texts:
+      'text' in o
+        ? ['', '', '', '', '', '']
+        : [...SLOTS, null].map((role) =>
+            o.cells
+              .filter((p) => (role ? p.role === role : !SLOTS.includes(p.role)))
+              .map((p) => p.cell.text)
+              .join(' '),
+          ),
+  }));
+  const head = ['Test', 'Result', 'Flag', 'Unit', 'Reference Range'];
   const at = [0];
-  at.push(at[0] + w((c) => c.name, 'Test'));
-  at.push(at[1] + w((c) => c.result, 'Result'));
-  at.push(at[2] + w((c) => c.flag, 'Flag'));
-  at.push(at[3] + w((c) => c.unit, 'Unit'));
+  for (let j = 0; j < 5; j++) {
+    const texts = [
+      head[j],
+      ...cells.map((c) => (j < 4 ? c.texts[j] : (c.range[0] ?? ''))),
+      ...lone.map((o) => o.texts[j]),
+    ];
+    at.push(at[j] + Math.max(...texts.map((t) => t.length)) + 4);
+  }
   const put = (texts: string[]) => lineOf(texts.map((text, j) => ({ text, x0: at[j] })));
   if (cells.length) {
-    out.lines.push(put(['Test', 'Result', 'Flag', 'Unit', 'Reference Range']));
+    out.lines.push(put(head));
     out.origin.push([]);
   }
   const entries = [
-    ...cells.map((c) => ({ at: c.r.lines[0], c, text: '' })),
-    ...others.map((o) => ({ at: o.k, c: null, text: o.text })),
+    ...cells.map((c) => ({ at: c.r.lines[0], c, texts: [] as string[] })),
+    ...lone.map((o) => ({ at: o.k, c: null, texts: o.texts, text: o.text })),
   ].sort((a, b) => a.at - b.at);
   for (const e of entries) {
     if (!e.c) {
-      out.lines.push(e.text);
+      out.lines.push('text' in e && e.text !== null ? e.text : put(e.texts));
       out.origin.push([e.at]);
       continue;
     }
     const c = e.c;
-    out.lines.push(put([c.name, c.result, c.flag, c.unit, c.range[0] ?? '']));
+    out.lines.push(put([...c.texts, c.range[0] ?? '']));
     out.origin.push(c.r.lines);
     for (const more of c.range.slice(1)) {
       out.lines.push(' '.repeat(at[4]) + more);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandTabs, isRuleLine, lineOf, placedTokens, textTokens } from './tokens';
+import { expandTabs, isRuleLine, lineOf, placedTokens, separatedFields, textTokens } from './tokens';
 
 const cells = (line: string) => textTokens(line).map((t) => [t.text, t.x0, t.x1]);
 
@@ -23,8 +23,23 @@ describe('positioned tokens from a text file', () => {
     expect(cells('|Hb|9.8|g/dL|').map((c) => c[0])).toEqual(['Hb', '9.8', 'g/dL']);
   });
 
+  it("gives a separated row's fields in order, empty ones kept, none outside the end rules", () => {
+    const fields = (line: string) => separatedFields(line)?.map((f) => f.text) ?? null;
+    expect(fields('│ Potassium │ 6.8 │ mmol/L │ 3.5 - 5.1 │')).toEqual([
+      'Potassium',
+      '6.8',
+      'mmol/L',
+      '3.5 - 5.1',
+    ]);
+    expect(fields('| Hb | **9.8** |  | 13 - 17 |')).toEqual(['Hb', '9.8', '', '13 - 17']);
+    expect(fields('Glucose\t95\tmg/dL\t70 - 100\t')).toEqual(['Glucose', '95', 'mg/dL', '70 - 100', '']);
+    expect(separatedFields('Hb\t9.8')?.map((f) => f.x0)).toEqual([0, 8]);
+    expect(fields('Haemoglobin   9.8   g/dL')).toBeNull();
+    expect(fields('|---|:---:|')).toBeNull();
+  });
+
   it('reads horizontal rules as rules (no tokens)', () => {
-    for (const rule of ['├──────┼─────┤', '+------+-----+', '==========', '|---|---|'])
+    for (const rule of ['├──────┼─────┤', '+------+-----+', '==========', '|---|---|', '|:---|---:|'])
       expect(isRuleLine(rule)).toBe(true);
     expect(isRuleLine('Hb  -  9.8')).toBe(false);
     expect(textTokens('└────┴────┘')).toEqual([]);

@@ -14,8 +14,8 @@ export interface Token {
 
 /** Characters that draw a table's vertical rules. */
 const VERTICAL_RULE = /[│┃┆┇┊┋║|]/;
-/** A line that only draws a horizontal rule or a box corner ('├────┼────┤', '+-----+', '====='). */
-const RULE_LINE = /^[\s─━═┄┅┈┉╌╍┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬╒╕╘╛╞╡╤╧╪│┃║|+=_-]*$/;
+/** A line that only draws a horizontal rule or a box corner ('├────┼────┤', '+-----+', '=====', '|:---|'). */
+const RULE_LINE = /^[\s─━═┄┅┈┉╌╍┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬╒╕╘╛╞╡╤╧╪│┃║|+=_:-]*$/;
 
 export function isRuleLine(line: string): boolean {
   return line.trim().length >= 3 && RULE_LINE.test(line) && /[─━═┄┅┈┉╌╍┼+=_-]{3}/.test(line);
@@ -59,6 +59,45 @@ export function textTokens(line: string): Token[] {
     out.push({ text: m[0], x0, x1: x0 + m[0].length });
   }
   return out;
+}
+
+/** A field separator a row draws explicitly: a tab or a vertical rule (│ ┃ ┆ ║ |). */
+const SEPARATOR = /\t|[│┃┆┇┊┋║|]/;
+
+/**
+ * A row's fields between its explicit separators (tabs, │ | rules), in order, empty fields kept
+ * (an empty result cell stays empty); null when the line has none. Such rows pad their cells
+ * unevenly (a cell starts anywhere between its rules), so field i belongs to the column of the
+ * header's field i, whatever its position; x0 and x1 are where the field's text sits (or where
+ * the empty field is). Markdown emphasis ('**13.5**') is no part of a field's text.
+ */
+export function separatedFields(line: string): Token[] | null {
+  if (!SEPARATOR.test(line) || isRuleLine(expandTabs(line))) return null;
+  const out: Token[] = [];
+  let col = 0;
+  let field = '';
+  let start = 0;
+  const close = () => {
+    const lead = field.length - field.trimStart().length;
+    const text = field.trim().replace(/\*\*(.+?)\*\*/g, '$1');
+    out.push({ text, x0: start + lead, x1: start + lead + Math.max(text.length, 0) });
+  };
+  for (const ch of line) {
+    if (ch === '\t' || /[│┃┆┇┊┋║|]/.test(ch)) {
+      close();
+      col = ch === '\t' ? (Math.floor(col / 8) + 1) * 8 + (8 - (col % 8) < 2 ? 8 : 0) : col + 1;
+      field = '';
+      start = col;
+      continue;
+    }
+    field += ch;
+    col++;
+  }
+  close();
+  // The rules drawn at the row's two ends open and close it: no field lies outside them.
+  if (out.length > 1 && !out[0].text && /^\s*[│┃┆┇┊┋║|]/.test(line)) out.shift();
+  if (out.length > 1 && !out[out.length - 1].text && /[│┃┆┇┊┋║|]\s*$/.test(line)) out.pop();
+  return out.length >= 2 ? out : null;
 }
 
 /** A word with its box on the page (a PDF text item, an OCR word), in any unit. */

@@ -72,7 +72,7 @@ export function splitTwinColumnsFrom(lines: string[]): { lines: string[]; from: 
     const cells = splitCells(line);
     const header = cells.length ? readHeader(line, cells) : null;
     if (header) {
-      twin = header.pipes ? null : twinOf(header.columns);
+      twin = header.fields ? null : twinOf(header.columns);
       push(
         twin
           ? blank(
