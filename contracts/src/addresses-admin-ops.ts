@@ -1,3 +1,4 @@
+import { SESSION_NOT_FOUND } from './constants';
 import type { Permission } from './permissions';
 
 /**
@@ -240,5 +241,52 @@ export const adminOpsAddresses = {
     live: { method: 'get', path: '/health', access: PUBLIC },
     /** Whether this process should get traffic (for a load balancer); 503 when not ready. */
     ready: { method: 'get', path: '/health/ready', access: PUBLIC },
+  },
+  /**
+   * A staff member's own second factor, devices and password, whatever their role (any signed-in
+   * admin). All but turning two-factor off stay open while two-factor sign-in is required and not
+   * yet set up, so the admin can set it up.
+   */
+  staffOwnSecurity: {
+    setupTwoFactor: {
+      method: 'post',
+      path: '/security/admin/2fa/setup',
+      access: admin(),
+      exemptFromTwoFactorRequirement: true,
+    },
+    enableTwoFactor: {
+      method: 'post',
+      path: '/security/admin/2fa/enable',
+      access: admin(),
+      exemptFromTwoFactorRequirement: true,
+    },
+    disableTwoFactor: { method: 'post', path: '/security/admin/2fa/disable', access: admin() },
+    twoFactorStatus: {
+      method: 'get',
+      path: '/security/admin/2fa/status',
+      access: admin(),
+      exemptFromTwoFactorRequirement: true,
+    },
+    sessions: {
+      method: 'get',
+      path: '/security/admin/sessions',
+      access: admin(),
+      exemptFromTwoFactorRequirement: true,
+    },
+    revokeSession: {
+      method: 'delete',
+      path: '/security/admin/sessions/:id',
+      access: admin(),
+      notFound: SESSION_NOT_FOUND,
+      exemptFromTwoFactorRequirement: true,
+    },
+    revokeOtherSessions: {
+      method: 'delete',
+      path: '/security/admin/sessions',
+      access: admin(),
+      exemptFromTwoFactorRequirement: true,
+    },
+    /** Staff change their own password here (patients use /user/change-password). */
+    changePassword: { method: 'post', path: '/security/admin/change-password', access: admin() },
   },
 } as const;

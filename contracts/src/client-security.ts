@@ -6,13 +6,9 @@ import { ADDRESSES } from './endpoint-addresses';
 import type {
   IpRestrictionCreate,
   IpRestrictionUpdate,
-  SessionInfo,
   TwoFactorChallenge,
   TwoFactorDisableRequest,
   TwoFactorEnableRequest,
-  TwoFactorEnabled,
-  TwoFactorSetup,
-  TwoFactorStatus,
 } from './security';
 
 type Request = <T>(path: string, opts?: RequestOptions) => Promise<T>;
@@ -34,41 +30,24 @@ export interface SecondFactor {
   recovery_code?: string;
 }
 
-type Own = (typeof contract)['ownSecurity'];
-
-/** A patient's own account security (contract.ownSecurity); staff have the same calls below. */
-export function userSecurityCalls(call: Call) {
-  return {
-    status: () => call<Own['twoFactorStatus']>(ADDRESSES.ownSecurity.twoFactorStatus),
-    setup: () => call<Own['setupTwoFactor']>(ADDRESSES.ownSecurity.setupTwoFactor),
-    enable: (input: TwoFactorEnableRequest) =>
-      call<Own['enableTwoFactor']>(ADDRESSES.ownSecurity.enableTwoFactor, { body: input }),
-    disable: (input: TwoFactorDisableRequest) =>
-      call<Own['disableTwoFactor']>(ADDRESSES.ownSecurity.disableTwoFactor, { body: input }),
-    sessions: () => call<Own['sessions']>(ADDRESSES.ownSecurity.sessions),
-    revokeSession: (id: string) =>
-      call<Own['revokeSession']>(ADDRESSES.ownSecurity.revokeSession, { params: { id } }),
-    revokeOtherSessions: () => call<Own['revokeOtherSessions']>(ADDRESSES.ownSecurity.revokeOtherSessions),
-  };
-}
-
 /**
- * A person's own account security, the same calls for patients (`/security`) and for
- * staff (`/security/admin`).
+ * A person's own account security, the same calls for patients (`ownSecurity`, /security) and
+ * for staff (`staffOwnSecurity`, /security/admin).
  */
-export function ownSecurityCalls(request: Request, prefix: '/security' | '/security/admin') {
+export function ownSecurityCalls(call: Call, group: 'ownSecurity' | 'staffOwnSecurity') {
+  // Both groups declare the same schemas (contract-patient.ts, contract-admin-ops.ts).
+  type Own = (typeof contract)['ownSecurity'];
+  const A = ADDRESSES[group];
   return {
-    status: () => request<TwoFactorStatus>(`${prefix}/2fa/status`),
-    setup: () => request<TwoFactorSetup>(`${prefix}/2fa/setup`, { method: 'POST' }),
+    status: () => call<Own['twoFactorStatus']>(A.twoFactorStatus),
+    setup: () => call<Own['setupTwoFactor']>(A.setupTwoFactor),
     enable: (input: TwoFactorEnableRequest) =>
-      request<TwoFactorEnabled>(`${prefix}/2fa/enable`, { json: input }),
+      call<Own['enableTwoFactor']>(A.enableTwoFactor, { body: input }),
     disable: (input: TwoFactorDisableRequest) =>
-      request<{ enabled: false; message: string }>(`${prefix}/2fa/disable`, { json: input }),
-    sessions: () => request<{ sessions: SessionInfo[] }>(`${prefix}/sessions`),
-    revokeSession: (id: string) =>
-      request<{ message: string }>(`${prefix}/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    revokeOtherSessions: () =>
-      request<{ message: string; revoked: number }>(`${prefix}/sessions`, { method: 'DELETE' }),
+      call<Own['disableTwoFactor']>(A.disableTwoFactor, { body: input }),
+    sessions: () => call<Own['sessions']>(A.sessions),
+    revokeSession: (id: string) => call<Own['revokeSession']>(A.revokeSession, { params: { id } }),
+    revokeOtherSessions: () => call<Own['revokeOtherSessions']>(A.revokeOtherSessions),
   };
 }
 
@@ -77,7 +56,7 @@ export function adminSecurityCalls(request: Request) {
   const call = callThrough(request);
   const A = ADDRESSES.adminSecurity;
   return {
-    ...ownSecurityCalls(request, '/security/admin'),
+    ...ownSecurityCalls(call, 'staffOwnSecurity'),
     ipRules: () => call<S['ipRules']>(A.ipRules),
     addIpRule: (input: IpRestrictionCreate) => call<S['addIpRule']>(A.addIpRule, { body: input }),
     updateIpRule: (id: number, input: IpRestrictionUpdate) =>
@@ -92,8 +71,11 @@ export function adminSecurityCalls(request: Request) {
     unlockAccount: (kind: 'user' | 'admin', identifier: string) =>
       call<S['unlockAccount']>(A.unlockAccount, { body: { kind, identifier } }),
     changePassword: (input: { current_password: string; new_password: string }) =>
-      request<{ message: string; sessions_signed_out: number }>('/security/admin/change-password', {
-        json: input,
-      }),
+      call<(typeof contract)['staffOwnSecurity']['changePassword']>(
+        ADDRESSES.staffOwnSecurity.changePassword,
+        {
+          body: input,
+        },
+      ),
   };
 }

@@ -13,7 +13,7 @@ import type { BodyOf } from './endpoint';
 import { ADDRESSES } from './endpoint-addresses';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
-import { adminSecurityCalls, userSecurityCalls, type SecondFactor } from './client-security';
+import { adminSecurityCalls, ownSecurityCalls, type SecondFactor } from './client-security';
 import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 import { shareLinkCalls, sharedCalls } from './client-share-links';
 import { fhirCalls } from './client-fhir';
@@ -147,7 +147,7 @@ export function createApiClient(options: ApiClientOptions) {
       me: () => call<Contract['auth']['me']>(ADDRESSES.auth.me, {}, ANONYMOUS),
       logout: () => call<Contract['auth']['logout']>(ADDRESSES.auth.logout, {}, ANONYMOUS),
     },
-    security: userSecurityCalls(call),
+    security: ownSecurityCalls(call, 'ownSecurity'),
     shareLinks: shareLinkCalls(call),
     shared: sharedCalls(call),
     fhir: fhirCalls(download),

@@ -72,8 +72,19 @@ import {
   SECURITY_SEVERITIES,
   securityEvent,
   securityStats,
+  otherSessionsRevoked,
+  sessionList,
+  sessionParams,
+  sessionRevoked,
+  twoFactorDisabled,
+  twoFactorDisableRequest,
+  twoFactorEnabled,
+  twoFactorEnableRequest,
+  twoFactorSetup,
+  twoFactorStatus,
   unlockAccountRequest,
 } from './security';
+import { changePasswordRequest } from './user';
 import { ADDRESSES } from './endpoint-addresses';
 import { endpoint, fileAnswer, idParams, positiveId } from './endpoint';
 import { boolParam, enumParam, idFilter, listQuery, wholeParam } from './query-params';
@@ -347,6 +358,30 @@ export const adminOpsContract = {
         checks: z.object({ database: healthCheck, queue: healthCheck, storage: healthCheck }),
         version: z.string(),
       }),
+    }),
+  },
+  staffOwnSecurity: {
+    setupTwoFactor: endpoint(A.staffOwnSecurity.setupTwoFactor, { response: twoFactorSetup }),
+    enableTwoFactor: endpoint(A.staffOwnSecurity.enableTwoFactor, {
+      body: twoFactorEnableRequest,
+      response: twoFactorEnabled,
+    }),
+    disableTwoFactor: endpoint(A.staffOwnSecurity.disableTwoFactor, {
+      body: twoFactorDisableRequest,
+      response: twoFactorDisabled,
+    }),
+    twoFactorStatus: endpoint(A.staffOwnSecurity.twoFactorStatus, { response: twoFactorStatus }),
+    sessions: endpoint(A.staffOwnSecurity.sessions, { response: sessionList }),
+    revokeSession: endpoint(A.staffOwnSecurity.revokeSession, {
+      params: sessionParams,
+      response: sessionRevoked,
+    }),
+    revokeOtherSessions: endpoint(A.staffOwnSecurity.revokeOtherSessions, {
+      response: otherSessionsRevoked,
+    }),
+    changePassword: endpoint(A.staffOwnSecurity.changePassword, {
+      body: changePasswordRequest,
+      response: z.object({ message: z.string(), sessions_signed_out: z.number().int().nonnegative() }),
     }),
   },
 };

@@ -90,8 +90,9 @@ export type EndpointHandler<E extends Endpoint> = (
 /**
  * Declares one route. `defineRoute(contract.x, handler)` implements an entry of the endpoint table
  * (contracts/src/contract.ts): method, path, access and schemas come from the entry, and the
- * handler must answer what its response schema allows. `defineRoute({ ... })` declares a route
- * not yet in the table; the generics give the handler typed params, query, body and actor.
+ * handler must answer what its response schema allows. Every route of the API is declared this
+ * way (tests/api/contract-table.test.ts). `defineRoute({ ... })` is for tests' probe routes only,
+ * which are not part of the API; the generics give their handlers typed params, query and actor.
  */
 export function defineRoute<const E extends Endpoint>(entry: E, handler: EndpointHandler<E>): AnyRoute;
 export function defineRoute<
