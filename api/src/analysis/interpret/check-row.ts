@@ -14,7 +14,7 @@ import {
 } from '../parse/ocr-repair';
 import { bandOf, parseRange, type ParsedRange } from '../parse/ranges';
 import type { ExtractedValue, PatientInfo } from '../types';
-import { judgeFlag, toBaseFactor } from './flags';
+import { judgeFlag, printedDirection, toBaseFactor } from './flags';
 import { settleDecimal, UNCERTAIN_CONFIDENCE, type Settled } from './plausibility';
 import { inferUnit, unitSpelling } from './unit-spelling';
 
@@ -275,8 +275,10 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
     ref_high: judged.ref_high,
     ref_text: range.text,
     ref_source: judged.ref_source,
-    // An unsettled reading gets no High/Low (nor critical) flag: it is shown as uncertain.
-    flag: uncertain ? 'normal' : judged.flag,
+    // An unsettled reading gets no flag computed from it (nor a critical one); where the report's
+    // own mark beside it was read, the row carries that mark's direction ("the report marks this
+    // high — check the printed value"): the lab's judgement, not one made from a doubtful number.
+    flag: uncertain ? (printedDirection(row.value.flag) ?? 'normal') : judged.flag,
     flag_printed: row.value.flag,
   };
   if (uncertain) v.uncertain = true;

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLines } from '../engine';
+
+function ocr(rows: string[]) {
+  return analyzeLines(
+    {
+      kind: 'png',
+      lines: ['Name: Asha Devi   Age/Sex: 61 Y / F', 'Test          Result   Unit     Reference', ...rows],
+      source: 'ocr',
+      ocrConfidence: 0.9,
+      totalPages: 1,
+      pagesRead: 1,
+    },
+    'en',
+  );
+}
+
+describe('a doubtful value beside the lab’s own mark', () => {
+  it('carries the mark’s direction, not one computed from the doubtful number, and says so', () => {
+    const r = ocr([
+      'Potassium     0.4 H    mmol/L   3.5 - 5.1',
+      'Haemoglobin   12.8     g/dL     12.0 - 15.0',
+    ]);
+    const k = r.values.find((v) => v.canonical_id === 'potassium');
+    expect(k).toMatchObject({ uncertain: true, flag: 'high', flag_printed: 'H' });
+    expect(r.has_critical).toBe(false);
+    expect(r.key_findings.join(' ') + r.summary).toMatch(
+      /potassium result clearly; the report marks it high/i,
+    );
+  });
+
+  it('carries no flag where no mark was read', () => {
+    const r = ocr([
+      'Potassium     0.4      mmol/L   3.5 - 5.1',
+      'Haemoglobin   12.8     g/dL     12.0 - 15.0',
+    ]);
+    expect(r.values.find((v) => v.canonical_id === 'potassium')).toMatchObject({
+      uncertain: true,
+      flag: 'normal',
+    });
+    expect(r.key_findings.join(' ') + r.summary).not.toMatch(/marks it/);
+  });
+});
