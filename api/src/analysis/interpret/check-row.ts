@@ -202,6 +202,18 @@ function cutShort(value: number | string, refText: string, normal: string[]): bo
 }
 
 /**
+ * A photo's result in words for a test whose result is a number ('SPAN' for a pH, '1.012 praotd'
+ * for a specific gravity): a stamp, a pen stroke or the next column read into the cell. Words
+ * results are written in ('Nil', 'Trace'), counts ('0-1') and words the printed range uses pass.
+ */
+function wordForNumber(value: number | string, kind: string, refText: string): boolean {
+  if (typeof value !== 'string' || kind !== 'quantitative') return false;
+  const v = value.trim();
+  if (!/[A-Za-z]/.test(v) || isQualitativeWord(v) || /^\d+\s*-\s*\d+$/.test(v)) return false;
+  return !refText.toLowerCase().includes(v.toLowerCase());
+}
+
+/**
  * A photo's censored value ('>60') on a row with no range, whose line has a plain number before
  * it ('eGFR 22 mL/min >60'): the reader took the printed range for the result. Returns that
  * number (the likely result), or null.
@@ -262,6 +274,13 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
       settled,
       value,
       `only '${value}' was read, the start of an answer the range prints in full`,
+    );
+  }
+  if (ctx.fuzzy && !settled?.uncertain && wordForNumber(value, row.analyte.kind, range.text)) {
+    settled = suspect(
+      settled,
+      value,
+      `'${value}' was read where this test's result is a number (a mark or a stamp over it)`,
     );
   }
   const uncertain = settled?.uncertain ?? false;

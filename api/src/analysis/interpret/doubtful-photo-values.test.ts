@@ -41,3 +41,18 @@ describe('a doubtful value beside the lab’s own mark', () => {
     expect(r.key_findings.join(' ') + r.summary).not.toMatch(/marks it/);
   });
 });
+
+describe('a word read where the result is a number', () => {
+  it('is "check it" on a photo (a stamp or pen stroke read into the cell), a result word is not', () => {
+    const r = ocr([
+      'PH                 SPAN                5.0-8.0',
+      'URINE GLUCOSE      Nil                 Nil',
+      'Haemoglobin        12.8     g/dL       12.0 - 15.0',
+    ]);
+    const byId = (id: string) => r.values.find((v) => v.canonical_id === id);
+    expect(byId('urine_ph')).toMatchObject({ uncertain: true, flag: 'normal' });
+    expect(byId('urine_ph')?.reading_note).toMatch(/where this test's result is a number/);
+    expect(byId('urine_glucose')?.uncertain).toBeUndefined();
+    expect(byId('hemoglobin')?.uncertain).toBeUndefined();
+  });
+});

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { prepareImage } from '../api/src/analysis/extract/image';
+import { recognize, shutdownOcr } from '../api/src/analysis/extract/ocr';
+import { inkColour } from '../api/src/analysis/extract/ink';
+const f = process.argv[2];
+const img = await prepareImage(readFileSync(f), process.argv[3] ? { photoFix: process.argv[3] === "fix" } : {});
+const ink = img.ink!;
+const c = [0, 0, 0, 0];
+for (const v of ink.data) c[v]++;
+console.log('fixed', img.fixed, 'angle', img.angle, 'ocr', img.width, img.height, 'map', ink.width, ink.height, 'counts', c);
+const r = await recognize(img.png, undefined, img.angle, ink);
+r.lines.forEach((l, i) => console.log(i, (r.redWords?.[i] ?? []).join(','), '|', l));
+await shutdownOcr();
