@@ -9,5 +9,5 @@ const c = [0, 0, 0, 0];
 for (const v of ink.data) c[v]++;
 console.log('fixed', img.fixed, 'angle', img.angle, 'ocr', img.width, img.height, 'map', ink.width, ink.height, 'counts', c);
 const r = await recognize(img.png, undefined, img.angle, ink);
-r.lines.forEach((l, i) => console.log(i, (r.redWords?.[i] ?? []).join(','), '|', l));
+r.lines.forEach((l, i) => console.log(i, (r.redWords?.[i] ?? []).join(','), 'INK:' + (r.inkedWords?.[i] ?? []).join(','), '|', l.slice(0, 90)));
 await shutdownOcr();

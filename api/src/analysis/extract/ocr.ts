@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { placedTokens, type Token } from '../parse/tokens';
 import { AnalysisError } from '../errors';
-import { inkColour, type InkMap } from './ink';
+import { inkColour, inkedOver, type InkMap } from './ink';
 
 /**
  * Offline OCR with tesseract.js. Traineddata comes from the @tesseract.js-data npm package (never
@@ -27,6 +27,8 @@ export interface OcrResult {
   words: number;
   /** Per line, the words printed in red ink (extract/ink.ts); absent when colour was not kept. */
   redWords?: string[][];
+  /** Per line, the words a stroke of coloured ink crosses or touches (a pen, a stamp). */
+  inkedWords?: string[][];
 }
 
 const require = createRequire(import.meta.url);
@@ -208,6 +210,7 @@ export async function recognize(
     const lines: string[] = [];
     const placed: TessWord[][] = [];
     const redWords: string[][] = [];
+    const inkedWords: string[][] = [];
     let confSum = 0;
     let words = 0;
     for (const block of result.data.blocks ?? []) {
@@ -219,6 +222,7 @@ export async function recognize(
             redWords.push(
               line.words.filter((w) => w.text.trim() && inkColour(ink, w.bbox) === 'red').map((w) => w.text),
             );
+            inkedWords.push(line.words.filter((w) => w.text.trim() && inkedOver(ink, w.bbox)).map((w) => w.text));
           }
           for (const w of line.words) {
             if (w.text.trim()) {
@@ -234,7 +238,7 @@ export async function recognize(
       tokens: wordTokens(placed),
       confidence: words ? confSum / words / 100 : 0,
       words,
-      ...(ink ? { redWords } : {}),
+      ...(ink ? { redWords, inkedWords } : {}),
     };
   } finally {
     if (timer) clearTimeout(timer);

@@ -49,6 +49,8 @@ export interface RowContext {
   lines?: string[];
   /** Per line, the words printed in red on the image (extract/ink.ts), where colour was kept. */
   redWords?: string[][];
+  /** Per line, the words a pen stroke or a stamp crosses on the image (extract/ink.ts). */
+  inkedWords?: string[][];
 }
 
 /** A word as compared for colour: its letters, digits and points. */
@@ -61,7 +63,12 @@ function inkKey(word: string): string {
  * '32.6↑' read as one word, or the other way round).
  */
 export function printedRed(row: RawRow, redWords: string[][] | undefined): boolean {
-  const words = redWords?.[row.lineIndex];
+  return valueAmong(row, redWords);
+}
+
+/** The row's value token is one of the words of its line (per line, as OCR read them). */
+function valueAmong(row: RawRow, wordsByLine: string[][] | undefined): boolean {
+  const words = wordsByLine?.[row.lineIndex];
   if (!words?.length) return false;
   const value = inkKey(row.value.raw.trim().split(/\s+/)[0] ?? '');
   if (!value) return false;
@@ -282,6 +289,9 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
       value,
       `'${value}' was read where this test's result is a number (a mark or a stamp over it)`,
     );
+  }
+  if (ctx.fuzzy && !settled?.uncertain && valueAmong(row, ctx.inkedWords)) {
+    settled = suspect(settled, value, `a pen stroke or a stamp crosses the value read (${value})`);
   }
   const uncertain = settled?.uncertain ?? false;
   const v: ExtractedValue = {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeLines } from '../engine';
 
-function ocr(rows: string[]) {
+function ocr(rows: string[], inkedWords?: string[][]) {
   return analyzeLines(
     {
       kind: 'png',
       lines: ['Name: Asha Devi   Age/Sex: 61 Y / F', 'Test          Result   Unit     Reference', ...rows],
+      inkedWords,
       source: 'ocr',
       ocrConfidence: 0.9,
       totalPages: 1,
@@ -54,5 +55,18 @@ describe('a word read where the result is a number', () => {
     expect(byId('urine_ph')?.reading_note).toMatch(/where this test's result is a number/);
     expect(byId('urine_glucose')?.uncertain).toBeUndefined();
     expect(byId('hemoglobin')?.uncertain).toBeUndefined();
+  });
+});
+
+describe('a value a pen stroke or a stamp crosses', () => {
+  it('is "check it": a digit may be hidden under the stroke', () => {
+    const rows = ['Neutrophils        6        %       40 - 70', 'Lymphocytes        24       %       20 - 40'];
+    const inked = [[], [], ['6'], []];
+    const r = ocr(rows, inked);
+    const n = r.values.find((v) => v.canonical_id === 'neutrophils');
+    expect(n).toMatchObject({ uncertain: true, flag: 'normal' });
+    expect(n?.reading_note).toMatch(/pen stroke or a stamp crosses/);
+    expect(r.values.find((v) => v.canonical_id === 'lymphocytes')?.uncertain).toBeUndefined();
+    expect(ocr(rows).values.find((v) => v.canonical_id === 'neutrophils')?.uncertain).toBeUndefined();
   });
 });
