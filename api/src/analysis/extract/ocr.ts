@@ -141,6 +141,29 @@ function wordTokens(lines: TessWord[][]): Token[][] {
   );
 }
 
+/**
+ * A speck before a line's first word: a symbol or a lone letter OCR was unsure of ('{', '©', '£',
+ * 'i'), set apart from the next word by a gap: the shadow at a curled page's edge, dust, a punch
+ * hole. Dropped, so that the test's name starts the line ('{ COLOR' read as 'COLOR'). A table's
+ * rule ('|') and anything with a digit stay.
+ */
+export function withoutLeadingSpeck<W extends Pick<TessWord, 'text' | 'confidence' | 'bbox'>>(
+  words: W[],
+): W[] {
+  const real = words.filter((w) => w.text.trim().length > 0);
+  if (real.length < 2) return words;
+  const [first, next] = real;
+  const t = first.text.trim();
+  if (t.length > 2 || /[\d|]/.test(t)) return words;
+  if (/[A-Za-z]/.test(t) && first.confidence >= SPECK_CONFIDENCE) return words;
+  const height = first.bbox.y1 - first.bbox.y0 || 1;
+  if (next.bbox.x0 - first.bbox.x1 < height * 0.6) return words;
+  return words.filter((w) => w !== first);
+}
+
+/** Below this OCR confidence (0-100) a lone letter before a line's first word is taken for a speck. */
+const SPECK_CONFIDENCE = 60;
+
 /** Rebuilds a line with column gaps: a gap wider than ~1.5 characters becomes 2+ spaces. */
 function lineText(line: TessLine): string {
   const words = line.words.filter((w) => w.text.trim().length > 0);
@@ -215,14 +238,17 @@ export async function recognize(
     let words = 0;
     for (const block of result.data.blocks ?? []) {
       for (const para of block.paragraphs) {
-        for (const line of para.lines as TessLine[]) {
+        for (const read of para.lines as TessLine[]) {
+          const line = { ...read, words: withoutLeadingSpeck(read.words) };
           lines.push(lineText(line));
           placed.push(line.words);
           if (ink) {
             redWords.push(
               line.words.filter((w) => w.text.trim() && inkColour(ink, w.bbox) === 'red').map((w) => w.text),
             );
-            inkedWords.push(line.words.filter((w) => w.text.trim() && inkedOver(ink, w.bbox)).map((w) => w.text));
+            inkedWords.push(
+              line.words.filter((w) => w.text.trim() && inkedOver(ink, w.bbox)).map((w) => w.text),
+            );
           }
           for (const w of line.words) {
             if (w.text.trim()) {
