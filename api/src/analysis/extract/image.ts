@@ -14,7 +14,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 const TARGET_MIN_WIDTH = 1800;
 const TARGET_MAX_WIDTH = 2000;
-async function fixedPhoto(bytes: Buffer, target: number): Promise<{ image: sharp.Sharp; toSource: ToSource }> {
+async function fixedPhoto(
+  bytes: Buffer,
+  target: number,
+): Promise<{ image: sharp.Sharp; toSource: ToSource }> {
   const grey = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .greyscale()

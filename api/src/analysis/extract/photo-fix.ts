@@ -503,7 +503,10 @@ export function levelledToSource(
   const ocx = (outW - 1) / 2;
   const ocy = (outH - 1) / 2;
   return (x, y) =>
-    then((x - ocx) * cos - (y - ocy) * sin + (srcW - 1) / 2, (x - ocx) * sin + (y - ocy) * cos + (srcH - 1) / 2);
+    then(
+      (x - ocx) * cos - (y - ocy) * sin + (srcW - 1) / 2,
+      (x - ocx) * sin + (y - ocy) * cos + (srcH - 1) / 2,
+    );
 }
 
 /**

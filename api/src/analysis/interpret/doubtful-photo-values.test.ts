@@ -60,7 +60,10 @@ describe('a word read where the result is a number', () => {
 
 describe('a value a pen stroke or a stamp crosses', () => {
   it('is "check it": a digit may be hidden under the stroke', () => {
-    const rows = ['Neutrophils        6        %       40 - 70', 'Lymphocytes        24       %       20 - 40'];
+    const rows = [
+      'Neutrophils        6        %       40 - 70',
+      'Lymphocytes        24       %       20 - 40',
+    ];
     const inked = [[], [], ['6'], []];
     const r = ocr(rows, inked);
     const n = r.values.find((v) => v.canonical_id === 'neutrophils');
