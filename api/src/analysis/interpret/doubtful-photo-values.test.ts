@@ -73,3 +73,26 @@ describe('a value a pen stroke or a stamp crosses', () => {
     expect(ocr(rows).values.find((v) => v.canonical_id === 'neutrophils')?.uncertain).toBeUndefined();
   });
 });
+
+describe('an impossible value with an arrow glued to it', () => {
+  const rows = (egfr: string) => [
+    'Creatinine         2.65 ↑    mg/dL            0.60 - 1.10',
+    `eGFR               ${egfr}      mL/min/1.73m2    >60`,
+    'Sodium             142.6     mmol/L           136.0 - 146.0',
+  ];
+
+  it('is read without the 1 on a report that prints marks, when only that reading fits', () => {
+    const e = ocr(rows('221')).values.find((v) => v.canonical_id === 'egfr');
+    expect(e).toMatchObject({ value: 22, flag: 'low' });
+    expect(e?.uncertain).toBeUndefined();
+    expect(e?.reading_note).toMatch(/prints marks beside abnormal results/);
+  });
+
+  it('is not read that way on a report that prints no marks', () => {
+    // No creatinine either: no relation settles it.
+    const plain = rows('221').slice(1);
+    const e = ocr(plain).values.find((v) => v.canonical_id === 'egfr');
+    expect(e?.reading_note).not.toMatch(/prints marks/);
+    expect(e?.value).not.toBe(22);
+  });
+});

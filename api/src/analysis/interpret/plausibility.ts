@@ -224,6 +224,30 @@ export function settleDecimal(input: SettleInput): Settled {
     }
     return kept;
   }
+  // Impossible as read with an arrow glued to it ('22 ↓' read '221' for an eGFR), on a report that
+  // prints marks: the reading without the 1 is used when it is the only possible reading that is
+  // outside the printed range (labs print arrows beside abnormal results only) and written no more
+  // finely than the range (a lost point, 22.1, would be finer than the lab writes this test).
+  if (!input.printedFlag && (hints.marksPrinted || hints.trailingMarks)) {
+    const beyond = (v: number) =>
+      (range.low !== null && v < range.low) || (range.high !== null && v > range.high);
+    const fits = alternativeReadings(raw, { ...hints, trailingMarks: true }).filter(
+      (r) =>
+        r.slip !== 'spurious_point' &&
+        judge(analyte, r.value, unit) === 'plausible' &&
+        beyond(r.value) &&
+        decimals(String(r.value)) <= rangeDecimals(range),
+    );
+    if (fits.length === 1 && fits[0].slip === 'mark') {
+      return {
+        value: fits[0].value,
+        uncertain: false,
+        confidence: DECIMAL_CONFIDENCE,
+        slip: 'mark',
+        note: `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name}, and the report prints marks beside abnormal results, so ${fmtNumber(fits[0].value)}${u} was used (${SLIP_WORDS.mark}).`,
+      };
+    }
+  }
   // Impossible as read: the token's other readings, likeliest slip first.
   const candidates = alternativeReadings(raw, hints).filter(
     (r) => r.slip !== 'spurious_point' && judge(analyte, r.value, unit) === 'plausible',
