@@ -1,5 +1,6 @@
 import type { RawRow } from '../parse/lab-lines';
 import { readLookalikeDigits } from '../parse/numbers';
+import { isUnitToken } from '../parse/units';
 import { isQualitativeWord } from '../parse/values';
 import {
   NO_HINTS,
@@ -159,6 +160,9 @@ export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
     // A photo's unit that is still none this test is printed in ('nL' for a platelet count's
     // '/µL') is garbled, not a unit: dropped, so the knowledge base's is inferred where it fits.
     if (row.known && unit && toBaseFactor(row.analyte, unit) === null) unit = '';
+    // A test printed without a unit (a specific gravity, a pH) takes any unit as 1, so a word read
+    // beside its value that is no unit at all ('1.012 praotd': a stamp's letters) is dropped too.
+    if (row.known && unit && row.analyte.unit === '' && !isUnitToken(unit)) unit = '';
     const factor = toBaseFactor(row.analyte, unit);
     range = repairRangeScale(repairInvertedRange(range), row.analyte, factor);
     if (typeof value === 'number') {

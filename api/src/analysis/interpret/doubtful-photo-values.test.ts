@@ -96,3 +96,14 @@ describe('an impossible value with an arrow glued to it', () => {
     expect(e?.value).not.toBe(22);
   });
 });
+
+describe('a word beside the value of a test printed without a unit', () => {
+  it('is not taken for its unit on a photo', () => {
+    const r = ocr([
+      'Specific Gravity   1.012    praotd   1.003 - 1.035',
+      'Haemoglobin   12.8     g/dL     12.0 - 15.0',
+    ]);
+    const sg = r.values.find((v) => v.canonical_id === 'urine_specific_gravity');
+    expect(sg).toMatchObject({ value: 1.012, unit: '' });
+  });
+});
