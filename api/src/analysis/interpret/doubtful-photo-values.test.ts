@@ -107,3 +107,16 @@ describe('a word beside the value of a test printed without a unit', () => {
     expect(sg).toMatchObject({ value: 1.012, unit: '' });
   });
 });
+
+describe('a value after a colon read with the colon as a 1 and its point lost', () => {
+  it('is "check it" when both slips together give a reading as possible as a point put back', () => {
+    const r = ocr([
+      'MCV                 : 96.3       fL       80 - 100',
+      'MCHC                : 33.9       g/dL     32 - 36',
+      'RDW                 1131         %        11.5 - 14.5',
+    ]);
+    const rdw = r.values.find((v) => v.canonical_id === 'rdw');
+    expect(rdw).toMatchObject({ uncertain: true });
+    expect(rdw?.reading_note).toMatch(/read as a 1 and a lost decimal point/);
+  });
+});
