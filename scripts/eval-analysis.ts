@@ -4,7 +4,8 @@
  * group and per file. Exits non-zero below the bars (eval/score.ts BARS).
  * Then the generated layouts (eval/layouts.ts), one line per shape and format, and the real-world
  * samples (beside the repository, or REAL_WORLD_DIR) on their own line.
- *   npm run eval:analysis [-- --verbose] [--no-photos | --photos-only]
+ *   npm run eval:analysis [-- --verbose] [--no-photos | --photos-only | --phone-photos-only]
+ *     [--photo-seed N]
  * --photos-only runs just the photographed shapes (OCR), e.g. to measure image pre-processing.
  */
 import { runEvaluation } from '../api/src/analysis/eval/run';
@@ -80,8 +81,12 @@ function fileLine(s: FileScore): string {
 }
 
 const photosOnly = process.argv.includes('--photos-only');
+/** --photo-seed N: the phone photos taken again (other noise, tilt, curl, stamp), to test on photos not tuned on. */
+const seedAt = process.argv.indexOf('--photo-seed');
+const photoSeed = seedAt > 0 ? Number(process.argv[seedAt + 1]) || 0 : 0;
 
 async function main(): Promise<number> {
+  if (process.argv.includes('--phone-photos-only')) return (await phonePhotos()).length ? 1 : 0;
   if (photosOnly) return photos();
   if (process.argv.includes('--families-only')) return (await families()).length ? 1 : 0;
   const report = await runEvaluation();
@@ -205,7 +210,7 @@ async function phonePhotos(): Promise<string[]> {
   console.log(
     row(['degradation', 'docs', 'recall', ...SAFETY_HEAD, 'red read'], [30, 5, 8, ...SAFETY_W, 12]),
   );
-  const cases = await runPhonePhotos();
+  const cases = await runPhonePhotos({ seed: photoSeed });
   const fails: string[] = [];
   for (const c of cases) {
     const t = c.totals;

@@ -33,7 +33,14 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
 
   // Which OCR slips this report's printing makes likely (values after colons, marks read as 1s).
   const hints = fuzzy ? readingHints(scan.rows, lines, extracted.redWords) : undefined;
-  const ctx = { fuzzy, patient, hints, lines, redWords: extracted.redWords };
+  const ctx = {
+    fuzzy,
+    patient,
+    hints,
+    lines,
+    redWords: extracted.redWords,
+    inkedWords: extracted.inkedWords,
+  };
   const read = scan.rows.map((row) => readRow(row, ctx));
   // A photo's derived value left uncertain (a ratio) settled by its components on the report.
   if (fuzzy) settleDerivedRows(read);

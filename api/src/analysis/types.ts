@@ -91,7 +91,10 @@ export interface ExtractedValue {
   unit_inferred?: boolean;
   /** For tiered ranges, the printed band the value falls in ('borderline high'). */
   band?: string | null;
-  /** The reading is doubtful (a photo's value was implausible): check it on the printed report. */
+  /**
+   * The reading is doubtful (a photo's value was implausible): check it on the printed report. Its
+   * `flag` is then the lab's own printed mark where one was read ('high' for an H), else 'normal'.
+   */
   uncertain?: boolean;
   /**
    * How sure the engine is of this one value, 0..1; set only when lowered (a photo's decimal

@@ -2,7 +2,7 @@ import type { SharedValue } from '@reportsaathi/contracts/share-links';
 import type { Labels } from '../utils/i18n';
 import type { ShareTexts } from '../utils/share-texts';
 import { TrendChart } from './trend-chart';
-import { ValuesHead } from './values-table';
+import { FlagCell, ValuesHead } from './values-table';
 
 // Out-of-range values first (critical, then the others, then normal); ties keep the printed order.
 const RANK: Record<SharedValue['flag'], number> = {
@@ -63,11 +63,7 @@ export function SharedValues({ values, t, st }: { values: SharedValue[]; t: Labe
                     {v.band ? <span className="muted small"> ({v.band})</span> : null}
                   </td>
                   <td data-label={t.flag} className="value-flag">
-                    {v.uncertain ? (
-                      <span className="muted small">{t.uncertain}</span>
-                    ) : (
-                      <span className={`flag flag-${v.flag}`}>{t.flags[v.flag]}</span>
-                    )}
+                    <FlagCell v={v} t={t} />
                   </td>
                 </tr>
               ))}

@@ -24,6 +24,24 @@ function range(v: ReportValue): string {
   return '—';
 }
 
+/**
+ * A value's marker: its flag, or, for a value that could not be read clearly, the advice to check
+ * it on the paper, with the lab's own high/low mark where it was read ("lab marked High").
+ */
+export function FlagCell({ v, t }: { v: Pick<ReportValue, 'flag' | 'uncertain'>; t: Labels }) {
+  if (!v.uncertain) return <span className={`flag flag-${v.flag}`}>{t.flags[v.flag]}</span>;
+  return (
+    <>
+      {v.flag !== 'normal' ? (
+        <span className={`flag flag-${v.flag}`}>
+          {t.labMarked} {t.flags[v.flag]}
+        </span>
+      ) : null}{' '}
+      <span className="muted small">{t.uncertain}</span>
+    </>
+  );
+}
+
 /** The head of every table of values: the analysis page, the shared page and the printout. */
 export function ValuesHead({ t }: { t: Labels }) {
   return (
@@ -90,11 +108,7 @@ export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels })
                   {v.band ? <span className="muted small"> ({v.band})</span> : null}
                 </td>
                 <td data-label={t.flag} className="value-flag">
-                  {v.uncertain ? (
-                    <span className="muted small">{t.uncertain}</span>
-                  ) : (
-                    <span className={`flag flag-${v.flag}`}>{t.flags[v.flag]}</span>
-                  )}
+                  <FlagCell v={v} t={t} />
                   {v.flag_disagrees && v.flag_printed ? (
                     <span className="muted small">
                       {' '}

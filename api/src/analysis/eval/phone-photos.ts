@@ -92,7 +92,7 @@ export function photoSources(fixtures: Fixture[], n: number): Fixture[] {
 }
 
 export async function runPhonePhotos(
-  options: { dir?: string; sources?: number } = {},
+  options: { dir?: string; sources?: number; seed?: number } = {},
 ): Promise<PhotoCaseScore[]> {
   const sources = photoSources(loadFixtures(options.dir), options.sources ?? 3);
   const out: PhotoCaseScore[] = [];
@@ -103,6 +103,7 @@ export async function runPhonePhotos(
       const { lines, red } = photoLines(src, c.style);
       const bytes = await linesToImage(lines, c.effect, {
         degrade: c.degrade,
+        seed: options.seed,
         red: (line, column) => red.has(`${line}:${column}`),
       });
       const fx: Fixture = {

@@ -139,14 +139,65 @@ export interface ImageOptions {
   /** Runs of text drawn in red, as labs print abnormal results: (line index, start column). */
   red?: (line: number, column: number) => boolean;
   degrade?: Degradation;
+  /**
+   * Another photograph of the same page: the sensor noise, the tilt, the curl's depth and crest and
+   * where the stamp and pen land all follow it. 0 (the default) is the corpus' own photos.
+   */
+  seed?: number;
+}
+
+/** A repeatable pseudo-random stream (a linear congruential generator), values in [0, 1). */
+function randomStream(seed: number): () => number {
+  let s = seed & 0x7fffffff;
+  return () => {
+    s = (s * 1103515245 + 12345) & 0x7fffffff;
+    return (s >> 8) / 0x800000;
+  };
+}
+
+/** How this photograph varies from the corpus' own (seed 0: exactly those). */
+interface Variation {
+  noiseSeed: number;
+  tilt: number;
+  curlDepth: number;
+  curlCrest: number;
+  stampX: number;
+  stampY: number;
+  penY: number;
+}
+
+function variation(seed = 0): Variation {
+  if (!seed)
+    return {
+      noiseSeed: 20250611,
+      tilt: 1.3,
+      curlDepth: 1,
+      curlCrest: 0.5,
+      stampX: 0.72,
+      stampY: 0.5,
+      penY: 0.35,
+    };
+  const r = randomStream(seed);
+  return {
+    noiseSeed: 1 + Math.floor(r() * 0x7ffffffe),
+    tilt: (r() < 0.5 ? -1 : 1) * (0.6 + r() * 1.6),
+    curlDepth: 0.7 + r() * 0.8,
+    curlCrest: 0.3 + r() * 0.4,
+    stampX: 0.55 + r() * 0.3,
+    stampY: 0.3 + r() * 0.45,
+    penY: 0.25 + r() * 0.25,
+  };
 }
 
 /** A page curled in the hand: each column of pixels shifted down by a bulge, darker at one edge. */
-function curl(data: Buffer, width: number, height: number, channels: number): Buffer {
+function curl(data: Buffer, width: number, height: number, channels: number, v: Variation): Buffer {
   const out = Buffer.alloc(data.length);
-  const amplitude = Math.max(6, height * 0.012);
+  const amplitude = Math.max(6, height * 0.012) * v.curlDepth;
+  const crest = width * v.curlCrest;
   for (let x = 0; x < width; x++) {
-    const shift = amplitude * Math.sin((Math.PI * x) / width);
+    // One bulge from edge to edge, highest at the crest (the middle on the corpus' own photos).
+    const t = x < crest ? x / crest / 2 : 0.5 + (x - crest) / (width - crest) / 2;
+    const shift = amplitude * Math.sin(Math.PI * t);
     // The gutter side of a held page is in shadow.
     const shade = 0.62 + 0.38 * Math.min(1, x / (width * 0.25));
     for (let y = 0; y < height; y++) {
@@ -160,12 +211,12 @@ function curl(data: Buffer, width: number, height: number, channels: number): Bu
 }
 
 /** A round blue rubber stamp over the right of the table, and pen strokes across a few rows. */
-function stampAndPen(width: number, height: number): Buffer {
-  const cx = Math.round(width * 0.72);
-  const cy = Math.round(height * 0.5);
+function stampAndPen(width: number, height: number, v: Variation): Buffer {
+  const cx = Math.round(width * v.stampX);
+  const cy = Math.round(height * v.stampY);
   const r = Math.round(Math.min(width, height) * 0.13);
-  const y1 = Math.round(height * 0.35);
-  const y2 = Math.round(height * 0.62);
+  const y1 = Math.round(height * v.penY);
+  const y2 = Math.round(height * (v.penY + 0.27));
   return Buffer.from(
     `<svg width="${width}" height="${height}">
       <g opacity="0.5" fill="none" stroke="#1f3fbf">
@@ -185,6 +236,7 @@ export async function linesToImage(
   effect: PhotoEffect,
   options: ImageOptions = {},
 ): Promise<Buffer> {
+  const v = variation(options.seed);
   const charW = 11;
   const lineH = 30;
   const width = Math.min(2000, 60 + Math.max(...lines.map((l) => l.length)) * charW);
@@ -203,13 +255,13 @@ export async function linesToImage(
   let png: Buffer = Buffer.from(await canvas.encode('png'));
   if (options.degrade === 'stamp and pen') {
     png = await sharp(png)
-      .composite([{ input: stampAndPen(width, height) }])
+      .composite([{ input: stampAndPen(width, height, v) }])
       .png()
       .toBuffer();
   }
   if (options.degrade === 'curl') {
     const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
-    png = await sharp(curl(data, info.width, info.height, info.channels), {
+    png = await sharp(curl(data, info.width, info.height, info.channels, v), {
       raw: { width: info.width, height: info.height, channels: info.channels },
     })
       .png()
@@ -236,7 +288,7 @@ export async function linesToImage(
   );
   let lit = await sharp(png)
     .composite([{ input: shadow, blend: 'multiply' }])
-    .rotate(1.3, { background: '#c8c8c8' })
+    .rotate(v.tilt, { background: '#c8c8c8' })
     .blur(0.7)
     .toBuffer();
   if (effect === 'photo keystone') {
@@ -250,7 +302,7 @@ export async function linesToImage(
   const w = meta.width ?? width;
   const h = meta.height ?? height;
   const noise = Buffer.alloc(w * h);
-  let seed = 20250611;
+  let seed = v.noiseSeed;
   for (let i = 0; i < noise.length; i++) {
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     noise[i] = 128 + ((seed >> 16) % 24) - 12;

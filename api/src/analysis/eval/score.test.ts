@@ -49,3 +49,29 @@ describe('scoring a test the engine names as unread', () => {
     expect(dropped).toMatchObject({ found: 0, checkIt: 0, criticalSafe: 0 });
   });
 });
+
+describe('scoring the flag of a "check it" row', () => {
+  const fx = fixture([test('potassium', 5.9, 'high'), test('sodium', 138, 'normal')]);
+  const shown = (flag: string, uncertain: boolean) => ({
+    canonical_id: 'potassium',
+    value: 5.9,
+    unit: 'mEq/L',
+    flag,
+    ...(uncertain ? { uncertain: true } : {}),
+  });
+  const withValues = (values: object[]) =>
+    ({ report_type: 'kidney_function', values, unread: [], impressions: [] }) as unknown as AnalysisResult;
+
+  it('counts the lab mark a doubtful row carries, and nothing for a doubtful row without one', () => {
+    expect(scoreFile(fx, withValues([shown('high', true)]), null, 0).flagsCorrect).toBe(1);
+    expect(scoreFile(fx, withValues([shown('high', false)]), null, 0).flagsCorrect).toBe(1);
+    const normalFx = fixture([test('potassium', 4.1, 'normal')]);
+    // Shown as "check it" with no mark: the patient sees no flag, so none is counted right.
+    expect(
+      scoreFile(normalFx, withValues([{ ...shown('normal', true), value: 4.1 }]), null, 0).flagsCorrect,
+    ).toBe(0);
+    expect(
+      scoreFile(normalFx, withValues([{ ...shown('normal', false), value: 4.1 }]), null, 0).flagsCorrect,
+    ).toBe(1);
+  });
+});

@@ -151,7 +151,10 @@ export function scoreFile(
       score.problems.push(
         `${test.canonical}: got ${v.value} ${v.unit}, want ${test.value} ${test.unit_as_printed}`,
       );
-    if (v.flag === test.flag_expected) score.flagsCorrect++;
+    // A flag counts where the patient sees it: a "check it" row shows none, unless it carries the
+    // report's own high/low mark ("lab marked High — please check this value").
+    const flagShown = !v.uncertain || v.flag !== 'normal';
+    if (flagShown && v.flag === test.flag_expected) score.flagsCorrect++;
     else
       score.problems.push(
         `${test.canonical}: flag ${v.flag}, want ${test.flag_expected} (range ${v.ref_low}-${v.ref_high})`,

@@ -138,14 +138,23 @@ function unreadLines(unread: UnreadValue[], values: ExtractedValue[], lang: Lang
     ...unread.map((u) => ({
       name: u.canonical_id ? (analyteById(u.canonical_id)?.name[lang] ?? u.name) : u.name,
       critical: u.critical,
+      marked: null,
     })),
-    ...doubtful.map((v) => ({ name: nameOf(v, lang), critical: !!analyteById(v.canonical_id)?.critical })),
+    ...doubtful.map((v) => ({
+      name: nameOf(v, lang),
+      critical: !!analyteById(v.canonical_id)?.critical,
+      // The lab's own high/low mark read beside a doubtful value (check-row.ts showRow).
+      marked: v.flag === 'high' || v.flag === 'low' ? v.flag : null,
+    })),
   ].sort((a, b) => Number(b.critical) - Number(a.critical));
-  return items.map((i) =>
-    lang === 'hi'
-      ? `हम आपका ${i.name} परिणाम साफ़ नहीं पढ़ सके; कृपया छपी हुई रिपोर्ट में इसे देखें${i.critical ? ' — यह एक ज़रूरी जाँच है' : ''}।`
-      : `We could not read your ${i.name.toLowerCase()} result clearly; please check it on the printed report${i.critical ? ' (this is an important test)' : ''}.`,
-  );
+  return items.map((i) => {
+    if (lang === 'hi') {
+      const mark = i.marked ? `; रिपोर्ट में इसे ${i.marked === 'high' ? 'ज़्यादा' : 'कम'} का निशान लगा है` : '';
+      return `हम आपका ${i.name} परिणाम साफ़ नहीं पढ़ सके${mark}; कृपया छपी हुई रिपोर्ट में इसे देखें${i.critical ? ' — यह एक ज़रूरी जाँच है' : ''}।`;
+    }
+    const mark = i.marked ? `; the report marks it ${i.marked}` : '';
+    return `We could not read your ${i.name.toLowerCase()} result clearly${mark}; please check it on the printed report${i.critical ? ' (this is an important test)' : ''}.`;
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { AnalysisError } from '../errors';
 import { inkMap, type InkMap } from './ink';
-import { fixPhoto, lighting } from './photo-fix';
+import { fixPhoto, levelledToSource, lighting, type ToSource } from './photo-fix';
 
 // libvips' operation cache only helps repeated identical operations; here it just holds memory.
 sharp.cache(false);
@@ -14,7 +14,10 @@ const MAX_INPUT_PIXELS = 40_000_000;
  */
 const TARGET_MIN_WIDTH = 1800;
 const TARGET_MAX_WIDTH = 2000;
-async function fixedPhoto(bytes: Buffer, target: number): Promise<sharp.Sharp> {
+async function fixedPhoto(
+  bytes: Buffer,
+  target: number,
+): Promise<{ image: sharp.Sharp; toSource: ToSource }> {
   const grey = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .greyscale()
@@ -22,7 +25,10 @@ async function fixedPhoto(bytes: Buffer, target: number): Promise<sharp.Sharp> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const fixed = await fixPhoto(grey.data, grey.info.width, grey.info.height);
-  return sharp(fixed.data, { raw: { width: fixed.width, height: fixed.height, channels: 1 } }).greyscale();
+  return {
+    image: sharp(fixed.data, { raw: { width: fixed.width, height: fixed.height, channels: 1 } }).greyscale(),
+    toSource: fixed.toSource,
+  };
 }
 
 export interface PreparedImage {
@@ -37,14 +43,11 @@ export interface PreparedImage {
    */
   angle: number;
   /**
-   * The page's ink by colour (extract/ink.ts), where the OCR image keeps the original's geometry:
-   * not for a cleaned-up photo (warped), nor a tilted one (OCR levels it as it reads).
+   * The page's ink by colour (extract/ink.ts), read on the original through the correction OCR's
+   * copy went through.
    */
   ink: InkMap | null;
 }
-
-/** Above this tilt, OCR's levelled word boxes drift from the unlevelled colour copy by a line. */
-const INK_MAX_ANGLE = 0.5;
 
 /**
  * Below this spread of the page's light (photo-fix.ts `lighting`), a page that fills the photo
@@ -118,12 +121,13 @@ export async function prepareImage(
     // layout pass of the whole page, ~30 MB more peak memory and ~0.6 s a photo).
     const light = options.photoFix === true ? null : await measure(bytes);
     const fix = light ? (options.photoFix ?? cleanupFirst(light)) : true;
-    const base = fix
-      ? await fixedPhoto(bytes, target)
-      : sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-          .rotate() // honour EXIF orientation of phone photos
-          .greyscale()
-          .resize({ width: target, kernel: 'lanczos3' });
+    const fixed = fix ? await fixedPhoto(bytes, target) : null;
+    const base =
+      fixed?.image ??
+      sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate() // honour EXIF orientation of phone photos
+        .greyscale()
+        .resize({ width: target, kernel: 'lanczos3' });
     const { data, info } = await base
       .normalise()
       // Photos and WhatsApp JPEGs are soft; sharpening keeps decimal points from vanishing.
@@ -131,14 +135,18 @@ export async function prepareImage(
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
     const angle = fix ? 0 : (light?.angle ?? 0);
+    // OCR's word boxes are on the corrected copy: the clean-up's warp and levelling, or the
+    // levelling tesseract does as it reads (about the centre, the canvas kept).
+    const toSource =
+      fixed?.toSource ??
+      (angle ? levelledToSource(angle, info.width, info.height, info.width, info.height) : undefined);
     return {
       png: data,
       width: info.width,
       height: info.height,
       fixed: fix,
       angle,
-      ink:
-        !fix && Math.abs(angle) <= INK_MAX_ANGLE ? await inkMap(bytes, info.width, MAX_INPUT_PIXELS) : null,
+      ink: await inkMap(bytes, target, MAX_INPUT_PIXELS, toSource),
     };
   } catch (err) {
     if (err instanceof AnalysisError) throw err;

@@ -30,6 +30,8 @@ export interface ExtractedText {
    * Only for an image read as it is; absent elsewhere (text, PDFs, cleaned-up photos).
    */
   redWords?: string[][];
+  /** Per line, the words a stroke of coloured ink crosses (a pen, a stamp): their reading is doubtful. */
+  inkedWords?: string[][];
   /** An image cleaned up before OCR (extract/photo-fix.ts, decision 049). */
   photoFixed?: boolean;
   totalPages: number;
@@ -105,6 +107,7 @@ export async function extractText(
       lines: ocr.lines,
       tokens: ocr.tokens,
       ...(ocr.redWords ? { redWords: ocr.redWords } : {}),
+      ...(ocr.inkedWords ? { inkedWords: ocr.inkedWords } : {}),
       source: 'ocr',
       ocrConfidence: ocr.confidence,
       photoFixed: image.fixed,
@@ -135,6 +138,7 @@ export async function extractText(
     const tokens: Token[][] = [];
     const pageBreaks: number[] = [];
     const redWords: string[][] = [];
+    const inkedWords: string[][] = [];
     let confSum = 0;
     let pagesRead = 0;
     for (let n = 1; n <= Math.min(text.pagesRead, MAX_OCR_PAGES); n++) {
@@ -154,6 +158,7 @@ export async function extractText(
       tokens.push(...ocr.tokens, []);
       pageBreaks.push(lines.length - 1);
       redWords.push(...(ocr.redWords ?? ocr.lines.map(() => [])), []);
+      inkedWords.push(...(ocr.inkedWords ?? ocr.lines.map(() => [])), []);
       confSum += ocr.confidence;
       pagesRead++;
     }
@@ -165,6 +170,7 @@ export async function extractText(
       lines,
       tokens,
       redWords,
+      inkedWords,
       source: 'pdf_ocr',
       pageBreaks,
       ocrConfidence: pagesRead ? confSum / pagesRead : 0,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { placedTokens, type Token } from '../parse/tokens';
 import { AnalysisError } from '../errors';
-import { inkColour, type InkMap } from './ink';
+import { inkColour, inkedOver, type InkMap } from './ink';
 
 /**
  * Offline OCR with tesseract.js. Traineddata comes from the @tesseract.js-data npm package (never
@@ -27,6 +27,8 @@ export interface OcrResult {
   words: number;
   /** Per line, the words printed in red ink (extract/ink.ts); absent when colour was not kept. */
   redWords?: string[][];
+  /** Per line, the words a stroke of coloured ink crosses or touches (a pen, a stamp). */
+  inkedWords?: string[][];
 }
 
 const require = createRequire(import.meta.url);
@@ -139,6 +141,29 @@ function wordTokens(lines: TessWord[][]): Token[][] {
   );
 }
 
+/**
+ * A speck before a line's first word: a symbol or a lone letter OCR was unsure of ('{', '©', '£',
+ * 'i'), set apart from the next word by a gap: the shadow at a curled page's edge, dust, a punch
+ * hole. Dropped, so that the test's name starts the line ('{ COLOR' read as 'COLOR'). A table's
+ * rule ('|') and anything with a digit stay.
+ */
+export function withoutLeadingSpeck<W extends Pick<TessWord, 'text' | 'confidence' | 'bbox'>>(
+  words: W[],
+): W[] {
+  const real = words.filter((w) => w.text.trim().length > 0);
+  if (real.length < 2) return words;
+  const [first, next] = real;
+  const t = first.text.trim();
+  if (t.length > 2 || /[\d|]/.test(t)) return words;
+  if (/[A-Za-z]/.test(t) && first.confidence >= SPECK_CONFIDENCE) return words;
+  const height = first.bbox.y1 - first.bbox.y0 || 1;
+  if (next.bbox.x0 - first.bbox.x1 < height * 0.6) return words;
+  return words.filter((w) => w !== first);
+}
+
+/** Below this OCR confidence (0-100) a lone letter before a line's first word is taken for a speck. */
+const SPECK_CONFIDENCE = 60;
+
 /** Rebuilds a line with column gaps: a gap wider than ~1.5 characters becomes 2+ spaces. */
 function lineText(line: TessLine): string {
   const words = line.words.filter((w) => w.text.trim().length > 0);
@@ -208,16 +233,21 @@ export async function recognize(
     const lines: string[] = [];
     const placed: TessWord[][] = [];
     const redWords: string[][] = [];
+    const inkedWords: string[][] = [];
     let confSum = 0;
     let words = 0;
     for (const block of result.data.blocks ?? []) {
       for (const para of block.paragraphs) {
-        for (const line of para.lines as TessLine[]) {
+        for (const read of para.lines as TessLine[]) {
+          const line = { ...read, words: withoutLeadingSpeck(read.words) };
           lines.push(lineText(line));
           placed.push(line.words);
           if (ink) {
             redWords.push(
               line.words.filter((w) => w.text.trim() && inkColour(ink, w.bbox) === 'red').map((w) => w.text),
+            );
+            inkedWords.push(
+              line.words.filter((w) => w.text.trim() && inkedOver(ink, w.bbox)).map((w) => w.text),
             );
           }
           for (const w of line.words) {
@@ -234,7 +264,7 @@ export async function recognize(
       tokens: wordTokens(placed),
       confidence: words ? confSum / words / 100 : 0,
       words,
-      ...(ink ? { redWords } : {}),
+      ...(ink ? { redWords, inkedWords } : {}),
     };
   } finally {
     if (timer) clearTimeout(timer);

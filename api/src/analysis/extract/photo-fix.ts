@@ -251,7 +251,7 @@ export async function lighting(
   };
 }
 
-type Point = [number, number];
+export type Point = [number, number];
 
 /**
  * Least-squares line s = a·t + b through points (t, s), refitted once without the points more
@@ -480,6 +480,35 @@ export function warpToRect(
   return { data: out, width: outW, height: outH };
 }
 
+/** Where a pixel of a corrected image came from in the image it was made from. */
+export type ToSource = (x: number, y: number) => Point;
+
+/**
+ * The point of an image `angle` degrees off level (text falling to the right) that a pixel of its
+ * levelled copy shows: turned back about the centres, `outW` x `outH` being the levelled copy's size
+ * and `srcW` x `srcH` the tilted one's (the same when the canvas did not grow). `then` maps on from
+ * the tilted image (a page warped to a rectangle: the rectangle to the photo).
+ */
+export function levelledToSource(
+  angle: number,
+  outW: number,
+  outH: number,
+  srcW: number,
+  srcH: number,
+  then: ToSource = (x, y) => [x, y],
+): ToSource {
+  const t = (angle * Math.PI) / 180;
+  const cos = Math.cos(t);
+  const sin = Math.sin(t);
+  const ocx = (outW - 1) / 2;
+  const ocy = (outH - 1) / 2;
+  return (x, y) =>
+    then(
+      (x - ocx) * cos - (y - ocy) * sin + (srcW - 1) / 2,
+      (x - ocx) * sin + (y - ocy) * cos + (srcH - 1) / 2,
+    );
+}
+
 /**
  * A greyscale raw image levelled, its frame whitened and evenly lit. Measured on a
  * small copy (fast) and scaled up; text strokes are thin, so a wide blur of the page is its paper.
@@ -488,7 +517,15 @@ export async function fixPhoto(
   grey: Buffer,
   width: number,
   height: number,
-): Promise<{ data: Buffer; width: number; height: number; angle: number; corners?: Point[] }> {
+): Promise<{
+  data: Buffer;
+  width: number;
+  height: number;
+  angle: number;
+  corners?: Point[];
+  /** Each pixel of the result to the point of the given image it shows (the page's colour is read there). */
+  toSource: ToSource;
+}> {
   const { pw, ph, frame: smallFrame, framed, filled, bg: smallBg } = await probe(grey, width, height);
   const quad = framed > 0.01 ? keystoneCorners(smallFrame, pw, ph, frameGrowth(pw)) : null;
   let frame = framed
@@ -515,14 +552,40 @@ export async function fixPhoto(
       sh,
     );
     const angle = Math.abs(measured) < MIN_SKEW_DEG ? 0 : measured;
-    return { ...warpToRect(page, width, height, corners, rectW, rectH, angle), angle, corners };
+    const warped = warpToRect(page, width, height, corners, rectW, rectH, angle);
+    const m = homography(
+      [
+        [0, 0],
+        [rectW - 1, 0],
+        [rectW - 1, rectH - 1],
+        [0, rectH - 1],
+      ],
+      corners,
+    );
+    const toPhoto: ToSource = (u, v) => {
+      const d = m[6] * u + m[7] * v + m[8];
+      return [(m[0] * u + m[1] * v + m[2]) / d, (m[3] * u + m[4] * v + m[5]) / d];
+    };
+    return {
+      ...warped,
+      angle,
+      corners,
+      toSource: levelledToSource(angle, warped.width, warped.height, rectW, rectH, toPhoto),
+    };
   }
   const angle = textAngle(filled, smallBg, pw, ph);
-  if (Math.abs(angle) < MIN_SKEW_DEG) return { data: page, width, height, angle: 0 };
+  if (Math.abs(angle) < MIN_SKEW_DEG)
+    return { data: page, width, height, angle: 0, toSource: (x, y) => [x, y] };
   const { data, info } = await sharp(page, { raw: { width, height, channels: 1 } })
     .rotate(-angle, { background: '#ffffff' })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data, width: info.width, height: info.height, angle };
+  return {
+    data,
+    width: info.width,
+    height: info.height,
+    angle,
+    toSource: levelledToSource(angle, info.width, info.height, width, height),
+  };
 }

@@ -1,5 +1,6 @@
 import type { RawRow } from '../parse/lab-lines';
 import { readLookalikeDigits } from '../parse/numbers';
+import { isUnitToken } from '../parse/units';
 import { isQualitativeWord } from '../parse/values';
 import {
   NO_HINTS,
@@ -14,7 +15,7 @@ import {
 } from '../parse/ocr-repair';
 import { bandOf, parseRange, type ParsedRange } from '../parse/ranges';
 import type { ExtractedValue, PatientInfo } from '../types';
-import { judgeFlag, toBaseFactor } from './flags';
+import { judgeFlag, printedDirection, toBaseFactor } from './flags';
 import { settleDecimal, UNCERTAIN_CONFIDENCE, type Settled } from './plausibility';
 import { inferUnit, unitSpelling } from './unit-spelling';
 
@@ -49,6 +50,8 @@ export interface RowContext {
   lines?: string[];
   /** Per line, the words printed in red on the image (extract/ink.ts), where colour was kept. */
   redWords?: string[][];
+  /** Per line, the words a pen stroke or a stamp crosses on the image (extract/ink.ts). */
+  inkedWords?: string[][];
 }
 
 /** A word as compared for colour: its letters, digits and points. */
@@ -61,7 +64,12 @@ function inkKey(word: string): string {
  * '32.6↑' read as one word, or the other way round).
  */
 export function printedRed(row: RawRow, redWords: string[][] | undefined): boolean {
-  const words = redWords?.[row.lineIndex];
+  return valueAmong(row, redWords);
+}
+
+/** The row's value token is one of the words of its line (per line, as OCR read them). */
+function valueAmong(row: RawRow, wordsByLine: string[][] | undefined): boolean {
+  const words = wordsByLine?.[row.lineIndex];
   if (!words?.length) return false;
   const value = inkKey(row.value.raw.trim().split(/\s+/)[0] ?? '');
   if (!value) return false;
@@ -152,6 +160,9 @@ export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
     // A photo's unit that is still none this test is printed in ('nL' for a platelet count's
     // '/µL') is garbled, not a unit: dropped, so the knowledge base's is inferred where it fits.
     if (row.known && unit && toBaseFactor(row.analyte, unit) === null) unit = '';
+    // A test printed without a unit (a specific gravity, a pH) takes any unit as 1, so a word read
+    // beside its value that is no unit at all ('1.012 praotd': a stamp's letters) is dropped too.
+    if (row.known && unit && row.analyte.unit === '' && !isUnitToken(unit)) unit = '';
     const factor = toBaseFactor(row.analyte, unit);
     range = repairRangeScale(repairInvertedRange(range), row.analyte, factor);
     if (typeof value === 'number') {
@@ -199,6 +210,18 @@ function cutShort(value: number | string, refText: string, normal: string[]): bo
   const v = value.trim().toLowerCase();
   const longer = new RegExp(`\\b${v}\\s+[a-z]{3,}`);
   return [refText.toLowerCase(), ...normal].some((answer) => longer.test(answer));
+}
+
+/**
+ * A photo's result in words for a test whose result is a number ('SPAN' for a pH, '1.012 praotd'
+ * for a specific gravity): a stamp, a pen stroke or the next column read into the cell. Words
+ * results are written in ('Nil', 'Trace'), counts ('0-1') and words the printed range uses pass.
+ */
+function wordForNumber(value: number | string, kind: string, refText: string): boolean {
+  if (typeof value !== 'string' || kind !== 'quantitative') return false;
+  const v = value.trim();
+  if (!/[A-Za-z]/.test(v) || isQualitativeWord(v) || /^\d+\s*-\s*\d+$/.test(v)) return false;
+  return !refText.toLowerCase().includes(v.toLowerCase());
 }
 
 /**
@@ -264,6 +287,16 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
       `only '${value}' was read, the start of an answer the range prints in full`,
     );
   }
+  if (ctx.fuzzy && !settled?.uncertain && wordForNumber(value, row.analyte.kind, range.text)) {
+    settled = suspect(
+      settled,
+      value,
+      `'${value}' was read where this test's result is a number (a mark or a stamp over it)`,
+    );
+  }
+  if (ctx.fuzzy && !settled?.uncertain && valueAmong(row, ctx.inkedWords)) {
+    settled = suspect(settled, value, `a pen stroke or a stamp crosses the value read (${value})`);
+  }
   const uncertain = settled?.uncertain ?? false;
   const v: ExtractedValue = {
     canonical_id: row.analyte.id,
@@ -275,8 +308,10 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
     ref_high: judged.ref_high,
     ref_text: range.text,
     ref_source: judged.ref_source,
-    // An unsettled reading gets no High/Low (nor critical) flag: it is shown as uncertain.
-    flag: uncertain ? 'normal' : judged.flag,
+    // An unsettled reading gets no flag computed from it (nor a critical one); where the report's
+    // own mark beside it was read, the row carries that mark's direction ("the report marks this
+    // high — check the printed value"): the lab's judgement, not one made from a doubtful number.
+    flag: uncertain ? (printedDirection(row.value.flag) ?? 'normal') : judged.flag,
     flag_printed: row.value.flag,
   };
   if (uncertain) v.uncertain = true;

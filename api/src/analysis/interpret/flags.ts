@@ -108,7 +108,8 @@ function qualitativeFlag(value: string, refText: string, analyte: Analyte): Flag
   return NORMAL_WORDS.has(v) ? 'normal' : 'abnormal';
 }
 
-function printedDirection(printed: string | null): 'high' | 'low' | null {
+/** The direction a lab's printed mark gives (H, HH, High, ↑ / L, LL, Low, ↓), or null. */
+export function printedDirection(printed: string | null): 'high' | 'low' | null {
   if (!printed) return null;
   const p = printed.toLowerCase();
   if (/\b(h|hh|high)\b|↑|▲/.test(p)) return 'high';

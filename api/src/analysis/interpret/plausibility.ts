@@ -91,6 +91,8 @@ function rangeDecimals(range: { low: number | null; high: number | null; text?: 
   return Math.max(...numbers.map(decimals));
 }
 
+const COLON_AND_POINT = "a ':' before the value read as a 1 and a lost decimal point";
+
 export function settleDecimal(input: SettleInput): Settled {
   const { analyte, raw, read, repaired, unit, range } = input;
   const hints = input.hints ?? NO_HINTS;
@@ -106,6 +108,19 @@ export function settleDecimal(input: SettleInput): Settled {
   });
   const verdict = judge(analyte, repaired, unit);
   const token = raw.replace(/[<>\s,]/g, '');
+  // On a report printing values after colons, a value starting with a 1 may have lost both its
+  // colon (read as the 1) and its point ('1131' for ': 13.1'): a point put back alone is then a
+  // guess where the reading without the 1, its point put back, is as possible.
+  const colonAndPoint = (used: number): number | undefined =>
+    hints.separators && /^1\d{2,}$/.test(token)
+      ? alternativeReadings(token.slice(1), NO_HINTS).find(
+          (r) =>
+            r.slip === 'lost_point' &&
+            r.value !== used &&
+            judge(analyte, r.value, unit) === 'plausible' &&
+            nearRange(r.value, range),
+        )?.value
+      : undefined;
   const integer = /^\d+$/.test(token);
   if (verdict !== 'implausible') {
     // The OCR repairs divided a value that is possible as read and past a critical limit (a
@@ -134,6 +149,12 @@ export function settleDecimal(input: SettleInput): Settled {
     if (rival) {
       return uncertain(
         `Read as ${raw} on the image; it may be ${fmtNumber(repaired)}${u} (a lost decimal point) or ${fmtNumber(rival.value)}${u} (${SLIP_WORDS[rival.slip]}).`,
+      );
+    }
+    const doubledRival = repaired !== read ? colonAndPoint(repaired) : undefined;
+    if (doubledRival !== undefined) {
+      return uncertain(
+        `Read as ${raw} on the image; it may be ${fmtNumber(repaired)}${u} (a lost decimal point) or ${fmtNumber(doubledRival)}${u} (${COLON_AND_POINT}).`,
       );
     }
     // The OCR repairs already put a decimal point back: say so, and trust it a little less.
@@ -224,12 +245,42 @@ export function settleDecimal(input: SettleInput): Settled {
     }
     return kept;
   }
+  // Impossible as read with an arrow glued to it ('22 ↓' read '221' for an eGFR), on a report that
+  // prints marks: the reading without the 1 is used when it is the only possible reading that is
+  // outside the printed range (labs print arrows beside abnormal results only) and written no more
+  // finely than the range (a lost point, 22.1, would be finer than the lab writes this test).
+  if (!input.printedFlag && (hints.marksPrinted || hints.trailingMarks)) {
+    const beyond = (v: number) =>
+      (range.low !== null && v < range.low) || (range.high !== null && v > range.high);
+    const fits = alternativeReadings(raw, { ...hints, trailingMarks: true }).filter(
+      (r) =>
+        r.slip !== 'spurious_point' &&
+        judge(analyte, r.value, unit) === 'plausible' &&
+        beyond(r.value) &&
+        decimals(String(r.value)) <= rangeDecimals(range),
+    );
+    if (fits.length === 1 && fits[0].slip === 'mark') {
+      return {
+        value: fits[0].value,
+        uncertain: false,
+        confidence: DECIMAL_CONFIDENCE,
+        slip: 'mark',
+        note: `Read as ${raw} on the image; ${fmtNumber(read)}${u} is not possible for ${name}, and the report prints marks beside abnormal results, so ${fmtNumber(fits[0].value)}${u} was used (${SLIP_WORDS.mark}).`,
+      };
+    }
+  }
   // Impossible as read: the token's other readings, likeliest slip first.
   const candidates = alternativeReadings(raw, hints).filter(
     (r) => r.slip !== 'spurious_point' && judge(analyte, r.value, unit) === 'plausible',
   );
   const near = candidates.filter((r) => nearRange(r.value, range));
   const pick = candidates.length === 1 ? candidates[0] : near.length === 1 ? near[0] : null;
+  const doubled = pick?.slip === 'lost_point' ? colonAndPoint(pick.value) : undefined;
+  if (pick && doubled !== undefined) {
+    return uncertain(
+      `Read as ${raw} on the image; it may be ${fmtNumber(pick.value)}${u} (a lost decimal point) or ${fmtNumber(doubled)}${u} (${COLON_AND_POINT}).`,
+    );
+  }
   if (pick !== null) {
     return {
       value: pick.value,
