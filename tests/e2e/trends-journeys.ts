@@ -190,7 +190,7 @@ test('trends: each point at its printed sample date over its own range, labels a
   );
   const undated = (await options.filter({ hasText: 'upload date' }).getAttribute('value')) ?? '';
   await form.getByLabel('Report').selectOption(undated);
-  await form.getByLabel('Sample date').fill('2025-08-01');
+  await form.getByLabel('Sample date', { exact: true }).fill('2025-08-01');
   await form.getByRole('button', { name: 'Save date' }).click();
   await seeText(page, 'Report date saved');
   const dates = await page
@@ -204,7 +204,7 @@ test('trends: each point at its printed sample date over its own range, labels a
   const again = page.locator('#report-dates form');
   const corrected = (await again.locator('option', { hasText: 'date you set' }).getAttribute('value')) ?? '';
   await again.getByLabel('Report').selectOption(corrected);
-  await again.getByLabel('Sample date').evaluate((el) => {
+  await again.getByLabel('Sample date', { exact: true }).evaluate((el) => {
     (el as HTMLInputElement).value = '2999-01-01';
   });
   await again.getByRole('button', { name: 'Save date' }).click();
