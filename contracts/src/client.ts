@@ -1,20 +1,13 @@
 import { adminOpsClient } from './client-admin-ops';
-import {
-  ApiError,
-  pathOf,
-  type ApiClientOptions,
-  type Call,
-  type Download,
-  type Method,
-  type RequestOptions,
-} from './client-core';
+import { callThrough, downloadThrough } from './client-call';
+import { ApiError, type ApiClientOptions, type Method, type RequestOptions } from './client-core';
 import type { contract } from './contract';
 import type { BodyOf } from './endpoint';
 import { ADDRESSES } from './endpoint-addresses';
 import { CSRF_COOKIE, CSRF_HEADER } from './constants';
 import { adminClient } from './client-admin';
 import { adminSecurityCalls, ownSecurityCalls, type SecondFactor } from './client-security';
-import { userQueryString, userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
+import { userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 import { shareLinkCalls, sharedCalls } from './client-share-links';
 import { fhirCalls } from './client-fhir';
 
@@ -112,16 +105,8 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
-  const call: Call = (address, input = {}, options = {}) => {
-    const method = address.method.toUpperCase() as Method;
-    const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
-    return request(path, { method, json: input.body, ...options });
-  };
-  const download: Download = (address, input = {}) => {
-    const method = address.method.toUpperCase() as Method;
-    const path = pathOf(address.path, input.params) + userQueryString(input.query ?? {});
-    return request<Response>(path, { method, json: input.body, raw: true });
-  };
+  const call = callThrough(request);
+  const download = downloadThrough(request);
 
   const fileForm = (file: Blob, name: string) => {
     const form = new FormData();
