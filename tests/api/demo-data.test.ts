@@ -131,6 +131,16 @@ describe('demo data', () => {
       expect(res.status, s.username).toBe(200);
       expect(res.body.admin?.role ?? res.body.user?.role).toBe(s.role);
     }
+    // The patients rated some answers, so the dashboard's satisfaction rate is a real figure.
+    const admin = new Client(t.baseUrl);
+    const main = DEMO_STAFF[0];
+    admin.bearer = (
+      await admin.post('/admin/login', { username: main.username, password: main.password })
+    ).body.token;
+    const stats = await admin.get('/admin/stats');
+    expect(stats.status).toBe(200);
+    expect(stats.body.chats.satisfaction_rate).toBeGreaterThan(0);
+    expect(stats.body.chats.satisfaction_rate).toBeLessThan(100);
     const actions = await t.db
       .selectFrom('audit_logs')
       .select('action')

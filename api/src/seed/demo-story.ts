@@ -22,9 +22,12 @@ export interface DemoReport {
   /** The file name the report is uploaded as; with the owner, what makes it the same report again. */
   file: string;
   report: Omit<LabReport, 'patient'>;
-  /** Questions the owner asks about this report, in order. */
-  questions?: string[];
+  /** Questions the owner asks about this report, in order; some with the owner's rating of the answer. */
+  questions?: DemoQuestion[];
 }
+
+/** A question, or a question whose answer the owner rated (the back office's satisfaction rate). */
+export type DemoQuestion = string | { ask: string; rating: 'helpful' | 'not_helpful' | 'irrelevant' };
 
 const row = (name: string, value: string, unit: string, range: string, mark?: 'H' | 'L'): LabRow => ({
   name,
@@ -117,7 +120,7 @@ export const DEMO_PATIENT_REPORTS: DemoReport[] = [
         },
       ],
     },
-    questions: ['Why is my sugar high now when it was normal in May?'],
+    questions: [{ ask: 'Why is my sugar high now when it was normal in May?', rating: 'helpful' }],
   },
   {
     file: 'checkup-may-2026.txt',
@@ -158,9 +161,9 @@ export const DEMO_PATIENT_REPORTS: DemoReport[] = [
       ],
     },
     questions: [
-      'What does my report say?',
-      'मुझे क्या खाना चाहिए?',
-      'Which doctor should I see?',
+      { ask: 'What does my report say?', rating: 'helpful' },
+      { ask: 'मुझे क्या खाना चाहिए?', rating: 'helpful' },
+      { ask: 'Which doctor should I see?', rating: 'not_helpful' },
       'When should I get tested again?',
     ],
   },
@@ -202,7 +205,7 @@ export const DEMO_PATIENT_REPORTS: DemoReport[] = [
         },
       ],
     },
-    questions: ['Is my haemoglobin better now?'],
+    questions: [{ ask: 'Is my haemoglobin better now?', rating: 'helpful' }],
   },
 ];
 
@@ -253,7 +256,7 @@ export const OTHER_PATIENTS: Array<DemoPerson & { reports: DemoReport[] }> = [
             },
           ],
         },
-        questions: ['Kya khana chahiye sugar ke liye?'],
+        questions: [{ ask: 'Kya khana chahiye sugar ke liye?', rating: 'irrelevant' }],
       },
     ],
   },

@@ -11,6 +11,7 @@ import { patchAdminReport } from '../features/admin-reports/admin-reports.servic
 import { suspendUser } from '../features/admin-users/admin-users.service';
 import { registerUser } from '../features/auth/auth.service';
 import { askAboutReport } from '../features/chats/chats.service';
+import { giveFeedback } from '../features/feedback/feedback.service';
 import { createReport, runAnalysis } from '../features/reports/reports.service';
 import {
   DEMO_PASSWORD,
@@ -107,13 +108,17 @@ async function demoReports(
     const id = existing?.id ?? (await uploadAndAnalyse(deps, user, p, r));
     ids.push(id);
     for (const question of r.questions ?? []) {
+      const { ask, rating } = typeof question === 'string' ? { ask: question, rating: null } : question;
       const asked = await deps.db
         .selectFrom('chats')
-        .select('id')
+        .select(['id', 'user_feedback'])
         .where('report_id', '=', id)
-        .where('message', '=', question)
+        .where('message', '=', ask)
         .executeTakeFirst();
-      if (!asked) await askAboutReport(deps, user, { report_id: id, message: question });
+      const chatId = asked?.id ?? (await askAboutReport(deps, user, { report_id: id, message: ask })).id;
+      // The owner rates the answer as a patient does, through the feedback use case.
+      if (rating && !asked?.user_feedback)
+        await giveFeedback(deps, user, { report_id: id, chat_id: chatId, rating });
     }
   }
   return ids;
