@@ -40,6 +40,7 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     lines,
     redWords: extracted.redWords,
     inkedWords: extracted.inkedWords,
+    rows: scan.rows,
   };
   const read = scan.rows.map((row) => readRow(row, ctx));
   // A photo's derived value left uncertain (a ratio) settled by its components on the report.

@@ -252,3 +252,118 @@ describe('bad rows', () => {
     expect(r.key_findings[0]).toMatch(/potassium/i);
   });
 });
+
+describe('a delimited export (a LIS saved to CSV)', () => {
+  it('reads semicolon and quoted comma rows field by field under their header', () => {
+    const semicolon = analyse(
+      [
+        'Age / Sex : 45 Years / Male',
+        'Test Name;Result;Unit;Reference Range;Flag',
+        'Haemoglobin;9.8;g/dL;13.0 - 17.0;L',
+        'Total Leucocyte Count;7800;/cumm;4000 - 11000;',
+        'Serum Potassium;6.8;mmol/L;3.5 - 5.1;H',
+      ].join('\n'),
+    );
+    expect(brief(semicolon)).toEqual([
+      ['hemoglobin', 9.8, 'g/dL', 'low'],
+      ['wbc_count', 7800, '/cumm', 'normal'],
+      ['potassium', 6.8, 'mmol/L', 'critical_high'],
+    ]);
+    const comma = analyse(
+      [
+        '"Parameter","Value","Units","Normal Range","Status"',
+        '"Platelet Count","1,50,000","/cumm","1,50,000 - 4,50,000","Normal"',
+        '"Haemoglobin","9.8","g/dL","13.0 - 17.0","Low"',
+      ].join('\n'),
+    );
+    expect(brief(comma)).toEqual([
+      ['platelet_count', 150000, '/cumm', 'normal'],
+      ['hemoglobin', 9.8, 'g/dL', 'low'],
+    ]);
+    expect(comma.unread_lines ?? []).toEqual([]);
+  });
+});
+
+describe('cells that do not start under their header word', () => {
+  it('reads cells centred under their headers and numbers aligned on their decimal point', () => {
+    const centred = analyse(
+      [
+        '           Test Name                 Result         Unit      Reference Range',
+        '          Haemoglobin                 9.8           g/dL        13.0 - 17.0',
+        '   Absolute Neutrophil Count         14,088        /cumm        2000 - 7000',
+        '             Colour               Pale Yellow                   Pale Yellow',
+        '              ESR                      8           mm/hr           0 - 20',
+      ].join('\n'),
+    );
+    const decimal = analyse(
+      [
+        'TEST                          RESULT      UNIT      REFERENCE',
+        'HAEMOGLOBIN                      9.8      g/dL      13.0 - 17.0',
+        'ABSOLUTE NEUTROPHIL COUNT   14,088        /cumm     2000 - 7000',
+        'COLOUR                    Pale Yellow               Pale Yellow',
+        'ESR                              8        mm/hr     0 - 20',
+      ].join('\n'),
+    );
+    for (const r of [centred, decimal])
+      expect(brief(r)).toEqual([
+        ['hemoglobin', 9.8, 'g/dL', 'low'],
+        ['absolute_neutrophil_count', 14088, '/cumm', 'high'],
+        ['urine_colour', 'Pale Yellow', '', 'normal'],
+        ['esr', 8, 'mm/hr', 'normal'],
+      ]);
+  });
+});
+
+describe('ranges and units in columns of their own shape', () => {
+  it('joins a lower and an upper limit column into the range; one limit alone is a bound', () => {
+    const r = analyse(
+      [
+        'Age / Sex : 45 Years / Male',
+        'Test                        Result     Unit       Min                       Max',
+        'Haemoglobin                 9.8        g/dL       13.0                      17.0',
+        'Glucose Fasting             80         mg/dL      Normal: 70 - 100',
+        '                                                  Impaired Fasting Glucose: 101 - 125',
+        'HDL Cholesterol             35         mg/dL      40',
+        'Triglycerides               180        mg/dL                                150',
+        'Neutrophils                 78         %          40                        75',
+      ].join('\n'),
+    );
+    expect(r.values.map((v) => [v.canonical_id, v.value, v.ref_low, v.ref_high, v.flag])).toEqual([
+      ['hemoglobin', 9.8, 13, 17, 'low'],
+      ['glucose_fasting', 80, 70, 100, 'normal'],
+      ['hdl_cholesterol', 35, 40, null, 'low'],
+      ['triglycerides', 180, null, 150, 'high'],
+      ['neutrophils', 78, 40, 75, 'high'],
+    ]);
+  });
+
+  it("takes a unit printed in brackets after the name as the row's unit ('Test (Unit)')", () => {
+    const r = analyse(
+      [
+        'Test (Unit)                                Result     Normal Range',
+        'LYMPHOCYTES (%)                            9.3        20.0 - 45.0',
+        'LYMPHOCYTES (ABSOLUTE) (cells/µL)          1,656      1,000 - 3,000',
+        'Haemoglobin (Hb) (gm/dL)                   13.0       13.5 - 18.0',
+      ].join('\n'),
+    );
+    expect(brief(r)).toEqual([
+      ['lymphocytes', 9.3, '%', 'low'],
+      ['absolute_lymphocyte_count', 1656, '/cumm', 'normal'],
+      ['hemoglobin', 13, 'g/dL', 'low'],
+    ]);
+  });
+
+  it("reads a delimited export's row that leaves out its empty last fields", () => {
+    const r = analyse(
+      [
+        'Test Name;Result;Unit;Reference Range;Flag',
+        'Haemoglobin;9.8;g/dL;13.0 - 17.0',
+        'Serum Potassium;6.8;mmol/L',
+      ].join('\n'),
+    );
+    expect(brief(r)).toEqual([
+      ['hemoglobin', 9.8, 'g/dL', 'low'],
+      ['potassium', 6.8, 'mmol/L', 'critical_high'],
+    ]);
+  });
+});

@@ -1,5 +1,7 @@
 import type { Fixture } from './fixtures';
+import { UNSEEN_FAMILIES } from './families-unseen';
 import { patientBlock, rowsOf, withHeadings, type Row, type Shape } from './layouts';
+import { grid, previous, rangeText, status, wrap, type Cell, type Family } from './table-cells';
 
 /**
  * Table families of the layout generator: whole ways of drawing a results table that real Indian
@@ -13,74 +15,9 @@ import { patientBlock, rowsOf, withHeadings, type Row, type Shape } from './layo
  * is never used to decide a rule; when one fails, the fix is knowledge that would have been needed
  * for any unseen layout, and the family stays held out.
  */
-export interface Family {
-  id: string;
-  heldOut: boolean;
-  render: (rows: Row[], k: number) => string[];
-}
-
-/** A cell that may wrap onto more lines (printed under its own column). */
-type Cell = string | string[];
+export type { Family };
 
 const BASE: Shape = { id: 'family', order: ['result', 'unit', 'range'], form: 'columns' };
-
-/** Splits a long name or method at a word boundary so it wraps onto a second line, as LIS reports do. */
-function wrap(text: string, width: number): string[] {
-  if (text.length <= width) return [text];
-  const words = text.split(' ');
-  const first: string[] = [];
-  while (words.length > 1 && [...first, words[0]].join(' ').length <= width)
-    first.push(words.shift() as string);
-  if (first.length === 0) return [text];
-  return [first.join(' '), words.join(' ')];
-}
-
-/**
- * Lays cells out in aligned columns, wrapped cells continuing on the lines below under their own
- * column; the row starts on the line of its result (cells are top-aligned, or bottom-aligned: the
- * name's first line above the result's).
- */
-function grid(head: string[][], rows: Cell[][], gap = 3, indent = 0, bottom = false): string[] {
-  const lines = (c: Cell) => (Array.isArray(c) ? c : [c]);
-  const all = [...head.map((h) => h.map((x) => [x])), ...rows.map((r) => r.map(lines))];
-  const widths = head[0].map((_, j) =>
-    Math.max(...all.map((r) => Math.max(...(r[j] ?? ['']).map((x) => x.length)))),
-  );
-  const out: string[] = [];
-  for (const r of all) {
-    const height = Math.max(...r.map((c) => c.length));
-    for (let i = 0; i < height; i++) {
-      // Bottom-aligned cells: a wrapped name's first line is printed above the result's line.
-      const at = (c: string[]) => (bottom ? i - (height - c.length) : i);
-      const line = r
-        .map((c, j) => (c[at(c)] ?? '').padEnd(widths[j] + (j < r.length - 1 ? gap : 0)))
-        .join('')
-        .trimEnd();
-      out.push(' '.repeat(indent) + line);
-    }
-  }
-  return out;
-}
-
-function rangeText(r: Row): string {
-  return r.range.join(' / ');
-}
-
-function status(r: Row): string {
-  return r.flag || 'Normal';
-}
-
-/** An earlier visit's result: a different but plausible number, printed with the same decimals. */
-function previous(r: Row, k: number): string {
-  const raw = r.result.trim();
-  const m = /^[<>]?\s*(\d[\d,]*(?:\.(\d+))?)$/.exec(raw);
-  if (!m) return raw.replace(/\s*(H|L|\*|High|Low)$/, '');
-  const v = Number(m[1].replace(/,/g, ''));
-  const d = m[2]?.length ?? 0;
-  let p = v * [0.82, 1.17, 0.9][k % 3];
-  if (p.toFixed(d) === v.toFixed(d)) p = v + (d ? 1 / 10 ** d : 1) * 3;
-  return m[1].includes(',') ? Math.round(p).toLocaleString('en-US') : p.toFixed(d);
-}
 
 const METHODS = [
   'Spectrophotometry',
@@ -289,6 +226,8 @@ export const FAMILIES: Family[] = [
         false,
       ),
   },
+  // The second batch, all held out (decision 159).
+  ...UNSEEN_FAMILIES,
 ];
 
 /** The printed lines of one source fixture in one family. */

@@ -94,7 +94,7 @@ export function photoSources(fixtures: Fixture[], n: number): Fixture[] {
 export async function runPhonePhotos(
   options: { dir?: string; sources?: number; seed?: number } = {},
 ): Promise<PhotoCaseScore[]> {
-  const sources = photoSources(loadFixtures(options.dir), options.sources ?? 3);
+  const sources = photoSources(loadFixtures(options.dir), options.sources ?? 5);
   const out: PhotoCaseScore[] = [];
   for (const c of PHONE_PHOTOS) {
     const scores: FileScore[] = [];

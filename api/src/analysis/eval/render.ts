@@ -32,13 +32,14 @@ function latin(s: string): string {
     .replace(/[^\x20-\x7e]/g, '?');
 }
 
-/** A text-layer PDF, 60 lines a page, each cell drawn at its column in Helvetica. */
+/** A text-layer PDF, about 60 lines a page, each cell drawn at its column in Helvetica. */
 export function linesToPdf(lines: string[]): Buffer {
-  // 60 lines a page, never separating a row from its indented continuation lines.
+  // 60 lines a page, not separating a row from its indented continuation lines unless the page
+  // is full (62 lines: a line past that would be drawn below the page's edge, out of its text).
   const pages: string[][] = [[]];
   for (const line of lines) {
     const page = pages[pages.length - 1];
-    if (page.length >= 60 && !/^\s+\S/.test(line)) pages.push([line]);
+    if ((page.length >= 60 && !/^\s+\S/.test(line)) || page.length >= 62) pages.push([line]);
     else page.push(line);
   }
   const n = pages.length;

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linesToImage } from '../eval/render';
 import { prepareImage } from './image';
-import { recognize, renewOcrWorkers, shutdownOcr } from './ocr';
+import { recognize, renewOcrWorkers, shutdownOcr, withoutLeaderDots } from './ocr';
 
 const ROWS = [
   'Test                     Result     Unit       Reference Range',
@@ -36,4 +36,30 @@ describe('OCR', () => {
     expect(after).toEqual(before);
     expect(after.join(' ')).toContain('Potassium');
   }, 60_000);
+});
+
+describe('dotted leaders on a photo', () => {
+  const read = (line: string) =>
+    withoutLeaderDots(line.split(' ').map((text) => ({ text })))
+      .map((w) => w.text)
+      .join(' ');
+
+  it('drops the dots and the letters OCR makes of them, also where they are glued to the name', () => {
+    expect(read('COLOR .....ccevvieees Pale Yellow')).toBe('COLOR Pale Yellow');
+    expect(read('UREA, SERUM ............. 65')).toBe('UREA, SERUM 65');
+    expect(read('Phrieiiieene 6.5')).toBe('Ph 6.5');
+    expect(read('RB.C. .ccoovicaee Nil')).toBe('RB.C. Nil');
+  });
+
+  it('keeps every word a report prints, however round its letters', () => {
+    for (const line of [
+      'Arsenic 12',
+      'Cocaine Negative',
+      'Occasional',
+      'Ionised Calcium',
+      'Cross match',
+      'Nil',
+    ])
+      expect(read(line)).toBe(line);
+  });
 });

@@ -161,6 +161,34 @@ export function withoutLeadingSpeck<W extends Pick<TessWord, 'text' | 'confidenc
   return words.filter((w) => w !== first);
 }
 
+/**
+ * Dotted leaders between a test's name and its result ('COLOR ........ Pale Yellow') as OCR reads
+ * them: a run of dots, or of the small round letters dots blur into ('ccevvieees', '.ccoovicaee'),
+ * sometimes glued to the name's end ('Phrieiiieene' for 'Ph' and its dots). Such a word is
+ * dropped and such an end cut off, so the name is the test's. A run of letters counts only when it
+ * is long, made of those letters alone and doubles several of them: no word of a report does.
+ */
+export function withoutLeaderDots<W extends Pick<TessWord, 'text'>>(words: W[]): W[] {
+  const out: W[] = [];
+  for (const w of words) {
+    const t = w.text.trim();
+    if (/^[.,:;·•'`_-]*$/.test(t) && (t.match(/[.·•]/g)?.length ?? 0) >= 3) continue;
+    const noise = /[.·•]*[ceoivarns.·•]{6,}$/.exec(t);
+    const run = noise?.[0].replace(/[.·•]/g, '') ?? '';
+    const doubles = run.match(/(.)\1/g)?.length ?? 0;
+    // After dots, two doubled letters; glued to a word, three, or a letter tripled.
+    const leader =
+      !!noise && doubles >= 2 && (noise[0].startsWith('.') || doubles >= 3 || /(.)\1\1/.test(run));
+    if (!leader) {
+      out.push(w);
+      continue;
+    }
+    const rest = t.slice(0, noise.index).replace(/[.·•\s]+$/, '');
+    if (rest) out.push({ ...w, text: rest });
+  }
+  return out;
+}
+
 /** Below this OCR confidence (0-100) a lone letter before a line's first word is taken for a speck. */
 const SPECK_CONFIDENCE = 60;
 
@@ -239,7 +267,7 @@ export async function recognize(
     for (const block of result.data.blocks ?? []) {
       for (const para of block.paragraphs) {
         for (const read of para.lines as TessLine[]) {
-          const line = { ...read, words: withoutLeadingSpeck(read.words) };
+          const line = { ...read, words: withoutLeaderDots(withoutLeadingSpeck(read.words)) };
           lines.push(lineText(line));
           placed.push(line.words);
           if (ink) {

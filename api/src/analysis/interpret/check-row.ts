@@ -1,7 +1,9 @@
 import type { RawRow } from '../parse/lab-lines';
+import { analyteForResult } from '../parse/match-analyte';
+import { recogniseDamagedName } from './damaged-name';
 import { readLookalikeDigits } from '../parse/numbers';
 import { isUnitToken } from '../parse/units';
-import { isQualitativeWord } from '../parse/values';
+import { isQualitativeWord, SEPARATOR_GLYPHS } from '../parse/values';
 import {
   NO_HINTS,
   orderRange,
@@ -52,6 +54,8 @@ export interface RowContext {
   redWords?: string[][];
   /** Per line, the words a pen stroke or a stamp crosses on the image (extract/ink.ts). */
   inkedWords?: string[][];
+  /** Every row of the report, to know which tests it already names. */
+  rows?: RawRow[];
 }
 
 /** A word as compared for colour: its letters, digits and points. */
@@ -86,10 +90,13 @@ function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** The row's value is printed right after a colon or a bar in its line ('Hb : 6.7'). */
+/**
+ * The row's value is printed right after a colon or a bar in its line ('Hb : 6.7'), or after a
+ * glyph OCR reads for the colon ('$12,000': parse/values.ts SEPARATOR_GLYPHS).
+ */
 export function separatorBefore(row: RawRow, lines: string[]): boolean {
   const line = lines[row.lineIndex] ?? '';
-  return new RegExp(`[:|;]\\s*${escape(row.value.raw)}(?![\\d.])`).test(line);
+  return new RegExp(`[|;${escape(SEPARATOR_GLYPHS)}]\\s*${escape(row.value.raw)}(?![\\d.])`).test(line);
 }
 
 /**
@@ -99,7 +106,9 @@ export function separatorBefore(row: RawRow, lines: string[]): boolean {
  */
 export function readingHints(rows: RawRow[], lines: string[], redWords?: string[][]): ReadingHints {
   const numeric = rows.filter((r) => typeof r.value.value === 'number');
-  const shown = numeric.filter((r) => separatorBefore(r, lines)).length;
+  // Any result shows the printing, a word one too ('COLOR : Pale Yellow' where every number's
+  // colon was read as a 1 or lost).
+  const shown = rows.filter((r) => separatorBefore(r, lines)).length;
   const leading = numeric.filter((r) => /^1\d/.test(r.value.raw.replace(/[<>\s,]/g, ''))).length;
   const marks = numeric.filter((r) => TRAILING_MARK.test(r.value.raw.trim()));
   // Values ending in a 1 printed more finely than their range, outside it without the 1
@@ -121,8 +130,29 @@ export function readingHints(rows: RawRow[], lines: string[], redWords?: string[
   };
 }
 
-export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
+/**
+ * The test a row is read as: the table reader's match, unless the row's own result or, on a
+ * photo, its unit, range and value say which test a name damaged beyond matching is.
+ */
+function rowAsMeant(printed: RawRow, ctx: RowContext): { row: RawRow; note: string | null } {
+  if (!printed.known) {
+    const present = new Set((ctx.rows ?? []).filter((r) => r.known).map((r) => r.analyte.id));
+    const damaged = ctx.fuzzy && ctx.rows ? recogniseDamagedName(printed, present, ctx.patient) : null;
+    if (!damaged) return { row: printed, note: null };
+    return {
+      row: { ...printed, analyte: damaged, known: true, name: damaged.name.en },
+      note: `The name was read as '${printed.name}' on the image; its unit, printed range and value are those of ${damaged.name.en.toLowerCase()}.`,
+    };
+  }
+  // A name several tests share, matched to one whose result cannot be the one read ('R.B.C.  Nil'
+  // matched to the blood count when OCR lost the '/' of '/HPF'): the result decides.
+  const analyte = analyteForResult(printed.name, printed.analyte, printed.value.value);
+  return { row: analyte === printed.analyte ? printed : { ...printed, analyte }, note: null };
+}
+
+export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
   const { fuzzy, patient } = ctx;
+  const { row, note: nameNote } = rowAsMeant(printedRow, ctx);
   let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex);
   let value = row.value.value;
   let raw = row.value.raw;
@@ -187,6 +217,11 @@ export function readRow(row: RawRow, ctx: RowContext): CheckedRow {
   const inferred =
     !unit && row.known ? (inferUnit(row.analyte, value, range) ?? perField(row, value, fuzzy)) : null;
   if (inferred) unit = inferred;
+  if (nameNote) {
+    settled = settled
+      ? { ...settled, note: settled.note ? `${nameNote} ${settled.note}` : nameNote }
+      : { value, uncertain: false, confidence: null, note: nameNote };
+  }
   return { row, value, unit, range, settled, inferred };
 }
 
@@ -292,6 +327,15 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
       settled,
       value,
       `'${value}' was read where this test's result is a number (a mark or a stamp over it)`,
+    );
+  }
+  // '.408' for a TSH printed 2.408: labs write a leading zero ('0.408'), so a photo's number that
+  // starts with its point lost the digits before it (under a stamp, a fold, the page's edge).
+  if (ctx.fuzzy && !settled?.uncertain && /^[<>]?\.\d/.test(row.value.raw.trim())) {
+    settled = suspect(
+      settled,
+      value,
+      `the value read (${row.value.raw.trim()}) starts with its decimal point, so a digit before it may be lost`,
     );
   }
   if (ctx.fuzzy && !settled?.uncertain && valueAmong(row, ctx.inkedWords)) {

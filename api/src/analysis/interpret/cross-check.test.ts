@@ -223,6 +223,43 @@ describe('word results and counts on a photo', () => {
   });
 });
 
+describe('colons shown only before word results on a photo', () => {
+  it("treats the column when its numbers' colons were all read as 1s and only word results show one", () => {
+    const r = photo([
+      ...HEAD,
+      'FREE TRIIODOTHYRONINE          15.73             pg/mL            2.30-4.20',
+      'FT4                            13.15             ng/dL            0.89-1.76',
+      'COLOR                          : Pale Yellow                      Pale Yellow',
+      'APPEARANCE                     : Clear                            Clear',
+      'SP.GRAVITY                     11.015                             1.003-1.035',
+      'LEUCOCYTES                     12-3              IHPF             0-4',
+      'R.B.C.                         = Nil             IHPF             0-2',
+    ]);
+    expect(byId(r.values, 'free_t3')).toMatchObject({ value: 5.73, flag: 'high' });
+    expect(byId(r.values, 'free_t4')).toMatchObject({ value: 3.15, flag: 'high' });
+    expect(byId(r.values, 'urine_pus_cells')).toMatchObject({ value: '2-3' });
+    expect(byId(r.values, 'urine_rbc')).toMatchObject({ value: 'Nil' });
+  });
+});
+
+describe('a number starting with its decimal point on a photo', () => {
+  it("is 'check it': the digits before the point were lost ('.408' for 2.408)", () => {
+    const r = photo([...HEAD, 'TSH (Ultrasensitive)      .408     uIU/mL     0.350 - 5.500']);
+    expect(byId(r.values, 'tsh')).toMatchObject({ uncertain: true, flag: 'normal' });
+    expect(byId(r.values, 'tsh').reading_note).toMatch(/starts with its decimal point/);
+    expect(byId(r.values, 'tsh').uncertain).toBe(true);
+  });
+
+  it('stands on a text file, and with its leading zero', () => {
+    expect(
+      byId(text([...HEAD, 'TSH        .408     uIU/mL     0.350 - 5.500']).values, 'tsh').uncertain,
+    ).toBeUndefined();
+    expect(
+      byId(photo([...HEAD, 'TSH        0.408     uIU/mL     0.350 - 5.500']).values, 'tsh').uncertain,
+    ).toBeUndefined();
+  });
+});
+
 describe('a range taken for the result on a photo', () => {
   // The row as the table reader gave it for 'EGFR (CKD-EPI 2021)  22  mbL/min/1.73 m2  >60' when the
   // garbled unit hid the result: value '>60', no range.
@@ -244,5 +281,42 @@ describe('a range taken for the result on a photo', () => {
     expect(resultBeforeRange(row('>60', '>60'), line)).toBeNull();
     expect(resultBeforeRange(row('>90', ''), ['eGFR (CKD-EPI 2021)   >90'])).toBeNull();
     expect(resultBeforeRange(row('60', ''), line)).toBeNull();
+  });
+});
+
+describe('a colon read as a glyph or a 1 on a photo printing values after colons', () => {
+  it("reads '$12,000' and '© 12.4' as the value after a colon, never dropping a digit from them", () => {
+    const r = photo([
+      ...HEAD,
+      'Haemoglobin          115.0   g/dl       11.5-16.0',
+      'Neutrophils          : 66    %          50-70',
+      'Basophil             $1      %          0-2',
+      'Platelets            $12,000 /cumm      1,50,000-4,10,000',
+      'BUN                  © 12.4  mg/dL      6-20',
+    ]);
+    expect(byId(r.values, 'basophils')).toMatchObject({ value: 1 });
+    expect(byId(r.values, 'platelet_count')).toMatchObject({ value: 12000, flag: 'critical_low' });
+    expect(byId(r.values, 'bun')).toMatchObject({ value: 12.4 });
+    expect(byId(r.values, 'platelet_count').uncertain).toBeUndefined();
+  });
+
+  it("does not let the differential's wide margin put a point into '124' where the 1 may be the colon", () => {
+    // Printed ': 24' and ': 6'; OCR read both colons as 1s. 66 + 12.4 + 16 + 3 + 1 is within the
+    // sum's margin of 100, but so is the column's reading, 66 + 24 + 6 + 3 + 1.
+    const r = photo([
+      ...HEAD,
+      'Haemoglobin          115.0   g/dl       11.5-16.0',
+      'Hematocrit           144.3   %          36-48',
+      'MCHC                 133.9   gm/dL      32-36',
+      'Neutrophils          : 66    %          50-70',
+      'Lymphocytes          124     %          20-40',
+      'Monocytes            16      %          1-8',
+      'Eosinophils          : 3     %          1-4',
+      'Basophil             : 1     %          0-2',
+    ]);
+    expect(byId(r.values, 'lymphocytes').value).not.toBe(12.4);
+    expect(byId(r.values, 'monocytes').value === 16 && !byId(r.values, 'monocytes').uncertain).toBe(false);
+    expect(byId(r.values, 'lymphocytes')).toMatchObject({ value: 24, flag: 'normal' });
+    expect(byId(r.values, 'monocytes')).toMatchObject({ value: 6, flag: 'normal' });
   });
 });

@@ -42,7 +42,24 @@ function halfDigit(raw: string): number {
   return 0.5 * 10 ** -(m ? m[1].length : 0);
 }
 
-function membersOf(rows: CheckedRow[], fuzzy: boolean, hints: ReadingHints): Map<string, Member> {
+/**
+ * On a report printing values after colons, a lost point put back into a number whose leading 1
+ * may be the colon ('124': 12.4, or 24 after ': ') is a guess while dropping the 1 is possible: a
+ * sum with a wide margin (the differential) can hold with either, so it may not choose.
+ */
+function colonOrPoint(r: CheckedRow, reading: Reading, hints: ReadingHints, lines: string[]): boolean {
+  const token = r.row.value.raw.replace(/[<>\s,]/g, '');
+  if (!hints.separators || reading.slip !== 'lost_point' || !/^1\d/.test(token)) return false;
+  if (separatorBefore(r.row, lines)) return false;
+  return judge(r.row.analyte, Number(token.slice(1)), r.unit) === 'plausible';
+}
+
+function membersOf(
+  rows: CheckedRow[],
+  fuzzy: boolean,
+  hints: ReadingHints,
+  lines: string[],
+): Map<string, Member> {
   const byId = new Map<string, Member | null>();
   rows.forEach((r, index) => {
     const id = r.row.analyte.id;
@@ -80,7 +97,8 @@ function membersOf(rows: CheckedRow[], fuzzy: boolean, hints: ReadingHints): Map
         ? alternativeReadings(raw, fuzzy ? hints : NO_HINTS).filter(
             (a) =>
               (fuzzy || a.slip === 'lost_point' || a.slip === 'spurious_point') &&
-              judge(r.row.analyte, a.value, r.unit) === 'plausible',
+              judge(r.row.analyte, a.value, r.unit) === 'plausible' &&
+              !(fuzzy && colonOrPoint(r, a, hints, lines)),
           )
         : [],
     });
@@ -142,7 +160,7 @@ export interface CrossCheckContext {
 export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossCheckResult {
   const { patient, fuzzy, lines } = ctx;
   const hints = ctx.hints ?? NO_HINTS;
-  const members = membersOf(rows, fuzzy, hints);
+  const members = membersOf(rows, fuzzy, hints, lines);
   const halves = () => Object.fromEntries([...members].map(([id, m]) => [id, m.half]));
   const statusOf = (rel: Relation, v: Values) => checkRelation(rel, v, halves(), patient);
   const all = () => {

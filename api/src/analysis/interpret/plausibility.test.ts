@@ -5,7 +5,7 @@ import type { Analyte } from '../types';
 import { DECIMAL_CONFIDENCE, settleDecimal, UNCERTAIN_CONFIDENCE } from './plausibility';
 
 const a = (id: string) => analyteById(id) as Analyte;
-type Range = { low: number | null; high: number | null };
+type Range = { low: number | null; high: number | null; text?: string };
 const none: Range = { low: null, high: null };
 
 function settle(id: string, raw: string, unit: string, range: Range = none, repaired?: number) {
@@ -201,5 +201,37 @@ describe('decimal plausibility of photo values', () => {
       hints: plain,
     });
     expect(rbc).toMatchObject({ value: 4.51, uncertain: false });
+  });
+});
+
+describe("a thousands separator read as a decimal point ('12,000' read '12.000')", () => {
+  it('reads a count back as thousands where the count as read is impossible', () => {
+    const s = settle('platelet_count', '12.000', '/cumm', { low: 150000, high: 410000 });
+    expect(s.value).toBe(12000);
+    expect(s.uncertain).toBe(false);
+    expect(s.confidence).toBe(DECIMAL_CONFIDENCE);
+    expect(s.note).toContain('thousands separator');
+  });
+
+  it('does not guess thousands for a test that is no count and whose range is not in the thousands', () => {
+    const s = settle('glucose_fasting', '1.100', 'mg/dL', { low: 70, high: 100 });
+    expect(s.uncertain).toBe(true);
+  });
+});
+
+describe('a whole number beside a range written with decimals', () => {
+  const vitD = { low: 30, high: 100, text: '30.0 - 100.0' };
+
+  it("is 'check it' outside the range when a lost point would put it near ('129' for 12.9)", () => {
+    const s = settle('vitamin_d', '129', 'ng/mL', vitD);
+    expect(s.uncertain).toBe(true);
+    expect(s.note).toMatch(/12\.9/);
+  });
+
+  it('stands inside the range, or where the range is written in whole numbers', () => {
+    expect(settle('vitamin_d', '45', 'ng/mL', vitD).uncertain).toBe(false);
+    expect(settle('vitamin_d', '129', 'ng/mL', { low: 30, high: 100, text: '30 - 100' }).uncertain).toBe(
+      false,
+    );
   });
 });

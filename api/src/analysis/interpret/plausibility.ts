@@ -1,5 +1,6 @@
 import { fmtNumber } from '../explain/format';
 import { alternativeReadings, NO_HINTS, SLIP_WORDS, type ReadingHints, type Slip } from '../parse/ocr-repair';
+import { canonicalUnit, countMultiplier } from '../parse/units';
 import type { Analyte } from '../types';
 import { toBaseFactor } from './flags';
 
@@ -76,6 +77,11 @@ function nearRange(value: number, range: { low: number | null; high: number | nu
   if (high !== null && high > 0 && value > high * 5) return false;
   if (low !== null && low > 0 && value < low / 5) return false;
   return true;
+}
+
+/** The value is a count of cells (per µL, per cumm), as printed or as the knowledge base has it. */
+function countUnit(analyte: Analyte, unit: string): boolean {
+  return countMultiplier(canonicalUnit(unit || analyte.unit)) !== null;
 }
 
 /** Digits after the decimal point of a printed token. */
@@ -192,6 +198,24 @@ export function settleDecimal(input: SettleInput): Settled {
         `Read as ${raw} on the image; far above the printed range, which is written with decimals, and ${fmtNumber(near)}${u} (a lost decimal point) would be near it.`,
       );
     }
+    // A whole number outside a range the lab writes with decimals on every bound, that a lost
+    // point would put near it ('129' beside 30.0 - 100.0 for a vitamin D printed 12.9): a lab prints
+    // a result as finely as its range, so a flag from the whole number would be a guess.
+    const bounds = range.text?.match(/\d+(?:\.\d+)?/g) ?? [];
+    const pointed = read / 10;
+    if (
+      integer &&
+      token.length >= 2 &&
+      bounds.length > 0 &&
+      bounds.every((b) => b.includes('.')) &&
+      ((range.low !== null && read < range.low) || (range.high !== null && read > range.high)) &&
+      nearRange(pointed, range) &&
+      judge(analyte, pointed, unit) === 'plausible'
+    ) {
+      return uncertain(
+        `Read as ${raw} on the image; the report writes this test's range with decimals, and ${fmtNumber(pointed)}${u} (a lost decimal point) would be near it.`,
+      );
+    }
     // A three-digit whole number more than twice the top of its range that a lost point would
     // put near the range ('450' for a serum iron printed 45.0, '203' for a vitamin D of 20.3):
     // a high flag would be a guess unless the lab's own mark says high.
@@ -274,7 +298,10 @@ export function settleDecimal(input: SettleInput): Settled {
     (r) => r.slip !== 'spurious_point' && judge(analyte, r.value, unit) === 'plausible',
   );
   const near = candidates.filter((r) => nearRange(r.value, range));
-  const pick = candidates.length === 1 ? candidates[0] : near.length === 1 ? near[0] : null;
+  let pick = candidates.length === 1 ? candidates[0] : near.length === 1 ? near[0] : null;
+  // A thousands separator read as a point is a slip of counts (cells per µL, printed '12,000'),
+  // or of a value the printed range puts in the thousands: elsewhere three decimals are a guess.
+  if (pick?.slip === 'thousands' && !countUnit(analyte, unit) && !nearRange(pick.value, range)) pick = null;
   const doubled = pick?.slip === 'lost_point' ? colonAndPoint(pick.value) : undefined;
   if (pick && doubled !== undefined) {
     return uncertain(

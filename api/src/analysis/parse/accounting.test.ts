@@ -37,3 +37,12 @@ describe('a result glued to its name', () => {
     expect(resultLooking('Glucose Tolerance Test')).toBeNull();
   });
 });
+
+describe("a delimited export's line", () => {
+  it('looks like a result with its semicolons, quotes or glued leader dots read as cell separators', () => {
+    expect(resultLooking('Serum Potassium;6.9;mmol/L;3.5 - 5.1;High')).toBe('named test');
+    expect(resultLooking('“Haemoglobin“,"9.8","g/dL","13.0 - 17.0","Low"')).toBe('named test');
+    expect(resultLooking('R.B.C..Nil;/HPF.0 - 2;')).toBe('named test');
+    expect(resultLooking('Test Name;Result;Unit;Reference Range;Flag')).toBeNull();
+  });
+});

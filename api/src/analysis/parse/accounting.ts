@@ -23,7 +23,10 @@ const RANGE = /\d\s*(?:-|–|to)\s*\d|[<>≤≥]\s*\d|up\s*to\s*\d/i;
 
 /** The reason a line looks like a result, or null. */
 export function resultLooking(line: string): 'named test' | 'value with unit and range' | null {
-  const cells = splitCells(cleanLine(line));
+  // A delimited export's line that no table took (its header misread on a photo): its semicolons
+  // and quotes separate cells as spaces do, and so do two dots or more (leaders OCR left glued,
+  // 'R.B.C..Nil').
+  const cells = splitCells(cleanLine(line.replace(/[;"“”„]|\.{2,}/g, '  ')));
   if (cells.length === 0) return null;
   const first = cells[0].text;
   if (FURNITURE.test(first)) return null;
@@ -62,7 +65,7 @@ export function accountLines(
   used: Set<number>,
   furniture: Set<number>,
   readNames: Set<string>,
-  /** Rows laid out by the table reader whose printed lines another row used (tables side by side). */
+  /** Rows of the table reader (their cells) whose printed lines another row used (tables side by side). */
   hidden: string[] = [],
 ): Accounting {
   const unread: string[] = [];

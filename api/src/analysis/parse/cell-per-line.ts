@@ -7,8 +7,7 @@ import { isFlagToken, isQualitativeWord, readValueCell } from './values';
  * Tables pasted one cell per line: the test name, then its result, unit and range, each on a
  * line of its own, with method lines ('Method : GLDH', '(CLIA)') in between. Such runs are
  * grouped back into one row line, cells separated as columns are, so the row reader sees the
- * same thing as for a printed table. Grouped lines are returned in `grouped` (their positions are
- * not the page's columns, so a table header's positions do not apply to them).
+ * same thing as for a printed table.
  */
 const METHOD = /^(?:method(?:ology)?\s*[:-]|\(.*\)$|sample\s*(?:type)?\s*[:-]|specimen\s*[:-])/i;
 const RANGE =
@@ -98,7 +97,7 @@ function groupLabelledRecords(out: string[], grouped: Set<number>): void {
   }
 }
 
-export function groupCellPerLine(lines: string[]): { lines: string[]; grouped: Set<number> } {
+export function groupCellPerLine(lines: string[]): string[] {
   const out = [...lines];
   const grouped = new Set<number>();
   groupLabelledRecords(out, grouped);
@@ -143,5 +142,5 @@ export function groupCellPerLine(lines: string[]): { lines: string[]; grouped: S
     grouped.add(i);
     i = used[used.length - 1] ?? i;
   }
-  return { lines: out, grouped };
+  return out;
 }

@@ -261,4 +261,36 @@ describe('scanRows', () => {
       expect.objectContaining({ id: 'chol_hdl_ratio', value: 2.7, range: '3.5-5.0' }),
     ]);
   });
+
+  it('reads a table row from its cells: never an earlier result, its wrapped name, its own line', () => {
+    const text = [
+      'Investigation        Previous (12/08/2024)   Result (03/02/2025)   Unit     Reference Interval',
+      'Serum                119                     251                   mg/dL    < 150',
+      'Triglycerides',
+      'Serum Potassium      6.1                                           mmol/L   3.5 - 5.1',
+    ];
+    const scan = scanRows(text, { fuzzy: false });
+    expect(scan.rows.map((r) => [r.analyte.id, r.value.value, r.unit, r.rangeText])).toEqual([
+      ['triglycerides', 251, 'mg/dL', '< 150'],
+    ]);
+    // No result in the result column: none read, the earlier one least of all.
+    expect(scan.unread).toEqual([
+      expect.objectContaining({
+        analyte: expect.objectContaining({ id: 'potassium' }),
+        reason: 'no result printed',
+      }),
+    ]);
+    // The row's value is checked against its printed line: the line of its result.
+    const above = [
+      'Test Description            Result   Units    Reference Interval',
+      'Indirect',
+      'Bilirubin                   0.76     mg/dL    0.20 - 0.80',
+      'Serum',
+      'Triglycerides               251      mg/dL    < 150',
+    ];
+    expect(scanRows(above, { fuzzy: false }).rows.map((r) => [r.analyte.id, r.lineIndex])).toEqual([
+      ['bilirubin_indirect', 2],
+      ['triglycerides', 4],
+    ]);
+  });
 });

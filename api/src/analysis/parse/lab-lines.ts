@@ -3,20 +3,21 @@ import { cleanLine, indentOf, splitCells, type Cell } from './cells';
 import { matchAnalyte, normaliseName } from './match-analyte';
 import { displayUnit, isUnitToken } from './units';
 import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
-import { assignRoles, readHeader, type Role, type TableHeader } from './table-header';
 import { groupCellPerLine } from './cell-per-line';
-import { splitTwinColumnsFrom } from './twin-columns';
 import { repairOcrWord } from './ocr-repair';
-import { readTables, TABLE_END } from './tables';
+import { readTables, type TablePiece, type TableRow } from './tables';
+import { readRoles, tableCells, type RoleRead } from './table-rows';
+import { isRangeCell } from './ranges';
 import type { Token } from './tokens';
 
 /**
  * Finds result rows in the lines of a report. Tables are read first by the table reader
- * (tables.ts), which lays their rows out again as plain columns; this reader turns each row into
- * a value, unit and range — the test name first, then the result (with a flag beside it or in a
- * column of its own), the unit and the reference range, which may continue on the following lines
- * ('Female : 12.0 - 15.0', 'Borderline High: 200 - 239') — and reads the rows outside tables
- * ('Name : value unit (range)', labelled records) and the tables of photos without word boxes.
+ * (tables.ts), which hands each row over with its cells' roles (table-rows.ts orders them); this
+ * reader turns each row into a value, unit and range — the test name first, then the result (with
+ * a flag beside it or in a column of its own), the unit and the reference range, which may
+ * continue ('Female : 12.0 - 15.0', 'Borderline High: 200 - 239') — and reads the rows outside
+ * tables ('Name : value unit (range)', labelled records, cell-per-line runs, headerless lines, a
+ * heading with 'Result :' under it).
  * Section headings tell urine rows from blood rows. Comment paragraphs and interpretation tables
  * are not rows: their first cell is not a test name followed by a result.
  */
@@ -50,8 +51,9 @@ export interface RowScan {
   /** Lines known to be no result: table headers and drawn rules. */
   furniture: Set<number>;
   /**
-   * Rows as laid out by the table reader that ended in no row although their printed lines were
-   * used by another (two tables side by side share a line): accounted for like unused lines.
+   * Rows of the table reader (their cells) and lines it left that ended in no row although their
+   * printed lines were used by another (two tables side by side share a line): accounted for like
+   * unused lines.
    */
   hiddenLines: string[];
 }
@@ -204,20 +206,6 @@ function splitBracketed(cell: Cell): Cell[] {
   ];
 }
 
-/** A reference range cell ('13.0 - 17.0', 'Up to 46', 'M: 13-17 / F: 12-15'), never a result. */
-export function isRangeCell(text: string): boolean {
-  const t = text.trim();
-  if (/^\(?\s*[<>]?\d[\d,.]*\s*(?:-|–|to)\s*\d[\d,.]*/i.test(t)) return true;
-  if (/^\(?\s*(?:less than|more than|greater than|upto|up to|below|above|till)\s*\d/i.test(t)) return true;
-  if (
-    /^\(?\s*(?:male|female|men|women|m|f|adults?|children|desirable|normal|optimal|borderline)\b[^\d]{0,20}\d/i.test(
-      t,
-    )
-  )
-    return true;
-  return false;
-}
-
 /**
  * Reads the cells after the test name. Cells printed before the result (a reference range, a
  * unit or a lab mark, as in 'PARAMETER | BIO. REF. RANGE | RESULT | UNIT') are set aside and
@@ -353,54 +341,6 @@ const NOT_A_RESULT =
 const NO_RESULT =
   /^(?:-{2,}|_{2,}|\.{2,}|n\/?a|nil\s+sample|not\s+done|not\s+performed|not\s+tested|pending|awaited|to\s+follow|(?:sample\s+)?(?:haemolysed|hemolysed|hemolyzed|haemolyzed|clotted|insufficient|lipemic|lipaemic|icteric)(?:\s+sample)?|sample\s+(?:rejected|not\s+received)|test\s+cancelled|cancelled|see\s+(?:comment|below|remarks?))$/i;
 
-/** Reorders a row read under a header into name, result, flag, unit, range; null if it names nothing. */
-function byRole(
-  header: TableHeader,
-  line: string,
-  cells: Cell[],
-): { cells: Cell[]; hasResult: boolean; resultText: string } | null {
-  const assigned = assignRoles(header, line, cells);
-  const names = assigned.filter((a) => a.role === 'name').map((a) => a.cell);
-  if (names.length === 0 || assigned[0].role !== 'name') return null;
-  const flags: Cell[] = [];
-  const units: Cell[] = [];
-  const results: Cell[] = [];
-  const ranges: Cell[] = [];
-  // 'EGFR   L   87.08': a lab mark printed in the name column belongs to the result.
-  while (names.length > 1 && isFlagToken(names[names.length - 1].text)) flags.unshift(names.pop() as Cell);
-  const byRoleOf = (role: Role) => assigned.filter((a) => a.role === role).map((a) => a.cell);
-  for (const c of byRoleOf('result')) results.push(c);
-  for (const c of byRoleOf('flag')) if (isFlagToken(c.text) || /^normal$/i.test(c.text)) flags.push(c);
-  for (const c of byRoleOf('unit')) (isRangeCell(c.text) ? ranges : units).push(c);
-  for (const c of byRoleOf('range')) {
-    if (isFlagToken(c.text)) flags.push(c);
-    else if (isUnitToken(c.text)) units.push(c);
-    else ranges.push(c);
-  }
-  // Cells in method / unnamed columns: a unit or a mark can still be recognised by its content.
-  for (const c of [...byRoleOf('method'), ...byRoleOf('other')]) {
-    if (isUnitToken(c.text)) units.push(c);
-    else if (isFlagToken(c.text)) flags.push(c);
-  }
-  const name: Cell = { text: names.map((c) => c.text).join(' '), start: names[0].start };
-  const resultCells = results.filter((c) => !(isFlagToken(c.text) && results.length > 1));
-  const resultFlags = results.filter((c) => isFlagToken(c.text) && results.length > 1);
-  return {
-    // One unit: the unit column's, else one printed in the range column.
-    cells: [
-      name,
-      ...resultCells,
-      ...resultFlags,
-      ...flags.filter((c) => !/^normal$/i.test(c.text)),
-      ...units.slice(0, 1),
-      ...ranges,
-    ],
-    // 'Total Cholesterol 180' with a single space: the result sits in the name column.
-    hasResult: resultCells.length > 0 || /\s[<>*↑↓]?\d[\d,.]*(?:\s*[*HL↑↓])?$/.test(name.text),
-    resultText: resultCells.map((c) => c.text).join(' '),
-  };
-}
-
 /** A printed test name that the knowledge base may not know: words, short, not page furniture. */
 function nameLike(text: string): boolean {
   const t = text.trim();
@@ -427,16 +367,29 @@ export function scanRows(
     pageBreaks?: number[];
   },
 ): RowScan {
-  // Tables first (tables.ts): read by their columns' positions, laid out again as plain tables.
-  // An OCR'd line's spacing is guessed from pixel gaps, so there only real word boxes will do.
-  const tables =
-    options.fuzzy && !options.tokens
-      ? { lines, origin: lines.map((_, i) => [i]), furniture: new Set<number>() }
-      : readTables(lines, options.tokens, { photo: options.fuzzy, pageBreaks: options.pageBreaks });
-  const twins = splitTwinColumnsFrom(tables.lines);
+  // Tables first (tables.ts): read by their columns' positions, their rows handed over with their
+  // cells' roles; the other lines are read here. A photo's cells are placed as word boxes place
+  // them; OCR'd text without its boxes has only its characters' columns, as a text file has.
+  const tables = readTables(lines, options.tokens, {
+    photo: options.fuzzy && !!options.tokens,
+    pageBreaks: options.pageBreaks,
+  });
+  const pieceOf = (k: number): TablePiece | undefined => tables.pieces[k];
+  const tableRowOf = (k: number): TableRow | null => {
+    const piece = pieceOf(k);
+    return piece && 'row' in piece ? piece.row : null;
+  };
   const usedLines = new Set<number>();
   const usedRows = new Set<number>();
-  const originOf = (k: number) => tables.origin[twins.from[k]] ?? [];
+  const originOf = (k: number) => {
+    const piece = pieceOf(k);
+    return !piece ? [] : 'row' in piece ? piece.row.lines : piece.origin;
+  };
+  // The printed line a row is on (its value's line), for the checks that look at it.
+  const lineIndexOf = (k: number) => {
+    const piece = pieceOf(k);
+    return !piece ? k : 'row' in piece ? piece.row.at : (piece.origin[0] ?? k);
+  };
   const use = (from: number, to = from) => {
     for (let k = from; k <= to; k++) {
       usedRows.add(k);
@@ -450,25 +403,23 @@ export function scanRows(
   let candidateLines = 0;
   let parsedLines = 0;
   let headingAnalyte: { analyte: Analyte; name: string; line: number } | null = null;
-  let header: TableHeader | null = null;
-  const cellPerLine = groupCellPerLine(twins.lines);
-  lines = cellPerLine.lines;
+  // A table row holds the place of a line: an empty one, so no line reader takes it for text.
+  lines = groupCellPerLine(tables.pieces.map((p) => ('row' in p ? '' : p.text)));
 
   for (let li = 0; li < lines.length; li++) {
-    const line = cleanLine(lines[li]);
+    const tableRow = tableRowOf(li);
+    const line = tableRow ? '' : cleanLine(lines[li]);
     let cells = splitCells(line);
+    let roleRead: RoleRead | null = null;
+    // A table row's range parts after its first ('Female : 12.0 - 15.0' under 'Male : 13 - 17').
+    let moreRange: string[] = [];
+    if (tableRow) {
+      const handed = tableCells(tableRow);
+      moreRange = handed.moreRange;
+      roleRead = readRoles(handed.cells);
+      cells = roleRead ? roleRead.cells : handed.cells.map((c) => c.cell);
+    }
     if (cells.length === 0) continue;
-    const hdr = readHeader(line, cells);
-    if (hdr) {
-      header = hdr;
-      continue;
-    }
-    if (header && TABLE_END.test(cells[0].text)) header = null;
-    let roleRead: ReturnType<typeof byRole> = null;
-    if (header && !cellPerLine.grouped.has(li)) {
-      roleRead = byRole(header, line, cells);
-      if (roleRead) cells = roleRead.cells;
-    }
     const looksLikeRow = looksLikeResultRow(cells);
     if (looksLikeRow) candidateLines++;
 
@@ -550,7 +501,7 @@ export function scanRows(
           analyte: namedAnalyte.analyte,
           name: cleanName(namedAnalyte.name),
           reason: resultText.trim() || 'no result printed',
-          lineIndex: li,
+          lineIndex: lineIndexOf(li),
         });
         use(li);
         seen.add(namedAnalyte.analyte.id);
@@ -569,7 +520,7 @@ export function scanRows(
           analyte: found.analyte,
           name: cleanName(found.name),
           reason: 'two results on one line',
-          lineIndex: li,
+          lineIndex: lineIndexOf(li),
         });
         use(li);
         seen.add(found.analyte.id);
@@ -594,9 +545,14 @@ export function scanRows(
 
     // Range continuation lines ('Female : 11.5 to 16.4', 'Borderline High: 200-239').
     let rangeText = found.read.range;
+    for (const part of moreRange) {
+      const more = rangeLine(splitCells(cleanLine(part)));
+      if (more === null) break;
+      rangeText = rangeText ? `${rangeText}\n${more}` : more;
+    }
     const rangeCol = found.read.rangeStart;
     const rowIndent = indentOf(line);
-    for (let k = li + 1; k < lines.length && k <= li + 6; k++) {
+    for (let k = li + 1; !tableRow && k < lines.length && k <= li + 6; k++) {
       const next = cleanLine(lines[k]);
       if (!next.trim()) break;
       const nextCells = splitCells(next);
@@ -615,8 +571,8 @@ export function scanRows(
         left.slice(1).some((c) => /^[<>]?\d[\d,.]*$/.test(c.text) || isQualitativeWord(c.text))
       )
         break;
-      const rangeCells = right.filter((c) => RANGE_LIKE.test(c.text) && /\d/.test(c.text));
-      if (rangeCells.length === 0 || rangeCells[0] !== right[0]) {
+      const more = rangeLine(right);
+      if (more === null) {
         if (left.length && METHOD_LINE.test(left[0].text) && right.length === 0) continue;
         break;
       }
@@ -625,11 +581,10 @@ export function scanRows(
       const underRange = left.length === 0 && rangeCol >= 0 && right[0].start >= rangeCol - 2;
       if (
         !underRange &&
-        matchAnalyte(rangeCells[0].text.replace(/\s*:.*$/, ''), { section, unit: '', fuzzy: false })
+        matchAnalyte(right[0].text.replace(/\s*:.*$/, ''), { section, unit: '', fuzzy: false })
       )
         break;
-      const parts = right.filter((c) => RANGE_LIKE.test(c.text) || /\d/.test(c.text)).map((c) => c.text);
-      rangeText = rangeText ? `${rangeText}\n${parts.join(' ')}` : parts.join(' ');
+      rangeText = rangeText ? `${rangeText}\n${more}` : more;
       li = k;
     }
 
@@ -649,14 +604,36 @@ export function scanRows(
       value: found.read.value,
       unit: found.read.unit,
       rangeText,
-      lineIndex: li,
+      lineIndex: lineIndexOf(li),
     });
   }
-  const hiddenLines = lines.filter(
-    (l, k) =>
-      l.trim() && !usedRows.has(k) && originOf(k).length > 0 && originOf(k).every((o) => usedLines.has(o)),
-  );
+  const hiddenLines = lines
+    .map((l, k) => {
+      const row = tableRowOf(k);
+      return row
+        ? tableCells(row)
+            .cells.map((c) => c.cell.text)
+            .join('    ')
+        : l;
+    })
+    .filter(
+      (l, k) =>
+        l.trim() && !usedRows.has(k) && originOf(k).length > 0 && originOf(k).every((o) => usedLines.has(o)),
+    );
   return { rows, unread, candidateLines, parsedLines, usedLines, furniture: tables.furniture, hiddenLines };
+}
+
+/**
+ * A line of a range continued below its row, as its cells: the range text (its range-like and
+ * numeric cells), or null when its first cell is no range.
+ */
+function rangeLine(cells: Cell[]): string | null {
+  const first = cells[0];
+  if (!first || !RANGE_LIKE.test(first.text) || !/\d/.test(first.text)) return null;
+  return cells
+    .filter((c) => RANGE_LIKE.test(c.text) || /\d/.test(c.text))
+    .map((c) => c.text)
+    .join(' ');
 }
 
 /** A word cell after a test's name that, joined to it, names the same test ('KETONE' + 'BODIES'). */

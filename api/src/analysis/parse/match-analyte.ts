@@ -330,12 +330,17 @@ export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null
   return found;
 }
 
-function matchUncached(printed: string, ctx: MatchContext): Analyte | null {
-  const cleaned = printed
-    .replace(/\s*\/\s*method\b.*$/i, '') // 'HEMOGLOBIN / Method - Photometric'
+/** The printed name without a method after it ('HEMOGLOBIN / Method - Photometric'). */
+function cleanName(printed: string): string {
+  return printed
+    .replace(/\s*\/\s*method\b.*$/i, '')
     .replace(/\bmethod\s*[:-].*$/i, '')
     .replace(/[:\s]+$/, '')
     .trim();
+}
+
+function matchUncached(printed: string, ctx: MatchContext): Analyte | null {
+  const cleaned = cleanName(printed);
   if (!cleaned || cleaned.length > 70 || !/[a-z]/i.test(cleaned)) return null;
   const key = normaliseName(cleaned);
   const unit = canonicalUnit(ctx.unit);
@@ -379,13 +384,44 @@ function matchUncached(printed: string, ctx: MatchContext): Analyte | null {
 
 let shared: Map<string, string[]> | null = null;
 
+function sharedNames(): Map<string, string[]> {
+  shared ??= new Map(Object.entries(SHARED_NAMES).map(([k, v]) => [normaliseName(k), v]));
+  return shared;
+}
+
+/** A result in words or a count ('Nil', 'Occasional', '2-3'), not a number ('4.6', '<0.5'). */
+function wordResult(value: number | string): boolean {
+  return typeof value === 'string' && !/^[<>≤≥]?=?\s*[\d.,]+$/.test(value.trim());
+}
+
+/**
+ * The analyte a row's result decides on, where the row was matched by its name and unit alone: a
+ * test whose result is a number matched to a row whose result is a word or a count ('R.B.C.  Nil'
+ * with its '/HPF' read as 'HPF': the CBC's RBC count cannot be 'Nil') is the one analyte sharing
+ * that printed name (SHARED_NAMES) whose result is written in words, the urine RBC. Otherwise, or
+ * where several could be meant, the match stands.
+ */
+export function analyteForResult(printed: string, matched: Analyte, value: number | string): Analyte {
+  if (matched.kind !== 'quantitative' || !wordResult(value)) return matched;
+  const key = normaliseName(cleanName(printed));
+  const owner = getIndex().exact.get(key);
+  const alternatives = sharedNames().get(key);
+  if (!owner || !alternatives) return matched;
+  const group = [owner, ...alternatives];
+  if (!group.includes(matched.id)) return matched;
+  const words = group
+    .filter((id) => id !== matched.id)
+    .map((id) => analyteById(id))
+    .filter((a): a is Analyte => a?.kind === 'qualitative');
+  return words.length === 1 ? words[0] : matched;
+}
+
 /**
  * Names that several analytes share (SHARED_NAMES: 'Glucose' in blood or urine, 'TC' count or
  * cholesterol): the printed unit decides, else whether the result is a word or a number.
  */
 function pickShared(key: string, owner: string, ctx: MatchContext): string {
-  shared ??= new Map(Object.entries(SHARED_NAMES).map(([k, v]) => [normaliseName(k), v]));
-  const alternatives = shared.get(key);
+  const alternatives = sharedNames().get(key);
   if (!alternatives) return owner;
   const candidates = [owner, ...alternatives]
     .map((id) => analyteById(id))
@@ -397,7 +433,7 @@ function pickShared(key: string, owner: string, ctx: MatchContext): string {
     return fits?.id ?? owner;
   }
   if (ctx.value !== undefined) {
-    const word = typeof ctx.value === 'string' && !/^[<>≤≥]?=?\s*[\d.,]+$/.test(ctx.value.trim());
+    const word = wordResult(ctx.value);
     return candidates.find((a) => (a.kind === 'qualitative') === word)?.id ?? owner;
   }
   return owner;
@@ -422,4 +458,26 @@ function byUnitFamily(key: string, id: string, unit: string): string {
     if (b && canonicalUnit(b.unit) !== '' && accepts(b, unit)) found.add(other);
   }
   return found.size === 1 ? [...found][0] : id;
+}
+
+/**
+ * Analytes whose printed name the OCR'd one may be a damaged form of, for a photo's row whose name
+ * matched nothing (a stamp over 'Potassium' read as 'Poasum', 'Hematocrit' cut to 'Hematocr', a
+ * speck before 'PH' read as 'LPH'): a name it is a start of (five letters or more, over half the
+ * name), or one within 40 % of its letters changed. Far looser than matchAnalyte's own fuzzy step,
+ * so never used alone: interpret/damaged-name.ts takes one only where the row's unit, range and
+ * value fit that analyte and no other.
+ */
+export function damagedNameCandidates(printed: string): Analyte[] {
+  const key = normaliseName(stripBrackets(cleanName(printed)));
+  if (key.length < 3) return [];
+  const found = new Set<string>();
+  for (const [k, id] of getIndex().exact) {
+    if (found.has(id) || k.length < 2) continue;
+    const start = key.length >= 5 && key.length * 2 > k.length && k.startsWith(key);
+    const most = Math.max(1, Math.floor(Math.max(k.length, key.length) * 0.4));
+    if (start || (Math.abs(k.length - key.length) <= most && editDistance(key, k, most) <= most))
+      found.add(id);
+  }
+  return [...found].map((id) => analyteById(id)).filter((a): a is Analyte => a !== undefined);
 }

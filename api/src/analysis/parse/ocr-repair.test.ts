@@ -70,6 +70,9 @@ describe('OCR repairs', () => {
     expect(repairOcrUnit('ma/dL', a('bilirubin_indirect'), known)).toBe('mg/dL');
     expect(repairOcrUnit('fcumm', a('wbc_count'), known).replace(/^cells/, '')).toBe('/cumm');
     expect(repairOcrUnit('zzzzzz', a('wbc_count'), known)).toBe('zzzzzz');
+    // The µ read as a letter: 'HuU/mL' is µIU/mL as printed, not the µU/mL one edit away.
+    expect(repairOcrUnit('HuU/mL', a('tsh'), known)).toBe(a('tsh').unit);
+    expect(repairOcrUnit('HIU/mL', a('tsh'), known)).toBe(a('tsh').unit);
     expect(repairOcrWord('Nii')).toBe('Nil');
     expect(repairOcrWord('NEGATlVE')).toBe('NEGATIVE');
     expect(repairOcrWord('Plenty')).toBe('Plenty');
@@ -101,6 +104,11 @@ describe('alternativeReadings: what a photo value token may stand for, likeliest
     ]);
     expect(values('4.5')).toEqual([[45, 'spurious_point']]);
     expect(values('7')).toEqual([]);
+  });
+
+  it("offers a thousands separator read as a point ('12.000' for 12,000) before a stray point", () => {
+    expect(values('12.000', { separators: false, trailingMarks: false })).toEqual([[12000, 'thousands']]);
+    expect(values('4.50', { separators: false, trailingMarks: false })).toEqual([[450, 'spurious_point']]);
   });
 
   it('offers a separator or a trailing mark only where the report shows them', () => {

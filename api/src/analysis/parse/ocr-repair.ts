@@ -61,6 +61,8 @@ export function repairOcrUnit(unit: string, analyte: Analyte, known: (u: string)
   if (!unit || known(unit)) return unit;
   const key = (u: string) => u.toLowerCase().replace(/[µμ]/g, 'u').replace(/\s+/g, '');
   const target = key(unit);
+  // OCR reads the 'µ' of 'µIU/mL' as H, p, j or y ('HIU/mL', 'pIU/mL'): read as a µ too.
+  const targets = /^[hpjy][a-z]/.test(target) ? [target, `u${target.slice(1)}`] : [target];
   const own = [analyte.unit, ...Object.keys(analyte.units)].filter(Boolean);
   // Only units this analyte can be printed in: a platelet count is never in fL, however close
   // the OCR'd letters come to it.
@@ -68,7 +70,7 @@ export function repairOcrUnit(unit: string, analyte: Analyte, known: (u: string)
     let best: string | null = null;
     let bestD = 3;
     for (const candidate of pool) {
-      const d = editDistance(target, key(candidate), 2);
+      const d = Math.min(...targets.map((t) => editDistance(t, key(candidate), 2)));
       if (d < bestD) {
         bestD = d;
         best = candidate;
@@ -179,7 +181,7 @@ function leadingZero(
 }
 
 /** What kind of OCR slip turns the printed number into the one read. */
-export type Slip = 'separator' | 'mark' | 'lost_point' | 'spurious_point' | 'dash';
+export type Slip = 'separator' | 'mark' | 'lost_point' | 'thousands' | 'spurious_point' | 'dash';
 
 export interface Reading {
   value: number;
@@ -191,6 +193,7 @@ export const SLIP_WORDS: Record<Slip, string> = {
   separator: "a ':' or '|' before the value read as a 1",
   mark: 'an arrow or mark after the value read as a 1',
   lost_point: 'a lost decimal point',
+  thousands: "a thousands separator (',') read as a decimal point",
   spurious_point: 'a stray decimal point',
   dash: 'a dash read as a minus sign',
 };
@@ -219,6 +222,7 @@ export const NO_HINTS: ReadingHints = { separators: false, trailingMarks: false 
  *  - a mark after the value read as a digit ('3.65 ↑' read as '3.651'), where the report shows
  *    marks read that way;
  *  - a lost decimal point ('45' for 4.5, '450' for 45.0), one place, then two, then three;
+ *  - a thousands separator read as a point ('12.000' for 12,000: three digits after it);
  *  - a stray point ('4.5' for 45: a speck of dirt or a grid line);
  *  - a dash before the value read as a minus sign.
  * Letters confused with digits (O/0, S/5, B/8, l/1) are read before this, in parse/numbers.ts.
@@ -243,6 +247,9 @@ export function alternativeReadings(raw: string, hints: ReadingHints = NO_HINTS)
     add(n / 100, 'lost_point');
     if (unsigned.length >= 3) add(n / 1000, 'lost_point');
   }
+  // '12.000' for a platelet count printed '12,000': exactly three digits after the point is how a
+  // thousands separator groups them (the limits then tell which reading is possible).
+  if (/^\d{1,3}\.\d{3}$/.test(unsigned)) add(Number(unsigned.replace('.', '')), 'thousands');
   if (/^\d+\.\d+$/.test(unsigned)) add(Number(unsigned.replace('.', '')), 'spurious_point');
   return out;
 }

@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { alignColumns, bandOf, columnOf, headerRole, readColumns, readTables, type Column } from './tables';
+import {
+  alignColumns,
+  bandOf,
+  columnOf,
+  headerRole,
+  readColumns,
+  readTables,
+  type Column,
+  type TableRead,
+} from './tables';
 import { textTokens } from './tokens';
+
+/** The pieces handed over: a row as 'role=text' cells joined by ' | ', a line left as printed. */
+const handed = (t: TableRead) =>
+  t.pieces.map((p) =>
+    'row' in p
+      ? p.row.cells.map((c) => `${c.role}=${c.text}`).join(' | ')
+      : p.text.replace(/\s+/g, ' ').trim(),
+  );
+const rowLines = (t: TableRead) => t.pieces.flatMap((p) => ('row' in p ? [p.row.lines] : []));
 
 const roles = (line: string) => readColumns(textTokens(line))?.map((c) => c.role) ?? null;
 
@@ -69,7 +87,7 @@ describe('column bands', () => {
 });
 
 describe('the table reader', () => {
-  it('drops the previous and method columns and joins wrapped names within their column', () => {
+  it('hands the earlier result over as such, drops the method, and joins wrapped names within their column', () => {
     const lines = [
       'Investigation        Method       Previous (12/08/2024)   Result (03/02/2025)   Unit    Reference Interval   Status',
       'Serum                Enzymatic    119                     251                   mg/dL   < 150                High',
@@ -77,12 +95,11 @@ describe('the table reader', () => {
       'Urine pH             Reflectance  6.0                     5.5                           4.6 - 8.0            Normal',
     ];
     const t = readTables(lines);
-    expect(t.lines.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
-      'Test Result Flag Unit Reference Range',
-      'Serum Triglycerides 251 High mg/dL < 150',
-      'Urine pH 5.5 4.6 - 8.0',
+    expect(handed(t)).toEqual([
+      'name=Serum Triglycerides | result=251 | previous=119 | flag=High | unit=mg/dL | range=< 150',
+      'name=Urine pH | result=5.5 | previous=6.0 | range=4.6 - 8.0',
     ]);
-    expect(t.origin).toEqual([[], [1, 2], [3]]);
+    expect(rowLines(t)).toEqual([[1, 2], [3]]);
     expect(t.furniture.has(0)).toBe(true);
   });
 
@@ -96,22 +113,22 @@ describe('the table reader', () => {
       '└───────────┴────────┴────────┴───────────┘',
     ];
     const t = readTables(lines);
-    expect(t.lines.slice(1).map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
-      'RBC Count 3.9 mill/µL 4.5 - 5.9',
-      'Potassium 6.8 mmol/L 3.5 - 5.1',
+    expect(handed(t)).toEqual([
+      'name=RBC Count | result=3.9 | unit=mill/µL | range=4.5 - 5.9',
+      'name=Potassium | result=6.8 | unit=mmol/L | range=3.5 - 5.1',
     ]);
     expect([...t.furniture].sort()).toEqual([0, 1, 2, 5]);
   });
 
   it('splits tables side by side and reads each', () => {
     const lines = [
-      'Test        Result  Unit    Range        Test        Result  Unit     Range',
-      'Haemoglobin 9.8     g/dL    13.0 - 17.0  Sodium      128     mmol/L   136 - 145',
+      'Test         Result  Unit    Range        Test        Result  Unit     Range',
+      'Haemoglobin  9.8     g/dL    13.0 - 17.0  Sodium      128     mmol/L   136 - 145',
     ];
     const t = readTables(lines);
-    expect(t.lines.slice(1).map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
-      'Haemoglobin 9.8 g/dL 13.0 - 17.0',
-      'Sodium 128 mmol/L 136 - 145',
+    expect(handed(t)).toEqual([
+      'name=Haemoglobin | result=9.8 | unit=g/dL | range=13.0 - 17.0',
+      'name=Sodium | result=128 | unit=mmol/L | range=136 - 145',
     ]);
   });
 
@@ -124,9 +141,9 @@ describe('the table reader', () => {
       head,
       'R.B.C.           Microscopy    Nil      /HPF     0 - 2',
     ];
-    const t = readTables(lines).lines.map((l) => l.replace(/\s+/g, ' ').trim());
+    const t = handed(readTables(lines));
     expect(t).toContain('URINE ROUTINE EXAMINATION');
-    expect(t).toContain('Serum Calcium 10.1 mg/dL 8.5 - 10.5');
+    expect(t).toContain('name=Serum Calcium | result=10.1 | unit=mg/dL | range=8.5 - 10.5');
   });
 
   it('reads rows with drawn separators by field order, however their cells are padded', () => {
@@ -138,11 +155,10 @@ describe('the table reader', () => {
       '| Sodium | 128 |mmol/L| 136 - 145 |',
     ];
     const t = readTables(lines);
-    expect(t.lines.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
-      'Test Result Flag Unit Reference Range',
-      'Haemoglobin (Hb) 9.8 g/dL 13.0 - 17.0',
-      'Potassium mmol/L 3.5 - 5.1',
-      'Sodium 128 mmol/L 136 - 145',
+    expect(handed(t)).toEqual([
+      'name=Haemoglobin (Hb) | result=9.8 | unit=g/dL | range=13.0 - 17.0',
+      'name=Potassium | unit=mmol/L | range=3.5 - 5.1',
+      'name=Sodium | result=128 | unit=mmol/L | range=136 - 145',
     ]);
     expect([...t.furniture].sort()).toEqual([0, 1]);
   });
@@ -161,25 +177,23 @@ describe('the table reader', () => {
       'Total Cholesterol           180      mg/dL    < 200',
     ];
     const t = readTables(lines);
-    expect(t.lines.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
-      'Test Result Flag Unit Reference Range',
-      'Glycated Haemoglobin (HbA1c) 6.8 % 4.0 - 5.6',
-      'Bilirubin Direct 0.23 mg/dL Up to 0.30',
-      'Indirect Bilirubin 0.76 mg/dL 0.20 - 0.80',
-      'Haemoglobin 13.1 g/dL 13.0 - 17.0',
+    expect(handed(t)).toEqual([
+      'name=Glycated Haemoglobin (HbA1c) | result=6.8 | unit=% | range=4.0 - 5.6',
+      'name=Bilirubin Direct | result=0.23 | unit=mg/dL | range=Up to 0.30',
+      'name=Indirect Bilirubin | result=0.76 | unit=mg/dL | range=0.20 - 0.80',
+      'name=Haemoglobin | result=13.1 | unit=g/dL | range=13.0 - 17.0',
       'LIPID PROFILE',
-      'Total Cholesterol 180 mg/dL < 200',
+      'name=Total Cholesterol | result=180 | unit=mg/dL | range=< 200',
     ]);
-    expect(t.origin.slice(1, 6)).toEqual([[1, 2], [3, 4], [5, 6], [7], [8]]);
+    expect(rowLines(t)).toEqual([[1, 2], [3, 4], [5, 6], [7], [9]]);
   });
 
   it('reads a plain table too, and leaves lines outside tables as printed', () => {
     const lines = ['Hb : 9.8 g/dL (13 - 17)', 'Test   Result   Unit   Range', 'Hb   9.8   g/dL   13 - 17'];
     const t = readTables(lines);
-    expect(t.lines.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual([
+    expect(handed(t)).toEqual([
       'Hb : 9.8 g/dL (13 - 17)',
-      'Test Result Flag Unit Reference Range',
-      'Hb 9.8 g/dL 13 - 17',
+      'name=Hb | result=9.8 | unit=g/dL | range=13 - 17',
     ]);
   });
 });
@@ -213,5 +227,124 @@ describe('bands aligned to the cells below', () => {
     expect(cols[bandOf(cols, { text: '22', x0: 34, x1: 36 }, true)].role).toBe('result');
     expect(cols[bandOf(cols, { text: 'mmol/L', x0: 45, x1: 51 }, true)].role).toBe('unit');
     expect(cols[bandOf(cols, { text: '22', x0: 34, x1: 36 })].role).toBe('name');
+  });
+});
+
+describe('rows handed over with their cells’ roles', () => {
+  it('reads twin column groups as two tables side by side, the second with the name of the first', () => {
+    const lines = [
+      'Test              Result    Unit       Ref. Range     Absolute   Unit        Ref. Range',
+      'Neutrophils       72        %          40 - 80        6.1        10^3/µL     2.0 - 7.0',
+      'Total Leucocyte Count  8.5  10^3/µL    4.0 - 10.0',
+      'VITAMINS',
+      'Vitamin D         8.2       ng/mL      Deficient: <10  Insufficient: 10 - 30',
+    ];
+    const t = readTables(lines);
+    expect(handed(t)).toEqual([
+      'name=Neutrophils | result=72 | unit=% | range=40 - 80',
+      'name=Neutrophils | result=6.1 | unit=10^3/µL | range=2.0 - 7.0',
+      'name=Total Leucocyte Count | result=8.5 | unit=10^3/µL | range=4.0 - 10.0',
+      // A heading of its own ends a table with twin groups: the next line is no row of it.
+      'VITAMINS',
+      'Vitamin D 8.2 ng/mL Deficient: <10 Insufficient: 10 - 30',
+    ]);
+  });
+
+  it('reads a table on a photo’s word boxes, cells a few characters off their headers', () => {
+    const lines = ['Test Name   Result   Unit   Range', 'Potassium   6.8   mmol/L   3.5 - 5.1'];
+    const boxes = [
+      [
+        { text: 'Test Name', x0: 2, x1: 11 },
+        { text: 'Result', x0: 22, x1: 28 },
+        { text: 'Unit', x0: 33, x1: 37 },
+        { text: 'Range', x0: 44, x1: 49 },
+      ],
+      [
+        { text: 'Potassium', x0: 1, x1: 10 },
+        { text: '6.8', x0: 24, x1: 27 },
+        { text: 'mmol/L', x0: 31, x1: 37 },
+        { text: '3.5 - 5.1', x0: 41, x1: 50 },
+      ],
+    ];
+    const t = readTables(lines, boxes, { photo: true });
+    expect(handed(t)).toEqual(['name=Potassium | result=6.8 | unit=mmol/L | range=3.5 - 5.1']);
+    expect(rowLines(t)).toEqual([[1]]);
+  });
+
+  it('reads a PDF’s pipe table by its fields (its text layer prints the rules as text)', () => {
+    const lines = [
+      '| Parameter      | Value | Units  | Normal Range |',
+      '| Potassium      | 6.8   | mmol/L | 3.5 - 5.1    |',
+      '| Parameter                  | Value | Units | Normal Range |',
+      '| Sodium                     | 128   | mmol/L | 136 - 145   |',
+    ];
+    // Text items as a PDF gives them: rules glued to the words beside them.
+    const items = lines.map((l) => [{ text: l.trim(), x0: 0, x1: l.trim().length }]);
+    const t = readTables(lines, items);
+    expect(handed(t)).toEqual([
+      'name=Potassium | result=6.8 | unit=mmol/L | range=3.5 - 5.1',
+      'name=Sodium | result=128 | unit=mmol/L | range=136 - 145',
+    ]);
+    // The second header starts a table of its own (its fields name the columns), never a row.
+    expect([...t.furniture].sort()).toEqual([0, 2]);
+  });
+});
+
+describe('a range beside its result', () => {
+  it('gives the range a labelled range cell that word boxes put in the result column', () => {
+    const lines = ['Test   Range   Result   Unit', 'Total Cholesterol   High: >= 240   140   mg/dL'];
+    const boxes = [
+      [
+        { text: 'Test', x0: 0, x1: 4 },
+        { text: 'Range', x0: 20, x1: 25 },
+        { text: 'Result', x0: 40, x1: 46 },
+        { text: 'Unit', x0: 50, x1: 54 },
+      ],
+      [
+        { text: 'Total Cholesterol', x0: 0, x1: 17 },
+        { text: 'High: >= 240', x0: 33, x1: 45 },
+        { text: '140', x0: 41, x1: 44 },
+        { text: 'mg/dL', x0: 50, x1: 55 },
+      ],
+    ];
+    expect(handed(readTables(lines, boxes, { photo: true }))).toEqual([
+      'name=Total Cholesterol | result=140 | unit=mg/dL | range=High: >= 240',
+    ]);
+  });
+});
+
+describe('a photo of a ragged table', () => {
+  it('hands a row whose result sits under another column to the line reader as printed', () => {
+    // A tab export printed as it is: a long name pushes its cells to the next tab stops.
+    const lines = [
+      'Test    Result  Unit    Reference Range         Flag',
+      'UREA, SERUM     65      mg/dL   15-40   High',
+      'PH      6.5             5.0-8.0',
+    ];
+    const boxes = [
+      [
+        { text: 'Test', x0: 0, x1: 4 },
+        { text: 'Result', x0: 8, x1: 14 },
+        { text: 'Unit', x0: 16, x1: 20 },
+        { text: 'Reference Range', x0: 24, x1: 39 },
+        { text: 'Flag', x0: 48, x1: 52 },
+      ],
+      [
+        { text: 'UREA, SERUM', x0: 0, x1: 11 },
+        { text: '65', x0: 16, x1: 18 },
+        { text: 'mg/dL', x0: 24, x1: 29 },
+        { text: '15-40', x0: 32, x1: 37 },
+        { text: 'High', x0: 40, x1: 44 },
+      ],
+      [
+        { text: 'PH', x0: 0, x1: 2 },
+        { text: '6.5', x0: 8, x1: 11 },
+        { text: '5.0-8.0', x0: 24, x1: 31 },
+      ],
+    ];
+    expect(handed(readTables(lines, boxes, { photo: true }))).toEqual([
+      'UREA, SERUM 65 mg/dL 15-40 High',
+      'name=PH | result=6.5 | range=5.0-8.0',
+    ]);
   });
 });

@@ -1,5 +1,14 @@
 import { matchAnalyte } from './match-analyte';
-import { hasBoxRules, isRuleLine, lineOf, separatedFields, textTokens, type Token } from './tokens';
+import {
+  delimitedFields,
+  delimiterOf,
+  isRuleLine,
+  lineOf,
+  separatedFields,
+  textTokens,
+  type Delimiter,
+  type Token,
+} from './tokens';
 import { isUnitToken } from './units';
 import { isFlagToken, readValueCell } from './values';
 
@@ -18,13 +27,13 @@ import { isFlagToken, readValueCell } from './values';
  * with cells only in the name, method or range columns continues it (a wrapped name or method, a
  * second range line) — or, in a table that prints a wrapped name's first line above its result,
  * a name-only line joins the row under it. Two name columns on one header are two tables side by
- * side, read one after the other.
+ * side, read one after the other; so are twin column groups (a percentage and an absolute
+ * count per row), the second taking the name of the row beside it.
  *
- * Its output is the rows laid out again as one plain table (name, result, flag, unit, range) for
- * the row reader (lab-lines.ts), which turns cells into values, units and ranges; columns that
- * are never the result (an earlier visit's, a method, a specimen, a serial number, a remark) are
- * not in it, so no number of theirs can be read as the result. A table with twin column groups
- * (a percentage and an absolute count per row) passes through as printed, for twin-columns.ts.
+ * Its output is the document in reading order: each row with its cells' roles and the lines it
+ * came from (`TableRow`, turned into the row reader's cells by table-rows.ts, which reads no column
+ * that is never the result: an earlier visit's, a method, a specimen, a serial number, a remark),
+ * and the lines it left for the other readers (lab-lines.ts), as printed.
  */
 export type ColumnRole =
   | 'sno'
@@ -35,6 +44,8 @@ export type ColumnRole =
   | 'specimen'
   | 'unit'
   | 'range'
+  | 'low'
+  | 'high'
   | 'flag'
   | 'remark'
   | 'other';
@@ -54,9 +65,18 @@ export const HEADER_WORDS: Array<[ColumnRole, RegExp]> = [
     /^(?:results?|values?|observed(?:\s+values?)?|observations?|your\s+(?:results?|values?)|test\s+(?:results?|values?)|result\s+values?|obs\.?\s*values?|patient\s+(?:results?|values?)|reading|current(?:\s+(?:results?|values?))?|present(?:\s+(?:results?|values?))?|today)$/i,
   ],
   ['unit', /^(?:units?|uom|unit\s+of\s+measure)$/i],
+  // A reference range printed as two columns, its lower and its upper limit.
+  [
+    'low',
+    /^(?:min(?:imum)?\.?(?:\s+(?:value|limit))?|(?:low(?:er)?|min)\s+(?:limit|value|normal)|(?:ref(?:erence)?\.?|normal|bio\.?\s*ref\.?)\s+(?:low|lower|min)(?:\s+limit)?|lower)$/i,
+  ],
+  [
+    'high',
+    /^(?:max(?:imum)?\.?(?:\s+(?:value|limit))?|(?:high(?:er)?|upper|max)\s+(?:limit|value|normal)|(?:ref(?:erence)?\.?|normal|bio\.?\s*ref\.?)\s+(?:high|upper|max)(?:\s+limit)?|upper)$/i,
+  ],
   [
     'range',
-    /^(?:(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal|expected)\s*(?:range|interval|values?|limits?|ranges|intervals)?|bio\.?\s*ref\.?\s*(?:range|interval)?|reference|range|normal\s+range|ref\.?\s*range|(?:normal|reference)\s+values?)$/i,
+    /^(?:(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal|expected)\s*(?:range|interval|values?|limits?|ranges|intervals)?|bio\.?\s*ref\.?\s*(?:range|interval)?|reference|range|normal\s+range|ref\.?\s*range|(?:normal|reference)\s+values?|bio(?:logical)?\.?)$/i,
   ],
   ['flag', /^(?:flags?|status|h\s*\/\s*l|abnormal|indicator|result\s+status)$/i],
   ['remark', /^(?:remarks?|comments?|notes?|interpretation)$/i],
@@ -69,9 +89,6 @@ export const HEADER_WORDS: Array<[ColumnRole, RegExp]> = [
 ];
 
 const MAX_LINE = 600;
-
-/** Columns whose cells are never a result: on a photo, a table holding one is read here. */
-const NEVER_RESULT: ReadonlySet<ColumnRole> = new Set(['previous', 'method', 'specimen', 'sno', 'remark']);
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 // A whole date: not part of a longer number ('1.003-1.035' is a range, not 3 Jan 2035).
@@ -148,25 +165,64 @@ export function readColumns(tokens: Token[]): Column[] | null {
 }
 
 /**
- * Two column groups of one test on a row (a percentage and an absolute count under 'Result Unit
- * Range Absolute Unit Range'): a result, unit or range column twice within one table. The line
- * reader's twin-column split (twin-columns.ts) reads those.
+ * A table read as one: its columns (indices into the header) with each one's role in it. A twin
+ * group has no name column of its own: it reads the name of the row beside it (`twinOf`, the
+ * index of that group).
  */
-function twinGroups(columns: Column[]): boolean {
-  return sideBySide(columns).some((group) =>
-    (['result', 'unit', 'range'] as const).some((r) => group.filter((c) => c.role === r).length > 1),
-  );
+interface Group {
+  roles: Map<number, ColumnRole>;
+  twinOf?: number;
 }
 
 /** Splits a header into tables side by side: each starts at a name column (after a result). */
-function sideBySide(columns: Column[]): Column[][] {
-  const groups: Column[][] = [[]];
-  for (const c of columns) {
+function sideBySide(columns: Column[]): number[][] {
+  const groups: number[][] = [[]];
+  for (const [i, c] of columns.entries()) {
     const cur = groups[groups.length - 1];
-    if (c.role === 'name' && cur.some((x) => x.role === 'result')) groups.push([c]);
-    else cur.push(c);
+    if (c.role === 'name' && cur.some((j) => columns[j].role === 'result')) groups.push([i]);
+    else cur.push(i);
   }
   return groups;
+}
+
+/**
+ * The tables of a header: tables side by side, and within one, twin column groups — a second
+ * result, unit and range for the same test, as a differential's percentage and absolute count
+ * print ('Test  Result  Unit  Ref. Range  Absolute  Unit  Ref. Range'). The second group starts
+ * after the first range column, holds a second range column and between them a result or an
+ * unnamed column ('Absolute'), which is its result.
+ */
+function groupsOf(columns: Column[]): Group[] {
+  const out: Group[] = [];
+  for (const table of sideBySide(columns)) {
+    const role = (j: number) => columns[j].role;
+    const first = table.findIndex((j) => role(j) === 'range');
+    const second = table.findIndex((j, n) => n > first + 1 && role(j) === 'range');
+    const twin = table.slice(first + 1, second);
+    const name = table.find((j) => role(j) === 'name');
+    if (
+      first < 0 ||
+      second < 0 ||
+      name === undefined ||
+      !twin.some((j) => ['other', 'result'].includes(role(j)))
+    ) {
+      out.push({ roles: new Map(table.map((j) => [j, role(j)])) });
+      continue;
+    }
+    const main = table.slice(0, first + 1);
+    const rest = table.slice(first + 1);
+    const hasResult = rest.some((j) => role(j) === 'result');
+    const unnamed = rest.find((j) => role(j) === 'other');
+    out.push({ roles: new Map(main.map((j) => [j, role(j)])) });
+    out.push({
+      roles: new Map([
+        [name, 'name'],
+        ...rest.map((j): [number, ColumnRole] => [j, !hasResult && j === unnamed ? 'result' : role(j)]),
+      ]),
+      twinOf: out.length - 1,
+    });
+  }
+  return out;
 }
 
 /**
@@ -198,7 +254,7 @@ export function columnOf(columns: Column[], cell: Token): number {
  * which cell is whose by order alone; the commonest start of each column's cells over such rows,
  * when left of the header word, becomes the column's start.
  */
-export function alignColumns(columns: Column[], rows: Token[][]): Column[] {
+export function alignColumns(columns: Column[], rows: Token[][], photo = false): Column[] {
   const starts = columns.map(() => new Map<number, number>());
   let full = 0;
   for (const cells of rows) {
@@ -207,14 +263,37 @@ export function alignColumns(columns: Column[], rows: Token[][]): Column[] {
     cells.forEach((cell, j) => starts[j].set(cell.x0, (starts[j].get(cell.x0) ?? 0) + 1));
   }
   if (full === 0) return columns;
-  const out = columns.map((c, j) => {
+  const common = columns.map((c, j) => {
     const best = [...starts[j].entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0];
     return best ? { ...c, x0: Math.min(c.x0, best[0]) } : c;
   });
+  // A photo's word boxes place a column's cells a few characters apart: no river is that exact.
+  const out = photo ? common : toRivers(common, rows);
   // Starts stay in the header's order.
   for (let j = 1; j < out.length; j++)
     if (out[j].x0 <= out[j - 1].x1 - 1 && out[j].x0 <= out[j - 1].x0) return columns;
   return out;
+}
+
+/**
+ * Each column's start moved left to the whitespace between it and the column before: cells centred
+ * under their header, and numbers aligned on their right edge or decimal point ('  9.8', '14,088'),
+ * start left of where most of the column's cells start. The river is the nearest character column
+ * left of the start that no cell of a row covers (lines of one cell, headings and notes, do not
+ * count), never left of the end of the previous column's header word; with none, the start stays.
+ */
+function toRivers(columns: Column[], rows: Token[][]): Column[] {
+  const covered = new Map<number, number>();
+  for (const cells of rows)
+    if (cells.length >= 2)
+      for (const c of cells) for (let x = c.x0; x < c.x1; x++) covered.set(x, (covered.get(x) ?? 0) + 1);
+  return columns.map((c, j) => {
+    if (j === 0) return c;
+    const floor = columns[j - 1].x1;
+    let x = c.x0 - 1;
+    while (x >= floor && covered.has(x)) x--;
+    return x >= floor && x < c.x0 - 1 ? { ...c, x0: x + 1 } : c;
+  });
 }
 
 /**
@@ -259,14 +338,20 @@ const METHOD_PART = /^(?:method\b|\(.*\)$)/i;
 interface Row {
   /** Original line indices the row was printed on. */
   lines: number[];
+  /** The line of its result (or of its name, when it has none). */
+  at: number;
   name: string[];
   result: string[];
+  previous: string[];
   flag: string[];
   unit: string[];
   range: string[];
 }
 
 /** A result cell: a value (number, word result, censored number) or a 'no result' mark. */
+/** A plain number ('65', '3.65', '1,50,000', '< 0.01'): a result, never a unit, range or flag. */
+const NUMBER = /^[<>]?\s*\d[\d,]*(?:\.\d+)?$/;
+
 function isResultCell(text: string): boolean {
   return (
     readValueCell(text, true) !== null ||
@@ -275,7 +360,7 @@ function isResultCell(text: string): boolean {
 }
 
 function isRangeText(text: string): boolean {
-  return /\d\s*(?:-|–|to)\s*\d|[<>≤≥]\s*\d|up\s*to\s*\d|^\s*(?:male|female|m|f)\b/i.test(text);
+  return /\d\s*(?:-|–|to)\s*\d|[<>≤≥]=?\s*\d|up\s*to\s*\d|^\s*(?:male|female|m|f)\b/i.test(text);
 }
 
 /** A whole result in one cell ('Potassium : 4,,2 mmol/L (3.5 - 5.1)'), not part of a name. */
@@ -314,11 +399,29 @@ function joinName(parts: string[]): string {
   return whole;
 }
 
+/** A cell of a table row, with the role of the column it was printed in. */
+export interface RoledCell {
+  text: string;
+  role: ColumnRole;
+}
+
+/**
+ * A row as the table reader read it: its cells with their columns' roles — the name (a wrapped
+ * name's lines joined), the result, earlier results, the flag, the unit and the reference range (a
+ * part per line or per labelled tier, in order) — and the printed lines it came from.
+ */
+export interface TableRow {
+  lines: number[];
+  /** The line of its result: where the row's value is printed. */
+  at: number;
+  cells: RoledCell[];
+}
+
+/** A document in reading order: rows the table reader read, and lines left for the other readers. */
+export type TablePiece = { row: TableRow } | { text: string; origin: number[] };
+
 export interface TableRead {
-  /** The lines with the tables this reader read laid out again; other lines as printed. */
-  lines: string[];
-  /** For each output line, the original lines it stands for (a row's wrapped lines, or itself). */
-  origin: number[][];
+  pieces: TablePiece[];
   /** Original lines that are known not to be results: table headers and drawn rules. */
   furniture: Set<number>;
 }
@@ -338,38 +441,68 @@ export function readTables(
   const breaks = new Set(options.pageBreaks ?? []);
   // No printed row is longer than MAX_LINE characters (binary-ish text, minified data are cut).
   const tok = (i: number) => tokens?.[i] ?? textTokens(lines[i].slice(0, MAX_LINE));
-  // A text line's fields between its drawn separators (positions from boxes have none).
-  const fields = (i: number) => (tokens?.[i] ? null : separatedFields(lines[i].slice(0, MAX_LINE)));
-  const out: TableRead = { lines: [], origin: [], furniture: new Set() };
-  const keep = (i: number) => {
-    out.lines.push(lines[i]);
-    out.origin.push([i]);
+  // A line's fields between its drawn separators: a text file's, and a PDF's, whose text layer
+  // prints a pipe table's rules as text. A photo's bars are OCR's guesses; its word boxes place
+  // its cells. A delimited export's (CSV) at the delimiter its header uses, in any source (the
+  // delimiter is text).
+  const fields = (i: number, delimiter: Delimiter | null = null, header: Token[] | null = null) => {
+    const line = lines[i].slice(0, MAX_LINE);
+    if (!delimiter) return photo && tokens?.[i] ? null : separatedFields(line);
+    const read = delimitedFields(line, delimiter);
+    // OCR reads many a semicolon as a comma: on a photo, a row that does not split into the
+    // header's fields at semicolons alone is split at both.
+    const fixed =
+      photo && delimiter === ';' && header && read?.length !== header.length
+        ? (delimitedFields(line.replace(/,/g, ';'), ';') ?? read)
+        : read;
+    // An export may leave out a row's empty fields at its end ('Hb;9.8;g/dL' under five columns).
+    if (fixed && header && fixed.length < header.length) {
+      const end = fixed[fixed.length - 1].x1 + 1;
+      return [...fixed, ...header.slice(fixed.length).map(() => ({ text: '', x0: end, x1: end }))];
+    }
+    return fixed;
   };
+  const delimiterAt = (i: number) => delimiterOf(lines[i].slice(0, MAX_LINE));
+  const out: TableRead = { pieces: [], furniture: new Set() };
+  const keep = (i: number) => out.pieces.push({ text: lines[i], origin: [i] });
+  // A header's cells: its fields when it draws its separators, else its tokens.
+  const columnsAt = (i: number) => readColumns(fields(i, delimiterAt(i))?.filter((f) => f.text) ?? tok(i));
+  const isHeader = (i: number) => !!columnsAt(i);
   let i = 0;
   while (i < lines.length) {
-    const boxed = hasBoxRules(lines[i]);
     if (isRuleLine(lines[i]) && /[─━═┼┬┴]/.test(lines[i])) {
       out.furniture.add(i++);
       continue;
     }
-    const headerFields = fields(i);
-    const columns = readColumns(headerFields ? headerFields.filter((f) => f.text) : tok(i));
-    // Every table but one with twin column groups (twin-columns.ts splits those). On a photo, only
-    // tables the line reader cannot read by the header's order (its OCR'd spacing is a guess).
-    const needed =
-      columns &&
-      !twinGroups(columns) &&
-      (!photo || boxed || columns.some((c) => NEVER_RESULT.has(c.role)) || sideBySide(columns).length > 1);
-    if (!columns || !needed) {
+    const delimiter = delimiterAt(i);
+    const headerFields = fields(i, delimiter);
+    const columns = columnsAt(i);
+    if (!columns) {
       keep(i++);
       continue;
     }
+    const groups = groupsOf(columns);
     out.furniture.add(i);
-    const end = tableEnd(lines, i + 1, tok);
-    const groups = sideBySide(columns);
+    const twin = groups.some((g) => g.twinOf !== undefined);
+    const end = tableEnd(lines, i + 1, tok, isHeader, twin);
     for (let k = i + 1; k < end; k++) if (isRuleLine(lines[k])) out.furniture.add(k);
-    const layout: Layout = { all: columns, tok, photo, breaks, byField: byField(headerFields, fields) };
+    const layout: Layout = {
+      all: columns,
+      tok,
+      isHeader,
+      photo,
+      breaks,
+      byField: byField(headerFields, (k) => fields(k, delimiter, headerFields)),
+    };
     const reads = groups.map((group) => readRows(lines, group, layout, i + 1, end));
+    // A twin group's row is the test of the row beside it: it takes that row's whole name.
+    for (const [g, group] of groups.entries()) {
+      if (group.twinOf === undefined) continue;
+      for (const row of reads[g].rows) {
+        const beside = reads[group.twinOf].rows.find((r) => r.lines.includes(row.lines[0]));
+        if (beside) row.name = [...beside.name];
+      }
+    }
     const inRow = new Set(reads.flatMap((r) => r.rows.flatMap((row) => row.lines)));
     // Lines of the table that are no row of any of its tables stay lines of their own: with cells
     // in two columns or more, each cell under the column it was printed in; else as printed (a
@@ -377,7 +510,10 @@ export function readTables(
     const others = [...new Set(reads.flatMap((r) => r.others))]
       .filter((k) => !inRow.has(k))
       .map((k) => {
-        const cells = reads.flatMap((r) => r.cellsOf.get(k) ?? []);
+        // A twin group's name cell is its table's: once.
+        const cells = reads
+          .flatMap((r) => r.cellsOf.get(k) ?? [])
+          .filter((p, n, all) => all.findIndex((q) => q.cell === p.cell) === n);
         return new Set(cells.map((p) => p.role)).size > 1 ? { k, cells } : { k, text: lines[k] };
       });
     // On a line another table's row used, this table's cells that made no row stay a line of
@@ -388,7 +524,7 @@ export function readTables(
         .filter((k) => inRow.has(k))
         .map((k) => ({ k, text: lineOf((r.cellsOf.get(k) ?? []).map((p) => p.cell)) })),
     );
-    emit(
+    handOver(
       out,
       reads.flatMap((r) => r.rows),
       [...others, ...leftovers.filter((o) => o.text.trim())],
@@ -398,8 +534,18 @@ export function readTables(
   return out;
 }
 
-/** Where a table ends: a new header, a comment block, the end of the report, or three blank lines. */
-function tableEnd(lines: string[], from: number, tok: (i: number) => Token[]): number {
+/**
+ * Where a table ends: a new header, a comment block, the end of the report, or three blank lines;
+ * a table with twin column groups also at a heading of its own ('VITAMINS'), which starts a table
+ * without them.
+ */
+function tableEnd(
+  lines: string[],
+  from: number,
+  tok: (i: number) => Token[],
+  isHeader: (i: number) => boolean,
+  twin: boolean,
+): number {
   let blanks = 0;
   for (let k = from; k < lines.length; k++) {
     const t = lines[k].trim();
@@ -410,7 +556,8 @@ function tableEnd(lines: string[], from: number, tok: (i: number) => Token[]): n
     blanks = 0;
     const cells = tok(k);
     if (cells.length && TABLE_END.test(cells[0].text)) return k;
-    if (readColumns(cells)) return k;
+    if (twin && cells.length === 1) return k;
+    if (isHeader(k)) return k;
   }
   return lines.length;
 }
@@ -427,6 +574,7 @@ interface GroupRead {
 interface Layout {
   all: Column[];
   tok: (i: number) => Token[];
+  isHeader: (i: number) => boolean;
   photo: boolean;
   breaks: Set<number>;
   /** A line's cells with the column of each when the line is read by field order, else null. */
@@ -453,34 +601,36 @@ function byField(
   };
 }
 
-function readRows(lines: string[], group: Column[], layout: Layout, from: number, end: number): GroupRead {
+function readRows(lines: string[], group: Group, layout: Layout, from: number, end: number): GroupRead {
   const { all, tok, photo, breaks } = layout;
   const rows: Row[] = [];
   const others: number[] = [];
   const cellsOf = new Map<number, Placed>();
-  const first = all.indexOf(group[0]);
-  const last = first + group.length - 1;
   // The last line before the next table's header is that table's heading ('URINE ROUTINE
   // EXAMINATION'), never a wrapped part of this table's last row (OCR drops the blank between).
   let heading = -1;
-  if (end < lines.length && readColumns(tok(end)))
+  if (end < lines.length && layout.isHeader(end))
     for (let k = end - 1; k >= from && heading < 0; k--) if (lines[k].trim()) heading = k;
   const below: Token[][] = [];
   for (let k = from; k < end; k++) if (!isRuleLine(lines[k])) below.push(tok(k));
-  const aligned = alignColumns(all, below);
+  const aligned = alignColumns(all, below, photo);
   let open: Row | null = null;
   // The open row was cut by a page break: only its name's rest can follow on the next page.
   let cut = false;
-  const place = (k: number) =>
-    (
+  const place = (k: number): Placed => {
+    const placed = (
       layout.byField(k) ??
       tok(k).map((cell) => ({
         cell,
         col: aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo),
       }))
-    )
-      .filter((p) => p.col >= first && p.col <= last)
-      .map((p) => ({ cell: p.cell, role: all[p.col].role }));
+    ).flatMap((p) => {
+      const role = group.roles.get(p.col);
+      return role ? [{ cell: p.cell, role }] : [];
+    });
+    // A twin group's line is one with a cell of its own: its name is the table's.
+    return group.twinOf !== undefined && placed.every((p) => p.role === 'name') ? [] : placed;
+  };
   const wrapAbove = wrapsAbove(from, end, place, breaks);
   // A name's first line printed above the line of its result, waiting for that line.
   let above: { k: number; name: string[] } | null = null;
@@ -501,21 +651,35 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
     const wasCut = cut;
     cut = false;
     const of = (role: ColumnRole) => placed.filter((p) => p.role === role).map((p) => p.cell.text);
+    // A range printed just left of its row's result ('High: >= 240' beside '140' under 'Range
+    // Result'), which a photo's word boxes can put nearer the result's column: a cell of the result
+    // band that is range text and no result, beside one that is a result, is the range's.
+    const inResult = of('result');
+    const strays = inResult.some(isResultCell)
+      ? inResult.filter((c) => !isResultCell(c) && isRangeText(c))
+      : [];
+    const results = inResult.filter((c) => !strays.includes(c));
     // A status word in the result or range band ('140.00  Normal' under a header without a status
     // column) is the row's mark, not part of its result or range.
-    const [value, ...marks] = of('result');
+    const [value, ...marks] = results;
     const status =
       value !== undefined && isResultCell(value) && marks.length > 0 && marks.every(isStatusWord);
-    const result = status ? value : of('result').join(' ');
-    const range = of('range').filter((c) => !isStatusWord(c));
+    const result = status ? value : results.join(' ');
+    const range = [
+      ...strays,
+      ...of('range').filter((c) => !isStatusWord(c)),
+      ...limits(of('low'), of('high')),
+    ];
     const name = of('name');
     const wrappedAbove = above?.k === k - 1 ? above : null;
     above = null;
     if (result && isResultCell(result)) {
       open = {
         lines: wrappedAbove ? [wrappedAbove.k, k] : [k],
+        at: k,
         name: wrappedAbove ? [...wrappedAbove.name, ...name] : name,
         result: [result],
+        previous: of('previous'),
         flag: [],
         unit: of('unit'),
         range,
@@ -532,7 +696,7 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
     // A wrapped name or method, or a second line of the range, right under its row.
     const onlyContinues = placed.every(
       (p) =>
-        ['name', 'method', 'specimen', 'range', 'previous'].includes(p.role) &&
+        ['name', 'method', 'specimen', 'range', 'low', 'high', 'previous'].includes(p.role) &&
         !(p.role === 'name' && looksLikeRecord(p.cell.text)),
     );
     // ...unless it names a test of its own that joining would not change the row's test into (a
@@ -552,20 +716,68 @@ function readRows(lines: string[], group: Column[], layout: Layout, from: number
     if (open && !result && onlyContinues && !ownTest && !sectionHeading && completes && k !== heading) {
       open.lines.push(k);
       open.name.push(...name);
-      open.range.push(...of('range'));
+      // A range's further lines (a tier per line) under the range or the lower-limit column.
+      open.range.push(...of('range'), ...of('low'), ...of('high'));
       continue;
     }
+    // A photo's row whose result sits under another column (a tab export printed ragged, a long
+    // name pushing its cells right): its positions say nothing, so the line reader reads it by
+    // what its cells hold.
+    const ragged =
+      photo &&
+      !result &&
+      name.length > 0 &&
+      placed.some(
+        (p) =>
+          (['unit', 'range', 'flag', 'low', 'high', 'other'].includes(p.role) && NUMBER.test(p.cell.text)) ||
+          (['unit', 'other'].includes(p.role) && isResultCell(p.cell.text)) ||
+          (p.role === 'flag' && !isStatusWord(p.cell.text) && !isFlagToken(p.cell.text)),
+      );
     // A named row whose result column is empty ('not done'): read as a row without a result.
-    if (!result && name.length && (of('unit').length || of('range').some(isRangeText))) {
-      open = { lines: [k], name, result: [], flag: [], unit: of('unit'), range: of('range') };
+    const printedRange = [...of('range'), ...limits(of('low'), of('high'))];
+    if (!ragged && !result && name.length && (of('unit').length || printedRange.some(isRangeText))) {
+      open = {
+        lines: [k],
+        at: k,
+        name,
+        result: [],
+        previous: of('previous'),
+        flag: [],
+        unit: of('unit'),
+        range: printedRange,
+      };
       rows.push(open);
       continue;
     }
     open = null;
     others.push(k);
-    cellsOf.set(k, placed);
+    if (!ragged) cellsOf.set(k, placed);
   }
+  for (const row of rows) if (row.unit.length === 0) Object.assign(row, unitFromName(row.name));
   return { rows, others, cellsOf };
+}
+
+/**
+ * A unit printed in brackets after the test's name, as templates without a unit column print it
+ * ('Test (Unit)': 'LYMPHOCYTES (ABSOLUTE) (cells/µL)', 'Haemoglobin (gm/dL)'): the row's unit, and
+ * no part of its name (which would otherwise name a test the unit does not fit).
+ */
+function unitFromName(name: string[]): { name: string[]; unit: string[] } | null {
+  const m = /^(.*\S)\s*\(([^()]+)\)$/.exec(name.join(' ').trim());
+  if (!m) return null;
+  const unit = [m[2].trim(), m[2].replace(/\s+/g, '')].find(isUnitToken);
+  return unit ? { name: [m[1]], unit: [unit] } : null;
+}
+
+/** A range printed as a lower and an upper limit in columns of their own: one range ('40 - 75'). */
+function limits(low: string[], high: string[]): string[] {
+  const lo = low.join(' ').trim();
+  const hi = high.join(' ').trim();
+  const number = (t: string) => /^\d[\d,]*(?:\.\d+)?$/.test(t);
+  if (lo && hi) return [`${lo} - ${hi}`];
+  if (lo) return [number(lo) ? `>= ${lo}` : lo];
+  if (hi) return [number(hi) ? `<= ${hi}` : hi];
+  return [];
 }
 
 type Placed = Array<{ cell: Token; role: ColumnRole }>;
@@ -635,76 +847,39 @@ function tiers(range: string): string[] {
   return parts.length >= 2 && parts.every((p) => /^[A-Za-z][A-Za-z .'()-]*\s*:/.test(p)) ? parts : [range];
 }
 
-/** The columns of the plain table rows are laid out in; any other column's cells go last. */
-const SLOTS: ColumnRole[] = ['name', 'result', 'flag', 'unit', 'range'];
-
 /**
- * Lays rows out as one plain table under a header the row reader knows: name, result, flag,
- * unit, range; a range's further lines under the range column. Lines that are no row keep their
- * place among the rows, each cell under its own column.
+ * Hands a table's rows over in reading order, each with its cells' roles: the name joined across
+ * its lines, the result, earlier results, the flag, the unit (the cells that read as a unit, if
+ * any do) and the range a part per tier. Lines of the table that are no row keep their place
+ * among the rows: with cells in two columns or more, as a row of those cells; else as printed.
  */
-function emit(
+function handOver(
   out: TableRead,
   rows: Row[],
   others: Array<{ k: number; cells: Placed } | { k: number; text: string }>,
 ): void {
-  const cells = rows.map((r) => {
+  const cell = (role: ColumnRole) => (text: string) => ({ text, role });
+  const entries: Array<{ at: number; piece: TablePiece }> = rows.map((r) => {
     const unit = r.unit.filter(isUnitToken);
-    return {
-      r,
-      texts: [
-        joinName(r.name.length ? r.name : ['']),
-        r.result.join(' '),
-        r.flag.join(' '),
-        unit.join(' ') || r.unit.join(' '),
-      ],
-      range: r.range.flatMap(tiers),
-    };
-  });
-  const lone = others.map((o) => ({
-    k: o.k,
-    text: 'text' in o ? o.text : null,
-    texts:
-      'text' in o
-        ? ['', '', '', '', '', '']
-        : [...SLOTS, null].map((role) =>
-            o.cells
-              .filter((p) => (role ? p.role === role : !SLOTS.includes(p.role)))
-              .map((p) => p.cell.text)
-              .join(' '),
-          ),
-  }));
-  const head = ['Test', 'Result', 'Flag', 'Unit', 'Reference Range'];
-  const at = [0];
-  for (let j = 0; j < 5; j++) {
-    const texts = [
-      head[j],
-      ...cells.map((c) => (j < 4 ? c.texts[j] : (c.range[0] ?? ''))),
-      ...lone.map((o) => o.texts[j]),
+    const cells: RoledCell[] = [
+      { text: joinName(r.name.length ? r.name : ['']), role: 'name' },
+      ...r.result.map(cell('result')),
+      ...r.previous.map(cell('previous')),
+      ...r.flag.map(cell('flag')),
+      ...(unit.length ? unit : r.unit).map(cell('unit')),
+      ...r.range.flatMap(tiers).map(cell('range')),
     ];
-    at.push(at[j] + Math.max(...texts.map((t) => t.length)) + 4);
+    return { at: r.lines[0], piece: { row: { lines: r.lines, at: r.at, cells } } };
+  });
+  for (const o of others) {
+    const piece: TablePiece =
+      'text' in o
+        ? { text: o.text, origin: [o.k] }
+        : {
+            row: { lines: [o.k], at: o.k, cells: o.cells.map((p) => ({ text: p.cell.text, role: p.role })) },
+          };
+    entries.push({ at: o.k, piece });
   }
-  const put = (texts: string[]) => lineOf(texts.map((text, j) => ({ text, x0: at[j] })));
-  if (cells.length) {
-    out.lines.push(put(head));
-    out.origin.push([]);
-  }
-  const entries = [
-    ...cells.map((c) => ({ at: c.r.lines[0], c, texts: [] as string[] })),
-    ...lone.map((o) => ({ at: o.k, c: null, texts: o.texts, text: o.text })),
-  ].sort((a, b) => a.at - b.at);
-  for (const e of entries) {
-    if (!e.c) {
-      out.lines.push('text' in e && e.text !== null ? e.text : put(e.texts));
-      out.origin.push([e.at]);
-      continue;
-    }
-    const c = e.c;
-    out.lines.push(put([...c.texts, c.range[0] ?? '']));
-    out.origin.push(c.r.lines);
-    for (const more of c.range.slice(1)) {
-      out.lines.push(' '.repeat(at[4]) + more);
-      out.origin.push([]);
-    }
-  }
+  entries.sort((a, b) => a.at - b.at);
+  for (const e of entries) out.pieces.push(e.piece);
 }

@@ -1,7 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { expandTabs, isRuleLine, lineOf, placedTokens, separatedFields, textTokens } from './tokens';
+import {
+  delimitedFields,
+  delimiterOf,
+  expandTabs,
+  isRuleLine,
+  lineOf,
+  placedTokens,
+  separatedFields,
+  textTokens,
+} from './tokens';
 
 const cells = (line: string) => textTokens(line).map((t) => [t.text, t.x0, t.x1]);
+
+describe('a delimited export (CSV)', () => {
+  const texts = (line: string, d: ';' | ',') => delimitedFields(line, d)?.map((f) => f.text) ?? null;
+
+  it("finds a header's delimiter: a semicolon or a comma between three short phrases or more", () => {
+    expect(delimiterOf('Test Name;Result;Unit;Reference Range;Flag')).toBe(';');
+    expect(delimiterOf('"Parameter","Value","Units","Normal Range"')).toBe(',');
+    // Prose, a record line, an aligned table and a two-field line are no delimited header.
+    expect(delimiterOf('Please correlate clinically, repeat if needed, and consult your doctor today.')).toBe(
+      null,
+    );
+    expect(delimiterOf('Haemoglobin   13.5   g/dL   13.0 - 17.0')).toBeNull();
+    expect(delimiterOf('Name: Ramesh Kumar, Age: 45')).toBeNull();
+    expect(delimiterOf('Test;;Unit')).toBeNull();
+  });
+
+  it('splits a row at the delimiter, quotes unquoted, empty fields kept, with positions', () => {
+    expect(texts('Haemoglobin;9.8;g/dL;13.0 - 17.0;L', ';')).toEqual([
+      'Haemoglobin',
+      '9.8',
+      'g/dL',
+      '13.0 - 17.0',
+      'L',
+    ]);
+    expect(texts('"Platelet Count","1,50,000","/cumm","1,50,000 - 4,50,000",""', ',')).toEqual([
+      'Platelet Count',
+      '1,50,000',
+      '/cumm',
+      '1,50,000 - 4,50,000',
+      '',
+    ]);
+    expect(delimitedFields('Hb;9.8;g/dL', ';')?.map((f) => [f.x0, f.x1])).toEqual([
+      [0, 2],
+      [3, 6],
+      [7, 11],
+    ]);
+    expect(texts('Haemoglobin 9.8 g/dL', ';')).toBeNull();
+    // A line cut short inside its last quoted field keeps its fields.
+    expect(texts('"eGFR","95","mL/min","Normal: >= 90 / Mild', ',')).toEqual([
+      'eGFR',
+      '95',
+      'mL/min',
+      'Normal: >= 90 / Mild',
+    ]);
+  });
+});
 
 describe('positioned tokens from a text file', () => {
   it('splits cells on two spaces, keeps single-spaced words together, with their columns', () => {

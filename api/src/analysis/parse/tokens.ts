@@ -1,3 +1,5 @@
+import Papa from 'papaparse';
+
 /**
  * Positioned tokens: the cells of a printed line with where they sit across the page, in
  * character columns (x0 inclusive, x1 exclusive). Every source yields them: a text file from its
@@ -19,11 +21,6 @@ const RULE_LINE = /^[\s─━═┄┅┈┉╌╍┌┐└┘├┤┬┴┼╔
 
 export function isRuleLine(line: string): boolean {
   return line.trim().length >= 3 && RULE_LINE.test(line) && /[─━═┄┅┈┉╌╍┼+=_-]{3}/.test(line);
-}
-
-/** A line with box-drawing vertical rules (unicode, not markdown's plain pipes). */
-export function hasBoxRules(line: string): boolean {
-  return /[│┃┆┇┊┋║]/.test(line);
 }
 
 /**
@@ -98,6 +95,53 @@ export function separatedFields(line: string): Token[] | null {
   if (out.length > 1 && !out[0].text && /^\s*[│┃┆┇┊┋║|]/.test(line)) out.shift();
   if (out.length > 1 && !out[out.length - 1].text && /[│┃┆┇┊┋║|]\s*$/.test(line)) out.pop();
   return out.length >= 2 ? out : null;
+}
+
+/**
+ * Field delimiters of a delimited export (a LIS's 'export to CSV' printed or saved as text): a
+ * semicolon (what spreadsheets write in Indian and European locales) or a comma.
+ */
+const DELIMITERS = [';', ','] as const;
+export type Delimiter = (typeof DELIMITERS)[number];
+
+/**
+ * A line of a delimited export split at its delimiter, quoted fields unquoted (RFC 4180, by
+ * papaparse: '"1,50,000"' is one field), in order, empty fields kept; null when the line is not one.
+ * x0 and x1 are where each field's text sits on the line.
+ */
+export function delimitedFields(line: string, delimiter: Delimiter): Token[] | null {
+  if (!line.includes(delimiter)) return null;
+  // OCR reads a straight quote as a curly one ('“Haemoglobin“').
+  line = line.replace(/[“”„‟″]/g, '"');
+  const parsed = Papa.parse<string[]>(line.trim(), { delimiter, quoteChar: '"', newline: '\n' });
+  const row = parsed.data[0];
+  // A quote left open is a line cut short (at the page's edge, or by OCR): its fields still stand.
+  const broken = parsed.errors.some((e) => e.code !== 'MissingQuotes');
+  if (!row || row.length < 2 || broken) return null;
+  const out: Token[] = [];
+  let at = 0;
+  for (const raw of row) {
+    const text = raw.trim();
+    const x0 = text ? Math.max(at, line.indexOf(text, at)) : at;
+    out.push({ text, x0, x1: x0 + text.length });
+    at = Math.max(at, line.indexOf(delimiter, x0 + text.length) + 1);
+  }
+  return out;
+}
+
+/**
+ * The delimiter of a delimited export's header line ('Test Name;Result;Unit;Reference Range',
+ * '"Parameter","Value","Units"'): the one that splits it into three fields or more, each a short
+ * phrase and none empty (a sentence with commas is no header). null for any other line.
+ */
+export function delimiterOf(line: string): Delimiter | null {
+  if (/\S {2,}\S|\t|[│┃┆┇┊┋║|]/.test(line.trim())) return null;
+  for (const d of DELIMITERS) {
+    const f = delimitedFields(line, d);
+    if (f && f.length >= 3 && f.every((x) => x.text && x.text.length <= 40 && x.text.split(' ').length <= 4))
+      return d;
+  }
+  return null;
 }
 
 /** A word with its box on the page (a PDF text item, an OCR word), in any unit. */

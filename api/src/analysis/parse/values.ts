@@ -52,11 +52,20 @@ function splitFlags(text: string): { core: string; flag: string | null } {
 }
 
 /**
+ * The colon printed before a value ('Platelets : 12,000') kept in its cell, or as OCR reads it
+ * glued to the value: '$', '§', '©' or '=' ('$12,000', '© 12.4', '= Nil'). No result starts with
+ * one of these, so it is the separator. (A colon read as a 1 is a digit to OCR:
+ * interpret/cross-check.ts.)
+ */
+export const SEPARATOR_GLYPHS = ':$§©=';
+const SEPARATOR_BEFORE = new RegExp(`^\\s*[${SEPARATOR_GLYPHS}]\\s*(?=[<>]?\\d|[A-Za-z])`);
+
+/**
  * Reads a cell as a result. `qualitative` allows word results and count ranges ('4-6').
  * Returns null when the cell is not a result (a method name, a heading).
  */
 export function readValueCell(text: string, qualitative: boolean): ValueCell | null {
-  let { core, flag } = splitFlags(text);
+  let { core, flag } = splitFlags(text.replace(SEPARATOR_BEFORE, ''));
   // 'Less than 0.5', 'Below 10', 'More than 1000': a censored result written in words.
   core = core
     .replace(/^(?:less\s+than|below)\s*(?=\d)/i, '<')
