@@ -13,6 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
+import { useEffect } from 'react';
 import { MaintenanceBanner } from './components/maintenance-banner';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
@@ -111,6 +112,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the page once React has taken it over (child effects have run by then), so a browser test
+  // can tell a hydrated page from the server's HTML.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return <Outlet />;
 }
 

@@ -5,6 +5,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type Page,
+  type Route,
 } from 'playwright-core';
 
 /**
@@ -51,6 +52,38 @@ export async function seeText(page: Page, text: string | RegExp, timeout = 15_00
   } catch {
     throw new AssertionError(`Expected to see ${String(text)} on ${page.url()}`);
   }
+}
+
+/**
+ * Runs `navigate` with the page's scripts held back, then `meanwhile` on the server's HTML (a
+ * visitor on a slow phone types before the JavaScript arrives), then lets the scripts load and
+ * waits until React has taken the page over (root.tsx marks <html data-hydrated>).
+ */
+export async function beforeHydration(
+  page: Page,
+  navigate: () => Promise<unknown>,
+  meanwhile: () => Promise<void>,
+): Promise<void> {
+  const held: Route[] = [];
+  let released = false;
+  const hold = (route: Route) => {
+    const request = route.request();
+    const script = request.resourceType() === 'script' || new URL(request.url()).pathname.endsWith('.js');
+    if (script && !released) held.push(route);
+    else void route.continue();
+  };
+  await page.route('**/*', hold);
+  try {
+    await navigate();
+    await meanwhile();
+  } finally {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await page.unroute('**/*', hold);
+  }
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  // Let the effects' state updates render before the caller reads the page.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
 /** axe-core scan: no serious or critical violation is allowed. */

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { samplePdf, samplePng, sampleText } from '../../api/src/analysis/test-support/samples';
-import { axeScan, expect, seeText, test, uniqueEmail } from './harness';
+import { axeScan, beforeHydration, expect, seeText, test, uniqueEmail } from './harness';
 
 /** The patient journeys, against the real server and database. */
 
@@ -207,6 +207,14 @@ test('register → login → upload a PDF → findings → chat → delete', asy
   expect((await input.inputValue()) === '', 'input not cleared after sending');
   const answer = (await page.locator('.chat-ai').first().textContent()) ?? '';
   expect(answer.length > 20 && !answer.includes('No answer yet'), `no AI answer: ${answer}`);
+  // A question typed before the page's JavaScript arrives (a slow phone) can be sent once it hydrates.
+  await beforeHydration(
+    page,
+    () => page.goto(`${reportUrl}?tab=chat`, { waitUntil: 'commit' }),
+    () => input.fill('Should I repeat this test?'),
+  );
+  await page.getByRole('button', { name: 'Send' }).click();
+  await page.locator('.chat-user', { hasText: 'Should I repeat this test?' }).waitFor();
 
   // Someone else's or a missing report, and a non-numeric id.
   await page.goto('/analysis/99999999');

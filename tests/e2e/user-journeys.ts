@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
-import { axeScan, expect, seeText, test, uniqueEmail } from './harness';
+import { axeScan, beforeHydration, expect, seeText, test, uniqueEmail } from './harness';
 import {
   backdateReport,
   leftoversOf,
@@ -885,14 +885,22 @@ test('user panel: permanent delete (server checks without JavaScript; export fir
     await dialog.getByLabel('Export my data before deletion (recommended)').isChecked(),
     'export first is not the default',
   );
-  await submit.click();
-  await dialog.getByText('Password is incorrect').first().waitFor();
-  expect((await leftoversOf(userId)).users === 1, 'a wrong password deleted the account');
+  // The refusal is a new page. What is typed and ticked on it before its JavaScript arrives (a
+  // slow phone) counts once it hydrates: the button is not left disabled beside a filled form.
+  await beforeHydration(
+    page,
+    () => submit.click(),
+    async () => {
+      await dialog.getByText('Password is incorrect').first().waitFor();
+      expect((await leftoversOf(userId)).users === 1, 'a wrong password deleted the account');
+      await dialog.getByLabel('Your password').fill(PASSWORD);
+      await confirm.check();
+    },
+  );
+  expect(await submit.isEnabled(), 'the button stayed disabled beside a form filled before hydration');
 
   // The answer is the export itself, streamed as a download; the account is deleted once it has
   // been written, and the page goes home with the deletion message (decision 069).
-  await dialog.getByLabel('Your password').fill(PASSWORD);
-  await confirm.check();
   const saved = await download(page, () => submit.click());
   expect(saved.name === `my_account_data_${indiaDate()}.json`, `file name ${saved.name}`);
   const exported = JSON.parse(saved.bytes.toString('utf8')) as {

@@ -1,22 +1,25 @@
 import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { FieldErrors } from '../utils/forms';
+import { fieldText, isTicked, useFormReady } from '../utils/use-form-ready';
 import { Field } from './field';
+
+/** The button waits for both the password and the confirmation. */
+const bothGiven = (form: HTMLFormElement) =>
+  fieldText(form, 'password') !== '' && isTicked(form, 'confirmation');
 
 /**
  * The permanent-delete form: password, 'Export my data before deletion' (on by default) and the
  * required confirmation. It posts (as a document, not a fetch: the answer may be a file) to
  * /account/delete/submit, which streams the export as a download and deletes the account after it,
  * or goes home without the export, or back to /account/delete with the reason it refused.
- * With JavaScript the button stays disabled until both are given, and while an export downloads
+ * With JavaScript the button stays disabled until both are given (read from the fields, so what was
+ * typed before the page hydrated counts), and while an export downloads
  * the form asks /account/delete every 1.5 s whether the session is gone, then goes home (SPEC:
  * an alert, then the home page). Without JavaScript the next page shows the message.
  */
 export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors; formError?: string }) {
-  const [password, setPassword] = useState('');
-  const [confirmed, setConfirmed] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const form = useFormReady(bothGiven);
   const [exporting, setExporting] = useState(false);
   const session = useFetcher<{ signedIn: boolean }>();
   const { load } = session;
@@ -34,6 +37,8 @@ export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors;
       action="/account/delete/submit"
       reloadDocument
       aria-label="Permanently delete account"
+      ref={form.ref}
+      onChange={form.check}
       onSubmit={(e) => {
         const box = e.currentTarget.elements.namedItem('export_data');
         setExporting(box instanceof HTMLInputElement && box.checked);
@@ -54,8 +59,6 @@ export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors;
         label="Your password"
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         error={errors?.password}
       />
       <label className="check-row">
@@ -66,8 +69,6 @@ export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors;
         <input
           type="checkbox"
           name="confirmation"
-          checked={confirmed}
-          onChange={(e) => setConfirmed(e.target.checked)}
           aria-describedby={errors?.confirmation ? 'del-confirm-error' : undefined}
         />
         <span>I understand this action is permanent and cannot be undone</span>
@@ -77,7 +78,7 @@ export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors;
           {errors.confirmation}
         </p>
       ) : null}
-      <button type="submit" className="btn btn-danger" disabled={hydrated && (!password || !confirmed)}>
+      <button type="submit" className="btn btn-danger" disabled={!form.ready}>
         Permanently Delete Account
       </button>
       {exporting ? (

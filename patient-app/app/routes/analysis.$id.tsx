@@ -11,7 +11,7 @@ import {
   useRouteError,
 } from '@remix-run/react';
 import { chatRequest, feedbackRequest, type ChatMessage } from '@reportsaathi/contracts/reports';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ShareLink } from '@reportsaathi/contracts/share-links';
 import { FeedbackButtons } from '../components/feedback-buttons';
 import { ListenButton } from '../components/listen-button';
@@ -33,6 +33,7 @@ import {
 import { labels } from '../utils/i18n';
 import { shareTexts, type ShareTexts } from '../utils/share-texts';
 import { usePolling } from '../utils/use-polling';
+import { fieldText, useFormReady } from '../utils/use-form-ready';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d?.report ? `${d.report.original_filename} | ReportSaathi` : 'Report Analysis | ReportSaathi' },
@@ -340,6 +341,9 @@ function AnalysisTab({
   );
 }
 
+/** A message is sent only when it has more than whitespace. */
+const hasMessage = (form: HTMLFormElement) => fieldText(form, 'message').trim() !== '';
+
 function ChatTab({
   reportId,
   chats,
@@ -353,11 +357,10 @@ function ChatTab({
 }) {
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
-  const [message, setMessage] = useState('');
   const panel = useRef<HTMLDivElement>(null);
-  // Before hydration the button must stay usable: without JavaScript the server refuses blank messages.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  // Read from the field itself, so a message typed before the page hydrated can be sent; before
+  // hydration the button stays usable (without JavaScript the server refuses blank messages).
+  const form = useFormReady(hasMessage);
   const sending = fetcher.state !== 'idle';
   // fetcher.data with JavaScript; actionData when the form was posted without it.
   const result = fetcher.data ?? actionData;
@@ -416,14 +419,21 @@ function ChatTab({
         method="post"
         action={`/analysis/${reportId}?tab=chat`}
         className="chat-form"
+        ref={form.ref}
+        onChange={form.check}
         onSubmit={(e) => {
           // Whitespace-only messages are not sent.
-          if (!message.trim() || sending) {
+          if (!hasMessage(e.currentTarget) || sending) {
             e.preventDefault();
             return;
           }
-          // Clear the input as soon as the message leaves; the history reloads after.
-          window.setTimeout(() => setMessage(''), 0);
+          // Clear the input as soon as the message leaves (after the form data is taken); the
+          // history reloads after.
+          const sent = e.currentTarget;
+          window.setTimeout(() => {
+            sent.reset();
+            form.check();
+          }, 0);
         }}
       >
         <input type="hidden" name="intent" value="chat" />
@@ -437,10 +447,8 @@ function ChatTab({
           placeholder={t.chatPlaceholder}
           autoComplete="off"
           maxLength={2000}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
         />
-        <button type="submit" className="btn btn-primary" disabled={hydrated && (sending || !message.trim())}>
+        <button type="submit" className="btn btn-primary" disabled={sending || !form.ready}>
           {sending ? t.sending : t.send}
         </button>
       </fetcher.Form>
