@@ -34,6 +34,11 @@ export function isNumberToken(raw: string): boolean {
   return parseNumber(raw) !== null;
 }
 
+/** True when the token is a number without '<' or '>' ('65', '1,50,000', '.5'). */
+export function isPlainNumber(raw: string): boolean {
+  return parseNumber(raw)?.qualifier === null;
+}
+
 /** All numbers in a piece of text, in order (used by the provider guard and the chat). */
 export function numbersIn(text: string): number[] {
   const out: number[] = [];

@@ -1,4 +1,5 @@
 import { matchAnalyte } from './match-analyte';
+import { isNumberToken, isPlainNumber } from './numbers';
 import {
   delimitedFields,
   delimiterOf,
@@ -349,9 +350,6 @@ interface Row {
 }
 
 /** A result cell: a value (number, word result, censored number) or a 'no result' mark. */
-/** A plain number ('65', '3.65', '1,50,000', '< 0.01'): a result, never a unit, range or flag. */
-const NUMBER = /^[<>]?\s*\d[\d,]*(?:\.\d+)?$/;
-
 function isResultCell(text: string): boolean {
   return (
     readValueCell(text, true) !== null ||
@@ -729,7 +727,8 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
       name.length > 0 &&
       placed.some(
         (p) =>
-          (['unit', 'range', 'flag', 'low', 'high', 'other'].includes(p.role) && NUMBER.test(p.cell.text)) ||
+          (['unit', 'range', 'flag', 'low', 'high', 'other'].includes(p.role) &&
+            isNumberToken(p.cell.text)) ||
           (['unit', 'other'].includes(p.role) && isResultCell(p.cell.text)) ||
           (p.role === 'flag' && !isStatusWord(p.cell.text) && !isFlagToken(p.cell.text)),
       );
@@ -773,10 +772,9 @@ function unitFromName(name: string[]): { name: string[]; unit: string[] } | null
 function limits(low: string[], high: string[]): string[] {
   const lo = low.join(' ').trim();
   const hi = high.join(' ').trim();
-  const number = (t: string) => /^\d[\d,]*(?:\.\d+)?$/.test(t);
   if (lo && hi) return [`${lo} - ${hi}`];
-  if (lo) return [number(lo) ? `>= ${lo}` : lo];
-  if (hi) return [number(hi) ? `<= ${hi}` : hi];
+  if (lo) return [isPlainNumber(lo) ? `>= ${lo}` : lo];
+  if (hi) return [isPlainNumber(hi) ? `<= ${hi}` : hi];
   return [];
 }
 
