@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useCan, useOne, useUpdate } from '@refinedev/core';
 import { Alert, App, Button, Checkbox, Descriptions, Input, Modal, Space, Spin, Typography } from 'antd';
 import type { AdminChatRow } from '../../admin-types';
@@ -24,11 +24,18 @@ export function ChatDetailModal({ chatId, onClose }: { chatId: number | null; on
   const [flagged, setFlagged] = useState(false);
   const [notes, setNotes] = useState('');
 
-  useEffect(() => {
-    if (!chat) return;
-    setFlagged(chat.is_flagged);
-    setNotes(chat.moderation_notes ?? '');
-  }, [chat]);
+  // The fields are filled from a chat once, when it is opened, in the render that shows it: filled
+  // by an effect after the paint, what staff typed in that moment was overwritten, and so was all
+  // of it whenever a refetch of the same chat arrived.
+  const [filledFor, setFilledFor] = useState<number | null>(null);
+  const openId = chat && chatId !== null ? chat.id : null;
+  if (openId !== filledFor) {
+    setFilledFor(openId);
+    if (chat && openId !== null) {
+      setFlagged(chat.is_flagged);
+      setNotes(chat.moderation_notes ?? '');
+    }
+  }
 
   const save = async () => {
     if (!chat) return;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Input, InputNumber, Modal, Select, Space, Typography } from 'antd';
 import type { SettingValue, SystemSetting } from '@reportsaathi/contracts/admin-ops';
 import { apiCall } from '../../providers/api-call';
@@ -40,19 +40,26 @@ export function EditSettingModal({
   onClose: () => void;
   onSaved: (setting: SystemSetting) => void;
 }) {
-  const [value, setValue] = useState('');
-  const [description, setDescription] = useState('');
+  // One form per setting, its fields filled as it first renders: filled by an effect after the
+  // first paint, an edit typed in that moment was overwritten by the stored value.
+  return setting ? (
+    <EditSettingForm key={setting.key} setting={setting} onClose={onClose} onSaved={onSaved} />
+  ) : null;
+}
+
+function EditSettingForm({
+  setting,
+  onClose,
+  onSaved,
+}: {
+  setting: SystemSetting;
+  onClose: () => void;
+  onSaved: (setting: SystemSetting) => void;
+}) {
+  const [value, setValue] = useState(() => editable(setting));
+  const [description, setDescription] = useState(setting.description ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!setting) return;
-    setValue(editable(setting));
-    setDescription(setting.description ?? '');
-    setError(null);
-  }, [setting]);
-
-  if (!setting) return null;
 
   const save = async () => {
     setError(null);

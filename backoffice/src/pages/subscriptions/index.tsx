@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { CanAccess, useCan } from '@refinedev/core';
 import {
   Alert,
@@ -297,7 +297,10 @@ function PaymentsTab({ onChanged }: { onChanged: () => void }) {
       {list.query.isError && <Alert type="error" showIcon role="alert" message="Failed to load payments" />}
       <PaymentsTable rows={list.rows} loading={list.query.isFetching} onRefund={setRefunding} />
       <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+      {/* A fresh dialog per payment: its reason empty and 'end the subscription' ticked from its first
+          render (reset by an effect after the paint, a reason typed in that moment was lost). */}
       <RefundDialog
+        key={refunding?.id ?? 'none'}
         payment={refunding}
         onClose={() => setRefunding(null)}
         onDone={() => {
@@ -327,10 +330,6 @@ function RefundDialog({
   const [reason, setReason] = useState('');
   const [endSubscription, setEndSubscription] = useState(true);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setReason('');
-    setEndSubscription(true);
-  }, [payment]);
   const submit = async () => {
     if (!payment || !reason.trim()) return;
     setBusy(true);
