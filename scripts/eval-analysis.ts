@@ -81,7 +81,10 @@ function fileLine(s: FileScore): string {
 }
 
 const photosOnly = process.argv.includes('--photos-only');
-/** --photo-seed N: the phone photos taken again (other noise, tilt, curl, stamp), to test on photos not tuned on. */
+/**
+ * --photo-seed N: the phone photos and the family photos taken again (other noise, tilt, curl,
+ * stamp), to test on photos not tuned on.
+ */
 const seedAt = process.argv.indexOf('--photo-seed');
 const photoSeed = seedAt > 0 ? Number(process.argv[seedAt + 1]) || 0 : 0;
 
@@ -290,7 +293,7 @@ async function families(): Promise<string[]> {
   const formats: Array<'txt' | 'pdf' | 'image'> = process.argv.includes('--no-photos')
     ? ['txt', 'pdf']
     : ['txt', 'pdf', 'image'];
-  const scores = await runFamilies({ formats });
+  const scores = await runFamilies({ formats, photoSeed });
   const widths = [30, 6, 5, 8, 10, 8, 9, 7, 7];
   console.log('');
   console.log('Table families (held-out ones marked *)');

@@ -48,6 +48,8 @@ export interface ShapeOptions {
   imageSources?: number;
   /** Source truths to print; by default the development corpus's lab reports (in `dir`). */
   sources?: Fixture[];
+  /** The family photos taken again with other noise and tilt (render.ts `seed`); 0 is the corpus' own. */
+  photoSeed?: number;
 }
 
 async function analyse(fx: Fixture, bytes: Buffer, filename: string): Promise<FileScore> {
@@ -196,6 +198,7 @@ export async function runFamilies(
                 await linesToImage(
                   lines.map((l) => expandTabs(l)),
                   'photo',
+                  { seed: options.photoSeed },
                 );
         const name = format === 'txt' ? 'r.txt' : format === 'pdf' ? 'r.pdf' : 'r.jpg';
         const fx: Fixture = {

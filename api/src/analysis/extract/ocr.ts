@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { placedTokens, type Token } from '../parse/tokens';
+import { withRulesRead } from './table-rules';
 import { AnalysisError } from '../errors';
 import { inkColour, inkedOver, type InkMap } from './ink';
 
@@ -121,17 +122,22 @@ interface TessLine {
   words: TessWord[];
 }
 
-/**
- * The lines' cells at their places across the page: one character width for the whole page
- * (the median of its words'), so a column's cells line up from line to line as printed.
- */
-function wordTokens(lines: TessWord[][]): Token[][] {
+/** The page's character width: the median of its words'. */
+function charWidth(lines: TessWord[][]): number {
   const widths = lines
     .flat()
     .filter((w) => w.text.trim().length > 0)
     .map((w) => (w.bbox.x1 - w.bbox.x0) / w.text.trim().length)
     .sort((a, b) => a - b);
-  const cw = widths[Math.floor(widths.length / 2)] || 10;
+  return widths[Math.floor(widths.length / 2)] || 10;
+}
+
+/**
+ * The lines' cells at their places across the page: one character width for the whole page
+ * (the median of its words'), so a column's cells line up from line to line as printed.
+ */
+function wordTokens(lines: TessWord[][]): Token[][] {
+  const cw = charWidth(lines);
   return lines.map((words) =>
     placedTokens(
       words.map((w) => ({ text: w.text, left: w.bbox.x0, right: w.bbox.x1 })),
@@ -193,8 +199,8 @@ export function withoutLeaderDots<W extends Pick<TessWord, 'text'>>(words: W[]):
 const SPECK_CONFIDENCE = 60;
 
 /** Rebuilds a line with column gaps: a gap wider than ~1.5 characters becomes 2+ spaces. */
-function lineText(line: TessLine): string {
-  const words = line.words.filter((w) => w.text.trim().length > 0);
+function lineText(line: TessWord[]): string {
+  const words = line.filter((w) => w.text.trim().length > 0);
   if (words.length === 0) return '';
   const charWidths = words.map((w) => (w.bbox.x1 - w.bbox.x0) / Math.max(1, w.text.length));
   const cw = [...charWidths].sort((a, b) => a - b)[Math.floor(charWidths.length / 2)] || 10;
@@ -263,35 +269,34 @@ export async function recognize(
     const redWords: string[][] = [];
     const inkedWords: string[][] = [];
     let confSum = 0;
-    let words = 0;
-    for (const block of result.data.blocks ?? []) {
-      for (const para of block.paragraphs) {
-        for (const read of para.lines as TessLine[]) {
-          const line = { ...read, words: withoutLeaderDots(withoutLeadingSpeck(read.words)) };
-          lines.push(lineText(line));
-          placed.push(line.words);
-          if (ink) {
-            redWords.push(
-              line.words.filter((w) => w.text.trim() && inkColour(ink, w.bbox) === 'red').map((w) => w.text),
-            );
-            inkedWords.push(
-              line.words.filter((w) => w.text.trim() && inkedOver(ink, w.bbox)).map((w) => w.text),
-            );
-          }
-          for (const w of line.words) {
-            if (w.text.trim()) {
-              confSum += w.confidence;
-              words++;
-            }
-          }
+    const read = (result.data.blocks ?? []).flatMap((block) =>
+      block.paragraphs.flatMap((para) =>
+        (para.lines as TessLine[]).map((l) => withoutLeaderDots(withoutLeadingSpeck(l.words))),
+      ),
+    );
+    // A boxed table's rules read as letters or digits are put back first (table-rules.ts).
+    let count = 0;
+    for (const line of withRulesRead(read, charWidth(read))) {
+      lines.push(lineText(line));
+      placed.push(line);
+      if (ink) {
+        redWords.push(
+          line.filter((w) => w.text.trim() && inkColour(ink, w.bbox) === 'red').map((w) => w.text),
+        );
+        inkedWords.push(line.filter((w) => w.text.trim() && inkedOver(ink, w.bbox)).map((w) => w.text));
+      }
+      for (const w of line) {
+        if (w.text.trim()) {
+          confSum += w.confidence;
+          count++;
         }
       }
     }
     return {
       lines,
       tokens: wordTokens(placed),
-      confidence: words ? confSum / words / 100 : 0,
-      words,
+      confidence: count ? confSum / count / 100 : 0,
+      words: count,
       ...(ink ? { redWords, inkedWords } : {}),
     };
   } finally {
