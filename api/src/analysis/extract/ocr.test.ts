@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { linesToImage } from '../eval/render';
 import { prepareImage } from './image';
-import { recognize, renewOcrWorkers, shutdownOcr, withoutLeaderDots } from './ocr';
+import { isStrayMark, recognize, renewOcrWorkers, shutdownOcr, withoutLeaderDots } from './ocr';
 
 const ROWS = [
   'Test                     Result     Unit       Reference Range',
@@ -61,5 +61,12 @@ describe('dotted leaders on a photo', () => {
       'Nil',
     ])
       expect(read(line)).toBe(line);
+  });
+});
+
+describe('stray marks on a photo', () => {
+  it('takes a word of tildes or carets for a smudge, never a result or a sign', () => {
+    expect(['~~', '~', '`', '^^'].every(isStrayMark)).toBe(true);
+    expect(['-', '~5', '<', '+', '*', 'Nil', '|'].some(isStrayMark)).toBe(false);
   });
 });

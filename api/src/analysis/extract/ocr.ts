@@ -195,6 +195,15 @@ export function withoutLeaderDots<W extends Pick<TessWord, 'text'>>(words: W[]):
   return out;
 }
 
+/**
+ * A word of marks no report prints on their own ('~~', '`', '^'): what OCR makes of a smudge or of
+ * the gap between two header words on a photo. Left in a header, it is a column with no name
+ * that splits the table ('Result ~~ Unit' lost the right-hand table of a side-by-side pair).
+ */
+export function isStrayMark(text: string): boolean {
+  return /^[~`^¬]+$/.test(text.trim());
+}
+
 /** Below this OCR confidence (0-100) a lone letter before a line's first word is taken for a speck. */
 const SPECK_CONFIDENCE = 60;
 
@@ -271,7 +280,9 @@ export async function recognize(
     let confSum = 0;
     const read = (result.data.blocks ?? []).flatMap((block) =>
       block.paragraphs.flatMap((para) =>
-        (para.lines as TessLine[]).map((l) => withoutLeaderDots(withoutLeadingSpeck(l.words))),
+        (para.lines as TessLine[]).map((l) =>
+          withoutLeaderDots(withoutLeadingSpeck(l.words)).filter((w) => !isStrayMark(w.text)),
+        ),
       ),
     );
     // A boxed table's rules read as letters or digits are put back first (table-rules.ts).
