@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyteById, analyteForResult, matchAnalyte } from './match-analyte';
+import { analyteById, analyteForResult, matchAnalyte, withoutTrailingMethod } from './match-analyte';
 
 describe('analyteForResult: the result decides between tests sharing a name', () => {
   const general = { section: 'general' as const, fuzzy: true };
@@ -17,5 +17,19 @@ describe('analyteForResult: the result decides between tests sharing a name', ()
     expect(analyteForResult('R.B.C.', rbc, '<0.5').id).toBe('rbc_count');
     const hb = analyteById('hemoglobin')!;
     expect(analyteForResult('Haemoglobin (Hb)', hb, 'Nil').id).toBe('hemoglobin');
+  });
+});
+
+describe('a method OCR joined to the name', () => {
+  it('is dropped when the whole name matches nothing', () => {
+    expect(withoutTrailingMethod('ERYTHROCYTE COUNT Flow')).toBe('ERYTHROCYTE COUNT');
+    expect(withoutTrailingMethod('Haemoglobin')).toBeNull();
+    expect(withoutTrailingMethod('Flow')).toBeNull();
+    expect(
+      matchAnalyte('ERYTHROCYTE COUNT Flow', { section: 'general', unit: 'mill/cumm', fuzzy: true })?.id,
+    ).toBe('rbc_count');
+    expect(
+      matchAnalyte('CREATININE Enzymatic', { section: 'general', unit: 'mg/dL', fuzzy: false })?.id,
+    ).toBe('creatinine');
   });
 });

@@ -325,9 +325,22 @@ export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
   if (memo.size > 20_000) memo.clear();
-  const found = matchUncached(printed, ctx);
+  const bare = withoutTrailingMethod(printed);
+  const found = matchUncached(printed, ctx) ?? (bare ? matchUncached(bare, ctx) : null);
   memo.set(key, found);
   return found;
+}
+
+/**
+ * A method printed in a column of its own right after the name, which a photo's OCR joined to it
+ * ('ERYTHROCYTE COUNT Flow', 'R.B.C. Microscopy'): the name without it, or null when the name does
+ * not end in a method. Tried only when the whole name matched nothing.
+ */
+const TRAILING_METHOD =
+  /\s+(?:flow(?:\s*cytometry)?|visual|microscopy|microscopic|manual|automated|calculated|calc\.?|photometry|photometric|colorimetric|enzymatic|impedance|reflectance|dipstick|strip|electrode|ise|hplc|clia|eclia|cmia|elisa|turbidimetry|turbidimetric|nephelometry|jaffe|god[- ]?pod)$/i;
+export function withoutTrailingMethod(printed: string): string | null {
+  const bare = printed.trim().replace(TRAILING_METHOD, '');
+  return bare !== printed.trim() && /[a-z]{2}/i.test(bare) ? bare : null;
 }
 
 /** The printed name without a method after it ('HEMOGLOBIN / Method - Photometric'). */
