@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { placedTokens, type Token } from '../parse/tokens';
-import { withRulesRead } from './table-rules';
+import { withRuledCellsJoined, withRulesRead } from './table-rules';
 import { AnalysisError } from '../errors';
 import { inkColour, inkedOver, type InkMap } from './ink';
 
@@ -285,9 +285,11 @@ export async function recognize(
         ),
       ),
     );
-    // A boxed table's rules read as letters or digits are put back first (table-rules.ts).
+    // A boxed table's rules read as letters or digits are put back first, then a cell OCR split
+    // between two rules is joined (table-rules.ts).
     let count = 0;
-    for (const line of withRulesRead(read, charWidth(read))) {
+    const cw = charWidth(read);
+    for (const line of withRuledCellsJoined(withRulesRead(read, cw), cw)) {
       lines.push(lineText(line));
       placed.push(line);
       if (ink) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulePlaces, withRulesRead, type RuleWord } from './table-rules';
+import { rulePlaces, withRuledCellsJoined, withRulesRead, type RuleWord } from './table-rules';
 
 const CW = 10;
 /** Words of one line at character columns: [text, column] pairs, line `row` (30 px apart). */
@@ -49,7 +49,10 @@ describe('withRulesRead', () => {
     expect(texts(read)[3]).toBe('| TG | 109.2 |');
     const bracket = withRulesRead([...boxed, line(3, ['|', 0], ['K', 2], ['[7.06', 20], ['|', 30])], CW);
     expect(texts(bracket)[3]).toBe('| K | 7.06 |');
-    const after = withRulesRead([...boxed, line(3, ['|', 0], ['Nil', 2], ['|', 20], ['Reactivel', 21.4])], CW);
+    const after = withRulesRead(
+      [...boxed, line(3, ['|', 0], ['Nil', 2], ['|', 20], ['Reactivel', 21.4])],
+      CW,
+    );
     expect(texts(after)[3]).toBe('| Nil | Reactive |');
   });
 
@@ -71,5 +74,52 @@ describe('withRulesRead', () => {
     expect(texts(withRulesRead([...boxed, below], CW))[3]).toBe('Nil I');
     const plain = [line(0, ['Iron', 0], ['1120', 20])];
     expect(withRulesRead(plain, CW)).toBe(plain);
+  });
+});
+
+describe('withRuledCellsJoined', () => {
+  const ruled = (row: number, name: Array<[string, number]>, value: string) =>
+    line(row, ['|', 0], ...name, ['|', 30], [value, 32], ['|', 40]);
+
+  it('joins a cell OCR split between two rules of a table ruled by column', () => {
+    const page = [
+      ruled(0, [['Haemoglobin', 2]], '13.2'),
+      ruled(1, [['WBC', 2]], '7800'),
+      ruled(
+        2,
+        [
+          ['Glucose', 2],
+          ['(Fasting)', 12],
+        ],
+        '32',
+      ),
+      ruled(3, [['Urea', 2]], '30'),
+    ];
+    expect(texts(withRuledCellsJoined(page, CW))[2]).toBe('| Glucose (Fasting) | 32 |');
+  });
+
+  it('does not join a result to the name beside it (a rule OCR lost)', () => {
+    const page = [
+      ruled(0, [['Haemoglobin', 2]], '13.2'),
+      ruled(1, [['WBC', 2]], '7800'),
+      ruled(
+        2,
+        [
+          ['Vitamin D', 2],
+          ['139.1', 14],
+        ],
+        'ng/mL',
+      ),
+      ruled(3, [['Urea', 2]], '30'),
+    ];
+    expect(texts(withRuledCellsJoined(page, CW))[2]).toBe('| Vitamin D 139.1 | ng/mL |');
+    expect(withRuledCellsJoined(page, CW)[2]).toHaveLength(6);
+  });
+
+  it('leaves a table ruled around groups of columns alone', () => {
+    const page = [0, 1, 2, 3].map((row) =>
+      line(row, ['|', 0], ['Urea', 2], ['30', 12], ['mg/dL', 18], ['|', 30], ['K', 32], ['|', 40]),
+    );
+    expect(withRuledCellsJoined(page, CW)).toEqual(page);
   });
 });

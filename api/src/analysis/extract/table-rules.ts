@@ -102,3 +102,65 @@ export function withRulesRead<W extends RuleWord>(lines: W[][], charWidth: numbe
     }),
   );
 }
+
+/** Lines with at least this many rules are a ruled table's rows. */
+const RULED_ROW = 3;
+/** Above this share of a page's ruled cells holding two cells' worth of words, rules are not per column. */
+const SPLIT_SHARE = 0.15;
+
+/**
+ * A cell OCR split in two: between two rules of a table that rules every column, the words are one
+ * cell ('PLASMA GLUCOSE  (FASTING)' read with a gap that made '(FASTING)' the result). Whether the
+ * table rules every column is read from the page: on its ruled rows, nearly every space between two
+ * rules holds one cell. A table ruled only around groups of columns (two tables side by side with
+ * a rule between them) holds several there, and is left alone.
+ */
+export function withRuledCellsJoined<W extends RuleWord>(lines: W[][], charWidth: number): W[][] {
+  const gap = charWidth * 1.6;
+  const isRule = (w: W) => RULE.test(w.text.trim());
+  /** The words between each two rules of a ruled row, in runs split where the gap is wide. */
+  const spans = (words: W[]) => {
+    const out: W[][][] = [];
+    let runs: W[][] | null = null;
+    for (const w of [...words].sort((a, b) => a.bbox.x0 - b.bbox.x0)) {
+      if (isRule(w)) {
+        if (runs?.length) out.push(runs);
+        runs = [];
+      } else if (runs) {
+        const last = runs[runs.length - 1];
+        if (last && w.bbox.x0 - last[last.length - 1].bbox.x1 <= gap) last.push(w);
+        else runs.push([w]);
+      }
+    }
+    return out;
+  };
+  const ruled = lines.filter((words) => words.filter(isRule).length >= RULED_ROW);
+  const cells = ruled.flatMap(spans);
+  if (!cells.length) return lines;
+  const split = cells.filter((runs) => runs.length > 1).length;
+  if (split / cells.length > SPLIT_SHARE) return lines;
+  return lines.map((words) => {
+    if (words.filter(isRule).length < RULED_ROW) return words;
+    const joined = new Map<W, W | null>();
+    for (const runs of spans(words)) {
+      // Words only: a number beside a name there is a result whose rule OCR lost, not half a name.
+      // A lone 'I' or 'l' there is a rule OCR misread, not a word.
+      const apart = (run: W[]) =>
+        /^[<>≤≥]?\d/.test(run[0].text.trim()) || (run.length === 1 && RULE_LIKE.test(run[0].text.trim()));
+      if (runs.length < 2 || runs.some(apart)) continue;
+      const all = runs.flat();
+      const text = all.map((w) => w.text.trim()).join(' ');
+      const bbox = {
+        x0: Math.min(...all.map((w) => w.bbox.x0)),
+        y0: Math.min(...all.map((w) => w.bbox.y0)),
+        x1: Math.max(...all.map((w) => w.bbox.x1)),
+        y1: Math.max(...all.map((w) => w.bbox.y1)),
+      };
+      all.forEach((w, i) => joined.set(w, i === 0 ? { ...w, text, bbox } : null));
+    }
+    return words.flatMap((w) => {
+      const j = joined.get(w);
+      return j === undefined ? [w] : j ? [j] : [];
+    });
+  });
+}
