@@ -348,3 +348,19 @@ describe('a photo of a ragged table', () => {
     ]);
   });
 });
+
+describe('a photo of a semicolon export', () => {
+  it("splits a row at what OCR made of its semicolons ('15.g/dL', '6:%') when that gives the header's fields", () => {
+    const lines = [
+      'Test Name;Result;Unit;Reference Range;Flag',
+      'Haemoglobin (Hb);15.g/dL;11.5-16.0;',
+      'Monocytes;6:%;1-8;',
+      'Creatinine;1.2;mg/dL;M: 0.70-1.30;',
+    ];
+    expect(handed(readTables(lines, null, { photo: true }))).toEqual([
+      'name=Haemoglobin (Hb) | result=15 | unit=g/dL | range=11.5-16.0',
+      'name=Monocytes | result=6 | unit=% | range=1-8',
+      'name=Creatinine | result=1.2 | unit=mg/dL | range=M: 0.70-1.30',
+    ]);
+  });
+});

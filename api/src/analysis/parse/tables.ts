@@ -447,12 +447,17 @@ export function readTables(
     const line = lines[i].slice(0, MAX_LINE);
     if (!delimiter) return photo && tokens?.[i] ? null : separatedFields(line);
     const read = delimitedFields(line, delimiter);
-    // OCR reads many a semicolon as a comma: on a photo, a row that does not split into the
-    // header's fields at semicolons alone is split at both.
-    const fixed =
-      photo && delimiter === ';' && header && read?.length !== header.length
-        ? (delimitedFields(line.replace(/,/g, ';'), ';') ?? read)
-        : read;
+    // OCR reads many a semicolon as a comma, a colon or a point: on a photo, a row that does not
+    // split into the header's fields at semicolons alone is split at commas too, and failing that
+    // at colons and points as well, when that gives the header's fields ('15.g/dL', '6:%'; a colon
+    // before a space, 'M: 0.70-1.30', and a decimal point are the report's own).
+    let fixed = read;
+    if (photo && delimiter === ';' && header && read?.length !== header.length) {
+      const commas = line.replace(/,/g, ';');
+      const all = commas.replace(/:(?=\S)/g, ';').replace(/(?<=\d)\.(?=[A-Za-zµ%/])/g, ';');
+      const split = delimitedFields(all, ';');
+      fixed = split?.length === header.length ? split : (delimitedFields(commas, ';') ?? read);
+    }
     // An export may leave out a row's empty fields at its end ('Hb;9.8;g/dL' under five columns).
     if (fixed && header && fixed.length < header.length) {
       const end = fixed[fixed.length - 1].x1 + 1;

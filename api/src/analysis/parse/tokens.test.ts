@@ -56,6 +56,33 @@ describe('a delimited export (CSV)', () => {
       'Normal: >= 90 / Mild',
     ]);
   });
+
+  it('reads a quoted row as a photo shows it: delimiters lost or doubled, curly quotes, ™, specks', () => {
+    expect(texts('"Haemoglobin (Hb)","15" "g/dL","11.5-16.0",""', ',')).toEqual([
+      'Haemoglobin (Hb)',
+      '15',
+      'g/dL',
+      '11.5-16.0',
+      '',
+    ]);
+    expect(texts('"Hematocrit","44.3""%" "36-48",', ',')).toEqual(['Hematocrit', '44.3', '%', '36-48']);
+    expect(texts('"Erythrocyte Count”,"4.6",“4.2-5.4" ""', ',')).toEqual([
+      'Erythrocyte Count',
+      '4.6',
+      '4.2-5.4',
+      '',
+    ]);
+    expect(texts('"CHLORIDE","99.7","mmol/L","98.0-107.0",™', ',')).toEqual([
+      'CHLORIDE',
+      '99.7',
+      'mmol/L',
+      '98.0-107.0',
+      '',
+    ]);
+    expect(delimiterOf('"Test Name","Result","Unit","Reference Range","Flag"          B')).toBe(',');
+    // Words outside the quotes are no such row.
+    expect(texts('"Hb" is low, "see" note', ',')).toBeNull();
+  });
 });
 
 describe('positioned tokens from a text file', () => {

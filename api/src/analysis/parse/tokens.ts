@@ -111,13 +111,12 @@ export type Delimiter = (typeof DELIMITERS)[number];
  */
 export function delimitedFields(line: string, delimiter: Delimiter): Token[] | null {
   if (!line.includes(delimiter)) return null;
-  // OCR reads a straight quote as a curly one ('“Haemoglobin“').
-  line = line.replace(/[“”„‟″]/g, '"');
+  line = photoQuotes(line);
   const parsed = Papa.parse<string[]>(line.trim(), { delimiter, quoteChar: '"', newline: '\n' });
   const row = parsed.data[0];
   // A quote left open is a line cut short (at the page's edge, or by OCR): its fields still stand.
   const broken = parsed.errors.some((e) => e.code !== 'MissingQuotes');
-  if (!row || row.length < 2 || broken) return null;
+  if (!row || row.length < 2 || broken) return quotedFields(line);
   const out: Token[] = [];
   let at = 0;
   for (const raw of row) {
@@ -130,12 +129,41 @@ export function delimitedFields(line: string, delimiter: Delimiter): Token[] | n
 }
 
 /**
+ * A quoted export's line as a photo's OCR reads it, put back: a straight quote read as a curly one
+ * ('“Haemoglobin“'), an empty field '""' read as '™', and a speck of the page's edge set apart
+ * before or after the quoted fields ('"Test Name","Result"      B'), which no export prints.
+ */
+function photoQuotes(line: string): string {
+  return line
+    .replace(/[“”„‟″]/g, '"')
+    .replace(/(^|[,;])\s*™\s*(?=[,;]|$)/g, '$1""')
+    .replace(/^\s*[^"\s]{1,2}\s{2,}(?=")/, '')
+    .replace(/"\s{3,}[^"\s]{1,2}\s*$/, '"');
+}
+
+/**
+ * A line of quoted fields whose delimiters a photo's OCR lost or doubled ('"15" "g/dL"',
+ * '"44.3""%"'): the quoted runs are its fields, when nothing but delimiters and spaces lies between
+ * them. null for any other line.
+ */
+function quotedFields(line: string): Token[] | null {
+  const runs = [...line.matchAll(/"([^"]*)"/g)];
+  if (runs.length < 2 || !/^\s*"/.test(line)) return null;
+  if (!/^[\s,;]*$/.test(line.replace(/"[^"]*"/g, ''))) return null;
+  return runs.map((m) => {
+    const text = m[1].trim();
+    const x0 = (m.index ?? 0) + 1 + m[1].indexOf(text);
+    return { text, x0, x1: x0 + text.length };
+  });
+}
+
+/**
  * The delimiter of a delimited export's header line ('Test Name;Result;Unit;Reference Range',
  * '"Parameter","Value","Units"'): the one that splits it into three fields or more, each a short
  * phrase and none empty (a sentence with commas is no header). null for any other line.
  */
 export function delimiterOf(line: string): Delimiter | null {
-  if (/\S {2,}\S|\t|[│┃┆┇┊┋║|]/.test(line.trim())) return null;
+  if (/\S {2,}\S|\t|[│┃┆┇┊┋║|]/.test(photoQuotes(line).trim())) return null;
   for (const d of DELIMITERS) {
     const f = delimitedFields(line, d);
     if (f && f.length >= 3 && f.every((x) => x.text && x.text.length <= 40 && x.text.split(' ').length <= 4))
