@@ -3,7 +3,7 @@ import { analyteForResult } from '../parse/match-analyte';
 import { recogniseDamagedName } from './damaged-name';
 import { readLookalikeDigits } from '../parse/numbers';
 import { isUnitToken } from '../parse/units';
-import { isQualitativeWord, SEPARATOR_GLYPHS } from '../parse/values';
+import { isQualitativeWord, resultWordMisread, SEPARATOR_GLYPHS } from '../parse/values';
 import {
   NO_HINTS,
   orderRange,
@@ -328,6 +328,26 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
       value,
       `'${value}' was read where this test's result is a number (a mark or a stamp over it)`,
     );
+  }
+  const misread =
+    ctx.fuzzy && !settled?.uncertain && typeof value === 'string' ? resultWordMisread(value) : null;
+  // A word the printed range itself uses is the lab's own, however odd.
+  const ownWord = (word: string) =>
+    range.text
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .includes(word.trim().toLowerCase());
+  if (misread && !ownWord(String(value))) {
+    settled = suspect(
+      settled,
+      value,
+      `'${value}' is no word a report writes as a result; it may be '${misread}' misread`,
+    );
+  }
+  // On a photo, a name that is no test the knowledge base knows may be a known test's name misread
+  // ('vo' for VLDL, 'CHOUHDL RATIO'): its value is shown, but not as a known test's reading.
+  if (ctx.fuzzy && !settled?.uncertain && !row.known) {
+    settled = suspect(settled, value, `the test's name ('${row.name}') was not recognised on the photo`);
   }
   // '.408' for a TSH printed 2.408: labs write a leading zero ('0.408'), so a photo's number that
   // starts with its point lost the digits before it (under a stamp, a fold, the page's edge).

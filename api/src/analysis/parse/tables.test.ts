@@ -357,7 +357,7 @@ describe('a photo of a semicolon export', () => {
       'Monocytes;6:%;1-8;',
       'Creatinine;1.2;mg/dL;M: 0.70-1.30;',
     ];
-    expect(handed(readTables(lines, null, { photo: true }))).toEqual([
+    expect(handed(readTables(lines, undefined, { photo: true }))).toEqual([
       'name=Haemoglobin (Hb) | result=15 | unit=g/dL | range=11.5-16.0',
       'name=Monocytes | result=6 | unit=% | range=1-8',
       'name=Creatinine | result=1.2 | unit=mg/dL | range=M: 0.70-1.30',
