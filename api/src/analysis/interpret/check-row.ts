@@ -72,14 +72,17 @@ export function printedRed(row: RawRow, redWords: string[][] | undefined): boole
 }
 
 /** The row's value token is one of the words of its line (per line, as OCR read them). */
-function valueAmong(row: RawRow, wordsByLine: string[][] | undefined): boolean {
+function valueAmong(row: RawRow, wordsByLine: string[][] | undefined, everyWord = false): boolean {
   const words = wordsByLine?.[row.lineIndex];
   if (!words?.length) return false;
-  const value = inkKey(row.value.raw.trim().split(/\s+/)[0] ?? '');
-  if (!value) return false;
-  return words.some((w) => {
-    const k = inkKey(w);
-    return !!k && (k === value || k.startsWith(value) || value.startsWith(k));
+  const tokens = row.value.raw.trim().split(/\s+/);
+  return (everyWord ? tokens : tokens.slice(0, 1)).some((token) => {
+    const value = inkKey(token);
+    if (!value) return false;
+    return words.some((w) => {
+      const k = inkKey(w);
+      return !!k && (k === value || k.startsWith(value) || value.startsWith(k));
+    });
   });
 }
 
@@ -358,7 +361,8 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
       `the value read (${row.value.raw.trim()}) starts with its decimal point, so a digit before it may be lost`,
     );
   }
-  if (ctx.fuzzy && !settled?.uncertain && valueAmong(row, ctx.inkedWords)) {
+  // Any word of a result written in words ('Pale Yellow'): a stroke across its second hides it as well.
+  if (ctx.fuzzy && !settled?.uncertain && valueAmong(row, ctx.inkedWords, true)) {
     settled = suspect(settled, value, `a pen stroke or a stamp crosses the value read (${value})`);
   }
   const uncertain = settled?.uncertain ?? false;

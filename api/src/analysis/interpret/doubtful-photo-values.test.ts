@@ -72,6 +72,18 @@ describe('a value a pen stroke or a stamp crosses', () => {
     expect(r.values.find((v) => v.canonical_id === 'lymphocytes')?.uncertain).toBeUndefined();
     expect(ocr(rows).values.find((v) => v.canonical_id === 'neutrophils')?.uncertain).toBeUndefined();
   });
+
+  it('is "check it" when the stroke crosses any word of a result written in words', () => {
+    const rows = [
+      'COLOR              Pale Yetiow         Pale Yellow',
+      'URINE GLUCOSE      Nil                 Nil',
+      'Haemoglobin        12.8     g/dL       12.0 - 15.0',
+    ];
+    const colour = (inked?: string[][]) =>
+      ocr(rows, inked).values.find((v) => v.canonical_id === 'urine_colour');
+    expect(colour([[], [], ['Yetiow'], [], []])).toMatchObject({ value: 'Pale Yetiow', uncertain: true });
+    expect(colour([[], [], [], [], []])?.uncertain).toBeUndefined();
+  });
 });
 
 describe('an impossible value with an arrow glued to it', () => {
