@@ -86,10 +86,11 @@ export async function beforeHydration(
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
 }
 
-/** axe-core scan: no serious or critical violation is allowed. */
-export async function axeScan(page: Page, label: string): Promise<void> {
-  // A scan mid-animation judges frames no one reads: a toast fading out fails colour contrast, a
-  // closing list's options fail ARIA rules. Wait (bounded) until no finite animation is running.
+/**
+ * Waits (bounded) until no finite animation is running: a dialog still zooming in is not yet where
+ * a person would click or type.
+ */
+export async function animationsDone(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -100,6 +101,13 @@ export async function axeScan(page: Page, label: string): Promise<void> {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+}
+
+/** axe-core scan: no serious or critical violation is allowed. */
+export async function axeScan(page: Page, label: string): Promise<void> {
+  // A scan mid-animation judges frames no one reads: a toast fading out fails colour contrast, a
+  // closing list's options fail ARIA rules.
+  await animationsDone(page);
   // A toast (antd's message or notification) can start fading while axe runs, which takes longer than
   // the gap before its fade: wait (bounded) until the back office's toasts have gone.
   await page

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { adminSignIn } from './admin-journeys';
 import { seedAdmin } from './admin-fixtures';
-import { axeScan, expect, seeText, test } from './harness';
+import { animationsDone, axeScan, expect, seeText, test } from './harness';
 import { PASSWORD, signIn, signUp } from './user-journeys';
 
 /**
@@ -235,6 +235,8 @@ test('security: admin IP rule enforced, self-lockout refused, events listed, own
   // Editing the rule onto my own address is refused the same way, inside the edit dialog.
   await page.getByRole('button', { name: `Edit rule ${blocked}/32` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit IP rule ${blocked}/32` });
+  await dialog.getByLabel('Address or range').waitFor();
+  await animationsDone(page);
   await dialog.getByLabel('Address or range').fill(myIp!);
   await dialog.getByRole('button', { name: 'Save rule' }).click();
   await dialog.getByRole('alert').getByText('This change would block your own IP address').waitFor();
