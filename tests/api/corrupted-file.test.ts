@@ -56,7 +56,7 @@ describe('a pathological PDF', () => {
   it('is stopped at the extraction bound and its report fails with a readable reason', async () => {
     const c = new Client(t.baseUrl);
     await registerAndLogin(c);
-    const bomb = inflatingPdf(20, 20);
+    const bomb = inflatingPdf(20, 20, 'lines'); // slow to parse, no text to cap
     const up = await c.request('POST', '/reports/upload', fileForm('bomb.pdf', bomb, 'application/pdf'));
     expect(up.status).toBe(201);
     // The worker of the test above is running; the API keeps answering while the thread parses.

@@ -36,10 +36,22 @@ describe('bounded extraction', () => {
     },
   );
 
+  it('refuses a PDF whose streams inflate to millions of text items, before memory runs out', async () => {
+    const err = await extractTextBounded(inflatingPdf(3000, 2)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect((err as AnalysisError).code).toBe('pdf_too_large');
+    expect((err as AnalysisError).message).toBe(
+      'The PDF holds far more text than a report; it may be damaged',
+    );
+  });
+
   it('stops a pathological PDF at its bound, off the main thread', { timeout: 120_000 }, async () => {
     // Warm the thread first: its start-up (loading pdf.js) is not counted in the bound.
     expect((await extractTextBounded(report())).source).toBe('pdf_text');
-    const bomb = inflatingPdf(20, 20); // ~65 kB on disk, 20 pages × 20 MB of operators
+    // ~65 kB on disk, 20 pages × 20 MB of line-drawing operators: slow to parse, no text to cap.
+    const bomb = inflatingPdf(20, 20, 'lines');
     expect(bomb.length).toBeLessThan(200_000);
     let ticks = 0;
     const ticker = setInterval(() => ticks++, 50);
@@ -70,7 +82,7 @@ describe('bounded extraction', () => {
     { timeout: 120_000 },
     async () => {
       const controller = new AbortController();
-      const pending = extractTextBounded(inflatingPdf(20, 20), {
+      const pending = extractTextBounded(inflatingPdf(20, 20, 'lines'), {
         signal: controller.signal,
         timeoutMs: 60_000,
       });

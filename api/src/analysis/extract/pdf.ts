@@ -43,6 +43,35 @@ interface PdfTextItem {
   height: number;
 }
 
+/**
+ * More pieces of text than twenty pages of any report hold (a dense page has a few thousand). A
+ * PDF whose streams inflate to millions of text operators (a "zip bomb") is refused when it gets
+ * here, not read on until the thread's memory runs out: an out-of-memory in the extraction thread
+ * can take the whole process down with it.
+ */
+const MAX_TEXT_ITEMS = 200_000;
+
+/** A page's text items, read as a stream and stopped (the parser with it) past `budget`. */
+async function pageTextItems(
+  page: Awaited<ReturnType<PdfDocument['getPage']>>,
+  budget: number,
+): Promise<PdfTextItem[]> {
+  const reader = page.streamTextContent().getReader();
+  const items: PdfTextItem[] = [];
+  for (;;) {
+    const { value, done } = (await reader.read()) as { value?: { items: unknown[] }; done: boolean };
+    if (done) return items;
+    for (const i of value?.items ?? [])
+      if (typeof (i as PdfTextItem).str === 'string') items.push(i as PdfTextItem);
+    if (items.length > budget) {
+      await reader.cancel().catch(() => undefined);
+      throw new AnalysisError('The PDF holds far more text than a report; it may be damaged', {
+        code: 'pdf_too_large',
+      });
+    }
+  }
+}
+
 export async function readPdfText(pdf: PdfDocument): Promise<PdfText> {
   const totalPages = pdf.numPages;
   if (totalPages < 1) throw new AnalysisError('The PDF has no pages', { code: 'pdf_empty' });
@@ -51,16 +80,16 @@ export async function readPdfText(pdf: PdfDocument): Promise<PdfText> {
   const tokens: Token[][][] = [];
   const emptyPages: number[] = [];
   const pageFragments: Fragment[][] = [];
+  let itemCount = 0;
   for (let n = 1; n <= pagesRead; n++) {
     let items: PdfTextItem[];
     try {
       const page = await pdf.getPage(n);
-      const content = await page.getTextContent();
-      items = (content.items as unknown[]).filter(
-        (i): i is PdfTextItem => typeof (i as PdfTextItem).str === 'string',
-      );
+      items = await pageTextItems(page, MAX_TEXT_ITEMS - itemCount);
+      itemCount += items.length;
       page.cleanup();
     } catch (err) {
+      if (err instanceof AnalysisError) throw err;
       throw new AnalysisError('The PDF is damaged and could not be read', {
         code: 'pdf_corrupt',
         cause: err,

@@ -317,10 +317,14 @@ export function editDistance(a: string, b: string, limit = Infinity): number {
 }
 
 /** Rows repeat names (continuation checks, peeked and read units): answers are memoised. */
+const MAX_PRINTED_NAME = 200;
 const memo = new Map<string, Analyte | null>();
 
 /** The analyte a printed name stands for in its context, or null. */
 export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null {
+  // No test's name is this long, even with a method after it. Such a 'name' (a line of junk in a
+  // damaged file) is refused before the memo: memoised, thousands of them held gigabytes.
+  if (printed.length > MAX_PRINTED_NAME) return null;
   const key = `${printed}\u0000${ctx.section}\u0000${ctx.unit}\u0000${ctx.fuzzy}\u0000${ctx.value ?? ''}\u0000${typeof ctx.value}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;
@@ -339,6 +343,8 @@ export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null
 const TRAILING_METHOD =
   /\s+(?:flow(?:\s*cytometry)?|visual|microscopy|microscopic|manual|automated|calculated|calc\.?|photometry|photometric|colorimetric|enzymatic|impedance|reflectance|dipstick|strip|electrode|ise|hplc|clia|eclia|cmia|elisa|turbidimetry|turbidimetric|nephelometry|jaffe|god[- ]?pod)$/i;
 export function withoutTrailingMethod(printed: string): string | null {
+  // No test's name is this long (matchUncached refuses over 70 characters): no regex on a huge line.
+  if (printed.length > 90) return null;
   const bare = printed.trim().replace(TRAILING_METHOD, '');
   return bare !== printed.trim() && /[a-z]{2}/i.test(bare) ? bare : null;
 }

@@ -91,8 +91,10 @@ export async function noisePng(megabytes = 10): Promise<Buffer> {
  * inflates to `megabytes` of text operators each, so reading its text layer costs pdf.js
  * minutes of parsing (a "zip bomb" that stays under every size limit).
  */
-export function inflatingPdf(pages: number, megabytes: number): Buffer {
-  const op = 'BT /F1 9 Tf 30 700 Td (Haemoglobin 13.5) Tj ET\n';
+export function inflatingPdf(pages: number, megabytes: number, drawing: 'text' | 'lines' = 'text'): Buffer {
+  // Text operators (millions of text items), or line drawing (slow to parse, no text at all).
+  const op =
+    drawing === 'text' ? 'BT /F1 9 Tf 30 700 Td (Haemoglobin 13.5) Tj ET\n' : '30 700 m 300 700 l S\n';
   const body = deflateSync(
     Buffer.from(op.repeat(Math.ceil((megabytes * 1024 * 1024) / op.length)), 'latin1'),
   );
