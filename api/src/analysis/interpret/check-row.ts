@@ -3,7 +3,7 @@ import { analyteForResult } from '../parse/match-analyte';
 import { recogniseDamagedName } from './damaged-name';
 import { readLookalikeDigits } from '../parse/numbers';
 import { isUnitToken } from '../parse/units';
-import { isQualitativeWord, resultWordMisread, SEPARATOR_GLYPHS } from '../parse/values';
+import { isQualitativeWord, SEPARATOR_GLYPHS } from '../parse/values';
 import {
   NO_HINTS,
   orderRange,
@@ -12,6 +12,7 @@ import {
   repairOcrUnit,
   repairOcrValue,
   repairOcrWord,
+  resultWordMisread,
   repairRangeScale,
   type ReadingHints,
 } from '../parse/ocr-repair';

@@ -1,6 +1,7 @@
 import type { Analyte } from '../types';
 import { editDistance } from './match-analyte';
 import type { ParsedRange } from './ranges';
+import { isQualitativeWord } from './values';
 
 /**
  * Repairs for the typical slips of OCR on blurred photos, used only for OCR text:
@@ -320,4 +321,21 @@ export function repairOcrWord(text: string): string {
   if (upper > t.replace(/[^A-Za-z]/g, '').length / 2) return w.toUpperCase();
   if (t[0] === t[0].toUpperCase()) return w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
   return w;
+}
+
+/**
+ * The result word a photo's word result was likely read from, when `repairOcrWord` could not put
+ * it back: too short to repair with confidence ('Ni' for 'Nil'), or a result word with a lone
+ * letter beside it ('I Nil', a table's rule read into the cell). null when it is a result word or
+ * like none. Such a result is "check it", not shown as read.
+ */
+export function resultWordMisread(raw: string): string | null {
+  const text = raw.trim().toLowerCase();
+  if (!/^[a-z]+(?: [a-z]+)?$/.test(text) || isQualitativeWord(text)) return null;
+  const words = text.split(' ');
+  if (words.length === 2) {
+    const word = words.find((w) => w.length > 1 && isQualitativeWord(w));
+    return word && words.some((w) => w.length === 1) ? word : null;
+  }
+  return WORDS.find((w) => !w.includes(' ') && editDistance(text, w, 1) <= 1) ?? null;
 }

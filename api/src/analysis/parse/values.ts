@@ -21,44 +21,6 @@ export function isQualitativeWord(raw: string): boolean {
   return QUALITATIVE.test(raw.trim().replace(/\s+/g, ' '));
 }
 
-/** Single words a lab prints as a result, which a photo's OCR clips or pads by a letter. */
-const RESULT_WORDS = [
-  'nil',
-  'negative',
-  'positive',
-  'trace',
-  'absent',
-  'present',
-  'reactive',
-  'clear',
-  'turbid',
-];
-
-/** Whether two words differ by one letter put in, left out or changed. */
-function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const [restA, restB] = [a.slice(i), b.slice(i)];
-  return restA.slice(1) === restB.slice(1) || restA.slice(1) === restB || restA === restB.slice(1);
-}
-
-/**
- * The result word a photo's word result was likely read from ('Ni' or 'Nill' for 'Nil', 'I Nil'
- * with a table's rule read as a letter), or null when it is a result word already or like none.
- */
-export function resultWordMisread(raw: string): string | null {
-  const text = raw.trim().toLowerCase();
-  if (!/^[a-z]+(?: [a-z]+)?$/.test(text) || isQualitativeWord(text)) return null;
-  const words = text.split(' ');
-  // A result word with a lone letter beside it: a rule or a speck read into the cell.
-  if (words.length === 2) {
-    const word = words.find((w) => w.length > 1 && isQualitativeWord(w));
-    return word && words.some((w) => w.length === 1) ? word : null;
-  }
-  return RESULT_WORDS.find((w) => oneEditApart(text, w)) ?? null;
-}
-
 export interface ValueCell {
   value: number | string;
   /** The value token as printed ('1,50,000', '<0.01', '04'). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultWordMisread } from './values';
+import { resultWordMisread } from './ocr-repair';
 
 describe('resultWordMisread', () => {
   it('names the result word a clipped, padded or speckled word was read from', () => {
