@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { placedTokens, type Token } from '../parse/tokens';
-import { withRuledCellsJoined, withRulesRead } from './table-rules';
+import { CELL_GAP, withRuledCellsJoined, withRulesRead } from './table-rules';
 import { AnalysisError } from '../errors';
 import { inkColour, inkedOver, type InkMap } from './ink';
 
@@ -142,7 +142,7 @@ function wordTokens(lines: TessWord[][]): Token[][] {
     placedTokens(
       words.map((w) => ({ text: w.text, left: w.bbox.x0, right: w.bbox.x1 })),
       cw,
-      1.6,
+      CELL_GAP,
     ),
   );
 }
@@ -218,7 +218,8 @@ function lineText(line: TessWord[]): string {
   text = ' '.repeat(Math.min(60, Math.round(words[0].bbox.x0 / cw / 2)));
   for (const w of words) {
     const gap = w.bbox.x0 - lastEnd;
-    if (text.trim().length > 0) text += gap > cw * 1.6 ? ' '.repeat(Math.max(2, Math.round(gap / cw))) : ' ';
+    if (text.trim().length > 0)
+      text += gap > cw * CELL_GAP ? ' '.repeat(Math.max(2, Math.round(gap / cw))) : ' ';
     text += w.text;
     lastEnd = w.bbox.x1;
   }

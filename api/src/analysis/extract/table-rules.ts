@@ -1,3 +1,5 @@
+import { VERTICAL_RULE } from '../parse/tokens';
+
 /**
  * A boxed table's vertical rules as OCR reads them on a photo. Most come out as '|', but the same
  * rule on other lines comes out as a letter or a digit: a lone 'I', 'l', '[' or '!' between two
@@ -11,9 +13,15 @@ export interface RuleWord {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
+/**
+ * On a photo, words further apart than this many character widths are separate cells (OCR's gaps
+ * inside a cell are wider than print's).
+ */
+export const CELL_GAP = 1.6;
+
 /** What OCR makes of a thin vertical stroke. */
 const RULE_LIKE = /^[|│┃Iil[\]!1]$/;
-const RULE = /^[|│┃]$/;
+const RULE = new RegExp(`^${VERTICAL_RULE.source}$`);
 /** A rule's place must be read as a rule on this many lines to count. */
 const MIN_LINES = 3;
 
@@ -116,7 +124,7 @@ const SPLIT_SHARE = 0.15;
  * a rule between them) holds several there, and is left alone.
  */
 export function withRuledCellsJoined<W extends RuleWord>(lines: W[][], charWidth: number): W[][] {
-  const gap = charWidth * 1.6;
+  const gap = charWidth * CELL_GAP;
   const isRule = (w: W) => RULE.test(w.text.trim());
   /** The words between each two rules of a ruled row, in runs split where the gap is wide. */
   const spans = (words: W[]) => {

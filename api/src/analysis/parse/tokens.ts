@@ -15,7 +15,7 @@ export interface Token {
 }
 
 /** Characters that draw a table's vertical rules. */
-const VERTICAL_RULE = /[│┃┆┇┊┋║|]/;
+export const VERTICAL_RULE = /[│┃┆┇┊┋║|]/;
 /** A line that only draws a horizontal rule or a box corner ('├────┼────┤', '+-----+', '=====', '|:---|'). */
 const RULE_LINE = /^[\s─━═┄┅┈┉╌╍┌┐└┘├┤┬┴┼╔╗╚╝╠╣╦╩╬╒╕╘╛╞╡╤╧╪│┃║|+=_:-]*$/;
 
