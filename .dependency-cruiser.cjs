@@ -9,9 +9,19 @@
  *               └─ platform/  (settings store, sessions and tokens, security)
  *                    └─ kernel/ (errors, principal and access types)
  *
- * The analysis engine is a pure library: it imports nothing else of the API. The two web apps
- * reach the API only over HTTP, through contracts. No cycles anywhere.
+ * The analysis engine (the package analysis/) is a pure library: it imports nothing of the API,
+ * the database or the apps. Inside it the stages run one way (analysis/README.md):
+ *
+ *   index.ts, run/ (the bounded thread), engine.ts, chat/   wire the stages
+ *     └─ explain/ ─ interpret/ ─ parse/ ─ extract/           (a stage never imports the one after it)
+ *          knowledge/ (test names, units, limits) is read by every stage and reads none of them
+ *   eval/ measures the engine and is imported by nothing but the CLI and tests.
+ *
+ * The two web apps reach the API only over HTTP, through contracts. No cycles anywhere.
  */
+const ENGINE = '^analysis/src/';
+// Tests and their support drive the whole engine, whatever stage they sit beside.
+const TESTS = '\\.test\\.ts$';
 const API = '^api/src/';
 const COMPOSITION = `${API}(app|routes|server|hooks)\\.ts$|${API}(bootstrap|jobs|seed|ops|web)/`;
 
@@ -61,10 +71,46 @@ module.exports = {
     },
     {
       name: 'analysis-is-pure',
-      comment: 'The analysis engine is a library: no database, HTTP, settings or features.',
+      comment: 'The analysis engine is a library: no database, HTTP, settings, features or apps.',
       severity: 'error',
-      from: { path: `${API}analysis/` },
-      to: { path: API, pathNot: `${API}analysis/` },
+      from: { path: '^analysis/' },
+      to: { path: '^(api|db|patient-app|backoffice|scripts|tests)/' },
+    },
+    {
+      name: 'extract-before-the-engine',
+      comment: 'Reading a file knows nothing of what is made of its text: the thread that runs both is run/.',
+      severity: 'error',
+      from: { path: `${ENGINE}extract/`, pathNot: TESTS },
+      to: { path: [`${ENGINE}(engine|index)\\.ts$`, `${ENGINE}(run|interpret|explain|chat)/`] },
+    },
+    {
+      name: 'parse-before-interpret',
+      comment: 'Rows are read before they are judged: parse never imports interpret, explain or chat.',
+      severity: 'error',
+      from: { path: `${ENGINE}parse/`, pathNot: TESTS },
+      to: { path: [`${ENGINE}(engine|index)\\.ts$`, `${ENGINE}(run|interpret|explain|chat)/`] },
+    },
+    {
+      name: 'interpret-before-explain',
+      comment: 'A verdict is reached before it is worded: interpret never imports explain or chat.',
+      severity: 'error',
+      from: { path: `${ENGINE}interpret/`, pathNot: TESTS },
+      to: { path: [`${ENGINE}(engine|index)\\.ts$`, `${ENGINE}(run|explain|chat)/`] },
+    },
+    {
+      name: 'knowledge-is-data',
+      comment: 'The knowledge base (tests, units, limits) is read by every stage and reads none of them.',
+      severity: 'error',
+      from: { path: `${ENGINE}knowledge/`, pathNot: TESTS },
+      to: { path: [`${ENGINE}(engine|index)\\.ts$`, `${ENGINE}(run|extract|parse|interpret|explain|chat)/`] },
+    },
+    {
+      name: 'nothing-depends-on-eval',
+      comment:
+        'The evaluation measures the engine; the engine never depends on it (only the CLI and tests do).',
+      severity: 'error',
+      from: { path: '^analysis/src/', pathNot: ['^analysis/src/(eval|chat/eval|test-support)/', TESTS] },
+      to: { path: '^analysis/src/(eval|chat/eval)/' },
     },
     {
       name: 'apps-call-the-api-through-contracts',

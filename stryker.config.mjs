@@ -21,9 +21,9 @@ const MODULES = {
   'api/src/features/reports/reports.repo.ts:15-60': ['tests/api/ownership-filters.test.ts'],
   'api/src/features/chats/chats.repo.ts:23-42': ['tests/api/ownership-filters.test.ts'],
   // Flags, critical limits, ranges and units.
-  'api/src/analysis/interpret/flags.ts': ['api/src/analysis/interpret/flags.test.ts'],
-  'api/src/analysis/parse/ranges.ts': ['api/src/analysis/parse/ranges.test.ts'],
-  'api/src/analysis/parse/units.ts': ['api/src/analysis/parse/units.test.ts'],
+  'analysis/src/interpret/flags.ts': ['analysis/src/interpret/flags.test.ts'],
+  'analysis/src/parse/ranges.ts': ['analysis/src/parse/ranges.test.ts'],
+  'analysis/src/parse/units.ts': ['analysis/src/parse/units.test.ts'],
 };
 
 const fileOf = (m) => m.replace(/:\d+-\d+$/, '');

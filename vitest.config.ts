@@ -8,6 +8,7 @@ export default defineConfig({
     include: [
       'contracts/**/*.test.ts',
       'db/**/*.test.ts',
+      'analysis/**/*.test.ts',
       'api/src/**/*.test.ts',
       'patient-app/app/**/*.test.ts',
       'tests/api/**/*.test.ts',

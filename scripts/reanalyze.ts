@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { migrateToLatest } from '@reportsaathi/db';
-import { ANALYSIS_VERSION } from '../api/src/analysis/version';
+import { ANALYSIS_VERSION } from '@reportsaathi/analysis';
 import type { AppDeps } from '../api/src/context';
 import { ConfigError, readEnv } from '../api/src/env';
 import { batchProgress, listReportsToReanalyze } from '../api/src/features/reports/reports.repo';
@@ -132,7 +132,7 @@ async function main(): Promise<number> {
     return await waitForBatch(deps, queued, options);
   } finally {
     await jobs?.stop();
-    if (jobs) await (await import('../api/src/analysis')).shutdownAnalysis();
+    if (jobs) await (await import('@reportsaathi/analysis')).shutdownAnalysis();
     await database.close();
   }
 }

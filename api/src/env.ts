@@ -1,3 +1,4 @@
+import { analysisConfigFromEnv, type AnalysisConfig } from '@reportsaathi/analysis';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -66,7 +67,12 @@ const envSchema = z.object({
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_DATA'> & { DATA_DIR: string; DEMO_DATA: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, 'DEMO_DATA'> & {
+  DATA_DIR: string;
+  DEMO_DATA: boolean;
+  /** The engine's settings named by the environment (EXTRACT_*, OCR_*, PHOTO_SECOND_READING). */
+  analysis: Partial<AnalysisConfig>;
+};
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // Empty strings mean "not set" (a blank line in a .env file should not fail validation).
@@ -82,6 +88,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     ...parsed.data,
     DATA_DIR: path.resolve(parsed.data.DATA_DIR),
     DEMO_DATA: parsed.data.DEMO_DATA ?? parsed.data.NODE_ENV !== 'production',
+    analysis: analysisConfigFromEnv(cleaned),
   };
 }
 

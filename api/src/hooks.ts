@@ -1,4 +1,4 @@
-import { shutdownAnalysis } from './analysis';
+import { shutdownAnalysis } from '@reportsaathi/analysis';
 import type { ServerHooks } from './server';
 import { startWorker } from './jobs/worker';
 import { seedDemoData } from './seed/demo';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyzeDocument } from '../../api/src/analysis';
+import { analyzeDocument } from '@reportsaathi/analysis';
 import {
   claimForProcessing,
   markFailed,

@@ -4,7 +4,7 @@ import express from 'express';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESSES, contract, createApiClient, endpoint } from '@reportsaathi/contracts';
-import { sampleText } from '../../api/src/analysis/test-support/samples';
+import { sampleText } from '@reportsaathi/analysis/test-support/samples';
 import { errorHandler, notFoundHandler } from '../../api/src/http/errors';
 import { defineRoute, mountRoutes } from '../../api/src/http/route-table';
 import { ROUTES } from '../../api/src/routes';

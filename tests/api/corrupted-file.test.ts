@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePdf } from '../../api/src/analysis/test-support/samples';
-import { inflatingPdf } from '../../api/src/analysis/test-support/files';
+import { samplePdf } from '@reportsaathi/analysis/test-support/samples';
+import { inflatingPdf } from '@reportsaathi/analysis/test-support/files';
 import { startWorker } from '../../api/src/jobs/worker';
 import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 

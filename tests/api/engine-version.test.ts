@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleText } from '../../api/src/analysis/test-support/samples';
-import { ANALYSIS_VERSION } from '../../api/src/analysis';
+import { sampleText } from '@reportsaathi/analysis/test-support/samples';
+import { ANALYSIS_VERSION } from '@reportsaathi/analysis';
 import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';
 
 // The analysis cache is keyed by content hash + language + engine version: an analysis made by

@@ -1,17 +1,20 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { AnalysisError } from '../../api/src/analysis/errors';
-import { extractTextBounded, shutdownExtraction } from '../../api/src/analysis/extract/bounded';
-import { blankPdf, inflatingPdf } from '../../api/src/analysis/test-support/files';
-import { samplePdf, sampleText } from '../../api/src/analysis/test-support/samples';
-import { scanRows } from '../../api/src/analysis/parse/lab-lines';
+import { AnalysisError } from '@reportsaathi/analysis';
+import {
+  extractTextBounded,
+  parseRows,
+  shutdownExtraction,
+} from '@reportsaathi/analysis/test-support/fuzz-targets';
+import { blankPdf, inflatingPdf } from '@reportsaathi/analysis/test-support/files';
+import { samplePdf, sampleText } from '@reportsaathi/analysis/test-support/samples';
 import { FULL, recordFigures } from './security-figures';
 
 /**
  * Text extraction and the report parser on mutated sample reports (test-support/samples.ts): bit flips, truncation, spliced
  * garbage, huge lines, repeated blocks, plus built hostile PDFs (thousands of pages; a "zip
  * bomb" whose Flate streams inflate to tens of MB of operators). Extraction goes through the
- * product's own bounded path (extract/bounded.ts: a worker thread terminated at its bound), so
+ * product's own bounded path (run/bounded.ts: a worker thread terminated at its bound), so
  * the fuzz proves what an upload meets. Each case must end (answer or AnalysisError, the
  * refusals users see) within the test's bound: any other error is a crash, running past the
  * bound a hang. Text and PDF fixtures only: OCR of images is exercised by the analysis tests and
@@ -95,7 +98,7 @@ describe('extraction and parsing on mutated files', () => {
             (async () => {
               try {
                 const text = await extractTextBounded(bytes, { timeoutMs: EXTRACT_BOUND_MS });
-                scanRows(text.lines.slice(0, 5000), { fuzzy: true });
+                parseRows(text.lines.slice(0, 5000), { fuzzy: true });
                 return 'ok';
               } catch (err) {
                 if (err instanceof AnalysisError && err.code === 'extract_timeout') return 'stopped';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleText } from '../../api/src/analysis/test-support/samples';
+import { sampleText } from '@reportsaathi/analysis/test-support/samples';
 import { GUEST_MESSAGES } from '@reportsaathi/contracts';
 import { deleteExpiredGuestData } from '../../api/src/features/guest/guest.service';
 import { Client, createTestApp, fileForm, waitForReport, type TestApp } from './harness';

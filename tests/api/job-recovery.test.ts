@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { sampleText } from '../../api/src/analysis/test-support/samples';
+import { sampleText } from '@reportsaathi/analysis/test-support/samples';
 import { createJobQueue, QUEUES } from '../../api/src/jobs/queue';
 import { startWorker } from '../../api/src/jobs/worker';
 import { Client, createTestApp, fileForm, registerAndLogin, waitForReport, type TestApp } from './harness';

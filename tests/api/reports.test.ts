@@ -8,7 +8,7 @@ import {
   samplePng,
   sampleText,
   XRAY_TEXT,
-} from '../../api/src/analysis/test-support/samples';
+} from '@reportsaathi/analysis/test-support/samples';
 
 let t: TestApp;
 let alice: Client;

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { samplePdf, samplePng, sampleText } from '../../api/src/analysis/test-support/samples';
+import { samplePdf, samplePng, sampleText } from '@reportsaathi/analysis/test-support/samples';
 import { axeScan, beforeHydration, expect, seeText, test, uniqueEmail } from './harness';
 
 /** The patient journeys, against the real server and database. */

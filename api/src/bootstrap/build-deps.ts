@@ -1,3 +1,4 @@
+import { configureAnalysis } from '@reportsaathi/analysis';
 import { migrateToLatest, type DatabaseHandle } from '@reportsaathi/db';
 import type { Logger } from 'pino';
 import type { AppDeps } from '../context';
@@ -39,6 +40,8 @@ export async function buildDeps(
   logger: Logger,
   options: BuildOptions,
 ): Promise<Built> {
+  // The engine reads no environment of its own: its settings come from this process's (env.ts).
+  configureAnalysis(env.analysis);
   return withBootstrapLock(handle.db, async () => {
     await migrateToLatest(handle.db as never);
     await ensureDefaultSettings(handle.db);

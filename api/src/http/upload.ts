@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { UPLOAD_MESSAGES, UPLOAD_RULES, type FileKind } from '@reportsaathi/contracts';
-import { detectFileKind } from '../analysis';
+import { detectFileKind } from '@reportsaathi/analysis';
 import type { Storage } from '../storage/storage';
 import type { DB } from '@reportsaathi/db';
 import { getIntSetting, getJsonSetting } from '../platform/settings/settings.service';

@@ -1,6 +1,6 @@
 import type { ChatMessage, ChatRequest } from '@reportsaathi/contracts';
 import type { Chat, Report, User } from '@reportsaathi/db';
-import { answerChat, autoFlagReason } from '../../analysis';
+import { answerChat, autoFlagReason } from '@reportsaathi/analysis';
 import type { AppDeps } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { toPublicUser } from '../auth';

@@ -13,8 +13,8 @@ import type {
   Resource,
 } from '@medplum/fhirtypes';
 import type { Report, ReportValueRow, User } from '@reportsaathi/db';
-import { getAnalyte } from '../../analysis/knowledge';
-import type { Analyte } from '../../analysis/types';
+import { getAnalyte } from '@reportsaathi/analysis';
+import type { Analyte } from '@reportsaathi/analysis';
 import { ucumCode } from './ucum';
 import { calendarDay } from '../../kernel/calendar-day';
 

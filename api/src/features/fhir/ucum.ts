@@ -1,4 +1,4 @@
-import { normalizeUnit } from '../../analysis/knowledge';
+import { normalizeUnit } from '@reportsaathi/analysis';
 
 /**
  * A printed unit as its UCUM code (the unit system FHIR's Quantity names), or null when the

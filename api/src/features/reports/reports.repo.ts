@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DB, NewReport, Report, ReportValueRow } from '@reportsaathi/db';
-import type { ExtractedValue } from '../../analysis';
+import type { ExtractedValue } from '@reportsaathi/analysis';
 import { NOT_MEDICAL_FLAG } from '../moderation';
 
 /** All SQL of reports and report_values. User-scoped reads filter by owner in the query. */

@@ -1,6 +1,11 @@
 import { REPORT_NOT_FOUND } from '@reportsaathi/contracts';
 import { transaction, type DB, type Report } from '@reportsaathi/db';
-import { ANALYSIS_VERSION, analyzeDocument, isAnalysisError, type AnalysisResult } from '../../analysis';
+import {
+  ANALYSIS_VERSION,
+  analyzeDocument,
+  isAnalysisError,
+  type AnalysisResult,
+} from '@reportsaathi/analysis';
 import type { AppDeps } from '../../context';
 import { notFound } from '../../kernel/errors';
 import type { StoredUpload } from '../../http/upload';

@@ -7,7 +7,7 @@ import type {
   ShareLink,
 } from '@reportsaathi/contracts';
 import type { ReportValueRow } from '@reportsaathi/db';
-import { getAnalyte, toBaseUnit } from '../../analysis/knowledge';
+import { getAnalyte, toBaseUnit } from '@reportsaathi/analysis';
 import type { AppDeps } from '../../context';
 import type { RequestInfo } from '../../kernel/principal';
 import { AppError, notFound, unauthorized } from '../../kernel/errors';

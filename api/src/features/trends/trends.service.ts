@@ -1,7 +1,7 @@
 import { TREND_NOT_FOUND } from '@reportsaathi/contracts';
 import type { AnalyteTrend, TrendPoint, TrendsResponse } from '@reportsaathi/contracts';
 import type { DB } from '@reportsaathi/db';
-import { getAnalyte, normalizeUnit, toBaseUnit } from '../../analysis/knowledge';
+import { getAnalyte, normalizeUnit, toBaseUnit } from '@reportsaathi/analysis';
 import { notFound } from '../../kernel/errors';
 import { totalPages } from '../../http/list-query';
 import {
