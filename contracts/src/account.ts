@@ -36,6 +36,14 @@ export const mailToken = z
 /** POST /auth/password-reset/confirm */
 export const passwordResetConfirm = z.object({ token: mailToken, new_password: newPasswordField });
 
+/** The reset page's form: the token, the new password twice. */
+export const passwordResetForm = z
+  .object({ token: z.string(), new_password: newPasswordField, confirm_password: z.string() })
+  .refine((v) => v.new_password === v.confirm_password, {
+    message: 'New passwords do not match',
+    path: ['confirm_password'],
+  });
+
 /** POST /auth/confirm-email */
 export const confirmEmailRequest = z.object({ token: mailToken });
 export const confirmEmailResponse = z.object({ message: z.string(), email: z.string() });
