@@ -4,6 +4,7 @@ import { ADMIN_ROLES, isAdminRole } from '@reportsaathi/contracts';
 import { migrateToLatest } from '@reportsaathi/db';
 import { ConfigError, readEnv } from '../api/src/env';
 import { createAdmin } from '../api/src/features/admin-auth/admin-auth.service';
+import { resetAdminPassword } from '../api/src/ops/reset-admin-password';
 import { AppError } from '../api/src/kernel/errors';
 import { openDatabase } from './lib/open-database';
 
@@ -11,12 +12,15 @@ import { openDatabase } from './lib/open-database';
  * Operator CLI for back-office accounts, on the same database the server uses:
  *   npm run admin -- create --username NAME --role ROLE [--password P] [--email E] [--full-name N]
  *   npm run admin -- list
+ *   npm run admin -- reset-password USERNAME [--password P]
  */
 const USAGE = `Usage:
   npm run admin -- create --username NAME --role ${ADMIN_ROLES.join('|')} [--password P] [--email E] [--full-name N]
   npm run admin -- list
+  npm run admin -- reset-password USERNAME [--password P]
 
-  Without --password a random password is generated and printed once.
+  reset-password: a new password for a back-office account; its sessions end and its sign-in
+  lockout is lifted. Without --password a random password is generated and printed once.
   The database is DATABASE_URL when set, else the embedded PostgreSQL under DATA_DIR (default ./data).
   Exit codes: 0 done, 1 unexpected failure, 2 invalid input (usage, unknown role, duplicate username).`;
 
@@ -124,6 +128,46 @@ async function list(): Promise<void> {
   }
 }
 
+function parseReset(args: string[]): { username: string; password?: string } {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: true,
+      options: { password: { type: 'string' } },
+    });
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+  const [username, ...extra] = parsed.positionals;
+  if (!username?.trim()) throw new UsageError('reset-password needs the USERNAME of a back-office account');
+  if (extra.length)
+    throw new UsageError(`reset-password takes one USERNAME, got ${parsed.positionals.length}`);
+  const password = parsed.values.password;
+  if (password !== undefined && password.length < MIN_PASSWORD)
+    throw new UsageError(`--password must be at least ${MIN_PASSWORD} characters`);
+  return { username: username.trim(), password };
+}
+
+async function resetPassword(args: { username: string; password?: string }): Promise<void> {
+  const env = readEnv();
+  const generated = args.password === undefined;
+  const password = args.password ?? randomBytes(12).toString('base64url');
+  const database = await openDatabase(env);
+  try {
+    await migrateToLatest(database.db as never);
+    const done = await resetAdminPassword(database.db, args.username, password);
+    if (!done) throw new InputError(`no admin with username '${args.username}' (see: npm run admin -- list)`);
+    console.log(
+      `New password set for admin '${done.username}' (id ${done.id}) in ${database.description}; ${done.sessionsEnded} session(s) ended.`,
+    );
+    if (generated) console.log(`Password: ${password}\n(generated: shown only now, store it safely)`);
+  } finally {
+    await database.close();
+  }
+}
+
 function printTable(header: string[], rows: string[][]): void {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) =>
@@ -139,6 +183,7 @@ async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
     if (command === 'create') await create(parseCreate(rest));
+    else if (command === 'reset-password') await resetPassword(parseReset(rest));
     else if (command === 'list') {
       if (rest.length) throw new UsageError(`'list' takes no arguments`);
       await list();

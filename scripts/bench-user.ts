@@ -18,6 +18,7 @@ import { createJobQueue } from '../api/src/jobs/queue';
 import { createLogger } from '../api/src/logger';
 import { DiskStorage } from '../api/src/storage/disk-storage';
 import { mountPatientApp, PATIENT_BUILD } from '../api/src/web/mount-apps';
+import { createMailer } from '../api/src/platform/mail/mailer';
 
 /**
  * `npm run bench:user`: the user panel's calls for one heavy user — 5,000 reports (10 values
@@ -392,6 +393,7 @@ async function main() {
       logger,
       jwtSecret: randomBytes(32).toString('hex'),
       startedAt: new Date(),
+      mailer: createMailer(env, logger),
       storage: new DiskStorage(path.join(dataDir, 'uploads')),
       jobs,
     };

@@ -9,6 +9,7 @@ import { createJobQueue } from '../api/src/jobs/queue';
 import { DiskStorage } from '../api/src/storage/disk-storage';
 import { DEMO_STAFF, DEMO_USER, seedDemoData } from '../api/src/seed/demo';
 import { openDatabase } from './lib/open-database';
+import { createMailer } from '../api/src/platform/mail/mailer';
 
 /**
  * `npm run db:seed`: migrate, then load the demo data (patients with analysed reports and chats,
@@ -36,6 +37,7 @@ async function main(): Promise<number> {
         logger,
         jwtSecret: (await resolveSecretKeys(database.db, env)).jwtSecret,
         startedAt: new Date(),
+        mailer: createMailer(env, logger),
         storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
         jobs,
       };

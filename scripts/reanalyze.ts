@@ -10,6 +10,7 @@ import { createJobQueue } from '../api/src/jobs/queue';
 import { createLogger } from '../api/src/logger';
 import { DiskStorage } from '../api/src/storage/disk-storage';
 import { openDatabase } from './lib/open-database';
+import { createMailer } from '../api/src/platform/mail/mailer';
 
 /**
  * `npm run reanalyze`: re-runs the analyses made by an older engine version (or, with --all,
@@ -120,6 +121,7 @@ async function main(): Promise<number> {
       logger,
       jwtSecret: randomBytes(32).toString('hex'), // unused: no HTTP here
       startedAt: new Date(),
+      mailer: createMailer(env, logger),
       storage: new DiskStorage(path.join(env.DATA_DIR, 'uploads')),
       jobs,
     };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startMailCatcher } from './lib/mail-catcher';
 import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
 
 /**
@@ -49,6 +50,12 @@ async function main(): Promise<number> {
     delete env.DATABASE_URL;
   }
 
+  // A real SMTP server for the account's mail (decision 230); each mail lands in mailDir as JSON,
+  // where the journeys (another process) read it.
+  const mailDir = mkdtempSync(path.join(os.tmpdir(), 'rs-e2e-mail-'));
+  const smtp = await startMailCatcher(mailDir);
+  Object.assign(env, smtp.env);
+
   const log: string[] = [];
   const keep = (chunk: string) => {
     log.push(chunk);
@@ -71,6 +78,7 @@ async function main(): Promise<number> {
           BASE_URL: base,
           E2E_DATABASE_URL: env.DATABASE_URL ?? '',
           E2E_DATA_DIR: env.DATA_DIR ?? '',
+          E2E_MAIL_DIR: mailDir,
         },
         stdio: 'inherit',
       });
@@ -85,6 +93,8 @@ async function main(): Promise<number> {
         `\n--- server output (last lines) ---\n${log.join('').split('\n').slice(-60).join('\n')}`,
       );
     await product?.stop();
+    await smtp.close();
+    rmSync(mailDir, { recursive: true, force: true });
     await dropDatabase?.().catch((e: unknown) => console.error('e2e: could not drop the database', e));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import type { DB } from '@reportsaathi/db';
 import type { Env } from './env';
 import type { Storage } from './storage/storage';
 import type { JobQueue } from './jobs/queue';
+import type { Mailer } from './platform/mail/mailer';
 
 /** What every feature gets: created once in server.ts (or by the test harness). */
 export interface AppDeps {
@@ -13,6 +14,8 @@ export interface AppDeps {
   startedAt: Date;
   storage: Storage;
   jobs: JobQueue;
+  /** Account mail: SMTP, the development outbox, or off (platform/mail/mailer.ts). */
+  mailer: Mailer;
   /**
    * Set by the server on SIGTERM: readiness answers 503 so a load balancer sends no more, while
    * requests in flight finish. Absent in scripts that never serve HTTP.

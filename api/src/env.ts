@@ -62,6 +62,17 @@ const envSchema = z.object({
   /** First wait (seconds) after 5 wrong PINs on a share link; each further wrong PIN doubles it. */
   SHARE_PIN_WAIT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * Mail (decision 230): an SMTP server to send through. Unset outside production, mail is
+   * written to DATA_DIR/outbox and listed at /dev/outbox instead.
+   */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().default('ReportSaathi <no-reply@reportsaathi.in>'),
+  /** starttls: upgrade before sending, refuse otherwise; tls: TLS from the start (465); none: plain. */
+  SMTP_TLS: z.enum(['starttls', 'tls', 'none']).default('starttls'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_API_URL: z.string().url().default('https://api.razorpay.com'),

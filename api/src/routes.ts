@@ -26,6 +26,7 @@ import { bulkExportRoutes } from './features/admin-export/bulk-export.routes';
 import { adminSubscriptionsRoutes } from './features/admin-subscriptions/admin-subscriptions.routes';
 import { fhirRoutes } from './features/fhir';
 import { shareLinkRoutes } from './features/share-links';
+import { accountRoutes } from './features/account/account.routes';
 
 /**
  * The API's route table: every route of /api/v1, each with who may call it. app.ts mounts this
@@ -35,6 +36,7 @@ import { shareLinkRoutes } from './features/share-links';
 export const ROUTES: readonly AnyRoute[] = [
   ...healthRoutes,
   ...authRoutes,
+  ...accountRoutes,
   ...adminAuthRoutes,
   ...adminStatsRoutes,
   ...adminUsersRoutes,

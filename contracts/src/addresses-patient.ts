@@ -14,6 +14,32 @@ export const patientAddresses = {
     me: { method: 'get', path: '/auth/me', access: { kind: 'user' } },
     logout: { method: 'post', path: '/auth/logout', access: { kind: 'user' } },
   },
+  account: {
+    /** A reset link by mail; the same answer (202) whether or not the address has an account. */
+    requestPasswordReset: {
+      method: 'post',
+      path: '/auth/password-reset',
+      access: { kind: 'public' },
+      status: 202,
+    },
+    /** The link's token and a new password: single use, 30 minutes, every session ends. */
+    confirmPasswordReset: {
+      method: 'post',
+      path: '/auth/password-reset/confirm',
+      access: { kind: 'public' },
+    },
+    /** The token of a confirmation mail (registration or a new address). */
+    confirmEmail: { method: 'post', path: '/auth/confirm-email', access: { kind: 'public' } },
+    /** The signed-in user asks for the confirmation mail again. */
+    resendConfirmation: {
+      method: 'post',
+      path: '/user/confirm-email/resend',
+      access: { kind: 'user' },
+      status: 202,
+    },
+    /** Development only, with no SMTP server: the mail written to the outbox (404 otherwise). */
+    outbox: { method: 'get', path: '/dev/outbox', access: { kind: 'public' } },
+  },
   staffSession: {
     /** Staff sign-in is public (behind the IP rules); me and sign-out need any signed-in admin. */
     login: { method: 'post', path: '/admin/login', access: { kind: 'public' } },

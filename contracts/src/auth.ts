@@ -38,6 +38,16 @@ export const registerRequest = z.object({
   email: emailField,
   password: passwordField,
   full_name: fullNameField,
+  /** The language of the confirmation mail and the account's starting language. */
+  language: z.enum(['en', 'hi']).optional(),
+  /**
+   * Consent is given, never assumed (DPDP Act 2023; decision 231): both start off unless the
+   * person ticks them on the form.
+   */
+  allow_data_for_training: z.boolean().optional(),
+  share_usage_analytics: z.boolean().optional(),
+  /** The guest session this person used before registering: its analyses move into the account. */
+  guest_session_id: z.string().uuid().optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
@@ -67,9 +77,9 @@ export const userPreferences = z.object({
   marketing_emails: z.boolean().default(false),
   data_retention_days: z.number().int().default(365),
   auto_delete_old_reports: z.boolean().default(false),
-  allow_data_for_training: z.boolean().default(true),
+  allow_data_for_training: z.boolean().default(false),
   profile_visibility: z.enum(['private', 'public']).default('private'),
-  share_usage_analytics: z.boolean().default(true),
+  share_usage_analytics: z.boolean().default(false),
 });
 export type UserPreferences = z.infer<typeof userPreferences>;
 export const DEFAULT_PREFERENCES: UserPreferences = userPreferences.parse({});

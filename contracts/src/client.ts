@@ -10,6 +10,8 @@ import { adminSecurityCalls, ownSecurityCalls, type SecondFactor } from './clien
 import { userCalls, type ReportsPage, type ReportsPageQuery } from './client-user';
 import { shareLinkCalls, sharedCalls } from './client-share-links';
 import { fhirCalls } from './client-fhir';
+import { accountCalls } from './client-account';
+import type { RegisterRequest } from './auth';
 
 /**
  * The typed API client both apps use: the patient app's server (bearer token from its cookie),
@@ -123,15 +125,22 @@ export function createApiClient(options: ApiClientOptions) {
         call<Contract['auth']['login']>(ADDRESSES.auth.login, { body: { email, password } }, ANONYMOUS),
       loginSecondStep: (input: SecondFactor) =>
         call<Contract['auth']['loginSecondStep']>(ADDRESSES.auth.loginSecondStep, { body: input }, ANONYMOUS),
-      register: (email: string, password: string, full_name: string) =>
+      /** `extra`: language, the two consents, the guest session whose analyses move in. */
+      register: (
+        email: string,
+        password: string,
+        full_name: string,
+        extra: Omit<RegisterRequest, 'email' | 'password' | 'full_name'> = {},
+      ) =>
         call<Contract['auth']['register']>(
           ADDRESSES.auth.register,
-          { body: { email, password, full_name } },
+          { body: { email, password, full_name, ...extra } },
           ANONYMOUS,
         ),
       me: () => call<Contract['auth']['me']>(ADDRESSES.auth.me, {}, ANONYMOUS),
       logout: () => call<Contract['auth']['logout']>(ADDRESSES.auth.logout, {}, ANONYMOUS),
     },
+    account: accountCalls(call),
     security: ownSecurityCalls(call, 'ownSecurity'),
     shareLinks: shareLinkCalls(call),
     shared: sharedCalls(call),

@@ -1,3 +1,10 @@
+import {
+  confirmEmailRequest,
+  confirmEmailResponse,
+  outboxResponse,
+  passwordResetConfirm,
+  passwordResetRequest,
+} from './account';
 import { z } from 'zod';
 import {
   adminLoginRequest,
@@ -88,6 +95,22 @@ export const patientContract = {
     }),
     me: endpoint(ADDRESSES.auth.me, { response: publicUser }),
     logout: endpoint(ADDRESSES.auth.logout, { response: messageResponse }),
+  },
+  account: {
+    requestPasswordReset: endpoint(ADDRESSES.account.requestPasswordReset, {
+      body: passwordResetRequest,
+      response: messageResponse,
+    }),
+    confirmPasswordReset: endpoint(ADDRESSES.account.confirmPasswordReset, {
+      body: passwordResetConfirm,
+      response: messageResponse,
+    }),
+    confirmEmail: endpoint(ADDRESSES.account.confirmEmail, {
+      body: confirmEmailRequest,
+      response: confirmEmailResponse,
+    }),
+    resendConfirmation: endpoint(ADDRESSES.account.resendConfirmation, { response: messageResponse }),
+    outbox: endpoint(ADDRESSES.account.outbox, { response: outboxResponse }),
   },
   staffSession: {
     login: endpoint(ADDRESSES.staffSession.login, {

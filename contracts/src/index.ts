@@ -21,3 +21,5 @@ export * from './client-share-links';
 export * from './client-fhir';
 export * from './addresses-admin-ops';
 export * from './contract-admin-ops';
+export * from './account';
+export * from './client-account';

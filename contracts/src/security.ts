@@ -178,6 +178,10 @@ export const SECURITY_EVENT_TYPES = [
   'sessions_revoked',
   'session_revoke_refused',
   'rate_limited',
+  'password_reset_requested',
+  'password_reset',
+  'email_change_requested',
+  'email_changed',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export const SECURITY_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;

@@ -365,7 +365,12 @@ export const preferencesUpdateResponse = z.object({
   message: z.string(),
   preferences: userPreferences,
 });
-export const profileUpdateResponse = z.object({ message: z.string(), user: publicUser });
+export const profileUpdateResponse = z.object({
+  message: z.string(),
+  user: publicUser,
+  /** A new e-mail was asked for: it is used once confirmed by the link sent to it (decision 230). */
+  email_change_requested: z.boolean().optional(),
+});
 export const changePasswordResponse = z.object({
   message: z.string(),
   sessions_signed_out: z.number().int(),

@@ -387,10 +387,36 @@ export interface ShareLinksTable {
   token_sealed: string | null;
   /** scrypt hash of the 6-digit PIN. */
   pin_hash: string;
+  /** Name, age and sex the patient chose to show the doctor (null: none). */
+  patient_details: NullableJson<{ name?: string; age?: number; sex?: string }>;
   expires_at: Timestamp;
   revoked_at: NullableTimestamp;
   view_count: Generated<number>;
   last_viewed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** A link sent by mail: password reset or e-mail confirmation, kept as its token's SHA-256. */
+export interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'password_reset' | 'email_confirm';
+  token_hash: string;
+  /** Where the link was sent (for an e-mail change: the new address). */
+  email: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** One change of a consent, with its time (the audit of consent, decision 231). */
+export interface ConsentRecordsTable {
+  id: Generated<string>;
+  user_id: number;
+  consent: 'allow_data_for_training' | 'share_usage_analytics';
+  granted: boolean;
+  source: 'registration' | 'preferences';
+  ip_address: string | null;
   created_at: Timestamp;
 }
 
@@ -440,6 +466,8 @@ export interface Database {
   share_links: ShareLinksTable;
   share_link_views: ShareLinkViewsTable;
   share_pin_throttle: SharePinThrottleTable;
+  account_tokens: AccountTokensTable;
+  consent_records: ConsentRecordsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -15,6 +15,7 @@ import {
 } from '@remix-run/react';
 import { useEffect } from 'react';
 import { MaintenanceBanner } from './components/maintenance-banner';
+import { ConfirmEmailBanner } from './components/confirm-email-banner';
 import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/toaster';
@@ -62,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             full_name: user.full_name,
             language: user.preferences.language,
             theme: user.preferences.theme,
+            verified: user.is_verified,
           }
         : null,
       maintenance: maintenance?.maintenance_mode ? maintenance : null,
@@ -98,6 +100,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <MaintenanceBanner status={root?.maintenance ?? null} />
+        <ConfirmEmailBanner user={root?.user ?? null} />
         <SiteHeader user={root?.user ?? null} />
         <Toaster flash={root?.flash ?? null} />
         <main id="main" className="site-main">

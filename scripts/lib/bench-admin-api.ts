@@ -11,6 +11,7 @@ import { readEnv } from '../../api/src/env';
 import { createJobQueue } from '../../api/src/jobs/queue';
 import { createLogger } from '../../api/src/logger';
 import { DiskStorage } from '../../api/src/storage/disk-storage';
+import { createMailer } from '../../api/src/platform/mail/mailer';
 
 /**
  * The API alone in a process of its own, for `npm run bench:admin`: the bench reads this
@@ -31,6 +32,7 @@ async function main() {
     logger,
     jwtSecret: randomBytes(32).toString('hex'),
     startedAt: new Date(),
+    mailer: createMailer(env, logger),
     storage: new DiskStorage(path.join(dataDir, 'uploads')),
     jobs,
   };

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
+import { ACCOUNT_MESSAGES } from '@reportsaathi/contracts';
 import { axeScan, beforeHydration, expect, seeText, test, uniqueEmail } from './harness';
+import { linkPath, mailTo } from './mail';
 import {
   backdateReport,
   leftoversOf,
@@ -160,7 +162,7 @@ const sectionOf = (page: Page, heading: string) =>
     .locator('section')
     .filter({ has: page.getByRole('heading', { level: 2, name: heading, exact: true }) });
 
-test('user panel: profile change (e-mail taken, new name everywhere) and password change', async ({
+test('user panel: profile change (e-mail taken or confirmed by mail, new name everywhere) and password change', async ({
   base,
   newPage,
 }) => {
@@ -181,28 +183,34 @@ test('user panel: profile change (e-mail taken, new name everywhere) and passwor
     await page.getByRole('heading', { level: 2, name: h, exact: true }).waitFor();
   await axeScan(page, '/user/profile');
 
-  // Profile: an e-mail of another account is refused with its message; nothing changes.
+  // Profile: an e-mail of another account gets the same answer as a free one (decision 230); its
+  // owner is told by mail, and nothing changes until a link is opened.
   const profile = sectionOf(page, 'Profile Information');
   expect((await profile.getByLabel('Email address').getAttribute('type')) === 'email', 'email field type');
-  await profile.getByLabel('Full name').fill('Kavya M');
   await profile.getByLabel('Email address').fill(taken);
   await profile.getByRole('button', { name: 'Update Profile' }).click();
   // A new sign-in e-mail needs the current password first.
   await seeText(page, 'Enter your current password to change the e-mail you sign in with');
   await profile.getByLabel('Current password').fill(PASSWORD);
   await profile.getByRole('button', { name: 'Update Profile' }).click();
-  await seeText(page, 'This email address is already used by another account');
+  await seeText(page, ACCOUNT_MESSAGES.emailChangeRequested);
+  await mailTo(taken, /tried to use your e-mail/);
   await page.reload();
-  expect((await profile.getByLabel('Full name').inputValue()) === 'Kavya Menon', 'name changed by a refusal');
+  expect((await profile.getByLabel('Email address').inputValue()) === email, 'e-mail changed without a link');
 
   const newEmail = uniqueEmail('renamed');
   await profile.getByLabel('Full name').fill('Kavya Menon-Rao');
   await profile.getByLabel('Email address').fill(newEmail);
   await profile.getByLabel('Current password').fill(PASSWORD);
   await profile.getByRole('button', { name: 'Update Profile' }).click();
-  await seeText(page, 'Profile updated successfully');
-  // The new user replaces the session user: the top bar, the form and the dashboard card say so.
+  await seeText(page, ACCOUNT_MESSAGES.emailChangeRequested);
+  // The new name replaces the session user's at once: the top bar says so.
   await page.locator('.panel-welcome', { hasText: 'Kavya Menon-Rao' }).waitFor();
+  // The new address is used once its link is opened; the old address is told.
+  await page.goto(linkPath(await mailTo(newEmail, /Confirm your new ReportSaathi/), '/confirm-email'));
+  await seeText(page, ACCOUNT_MESSAGES.emailChanged);
+  await mailTo(email, /e-mail address was changed/);
+  await page.goto('/user/profile');
   expect((await profile.getByLabel('Email address').inputValue()) === newEmail, 'email field not updated');
   await page.goto('/user/dashboard');
   const info = page.locator('section').filter({ hasText: 'Account Information' });

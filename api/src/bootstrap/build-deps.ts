@@ -12,6 +12,7 @@ import { createStorage } from '../storage/create-storage';
 import { withBootstrapLock } from './bootstrap-lock';
 import { resolveSecretKeys } from './secret-keys';
 import { ensureSuperAdmin } from './super-admin';
+import { createMailer } from '../platform/mail/mailer';
 
 export interface BuildOptions {
   /** This process works the queues (schedules included): roles all and worker. */
@@ -61,6 +62,7 @@ export async function buildDeps(
         logger,
         jwtSecret: keys.jwtSecret,
         startedAt: new Date(),
+        mailer: createMailer(env, logger),
         storage: createStorage(env),
         jobs,
         lifecycle: { draining: false },

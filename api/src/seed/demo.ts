@@ -72,11 +72,12 @@ export async function seedDemoData(deps: AppDeps): Promise<{ created: boolean }>
 async function demoPerson(deps: AppDeps, p: DemoPerson): Promise<User> {
   const found = await deps.db.selectFrom('users').selectAll().where('email', '=', p.email).executeTakeFirst();
   if (found) return found;
-  const created = await registerUser(deps.db, {
-    email: p.email,
-    password: DEMO_PASSWORD,
-    full_name: p.full_name,
-  });
+  const created = await registerUser(
+    deps,
+    null,
+    { email: p.email, password: DEMO_PASSWORD, full_name: p.full_name },
+    null,
+  );
   return deps.db
     .updateTable('users')
     .set({ is_verified: true, preferences: JSON.stringify({ language: p.language }) })

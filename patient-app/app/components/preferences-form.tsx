@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react';
 import type { UserPreferences } from '@reportsaathi/contracts';
+import { CONSENT_TEXTS } from './consent-texts';
 
 const NOTIFY: [keyof UserPreferences, string][] = [
   ['email_notifications', 'Email notifications'],
@@ -46,12 +47,28 @@ export function PreferencesForm({ prefs, back }: { prefs: UserPreferences; back:
       </fieldset>
       <fieldset>
         <legend>Privacy</legend>
-        {PRIVACY.map(([k, label]) => (
-          <label key={k} className="check-row">
-            <input type="checkbox" name={k} defaultChecked={Boolean(prefs[k])} />
-            <span>{label}</span>
-          </label>
-        ))}
+        {PRIVACY.map(([k, label]) => {
+          // The two consents say what they mean (decision 231).
+          const help = k in CONSENT_TEXTS ? CONSENT_TEXTS[k as keyof typeof CONSENT_TEXTS].help : null;
+          return (
+            <div key={k}>
+              <label className="check-row">
+                <input
+                  type="checkbox"
+                  name={k}
+                  defaultChecked={Boolean(prefs[k])}
+                  aria-describedby={help ? `pref-${k}-help` : undefined}
+                />
+                <span>{label}</span>
+              </label>
+              {help ? (
+                <p className="muted small consent-help" id={`pref-${k}-help`}>
+                  {help}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
       </fieldset>
       <button type="submit" className="btn btn-primary">
         Save Preferences

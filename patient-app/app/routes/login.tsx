@@ -193,6 +193,9 @@ export default function Login() {
             autoComplete="current-password"
             error={errors.password}
           />
+          <p className="small" style={{ marginTop: '-0.25rem' }}>
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>

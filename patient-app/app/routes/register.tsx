@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { registerForm } from '@reportsaathi/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { CONSENT_FOOTNOTE, CONSENT_TEXTS } from '../components/consent-texts';
 import { Field } from '../components/field';
+import { loadStoredSession } from '../utils/guest-api';
 import { ApiError, createApi } from '../utils/api.server';
 import { getUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
@@ -28,7 +30,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   try {
     const { email, password, full_name } = parsed.data;
-    await createApi(request, context).auth.register(email, password, full_name);
+    const guest = String(form.get('guest_session_id') ?? '');
+    await createApi(request, context).auth.register(email, password, full_name, {
+      language: form.get('language') === 'hi' ? 'hi' : 'en',
+      // Ticked boxes only: consent is given, never assumed (decision 231).
+      allow_data_for_training: form.get('allow_data_for_training') === 'on',
+      share_usage_analytics: form.get('share_usage_analytics') === 'on',
+      // The analyses this browser made as a guest move into the new account (decision 232).
+      guest_session_id: /^[0-9a-f-]{36}$/i.test(guest) ? guest : undefined,
+    });
     // Success goes to /login with 'Registration successful! Please login.'
     return redirect('/login', {
       headers: {
@@ -57,6 +67,9 @@ export default function Register() {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? actionData?.errors ?? {};
   const busy = navigation.state === 'submitting';
+  // The guest session lives in this browser's storage: read after the page has loaded.
+  const [guestSession, setGuestSession] = useState('');
+  useEffect(() => setGuestSession(loadStoredSession()?.session_id ?? ''), []);
 
   return (
     <div className="container page-pad">
@@ -112,6 +125,36 @@ export default function Register() {
             autoComplete="new-password"
             error={errors.confirm_password}
           />
+          <div className="field">
+            <label htmlFor="f-language">Language for e-mails and explanations</label>
+            <select id="f-language" name="language" defaultValue="en">
+              <option value="en">English</option>
+              <option value="hi">Hindi (हिन्दी)</option>
+            </select>
+          </div>
+          <fieldset>
+            <legend>Your choices (optional)</legend>
+            {(['allow_data_for_training', 'share_usage_analytics'] as const).map((k) => (
+              <div key={k}>
+                <label className="check-row">
+                  <input type="checkbox" name={k} aria-describedby={`${k}-help`} />
+                  <span>{CONSENT_TEXTS[k].label}</span>
+                </label>
+                <p className="muted small consent-help" id={`${k}-help`}>
+                  {CONSENT_TEXTS[k].help}
+                </p>
+              </div>
+            ))}
+            <p className="muted small">{CONSENT_FOOTNOTE}</p>
+          </fieldset>
+          {guestSession ? (
+            <>
+              <input type="hidden" name="guest_session_id" value={guestSession} />
+              <p className="form-info small">
+                The reports you analysed as a guest in this browser will be kept in your new account.
+              </p>
+            </>
+          ) : null}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
             {busy ? 'Creating account…' : 'Create account'}
           </button>

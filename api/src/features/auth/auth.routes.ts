@@ -2,14 +2,14 @@ import { USER_COOKIE, contract } from '@reportsaathi/contracts';
 import { clearAuthCookie, setAuthCookies } from '../../http/cookies';
 import { defineRoute } from '../../http/route-table';
 import { revokeSession } from '../../platform/sessions/tokens';
-import { registerUser, toPublicUser, userSignIn } from './auth.service';
+import { REGISTERED, registerUser, toPublicUser, userSignIn } from './auth.service';
 import { completeSignIn, signIn } from './sign-in';
 
 /** /auth: register and login are public; me and logout need a signed-in user (contract.auth). */
 export const authRoutes = [
-  defineRoute(contract.auth.register, async ({ deps, body }) => ({
-    user: await registerUser(deps.db, body),
-    message: 'Registration successful! Please login.',
+  defineRoute(contract.auth.register, async ({ deps, actor, body, req }) => ({
+    user: await registerUser(deps, req, body, actor.ip),
+    message: REGISTERED,
   })),
   defineRoute(contract.auth.login, async ({ deps, actor, body, req, res }) => {
     const credentials = { identifier: body.email, password: body.password };

@@ -135,3 +135,31 @@ export async function pruneUsage(db: DB): Promise<void> {
     .where('created_at', '<', sql<Date>`now() - interval '2 days'`)
     .execute();
 }
+
+/** How long after upload a guest's analysis can still move into an account (decision 232). */
+export const CLAIM_WINDOW_HOURS = 48;
+
+/**
+ * Moves the analyses of one live guest session into the account just made from it: only that
+ * session's reports, only those from its last 48 hours, only while the session lives. The session
+ * then ends, so the same id cannot hand its reports to a second account.
+ */
+export async function claimGuestReports(db: DB, sessionId: string, userId: number): Promise<number> {
+  const session = await db
+    .updateTable('guest_sessions')
+    .set({ expires_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('expires_at', '>', new Date())
+    .returning('id')
+    .executeTakeFirst();
+  if (!session) return 0;
+  const moved = await db
+    .updateTable('reports')
+    .set({ user_id: userId, guest_session_id: null, updated_at: new Date() })
+    .where('guest_session_id', '=', session.id)
+    .where('user_id', 'is', null)
+    .where('status', '!=', 'deleted')
+    .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${CLAIM_WINDOW_HOURS})`)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows);
+}

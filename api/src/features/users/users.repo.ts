@@ -16,21 +16,10 @@ export function findUserById(db: DB, userId: number) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-/** Another account already using this e-mail address (case-insensitive: stored lower-case). */
-export async function emailTakenByOther(db: DB, userId: number, email: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .where('id', '!=', userId)
-    .executeTakeFirst();
-  return !!row;
-}
-
-export function updateProfile(db: DB, userId: number, changes: { full_name: string; email: string }) {
+export function updateFullName(db: DB, userId: number, fullName: string) {
   return db
     .updateTable('users')
-    .set({ ...changes, updated_at: new Date() })
+    .set({ full_name: fullName, updated_at: new Date() })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,4 +1,6 @@
-import { contract, USER_MESSAGES } from '@reportsaathi/contracts';
+import { contract } from '@reportsaathi/contracts';
+import { transaction } from '@reportsaathi/db';
+import { recordConsents } from '../account';
 import { defineRoute } from '../../http/route-table';
 import { toPublicUser } from '../auth';
 import { updatePreferences } from './users.repo';
@@ -19,8 +21,19 @@ export const usersRoutes = [
     preferences: toPublicUser(actor.user).preferences,
   })),
   defineRoute(contract.user.updatePreferences, async ({ deps, actor, body: changes }) => {
-    const merged = { ...toPublicUser(actor.user).preferences, ...changes };
-    const user = await updatePreferences(deps.db, actor.user.id, merged);
+    const before = toPublicUser(actor.user).preferences;
+    const merged = { ...before, ...changes };
+    // A consent's change is recorded with its time, in the same transaction (decision 231).
+    const user = await transaction(deps.db, async (trx) => {
+      await recordConsents(trx, {
+        userId: actor.user.id,
+        before,
+        after: merged,
+        source: 'preferences',
+        ip: actor.ip,
+      });
+      return updatePreferences(trx, actor.user.id, merged);
+    });
     return {
       success: true as const,
       message: 'Preferences updated successfully',
@@ -32,10 +45,9 @@ export const usersRoutes = [
     activity(deps, actor.user, query.limit),
   ),
   defineRoute(contract.user.quickActions, ({ deps, actor }) => quickActions(deps, actor.user)),
-  defineRoute(contract.user.updateProfile, async ({ deps, actor, body }) => ({
-    message: USER_MESSAGES.profileUpdated,
-    user: await changeProfile(deps, actor.user, body),
-  })),
+  defineRoute(contract.user.updateProfile, ({ deps, actor, body, req }) =>
+    changeProfile(deps, req, actor.user, body, actor.ip),
+  ),
   defineRoute(contract.user.changePassword, ({ deps, actor, body }) =>
     changePassword(deps, actor.user, actor.sessionId, body, actor.ip),
   ),

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   USER_MESSAGES,
   type AccountSummary,
   type ActivityItem,
@@ -9,18 +10,19 @@ import {
 } from '@reportsaathi/contracts';
 import type { User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
-import { badRequest, conflict } from '../../kernel/errors';
+import type { Request } from 'express';
+import { badRequest } from '../../kernel/errors';
+import { requestEmailChange } from '../account';
 import { hashPassword, verifyPassword } from '../../platform/security/passwords';
 import { toPublicUser } from '../auth';
 import { notePasswordChanged, refusePasswordChange } from '../security';
 import { currentPlan } from '../subscriptions';
 import {
   deactivateUser,
-  emailTakenByOther,
   recentActivity,
   revokeUserSessions,
   setPasswordHash,
-  updateProfile,
+  updateFullName,
   userCounts,
 } from './users.repo';
 
@@ -38,12 +40,21 @@ export function processingText(seconds: number | null): string {
   return seconds < 60 ? `${seconds.toFixed(1)}s` : `${(seconds / 60).toFixed(1)}m`;
 }
 
+/**
+ * The name changes at once. A new e-mail address is only asked for (decision 230): the answer is
+ * the same whether or not another account uses it (issue 32, item 7), and the account keeps its
+ * address until the link mailed to the new one is opened.
+ */
 export async function changeProfile(
   deps: AppDeps,
+  req: Request,
   user: User,
   input: ProfileUpdateRequest,
-): Promise<PublicUser> {
-  if (input.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
+  ip: string | null,
+): Promise<{ message: string; user: PublicUser; email_change_requested?: boolean }> {
+  const newEmail = input.email.trim().toLowerCase();
+  const wantsNewEmail = newEmail !== user.email.trim().toLowerCase();
+  if (wantsNewEmail) {
     // Re-authentication: the e-mail is the sign-in name, so changing it needs the password.
     if (!input.current_password)
       throw badRequest(USER_MESSAGES.emailChangeNeedsPassword, {
@@ -54,16 +65,10 @@ export async function changeProfile(
         current_password: USER_MESSAGES.currentPasswordWrong,
       });
   }
-  if (await emailTakenByOther(deps.db, user.id, input.email)) throw conflict(USER_MESSAGES.emailTaken);
-  try {
-    return toPublicUser(
-      await updateProfile(deps.db, user.id, { full_name: input.full_name, email: input.email }),
-    );
-  } catch (err) {
-    // Two accounts racing for one address: the unique index decides.
-    if ((err as { code?: string }).code === '23505') throw conflict(USER_MESSAGES.emailTaken);
-    throw err;
-  }
+  const updated = toPublicUser(await updateFullName(deps.db, user.id, input.full_name));
+  if (!wantsNewEmail) return { message: USER_MESSAGES.profileUpdated, user: updated };
+  await requestEmailChange(deps, req, user, newEmail, ip);
+  return { message: ACCOUNT_MESSAGES.emailChangeRequested, user: updated, email_change_requested: true };
 }
 
 /** A new password; every other session of the user ends, the one making the change stays. */

@@ -32,6 +32,16 @@ interface Rule {
    * many addresses is slowed by the sign-in throttle (login-throttle.ts) instead.
    */
   accountPerAddress?: boolean;
+  /** Counts only the requests this says yes to (an e-mail change, not every profile save). */
+  applies?: (req: Request, actor: Actor) => boolean;
+}
+
+/** A profile save that asks for another sign-in address. */
+function asksForNewEmail(req: Request, actor: Actor): boolean {
+  const email = (req.body as { email?: unknown } | undefined)?.email;
+  return (
+    actor.kind === 'user' && typeof email === 'string' && email.trim().toLowerCase() !== actor.user.email
+  );
 }
 
 export const RATE_RULES: readonly Rule[] = [
@@ -48,6 +58,24 @@ export const RATE_RULES: readonly Rule[] = [
     windowSeconds: 3600,
     ipOnly: true,
     matches: (m, p) => m === 'post' && p === '/auth/register',
+  },
+  {
+    // Mail to an address (reset links, confirmations, e-mail changes; decision 230): per account or
+    // per address asked for, whether or not it has an account, so the limit tells nobody which do.
+    bucket: 'account_mail',
+    setting: 'rate_limit_account_mail_per_hour',
+    windowSeconds: 3600,
+    matches: (m, p) =>
+      (m === 'post' && (p === '/auth/password-reset' || p === '/user/confirm-email/resend')) ||
+      (m === 'put' && p === '/user/profile'),
+    applies: (req, actor) => req.method !== 'PUT' || asksForNewEmail(req, actor),
+  },
+  {
+    // Opening a mailed link: the token cannot be guessed, but each try may hash a password.
+    bucket: 'account_link',
+    setting: 'rate_limit_account_mail_per_hour',
+    windowSeconds: 3600,
+    matches: (m, p) => m === 'post' && (p === '/auth/password-reset/confirm' || p === '/auth/confirm-email'),
   },
   {
     bucket: 'upload',
@@ -116,7 +144,7 @@ export async function enforceRateLimit(
   actor: Actor,
 ): Promise<void> {
   const rule = ruleFor(def.method, def.path);
-  if (!rule) return;
+  if (!rule || (rule.applies && !rule.applies(req, actor))) return;
   const limit = await getIntSetting(deps.db, rule.setting);
   if (limit <= 0) return; // 0 turns the limit off
   const windowMs = rule.windowSeconds * 1000;

@@ -34,6 +34,8 @@ const DEFAULT_SEVERITY: Partial<Record<SecurityEventType, SecuritySeverity>> = {
   ip_rule_refused: 'medium',
   session_revoke_refused: 'medium',
   rate_limited: 'medium',
+  password_reset: 'medium',
+  email_changed: 'medium',
   two_factor_required_refused: 'low',
 };
 

@@ -221,6 +221,14 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     description: 'Registrations per IP per hour; 0 turns it off',
   },
   {
+    key: 'rate_limit_account_mail_per_hour',
+    value: '5',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description:
+      'Password-reset, confirmation and e-mail-change mails per account or address per hour (one IP: 5 times this); 0 turns it off',
+  },
+  {
     key: 'rate_limit_upload_per_hour',
     value: '60',
     data_type: 'integer',

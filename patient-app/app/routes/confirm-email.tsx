@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { ApiError, createApi } from '../utils/api.server';
+import { getUser } from '../utils/auth.server';
+
+export const meta: MetaFunction = () => [
+  { title: 'Confirm your e-mail | ReportSaathi' },
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/**
+ * The link from a confirmation mail. Opening it confirms the address (a scanner opening it too
+ * only proves the mail arrived), or moves the account to the new address it asked for.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const token = new URL(request.url).searchParams.get('token') ?? '';
+  const signedIn = Boolean(await getUser(request, context));
+  try {
+    const res = await createApi(request, context).account.confirmEmail(token);
+    return { ok: true, message: res.message, email: res.email, signedIn };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    return {
+      ok: false,
+      message: err.status === 0 ? 'Something went wrong. Please try again.' : err.detail,
+      email: null,
+      signedIn,
+    };
+  }
+}
+
+export default function ConfirmEmail() {
+  const { ok, message, email, signedIn } = useLoaderData<typeof loader>();
+  return (
+    <div className="container page-pad">
+      <div className="card auth-card">
+        <h1>{ok ? 'E-mail confirmed' : 'This link does not work'}</h1>
+        <p role={ok ? 'status' : 'alert'}>{message}</p>
+        {ok && email ? <p className="muted">{email}</p> : null}
+        {!ok ? (
+          <p className="muted small">
+            Signed in, you can ask for a new link on your <Link to="/user/profile">profile</Link>.
+          </p>
+        ) : null}
+        <p>
+          <Link className="btn btn-primary" to={signedIn ? '/dashboard' : '/login'}>
+            {signedIn ? 'Go to your dashboard' : 'Sign in'}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
