@@ -1,4 +1,4 @@
-import type { Flag, ReportType } from '@reportsaathi/contracts';
+import type { Flag, Qualifier, RefSource, ReportType } from '@reportsaathi/contracts';
 
 export type Language = 'en' | 'hi';
 export type Sex = 'male' | 'female';
@@ -61,7 +61,11 @@ export interface Analyte {
   specialist?: { en: string; hi: string };
 }
 
-/** One extracted lab value. */
+/**
+ * One extracted lab value. Its fields are exactly those of the shown value, contracts'
+ * `reportValue` (decision 170: api/src/features/reports/value-row.ts checks it at compile time);
+ * the engine leaves a mark it did not set undefined, and the shown value makes it false or null.
+ */
 export interface ExtractedValue {
   canonical_id: string;
   loinc: string | null;
@@ -70,13 +74,13 @@ export interface ExtractedValue {
   /** Number, or the printed text for qualitative results. */
   value: number | string;
   /** '<' or '>' for censored values such as '<0.01'. */
-  qualifier?: '<' | '>' | null;
+  qualifier?: Qualifier | null;
   unit: string;
   ref_low: number | null;
   ref_high: number | null;
   ref_text: string;
   /** Where the range came from: the report, or the knowledge base when the report printed none. */
-  ref_source: 'report' | 'knowledge_base' | 'none';
+  ref_source: RefSource;
   flag: Flag;
   /** The flag the report printed next to the value (H, L, High, *, ...), if any. */
   flag_printed: string | null;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { REPORT_STATUSES } from './constants';
 import { optionalWholeParam } from './query-params';
+import { reportValue } from './report-value';
 
 // Defined in the zod-free constants module, so a page that only lists them ships no zod.
 export {
@@ -14,8 +15,15 @@ export {
   type ReportType,
 } from './constants';
 
-export const FLAGS = ['low', 'normal', 'high', 'critical_low', 'critical_high', 'abnormal'] as const;
-export type Flag = (typeof FLAGS)[number];
+export {
+  FLAGS,
+  QUALIFIERS,
+  REF_SOURCES,
+  shownValue,
+  type Flag,
+  type Qualifier,
+  type RefSource,
+} from './shown-value';
 
 export const FEEDBACK_RATINGS = ['helpful', 'not_helpful', 'irrelevant'] as const;
 export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
@@ -48,35 +56,7 @@ export function checkUploadFile(file: { name: string; size: number } | null | un
   return null;
 }
 
-export const reportValue = z.object({
-  canonical_id: z.string(),
-  name: z.string(),
-  loinc: z.string().nullable(),
-  value: z.union([z.number(), z.string()]),
-  unit: z.string(),
-  ref_low: z.number().nullable(),
-  ref_high: z.number().nullable(),
-  ref_text: z.string(),
-  flag: z.enum(FLAGS),
-  /** The unit was not printed; the knowledge base's unit was the only plausible one. */
-  unit_inferred: z.boolean().optional(),
-  /** The lab's own mark (H, L, *) and whether it points the other way from the flag. */
-  flag_printed: z.string().nullable().optional(),
-  flag_disagrees: z.boolean().optional(),
-  /** The result was printed in red on the image (most Indian labs' mark for an abnormal result). */
-  printed_red: z.boolean().optional(),
-  /** The printed band of a tiered range ('borderline high'). */
-  band: z.string().nullable().optional(),
-  /** A doubtful reading: check it on the printed report. */
-  uncertain: z.boolean().optional(),
-  /** A printed test the knowledge base does not explain (shown as printed). */
-  not_in_knowledge_base: z.boolean().optional(),
-  /** Lowered confidence of a photo's value not taken exactly as read (decision 048). */
-  value_confidence: z.number().nullable().optional(),
-  /** Why: 'Read as 45 on the image; ... 4.5 mmol/L was used'. */
-  reading_note: z.string().nullable().optional(),
-});
-export type ReportValue = z.infer<typeof reportValue>;
+export { reportValue, type ReportValue } from './report-value';
 
 /** The user's view of a report, plus the extracted values. */
 export const userReport = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FLAGS } from './reports';
+import { reportValue } from './report-value';
 
 /**
  * Read-only links a patient gives a doctor for one report: `/s/{token}`, opened with a 6-digit PIN
@@ -69,18 +69,28 @@ export const sharedTrendPoint = z.object({
 });
 export type SharedTrendPoint = z.infer<typeof sharedTrendPoint>;
 
-export const sharedValue = z.object({
-  canonical_id: z.string(),
-  name: z.string(),
-  value: z.union([z.number(), z.string()]),
-  qualifier: z.string().nullable(),
-  unit: z.string(),
-  ref_low: z.number().nullable(),
-  ref_high: z.number().nullable(),
-  ref_text: z.string(),
-  flag: z.enum(FLAGS),
-  uncertain: z.boolean(),
-  band: z.string().nullable(),
+/**
+ * A shared value: the shown value's fields a doctor needs (decision 170), picked from the one
+ * shape so they cannot drift from it, and its trend.
+ */
+/** The fields of the shown value a shared page has. */
+export const SHARED_VALUE_FIELDS = {
+  canonical_id: true,
+  name: true,
+  value: true,
+  qualifier: true,
+  unit: true,
+  ref_low: true,
+  ref_high: true,
+  ref_text: true,
+  ref_source: true,
+  flag: true,
+  printed_red: true,
+  uncertain: true,
+  band: true,
+} as const;
+
+export const sharedValue = reportValue.pick(SHARED_VALUE_FIELDS).extend({
   /** The value's trend across the patient's reports, in this report's unit (2+ points). */
   trend: z.array(sharedTrendPoint),
 });

@@ -117,11 +117,14 @@ export interface ReportValuesTable {
   name: string;
   value_numeric: number | null;
   value_text: string | null;
-  qualifier: string | null;
+  /** '<' or '>' of a censored result ('<0.5'). */
+  qualifier: '<' | '>' | null;
   unit: string;
   ref_low: number | null;
   ref_high: number | null;
   ref_text: string;
+  /** Where the range came from; null for a value stored before it was kept (migration 0230). */
+  ref_source: 'report' | 'knowledge_base' | 'none' | null;
   flag: 'low' | 'normal' | 'high' | 'critical_low' | 'critical_high' | 'abnormal';
   /** The unit was not printed; the knowledge base's unit was the only plausible one. */
   unit_inferred: Generated<boolean>;
@@ -129,6 +132,8 @@ export interface ReportValuesTable {
   flag_printed: string | null;
   /** The lab's mark points the other way from the computed flag (the computed flag is kept). */
   flag_disagrees: Generated<boolean>;
+  /** The result was printed in red on the image (decision 135). */
+  printed_red: Generated<boolean>;
   /** The printed band of a tiered range the value falls in ('borderline high'). */
   band: string | null;
   /** A doubtful reading (a photo): the patient is asked to check the printed report. */

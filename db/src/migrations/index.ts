@@ -22,6 +22,7 @@ import * as adminReportNameSort from './2026-11-24-0179-admin-report-name-sort';
 import * as reportCollectionDate from './2026-11-25-0190-report-collection-date';
 import * as shareLinks from './2026-11-25-0185-share-links';
 import * as accountMail from './2026-11-27-0220-account-mail';
+import * as reportValueMarks from './2026-11-27-0230-report-value-marks';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-25-0190-report-collection-date': reportCollectionDate,
   '2026-11-25-0185-share-links': shareLinks,
   '2026-11-27-0220-account-mail': accountMail,
+  '2026-11-27-0230-report-value-marks': reportValueMarks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,8 +1,9 @@
+import { shownValue } from '@reportsaathi/contracts/shown-value';
 import type { SharedValue } from '@reportsaathi/contracts/share-links';
 import type { Labels } from '../utils/i18n';
 import type { ShareTexts } from '../utils/share-texts';
 import { TrendChart } from './trend-chart';
-import { FlagCell, ValuesHead } from './values-table';
+import { FlagCell, RangeSource, ValuesHead } from './values-table';
 
 // Out-of-range values first (critical, then the others, then normal); ties keep the printed order.
 const RANK: Record<SharedValue['flag'], number> = {
@@ -54,12 +55,12 @@ export function SharedValues({ values, t, st }: { values: SharedValue[]; t: Labe
                     {v.name}
                   </th>
                   <td data-label={t.value} className="value-cell">
-                    {v.qualifier ?? ''}
-                    {String(v.value)}
+                    {shownValue(v)}
                   </td>
                   <td data-label={t.unit}>{v.unit || '—'}</td>
                   <td data-label={t.range}>
                     {rangeText(v)}
+                    <RangeSource v={v} t={t} />
                     {v.band ? <span className="muted small"> ({v.band})</span> : null}
                   </td>
                   <td data-label={t.flag} className="value-flag">

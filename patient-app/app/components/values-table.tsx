@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react';
+import { shownValue } from '@reportsaathi/contracts/shown-value';
 import type { ReportValue } from '@reportsaathi/contracts/reports';
 import type { Labels } from '../utils/i18n';
 
@@ -28,8 +29,20 @@ function range(v: ReportValue): string {
  * A value's marker: its flag, or, for a value that could not be read clearly, the advice to check
  * it on the paper, with the lab's own high/low mark where it was read ("lab marked High").
  */
-export function FlagCell({ v, t }: { v: Pick<ReportValue, 'flag' | 'uncertain'>; t: Labels }) {
-  if (!v.uncertain) return <span className={`flag flag-${v.flag}`}>{t.flags[v.flag]}</span>;
+export function FlagCell({
+  v,
+  t,
+}: {
+  v: Pick<ReportValue, 'flag' | 'uncertain' | 'printed_red'>;
+  t: Labels;
+}) {
+  if (!v.uncertain)
+    return (
+      <>
+        <span className={`flag flag-${v.flag}`}>{t.flags[v.flag]}</span>
+        <PrintedRed v={v} t={t} />
+      </>
+    );
   return (
     <>
       {v.flag !== 'normal' ? (
@@ -38,8 +51,19 @@ export function FlagCell({ v, t }: { v: Pick<ReportValue, 'flag' | 'uncertain'>;
         </span>
       ) : null}{' '}
       <span className="muted small">{t.uncertain}</span>
+      <PrintedRed v={v} t={t} />
     </>
   );
+}
+
+/** The lab printed the result in red (its mark for an abnormal result): the patient sees why. */
+export function PrintedRed({ v, t }: { v: Pick<ReportValue, 'printed_red'>; t: Labels }) {
+  return v.printed_red ? <span className="muted small"> ({t.printedRed})</span> : null;
+}
+
+/** A range the report did not print is the usual one, and says so. */
+export function RangeSource({ v, t }: { v: Pick<ReportValue, 'ref_source'>; t: Labels }) {
+  return v.ref_source === 'knowledge_base' ? <span className="muted small"> ({t.typicalRange})</span> : null;
 }
 
 /** The head of every table of values: the analysis page, the shared page and the printout. */
@@ -91,7 +115,7 @@ export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels })
                   </Link>
                 </th>
                 <td data-label={t.value} className="value-cell">
-                  {String(v.value)}
+                  {shownValue(v)}
                   {!v.uncertain && v.value_confidence != null ? (
                     <span className="muted small" title={v.reading_note ?? undefined}>
                       {' '}
@@ -105,6 +129,7 @@ export function ValuesTable({ values, t }: { values: ReportValue[]; t: Labels })
                 </td>
                 <td data-label={t.range}>
                   {range(v)}
+                  <RangeSource v={v} t={t} />
                   {v.band ? <span className="muted small"> ({v.band})</span> : null}
                 </td>
                 <td data-label={t.flag} className="value-flag">

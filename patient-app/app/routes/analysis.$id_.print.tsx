@@ -10,7 +10,8 @@ import { requireUser } from '../utils/auth.server';
 import { formatDate, formatDateTime, formatReportType } from '../utils/format';
 import { labels } from '../utils/i18n';
 import { shareTexts } from '../utils/share-texts';
-import { ValuesHead } from '../components/values-table';
+import { PrintedRed, RangeSource, ValuesHead } from '../components/values-table';
+import { shownValue } from '@reportsaathi/contracts/shown-value';
 
 /**
  * /analysis/{id}/print: the report on one A4 page for the doctor's desk (decision 129): patient,
@@ -133,11 +134,15 @@ export default function PrintSummary() {
             return (
               <tr key={`${v.canonical_id}-${i}`} className={out ? 'out' : undefined} data-flag={v.flag}>
                 <th scope="row">{v.name}</th>
-                <td>{String(v.value)}</td>
+                <td>{shownValue(v)}</td>
                 <td>{v.unit || '—'}</td>
-                <td>{rangeText(v)}</td>
+                <td>
+                  {rangeText(v)}
+                  <RangeSource v={v} t={t} />
+                </td>
                 <td className={out ? 'print-flag-out' : undefined}>
                   {v.uncertain ? t.uncertain : t.flags[v.flag]}
+                  <PrintedRed v={v} t={t} />
                 </td>
               </tr>
             );

@@ -34,6 +34,9 @@ const en = {
   uncertain: 'Please check this value on your printed report',
   decimalAdded: 'decimal point added by us: please check',
   labMarked: 'lab marked',
+  /** A range the report did not print: the knowledge base's usual adult range. */
+  typicalRange: 'usual range; not printed on your report',
+  printedRed: 'printed in red by the lab',
   test: 'Test',
   value: 'Value',
   unit: 'Unit',
@@ -108,6 +111,8 @@ const hi: Labels = {
   uncertain: 'कृपया यह मान अपनी छपी रिपोर्ट में देखें',
   decimalAdded: 'दशमलव हमने लगाया: कृपया जाँचें',
   labMarked: 'लैब का निशान',
+  typicalRange: 'सामान्य सीमा; आपकी रिपोर्ट पर छपी नहीं',
+  printedRed: 'लैब ने लाल रंग में छापा',
   test: 'जाँच',
   value: 'मान',
   unit: 'इकाई',

@@ -43,7 +43,8 @@ export async function askAboutReport(deps: AppDeps, user: User, input: ChatReque
         summary: report.summary ?? '',
         key_findings: report.key_findings,
         impressions: report.impressions,
-        values: values.map((v) => ({ ...toValueView(v), qualifier: v.qualifier as '<' | '>' | null })),
+        // The chat's values leave an unknown range source out (a value stored before it was kept).
+        values: values.map((v) => ({ ...toValueView(v), ref_source: v.ref_source ?? undefined })),
       },
       question: input.message,
       language,

@@ -1,6 +1,7 @@
 import type { ReportListItem, UserReport } from '@reportsaathi/contracts';
 import type { Report, ReportValueRow } from '@reportsaathi/db';
 import { calendarDay } from '../../kernel/calendar-day';
+import { toValueView } from './value-row';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -41,27 +42,5 @@ export function toUserReport(r: Report, values: ReportValueRow[]): UserReport {
     sample_date: calendarDay(r.taken_on),
     lab_name: typeof printed?.lab === 'string' ? printed.lab : null,
     values: values.map(toValueView),
-  };
-}
-
-export function toValueView(v: ReportValueRow) {
-  return {
-    canonical_id: v.canonical_id,
-    name: v.name,
-    loinc: v.loinc,
-    value: v.value_numeric ?? v.value_text ?? '',
-    unit: v.unit,
-    ref_low: v.ref_low,
-    ref_high: v.ref_high,
-    ref_text: v.ref_text,
-    flag: v.flag,
-    unit_inferred: v.unit_inferred,
-    flag_printed: v.flag_printed,
-    flag_disagrees: v.flag_disagrees,
-    band: v.band,
-    uncertain: v.uncertain,
-    not_in_knowledge_base: v.not_in_knowledge_base,
-    value_confidence: v.value_confidence,
-    reading_note: v.reading_note,
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DB, NewReport, Report, ReportValueRow } from '@reportsaathi/db';
 import type { ExtractedValue } from '@reportsaathi/analysis';
 import { NOT_MEDICAL_FLAG } from '../moderation';
+import { toValueRow, VALUE_COLUMNS } from './value-row';
 
 /** All SQL of reports and report_values. User-scoped reads filter by owner in the query. */
 
@@ -327,57 +328,10 @@ export async function saveCompletedAnalysis(
   if (values.length) {
     await db
       .insertInto('report_values')
-      .values(
-        values.map((v, i) => ({
-          report_id: id,
-          position: i,
-          canonical_id: v.canonical_id,
-          loinc: v.loinc,
-          name: v.name,
-          value_numeric: typeof v.value === 'number' ? v.value : null,
-          value_text: typeof v.value === 'string' ? v.value : null,
-          qualifier: v.qualifier ?? null,
-          unit: v.unit,
-          ref_low: v.ref_low,
-          ref_high: v.ref_high,
-          ref_text: v.ref_text,
-          flag: v.flag,
-          unit_inferred: v.unit_inferred ?? false,
-          flag_printed: v.flag_printed,
-          flag_disagrees: v.flag_disagrees ?? false,
-          band: v.band ?? null,
-          uncertain: v.uncertain ?? false,
-          not_in_knowledge_base: v.not_in_knowledge_base ?? false,
-          value_confidence: v.value_confidence ?? null,
-          reading_note: v.reading_note ?? null,
-        })),
-      )
+      .values(values.map((v, i) => ({ report_id: id, ...toValueRow(v, i) })))
       .execute();
   }
 }
-
-const VALUE_COLUMNS = [
-  'position',
-  'canonical_id',
-  'loinc',
-  'name',
-  'value_numeric',
-  'value_text',
-  'qualifier',
-  'unit',
-  'ref_low',
-  'ref_high',
-  'ref_text',
-  'flag',
-  'unit_inferred',
-  'flag_printed',
-  'flag_disagrees',
-  'band',
-  'uncertain',
-  'not_in_knowledge_base',
-  'value_confidence',
-  'reading_note',
-] as const;
 
 /**
  * A cache hit: the analysis of the same bytes, copied into this report with its own value

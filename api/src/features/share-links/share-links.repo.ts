@@ -106,16 +106,6 @@ export function recordView(db: DB, linkId: number, who: { ip: string | null; use
     VALUES (${linkId}, 'viewed', ${who.ip}, ${who.userAgent})`.execute(db);
 }
 
-/** The report's values, in printed order. */
-export function reportValues(db: DB, reportId: number) {
-  return db
-    .selectFrom('report_values')
-    .selectAll()
-    .where('report_id', '=', reportId)
-    .orderBy('position')
-    .execute();
-}
-
 export interface TrendRow {
   canonical_id: string;
   /** The sample's day (YYYY-MM-DD): as printed, as the patient corrected it, or the upload day. */

@@ -1,7 +1,9 @@
-import { LINK_NOT_FOUND, LINK_UNAVAILABLE } from '@reportsaathi/contracts';
+import { LINK_NOT_FOUND, LINK_UNAVAILABLE, SHARED_VALUE_FIELDS } from '@reportsaathi/contracts';
 import type {
   CreatedShareLink,
+  ReportValue,
   SharedReport,
+  SharedValue,
   SharedTrendPoint,
   ShareGrant,
   ShareLink,
@@ -11,7 +13,7 @@ import { getAnalyte, toBaseUnit } from '@reportsaathi/analysis';
 import type { AppDeps } from '../../context';
 import type { RequestInfo } from '../../kernel/principal';
 import { AppError, notFound, unauthorized } from '../../kernel/errors';
-import { REPORT_NOT_FOUND } from '../reports';
+import { listValues, REPORT_NOT_FOUND, toValueView } from '../reports';
 import { addressKey, linkKey, PinThrottle } from './pin-throttle';
 import {
   findOpenLink,
@@ -20,7 +22,6 @@ import {
   listOwnLinks,
   recordUse,
   recordView,
-  reportValues,
   revokeOwnLink,
   trendPoints,
   type OpenLink,
@@ -199,6 +200,12 @@ function trendOf(v: ReportValueRow, rows: TrendRow[], reportId: number): SharedT
   return points.length >= 2 ? points.reverse() : [];
 }
 
+/** The shown value's fields the shared page has (contracts' SHARED_VALUE_FIELDS, decision 170). */
+function pickShared(v: ReportValue): Omit<SharedValue, 'trend'> {
+  const keys = Object.keys(SHARED_VALUE_FIELDS) as Array<keyof typeof SHARED_VALUE_FIELDS>;
+  return Object.fromEntries(keys.map((k) => [k, v[k]])) as Omit<SharedValue, 'trend'>;
+}
+
 /** The shared page: a valid grant shows the report (and counts a view); none asks for the PIN. */
 export async function viewSharedReport(
   deps: AppDeps,
@@ -209,7 +216,7 @@ export async function viewSharedReport(
   const link = await openLink(deps, token);
   if (!grantValid(deps.jwtSecret, link.id, grant)) throw unauthorized(PIN_REQUIRED);
   const [values, rows] = await Promise.all([
-    reportValues(deps.db, link.report_id),
+    listValues(deps.db, link.report_id),
     trendPoints(deps.db, link.user_id, link.report_id, SHARED_TREND_POINTS),
     recordView(deps.db, link.id, who),
   ]);
@@ -224,17 +231,7 @@ export async function viewSharedReport(
     recommendations: link.recommendations,
     expires_at: link.expires_at.toISOString(),
     values: values.map((v) => ({
-      canonical_id: v.canonical_id,
-      name: v.name,
-      value: v.value_numeric ?? v.value_text ?? '',
-      qualifier: v.qualifier,
-      unit: v.unit,
-      ref_low: v.ref_low,
-      ref_high: v.ref_high,
-      ref_text: v.ref_text,
-      flag: v.flag,
-      uncertain: v.uncertain,
-      band: v.band,
+      ...pickShared(toValueView(v)),
       trend: trendOf(v, byAnalyte.get(v.canonical_id) ?? [], link.report_id),
     })),
   };

@@ -9,6 +9,8 @@ import {
   type DataExportRequest,
   type ExportedFeedback,
   type ExportedReport,
+  type ReportValue,
+  shownValue,
 } from '@reportsaathi/contracts';
 import type { Report, ReportValueRow, User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
@@ -219,8 +221,13 @@ const VALUE_COLUMNS = [
   'ref_low',
   'ref_high',
   'ref_text',
+  'ref_source',
   'flag',
+  'printed_red',
 ];
+
+/** A value's CSV row: the result as printed ('<0.5', never '0.5' for a censored one). */
+const valueRow = (v: ReportValue) => ({ ...v, value: shownValue(v) });
 const CHAT_COLUMNS = ['id', 'report_id', 'report_filename', 'message', 'response', 'created_at'];
 const FEEDBACK_COLUMNS = ['id', 'report_id', 'chat_id', 'rating', 'comment', 'admin_response', 'created_at'];
 
@@ -261,7 +268,7 @@ export async function sendUserExportZip(
     zip.file(
       'report_values.csv',
       csvStream(VALUE_COLUMNS, reportBatches(deps, user.id, range, true), (b) =>
-        b.flatMap((r) => (r.values ?? []).map((v) => ({ report_id: r.id, ...v }))),
+        b.flatMap((r) => (r.values ?? []).map((v) => ({ report_id: r.id, ...valueRow(v) }))),
       ),
     );
   if (opts.include_chats) zip.file('chats.csv', csvStream(CHAT_COLUMNS, chatBatches(deps, user.id, range)));
@@ -312,7 +319,8 @@ export async function buildReportExport(
 export function reportCsv(data: { report: ExportedReport; chats: ChatMessage[] }): string {
   const columns = ['record_type', ...REPORT_COLUMNS, ...VALUE_COLUMNS.slice(1), 'message', 'response'];
   const rows: object[] = [{ record_type: 'report', ...reportRow(data.report), values: undefined }];
-  for (const v of data.report.values ?? []) rows.push({ record_type: 'value', id: data.report.id, ...v });
+  for (const v of data.report.values ?? [])
+    rows.push({ record_type: 'value', id: data.report.id, ...valueRow(v) });
   for (const c of data.chats)
     rows.push({
       record_type: 'chat',

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { FLAGS, QUALIFIERS, REF_SOURCES } from './shown-value';
+
+/**
+ * One result as it is shown: the one shape of a value from the engine to the page (decision 170).
+ * The engine's `ExtractedValue` has exactly these fields, `report_values` stores each of them (the
+ * value in `value_numeric` or `value_text`), every view sends all of them, and
+ * tests/api/report-value-shape.test.ts fails when a field is stored but not shown or shown but not
+ * stored. Every field is always present: a mark the engine did not set is `false` or `null`.
+ */
+export const reportValue = z.object({
+  canonical_id: z.string(),
+  name: z.string(),
+  loinc: z.string().nullable(),
+  /** A number, or the printed words of a qualitative result ('Nil', 'Positive'). */
+  value: z.union([z.number(), z.string()]),
+  /** '<' or '>' of a censored result ('<0.5'): shown with the value, always (`shownValue`). */
+  qualifier: z.enum(QUALIFIERS).nullable(),
+  unit: z.string(),
+  ref_low: z.number().nullable(),
+  ref_high: z.number().nullable(),
+  ref_text: z.string(),
+  /**
+   * Where the range came from: the report, the knowledge base (the report printed none: shown as
+   * a typical range) or nowhere. Null for a value stored before the source was kept.
+   */
+  ref_source: z.enum(REF_SOURCES).nullable(),
+  flag: z.enum(FLAGS),
+  /** The unit was not printed; the knowledge base's unit was the only plausible one. */
+  unit_inferred: z.boolean(),
+  /** The lab's own mark (H, L, *) and whether it points the other way from the flag. */
+  flag_printed: z.string().nullable(),
+  flag_disagrees: z.boolean(),
+  /** The result was printed in red on the image (most Indian labs' mark for an abnormal result). */
+  printed_red: z.boolean(),
+  /** The printed band of a tiered range ('borderline high'). */
+  band: z.string().nullable(),
+  /** A doubtful reading: check it on the printed report. */
+  uncertain: z.boolean(),
+  /** A printed test the knowledge base does not explain (shown as printed). */
+  not_in_knowledge_base: z.boolean(),
+  /** Lowered confidence of a photo's value not taken exactly as read (decision 048). */
+  value_confidence: z.number().nullable(),
+  /** Why: 'Read as 45 on the image; ... 4.5 mmol/L was used'. */
+  reading_note: z.string().nullable(),
+});
+export type ReportValue = z.infer<typeof reportValue>;
