@@ -12,6 +12,7 @@ export default defineConfig({
       'api/src/**/*.test.ts',
       'patient-app/app/**/*.test.ts',
       'tests/api/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     exclude: ['**/node_modules/**', 'tests/e2e/**'],
     globalSetup: ['tests/global-setup.ts'],

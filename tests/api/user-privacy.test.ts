@@ -536,7 +536,7 @@ function rawHeaders(c: Client): Record<string, string> {
   };
 }
 
-describe('permanent deletion with the export first, streamed (decision 069)', () => {
+describe('permanent deletion with the export first, streamed (decision 068)', () => {
   /** 2,500 more reports with two values each and as many chats: several export batches. */
   async function bulk(userId: number) {
     await sql`

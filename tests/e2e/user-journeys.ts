@@ -908,7 +908,7 @@ test('user panel: permanent delete (server checks without JavaScript; export fir
   expect(await submit.isEnabled(), 'the button stayed disabled beside a form filled before hydration');
 
   // The answer is the export itself, streamed as a download; the account is deleted once it has
-  // been written, and the page goes home with the deletion message (decision 069).
+  // been written, and the page goes home with the deletion message (decision 068).
   const saved = await download(page, () => submit.click());
   expect(saved.name === `my_account_data_${indiaDate()}.json`, `file name ${saved.name}`);
   const exported = JSON.parse(saved.bytes.toString('utf8')) as {

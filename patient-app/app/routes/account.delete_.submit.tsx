@@ -16,7 +16,7 @@ export const loader = () => redirect('/account/delete');
  * Permanent deletion (a resource route: its answer is either a redirect or the export file).
  * With 'Export my data before deletion' the API's export is streamed straight through to the
  * browser as my_account_data_{date}.json, and the API deletes the account once the whole export
- * has been written (decision 069): neither process holds the file. The same answer signs the
+ * has been written (decision 068): neither process holds the file. The same answer signs the
  * browser out and leaves the deletion message for the next page. A refusal (no password, box not
  * ticked, wrong password) goes back to /account/delete, which shows the form with its message.
  */

@@ -111,7 +111,7 @@ async function removeAccount(deps: AppDeps, user: User) {
 /**
  * Deletes the account and everything it owns, after the password is checked. With export_data
  * the answer `{message, export_data}` carries the full export made just before, so nothing is lost
- * by accident: written while it is read, like every user export (decision 069), and the account is
+ * by accident: written while it is read, like every user export (decision 068), and the account is
  * deleted only once the whole export has been written (its last key, account_deleted_at, follows
  * the deletion). If the client goes away or the deletion fails, the answer is cut short (its JSON
  * does not parse) and, before the deletion's commit, nothing is deleted.
