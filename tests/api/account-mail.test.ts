@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@reportsaathi/contracts';
 import { linkIn, startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher';
-import { sampleText } from '../../api/src/analysis/test-support/samples';
+import { sampleText } from '@reportsaathi/analysis/test-support/samples';
 import { Client, createTestApp, fileForm, registerAndLogin, type TestApp } from './harness';
 
 /**

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@reportsaathi/contracts';
-import { sampleText } from '../../api/src/analysis/test-support/samples';
+import { sampleText } from '@reportsaathi/analysis/test-support/samples';
 import { axeScan, expect, seeText, test, uniqueEmail } from './harness';
 import { linkPath, mailTo } from './mail';
 import { PASSWORD, signIn } from './user-journeys';
