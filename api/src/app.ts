@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { mountRoutes } from './http/route-table';
 import { ROUTES } from './routes';
 import { apiHeaders } from './http/security-headers';
+import { boundRequestBody } from './http/body-limit';
 
 export const API_PREFIX = '/api/v1';
 export const JSON_LIMIT = '1mb';
@@ -63,6 +64,8 @@ function logRequest(req: {
 /** The /api/v1 router alone, for the one-process server to mount beside the two apps. */
 export function apiRouter(deps: AppDeps): Router {
   const api = Router();
+  // Bodies past their limit are refused before they are read (http/body-limit.ts, decision 210).
+  api.use(boundRequestBody());
   // Request logs for the API (with a request id); static assets and pages stay out of them.
   api.use(
     API_PREFIX,

@@ -5,6 +5,7 @@ import express, { type Express } from 'express';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { backofficeHeaders, patientPageHeaders } from '../http/security-headers';
+import { wentOverLimit } from '../http/body-limit';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const PATIENT_BUILD = path.join(REPO_ROOT, 'patient-app/build');
@@ -70,4 +71,8 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
       }),
     }),
   );
+  // A body refused past its limit has its 413 out already; its reader's 'aborted' is not an error.
+  app.use((err: unknown, req: express.Request, _res: express.Response, next: express.NextFunction) => {
+    if (!wentOverLimit(req)) next(err);
+  });
 }
