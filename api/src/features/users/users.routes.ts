@@ -34,7 +34,7 @@ export const usersRoutes = [
   defineRoute(contract.user.quickActions, ({ deps, actor }) => quickActions(deps, actor.user)),
   defineRoute(contract.user.updateProfile, async ({ deps, actor, body }) => ({
     message: USER_MESSAGES.profileUpdated,
-    user: await changeProfile(deps, actor.user, body),
+    user: await changeProfile(deps, actor.user, body, actor.ip),
   })),
   defineRoute(contract.user.changePassword, ({ deps, actor, body }) =>
     changePassword(deps, actor.user, actor.sessionId, body, actor.ip),

@@ -10,7 +10,8 @@ import {
 import type { User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { badRequest, conflict } from '../../kernel/errors';
-import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { hashPassword } from '../../platform/security/passwords';
+import { checkCurrentPassword, userReauth } from '../../platform/security/reauth';
 import { toPublicUser } from '../auth';
 import { notePasswordChanged, refusePasswordChange } from '../security';
 import { currentPlan } from '../subscriptions';
@@ -42,6 +43,7 @@ export async function changeProfile(
   deps: AppDeps,
   user: User,
   input: ProfileUpdateRequest,
+  ip: string | null = null,
 ): Promise<PublicUser> {
   if (input.email.trim().toLowerCase() !== user.email.trim().toLowerCase()) {
     // Re-authentication: the e-mail is the sign-in name, so changing it needs the password.
@@ -49,7 +51,7 @@ export async function changeProfile(
       throw badRequest(USER_MESSAGES.emailChangeNeedsPassword, {
         current_password: USER_MESSAGES.emailChangeNeedsPassword,
       });
-    if (!(await verifyPassword(user.password_hash, input.current_password)))
+    if (!(await checkCurrentPassword(deps.db, userReauth(user, ip), input.current_password)))
       throw badRequest(USER_MESSAGES.currentPasswordWrong, {
         current_password: USER_MESSAGES.currentPasswordWrong,
       });
@@ -75,7 +77,7 @@ export async function changePassword(
   ip: string | null = null,
 ): Promise<{ message: string; sessions_signed_out: number }> {
   // Both outcomes are security events (decision 082); neither holds a password.
-  if (!(await verifyPassword(user.password_hash, input.current_password)))
+  if (!(await checkCurrentPassword(deps.db, userReauth(user, ip), input.current_password)))
     return refusePasswordChange(deps.db, { kind: 'user', id: user.id }, ip);
   if (input.current_password === input.new_password)
     throw badRequest('The new password must differ from the current one', {
