@@ -6,7 +6,7 @@ import type { AppDeps } from './context';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { mountRoutes } from './http/route-table';
 import { ROUTES } from './routes';
-import { apiHeaders } from './http/security-headers';
+import { apiHeaders, noStoreByDefault } from './http/security-headers';
 import { boundRequestBody } from './http/body-limit';
 
 export const API_PREFIX = '/api/v1';
@@ -111,6 +111,8 @@ export function apiRouter(deps: AppDeps): Router {
   );
   // The header policy every surface shares, with the API's own CSP (http/security-headers.ts).
   api.use(API_PREFIX, apiHeaders());
+  // Health and account data are never kept by a shared cache (decision 213).
+  api.use(API_PREFIX, noStoreByDefault());
   api.use(cookieParser());
 
   const v1 = Router();

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import express, { type Express } from 'express';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
-import { backofficeHeaders, patientPageHeaders } from '../http/security-headers';
+import { backofficeHeaders, noStoreByDefault, patientPageHeaders } from '../http/security-headers';
 import { wentOverLimit } from '../http/body-limit';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -56,6 +56,8 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const client = path.join(PATIENT_BUILD, 'client');
   app.use(patientPageHeaders());
+  // Pages and their data carry health and account data: no-store unless a route says otherwise.
+  app.use(noStoreByDefault());
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(client, { maxAge: '1h', index: false }));
   app.all(
