@@ -38,6 +38,7 @@ describe('the API', () => {
       .executeTakeFirstOrThrow();
     for (const path of [
       '/auth/me',
+      '/user/me',
       `/reports/${report.id}`,
       '/reports',
       '/user/dashboard-stats',
