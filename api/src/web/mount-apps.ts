@@ -6,6 +6,7 @@ import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import { backofficeHeaders, noStoreByDefault, patientPageHeaders } from '../http/security-headers';
 import { wentOverLimit } from '../http/body-limit';
+import { sameOriginMutations } from '../http/same-origin';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const PATIENT_BUILD = path.join(REPO_ROOT, 'patient-app/build');
@@ -60,6 +61,8 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
   app.use(noStoreByDefault());
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(client, { maxAge: '1h', index: false }));
+  // Every page and resource route that can change something: from this site only (decision 214).
+  app.use(sameOriginMutations());
   app.all(
     '*',
     createRequestHandler({
