@@ -5,7 +5,7 @@ import { ConfigError, readEnv } from '../api/src/env';
 import { startServer } from '../api/src/server';
 import { BACKOFFICE_DIST, PATIENT_BUILD } from '../api/src/web/mount-apps';
 import { productHooks } from '../api/src/hooks';
-import { DEMO_STAFF, DEMO_USER } from '../api/src/seed/demo';
+import { startBanner } from '../api/src/bootstrap/start-banner';
 
 /**
  * `npm start`: build what is not built, then run the whole product (or one ROLE) on PORT.
@@ -27,28 +27,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  const lines = [''];
-  if (server.url) {
-    lines.push(`ReportSaathi is running (${env.ROLE}) at ${server.url}`);
-    if (env.ROLE === 'all' || env.ROLE === 'web')
-      lines.push(`  Patient app: ${server.url}/`, `  Back office: ${server.url}/admin/login`);
-    if (env.ROLE !== 'web') lines.push(`  API:         ${server.url}/api/v1/health`);
-  } else {
-    lines.push(`ReportSaathi worker is running`);
-  }
-  if (server.bootstrapAdmin) {
-    const a = server.bootstrapAdmin;
-    lines.push(
-      `  Super admin created: username '${a.username}'` +
-        (a.generated
-          ? `, password '${a.password}' (generated: shown only now)`
-          : ' (password from ADMIN_PASSWORD)'),
-    );
-  }
-  if (env.DEMO_DATA && server.deps) {
-    lines.push(`  Demo patient: ${DEMO_USER.email} / ${DEMO_USER.password}`);
-    for (const s of DEMO_STAFF) lines.push(`  Demo ${s.role}: ${s.username} / ${s.password} (back office)`);
-  }
+  const lines = startBanner({
+    url: server.url,
+    role: env.ROLE,
+    dataDir: env.DATA_DIR,
+    demo: env.DEMO_DATA && !!server.deps,
+    bootstrapAdmin: server.bootstrapAdmin,
+  });
   console.log(lines.join('\n') + '\n');
 }
 

@@ -1,5 +1,5 @@
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO_ROOT, startProduct } from './lib/product-server';
@@ -9,7 +9,8 @@ import { PRODUCT_ENV, runClassProbes, type ProbeFigures } from './security/class
  * npm run test:security: the authorization walk, the hostile-input fuzz of every route and the
  * extraction fuzz with the larger budgets; then the class-finding probes against the real product
  * (scripts/security/class-probes.ts: races, large inputs with /health timed, redirect bypasses,
- * headers of every surface, URL settings); then the figures. A benchmark-style report that exits
+ * headers of every surface, URL settings, bodies past their limit with RSS watched, re-authentication
+ * throttling, no-store, cross-site posts); then the figures. A benchmark-style report that exits
  * non-zero on any leak, crash, hang, race not held, slow /health, open redirect, missing header,
  * accepted URL or 5xx. SECURITY_PROBES_ONLY=1 runs the probes alone.
  */
@@ -51,7 +52,7 @@ async function probe(): Promise<ProbeFigures> {
     (chunk) => void log.push(chunk),
   );
   try {
-    return await runClassProbes(product.base);
+    return await runClassProbes(product.base, () => groupRssMb(product.pid));
   } catch (err) {
     console.error(log.slice(-40).join(''));
     throw err;
@@ -60,6 +61,23 @@ async function probe(): Promise<ProbeFigures> {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+/** Resident memory of every process in the product's process group (Linux /proc), in MB. */
+function groupRssMb(pgid: number): number {
+  let kb = 0;
+  for (const pid of readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command's closing parenthesis: state, ppid, pgrp, ...
+      const pgrp = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (pgrp !== pgid) continue;
+      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  return kb / 1024;
+}
+
 const probes = await probe();
 
 const file = path.join(dir, 'figures.jsonl');
@@ -95,6 +113,16 @@ console.log(
 console.log(`  surfaces with headers checked: ${probes.headers.surfaces}, complete ${probes.headers.ok}`);
 console.log(
   `  URL settings: ${probes.urlSettings.settings} walked, ${probes.urlSettings.values} hostile values, ${probes.urlSettings.refused} refused`,
+);
+console.log(
+  `  bodies past their limit (chunked, every surface): ${probes.bodies.tried} sent, ${probes.bodies.refused} refused with 413, RSS growth ${probes.bodies.rssGrowthMb.toFixed(0)} MB`,
+);
+console.log(
+  `  re-authentications: ${probes.reauth.tried} walked, ${probes.reauth.throttled} throttled at the sixth guess`,
+);
+console.log(`  no-store on health and account answers: ${probes.noStore.ok} of ${probes.noStore.tried}`);
+console.log(
+  `  cross-site posts: ${probes.crossSite.tried} sent, ${probes.crossSite.refused} refused with 403`,
 );
 console.log(`  5xx answers during the probes: ${probes.serverErrors}`);
 for (const line of probes.failures) console.log(`  FAILED: ${line}`);

@@ -11,6 +11,7 @@ import { buildDeps } from './bootstrap/build-deps';
 import type { ensureSuperAdmin } from './bootstrap/super-admin';
 import { mountBackoffice, mountPatientApp } from './web/mount-apps';
 import { enforceIpRules } from './platform/security/admin-guard';
+import { boundRequestBody } from './http/body-limit';
 
 /**
  * One process, or one role of many sharing a PostgreSQL:
@@ -70,6 +71,8 @@ export async function startServer(
     const app = express();
     app.disable('x-powered-by');
     app.set('trust proxy', env.TRUST_PROXY);
+    // First: every surface's body is bounded before anything reads it (decision 210).
+    app.use(boundRequestBody());
     app.use(compression());
     const server = http.createServer(app);
     await new Promise<void>((resolve, reject) => {

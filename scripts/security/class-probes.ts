@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { Worker } from 'node:worker_threads';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,13 @@ import { REPO_ROOT } from '../lib/product-server';
  * (c) known open-redirect bypasses on every redirect parameter, for a signed-in visit (the
  *     loader's redirect) and a sign-in post (the action's);
  * (d) the security headers of every surface: patient pages, /admin pages, the API, static assets;
- * (e) every setting that names a URL or a host, with values that would send data elsewhere.
+ * (e) every setting that names a URL or a host, with values that would send data elsewhere;
+ * (f) bodies past their limit, chunked, on every surface (pages, resource routes, the share page,
+ *     the upload page, the API), with the server's RSS watched (decision 210);
+ * (g) every re-authentication: the sixth guess from one address is a 429 (decision 211);
+ * (h) Cache-Control: no-store on every answer carrying health or account data (decision 213);
+ * (i) cross-site posts to every page and resource route that changes something: 403 with a
+ *     sentence, never carried out, never a 500 (decision 214).
  * Every answer is counted; a 5xx anywhere is a failure. Findings are returned as lines.
  */
 export interface ProbeFigures {
@@ -23,6 +30,10 @@ export interface ProbeFigures {
   redirects: { tried: number; held: number };
   headers: { surfaces: number; ok: number };
   urlSettings: { settings: number; values: number; refused: number };
+  bodies: { tried: number; refused: number; rssGrowthMb: number };
+  reauth: { tried: number; throttled: number };
+  noStore: { tried: number; ok: number };
+  crossSite: { tried: number; refused: number };
   serverErrors: number;
   failures: string[];
 }
@@ -31,13 +42,22 @@ const HEALTH_LIMIT_MS = Number(process.env.SECURITY_HEALTH_LIMIT_MS ?? 200);
 const ADMIN_PASSWORD = process.env.SECURITY_ADMIN_PASSWORD ?? 'security-admin-password';
 export const PRODUCT_ENV = { ADMIN_PASSWORD };
 
-export async function runClassProbes(base: string): Promise<ProbeFigures> {
+/** Bodies offered past every limit (chunked), and the growth of the server's RSS allowed meanwhile. */
+const OFFERED_BYTES = 64 * 1024 * 1024;
+const RSS_GROWTH_LIMIT_MB = 150;
+
+/** `rssMb`: the product's resident memory now (all its processes), when the caller can see it. */
+export async function runClassProbes(base: string, rssMb?: () => number): Promise<ProbeFigures> {
   const f: ProbeFigures = {
     races: { tried: 0, held: 0, lines: [] },
     large: { tried: 0, worstHealthMs: 0, lines: [] },
     redirects: { tried: 0, held: 0 },
     headers: { surfaces: 0, ok: 0 },
     urlSettings: { settings: 0, values: 0, refused: 0 },
+    bodies: { tried: 0, refused: 0, rssGrowthMb: 0 },
+    reauth: { tried: 0, throttled: 0 },
+    noStore: { tried: 0, ok: 0 },
+    crossSite: { tried: 0, refused: 0 },
     serverErrors: 0,
     failures: [],
   };
@@ -480,7 +500,218 @@ export async function runClassProbes(base: string): Promise<ProbeFigures> {
     await setSetting(s.key, '');
   }
   if (!urlish.length) fail('no setting names a URL: the walk found nothing to try');
+
+  await probeBodies(base, f, rssMb);
+  await probeNoStoreAndCrossSite(base, f, call, newUser);
+  await probeReauth(base, f, call, newUser, adminToken);
   return f;
+}
+
+type Call = (
+  url: string,
+  init?: RequestInit & { token?: string; json?: unknown },
+) => Promise<{ status: number; headers: Headers; json: Record<string, unknown>; text: string }>;
+type NewUser = () => Promise<{ email: string; password: string; token: string }>;
+
+/** Posts `total` bytes chunked; stops when the answer comes. Resolves the status and bytes sent. */
+function sendChunked(url: string, total: number, headers: Record<string, string>) {
+  return new Promise<{ status: number; sent: number }>((resolve) => {
+    const req = http.request(url, {
+      method: 'POST',
+      headers: { 'transfer-encoding': 'chunked', ...headers },
+    });
+    let sent = 0;
+    let done = false;
+    req.on('response', (res) => {
+      done = true;
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, sent });
+    });
+    req.on('error', () => {
+      if (!done) resolve({ status: 0, sent });
+    });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    const write = () => {
+      while (!done && sent < total) {
+        sent += chunk.length;
+        if (!req.write(chunk)) {
+          req.once('drain', write);
+          return;
+        }
+      }
+      if (!done) req.end();
+    };
+    write();
+  });
+}
+
+// ------------------------------------------------------------------ (f) bodies past their limit
+export async function probeBodies(base: string, f: ProbeFigures, rssMb?: () => number) {
+  const form = { 'content-type': 'application/x-www-form-urlencoded', origin: base };
+  const targets: Array<[string, Record<string, string>]> = [
+    ['/logout', form],
+    ['/login', form],
+    [`/s/${'A'.repeat(43)}`, form],
+    ['/share-links/1/revoke', form],
+    ['/upload', { 'content-type': 'multipart/form-data; boundary=x', origin: base }],
+    ['/api/v1/auth/login', { 'content-type': 'application/json' }],
+  ];
+  const before = rssMb?.() ?? 0;
+  // Four at once per surface, as the review's attack did.
+  for (const [pathname, headers] of targets) {
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => sendChunked(`${base}${pathname}`, OFFERED_BYTES, headers)),
+    );
+    for (const a of answers) {
+      f.bodies.tried++;
+      if (a.status === 413 && a.sent < OFFERED_BYTES) f.bodies.refused++;
+      else
+        f.failures.push(
+          `body of ${OFFERED_BYTES} bytes chunked to ${pathname}: ${a.status} after ${a.sent} bytes sent`,
+        );
+    }
+    if (rssMb) f.bodies.rssGrowthMb = Math.max(f.bodies.rssGrowthMb, rssMb() - before);
+  }
+  if (f.bodies.rssGrowthMb > RSS_GROWTH_LIMIT_MB)
+    f.failures.push(`RSS grew ${f.bodies.rssGrowthMb.toFixed(0)} MB while bodies were refused`);
+}
+
+// ------------------------------------------------------------------ (h) no-store, (i) cross-site posts
+export async function probeNoStoreAndCrossSite(base: string, f: ProbeFigures, call: Call, newUser: NewUser) {
+  const api = `${base}/api/v1`;
+  const u = await newUser();
+  // A signed-in browser: the patient app's session cookie from its sign-in form.
+  const signIn = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+    body: new URLSearchParams({ email: u.email, password: u.password }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  if (!cookie) f.failures.push(`the sign-in form gave no session cookie (${signIn.status})`);
+  const reports = await call(`${api}/reports`, { token: u.token });
+  const firstId = (reports.json.reports as Array<{ id: number }> | undefined)?.[0]?.id ?? 1;
+  const pages = [
+    '/dashboard',
+    '/user/security',
+    '/user/trends',
+    `/analysis/${firstId}`,
+    `/analysis/${firstId}/print`,
+  ];
+  for (const p of pages) {
+    f.noStore.tried++;
+    const res = await call(`${base}${p}`, { headers: { cookie } });
+    if (res.headers.get('cache-control') === 'no-store') f.noStore.ok++;
+    else f.failures.push(`${p} (${res.status}): Cache-Control ${res.headers.get('cache-control')}`);
+  }
+  for (const p of ['/auth/me', '/user/me', '/reports', `/reports/${firstId}`, '/user/dashboard-stats']) {
+    f.noStore.tried++;
+    const res = await call(`${api}${p}`, { token: u.token });
+    if (res.headers.get('cache-control') === 'no-store') f.noStore.ok++;
+    else f.failures.push(`/api/v1${p} (${res.status}): Cache-Control ${res.headers.get('cache-control')}`);
+  }
+  // Every mutating page and resource route, posted from another site and from a sibling subdomain.
+  const host = new URL(base).host;
+  const mutations = [
+    '/logout',
+    '/share-links/1/revoke',
+    '/reports/1/delete',
+    '/user/reports/1/delete',
+    '/user/chats/1/delete',
+    '/user/profile',
+    '/user/security',
+    '/user/preferences',
+    '/account/delete/submit',
+    '/upload',
+    '/login',
+  ];
+  for (const p of mutations)
+    for (const origin of ['https://evil.example', `http://evil.${host}`, 'null']) {
+      f.crossSite.tried++;
+      const res = await call(`${base}${p}`, {
+        method: 'POST',
+        headers: { cookie, origin, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'intent=x',
+      });
+      if (res.status === 403 && /another site/.test(res.text)) f.crossSite.refused++;
+      else f.failures.push(`cross-site POST ${p} from ${origin}: ${res.status}`);
+    }
+  // Still signed in: none of them ended the session.
+  if ((await call(`${base}/user/security`, { headers: { cookie } })).status !== 200)
+    f.failures.push('a cross-site post ended the session');
+}
+
+// ------------------------------------------------------------------ (g) re-authentication throttled
+export async function probeReauth(base: string, f: ProbeFigures, call: Call, newUser: NewUser, adminToken: string) {
+  const api = `${base}/api/v1`;
+  const routes: Array<[string, string, (password: string) => unknown, boolean?]> = [
+    ['POST', '/user/change-password', (p) => ({ current_password: p, new_password: 'another-pass-123' })],
+    [
+      'PUT',
+      '/user/profile',
+      (p) => ({ full_name: 'Probe', email: `moved${Date.now()}@example.com`, current_password: p }),
+    ],
+    ['DELETE', '/user/account/permanent', (p) => ({ password: p, confirmation: true })],
+    ['POST', '/security/2fa/disable', (p) => ({ password: p }), true],
+    ['POST', '/security/2fa/enable', (p) => ({ token: '123456', password: p }), true],
+  ];
+  let n = 0;
+  for (const [method, pathname, body, needs2fa] of routes) {
+    f.reauth.tried++;
+    const u = await newUser();
+    const ip = `198.18.${Math.floor(++n / 250)}.${n % 250}`;
+    const send = (password: string) =>
+      call(`${api}${pathname}`, {
+        method,
+        token: u.token,
+        json: body(password),
+        headers: { 'x-forwarded-for': ip },
+      });
+    if (needs2fa) await call(`${api}/security/2fa/setup`, { method: 'POST', token: u.token });
+    for (let i = 0; i < 5; i++) await send(`wrong-guess-${i}`);
+    const right = await send(u.password);
+    if (right.status === 429) f.reauth.throttled++;
+    else
+      f.failures.push(`${method} ${pathname}: the right password after 5 guesses answered ${right.status}`);
+  }
+  // Staff: a moderator of its own, so the super admin's address is not throttled.
+  f.reauth.tried++;
+  const username = `probe-staff-${Date.now()}`;
+  await call(`${api}/admin/admins`, {
+    method: 'POST',
+    token: adminToken,
+    json: {
+      username,
+      email: `${username}@staff.in`,
+      full_name: 'Probe Staff',
+      role: 'moderator',
+      password: 'probe-staff-pass-1',
+    },
+  });
+  const ip = '198.18.9.9';
+  const login = await call(`${api}/admin/login`, {
+    method: 'POST',
+    json: { username, password: 'probe-staff-pass-1' },
+    headers: { 'x-forwarded-for': ip },
+  });
+  const token = String(login.json.access_token ?? '');
+  const change = (current: string) =>
+    call(`${api}/security/admin/change-password`, {
+      method: 'POST',
+      token,
+      json: { current_password: current, new_password: 'probe-staff-pass-2' },
+      headers: { 'x-forwarded-for': ip },
+    });
+  for (let i = 0; i < 5; i++) await change(`wrong-guess-${i}`);
+  const right = await change('probe-staff-pass-1');
+  if (right.status === 429) f.reauth.throttled++;
+  else
+    f.failures.push(
+      `POST /security/admin/change-password: the right password after 5 guesses answered ${right.status}`,
+    );
 }
 
 /**

@@ -1,8 +1,13 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
 import { encryptPlainSecrets, findTwoFactor } from '../../api/src/platform/security/security.repo';
 import { createLogger } from '../../api/src/logger';
+import { DEMO_SHARE_PIN, seedDemoShareLink } from '../../api/src/seed/demo-share-link';
+import { ADMIN_PASSWORD_FILE, startBanner } from '../../api/src/bootstrap/start-banner';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /**
@@ -116,6 +121,82 @@ describe('patient flows', () => {
     keep('guest session id', s.body.session_id);
     expect((await g.get(`/guest/session/${s.body.session_id}`)).status).toBe(200);
     expect((await g.get(`/guest/session/${s.body.session_id}/rate-limits`)).status).toBe(200);
+  });
+});
+
+describe('share links (decision 212)', () => {
+  it('the token in the path, the PIN and the grant header are capabilities too', async () => {
+    const c = new Client(t.baseUrl);
+    const me = await registerAndLogin(c);
+    const report = await t.db
+      .insertInto('reports')
+      .values({
+        user_id: me.user.id,
+        filename: 'k',
+        original_filename: 'r.pdf',
+        file_type: 'pdf',
+        mime_type: 'application/pdf',
+        file_size: 1000,
+        content_hash: 'h-secrets',
+        status: 'completed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const made = await c.post(`/reports/${report.id}/share-links`, {});
+    expect(made.status).toBe(201);
+    const token = (made.body.path as string).slice(3);
+    keep('share token', token);
+    keep('share PIN', made.body.pin);
+    const doctor = new Client(t.baseUrl);
+    const unlocked = await doctor.post(`/share/${token}/unlock`, { pin: made.body.pin });
+    expect(unlocked.status).toBe(200);
+    keep('share grant', unlocked.body.grant);
+    const view = await doctor.request('GET', `/share/${token}`, undefined, {
+      'x-share-grant': unlocked.body.grant,
+    });
+    expect(view.status).toBe(200);
+  });
+
+  it("the demo's share link is not logged at start, nor its PIN", async () => {
+    const demo = await registerAndLogin(new Client(t.baseUrl));
+    const report = await t.db
+      .insertInto('reports')
+      .values({
+        user_id: demo.user.id,
+        filename: 'k',
+        original_filename: 'demo.pdf',
+        file_type: 'pdf',
+        mime_type: 'application/pdf',
+        file_size: 1000,
+        content_hash: 'h-demo-secrets',
+        status: 'completed',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const seeded = await seedDemoShareLink(t.deps, demo.user.id, report.id);
+    keep('demo share link', seeded?.path.slice(3));
+    keep('demo share PIN', DEMO_SHARE_PIN);
+  });
+
+  it('a generated super admin password is kept in a file of its owner, never printed', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'rs-banner-'));
+    try {
+      const password = 'Generated-Secret-Pass-1';
+      const lines = startBanner({
+        url: 'http://localhost:3000',
+        role: 'all',
+        dataDir: dir,
+        demo: true,
+        bootstrapAdmin: { username: 'admin', password, generated: true },
+      });
+      expect(lines.join('\n')).not.toContain(password);
+      const file = path.join(dir, ADMIN_PASSWORD_FILE);
+      expect(lines.join('\n')).toContain(file);
+      expect((await readFile(file, 'utf8')).trim()).toBe(password);
+      expect((await stat(file)).mode & 0o077).toBe(0);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -243,6 +324,7 @@ describe('the logs', () => {
     expect(log).toContain('/auth/login/2fa');
     expect(log).toContain('/security/admin/change-password');
     expect(log).toContain('/guest/session/[redacted]');
+    expect(log).toContain('/share/[redacted]/unlock');
     expect(secrets.size).toBeGreaterThan(30);
     const found: string[] = [];
     for (const [value, what] of secrets) {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SHARE_PIN, seedDemoShareLink } from '../../api/src/seed/demo-share-link';
+import { invalidateSettingsCache } from '../../api/src/platform/settings/settings.service';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /**
@@ -85,6 +86,13 @@ const wrongPin = (pin: string) => String((Number(pin) + 1) % 1_000_000).padStart
 
 beforeAll(async () => {
   t = await createTestApp({ SHARE_PIN_WAIT_SECONDS: '2' });
+  // This file makes more links than one account's hourly budget (tests/api/reauth-throttle.test.ts).
+  await t.db
+    .updateTable('system_settings')
+    .set({ value: '0' })
+    .where('key', '=', 'rate_limit_share_links_per_hour')
+    .execute();
+  invalidateSettingsCache(t.db);
   alice = new Client(t.baseUrl);
   bob = new Client(t.baseUrl);
   aliceId = (await registerAndLogin(alice)).user.id;
@@ -362,5 +370,30 @@ describe('demo data', () => {
     const r = reader(freshIp());
     const token = made!.path.slice(3);
     expect((await r.view(token, (await r.unlock(token, DEMO_SHARE_PIN)).body.grant)).status).toBe(200);
+  });
+});
+
+describe('what a link shares (decision 215): the report and its history up to it', () => {
+  it('a later report, even one uploaded after the link was made, is not in the trend', async () => {
+    const carol = new Client(t.baseUrl);
+    const carolId = (await registerAndLogin(carol)).user.id;
+    await reportWith(carolId, '2025-10-05', [['hemoglobin', 'Hb', 10.4, 'g/dL', 'low']]);
+    const january = await reportWith(carolId, '2026-01-12', [['hemoglobin', 'Hb', 11.2, 'g/dL', 'low']]);
+    // Already in the account when the link is made, but sampled after the shared report.
+    await reportWith(carolId, '2026-02-20', [['hemoglobin', 'Hb', 11.9, 'g/dL', 'low']]);
+    const made = await carol.post(`/reports/${january}/share-links`, {});
+    expect(made.status).toBe(201);
+    const token = (made.body.path as string).slice(3);
+    // Uploaded after the link was made.
+    await reportWith(carolId, '2026-03-30', [['hemoglobin', 'Hb', 13.1, 'g/dL', 'normal']]);
+    const r = reader(freshIp());
+    const page = await r.view(token, (await r.unlock(token, made.body.pin)).body.grant);
+    expect(page.status).toBe(200);
+    const hb = page.body.values[0];
+    expect(hb.trend.map((p: { date: string; value: number }) => [p.date, p.value])).toEqual([
+      ['2025-10-05', 10.4],
+      ['2026-01-12', 11.2],
+    ]);
+    expect(JSON.stringify(page.body)).not.toMatch(/11\.9|13\.1|2026-02-20|2026-03-30/);
   });
 });

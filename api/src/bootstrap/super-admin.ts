@@ -6,7 +6,8 @@ import { createAdmin } from '../features/admin-auth/admin-auth.service';
 
 /**
  * On an empty admins table, create the bootstrap super admin from ADMIN_USERNAME /
- * ADMIN_PASSWORD, or with a generated password that is returned to be printed once.
+ * ADMIN_PASSWORD, or with a generated password that is returned for its owner (kept in a 0600
+ * file, never printed: bootstrap/start-banner.ts).
  */
 export async function ensureSuperAdmin(
   db: DB,

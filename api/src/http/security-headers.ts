@@ -86,3 +86,22 @@ export function apiHeaders() {
     },
   });
 }
+
+/**
+ * `Cache-Control: no-store` on every answer that did not say otherwise (decision 213): pages,
+ * their data requests and the API carry health and account data, and a shared cache (a proxy, a
+ * family computer's browser) must not keep them. A response that sets its own policy (static
+ * assets with max-age, the favicon, the back office's no-cache index) keeps it: the default is
+ * applied just before the headers go out, only when none was set. Remix appends its headers
+ * after ours, so a default set up front would be doubled rather than replaced.
+ */
+export function noStoreByDefault() {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: unknown[]) {
+      if (!this.headersSent && !this.hasHeader('Cache-Control')) this.setHeader('Cache-Control', 'no-store');
+      return (writeHead as (...a: unknown[]) => Response).apply(this, args);
+    } as Response['writeHead'];
+    next();
+  };
+}

@@ -13,11 +13,13 @@ export const QUEUES = {
 
 export interface AnalyzeJob {
   reportId: number;
+  /** Times this analysis was put back because the machine was too busy (jobs/busy.ts). */
+  deferrals?: number;
 }
 
 export interface JobQueue {
   boss: PgBoss;
-  enqueueAnalysis(reportId: number): Promise<void>;
+  enqueueAnalysis(reportId: number, later?: { deferrals: number; afterSeconds: number }): Promise<void>;
   /** Throws unless the queue's own connection reaches its tables (readiness). */
   check(): Promise<void>;
   stop(): Promise<void>;
@@ -71,11 +73,16 @@ export async function createJobQueue(
   let stopping: Promise<void> | null = null;
   return {
     boss,
-    async enqueueAnalysis(reportId) {
+    async enqueueAnalysis(reportId, later) {
       // singletonKey: a report already queued or running is not queued twice (double clicks).
-      await boss.send(QUEUES.analyzeReport, { reportId } satisfies AnalyzeJob, {
-        singletonKey: `report-${reportId}`,
-      });
+      await boss.send(
+        QUEUES.analyzeReport,
+        { reportId, ...(later ? { deferrals: later.deferrals } : {}) } satisfies AnalyzeJob,
+        {
+          singletonKey: `report-${reportId}`,
+          ...(later ? { startAfter: later.afterSeconds } : {}),
+        },
+      );
     },
     async check() {
       if (!(await boss.getQueue(QUEUES.analyzeReport))) throw new Error('the analysis queue is missing');

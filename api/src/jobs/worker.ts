@@ -5,6 +5,7 @@ import { retryFileDeletions } from '../storage/file-deletions';
 import { forgetOldKeys } from '../features/reports/upload-once';
 import { applyRetention } from '../features/privacy/privacy.service';
 import { QUEUES, type AnalyzeJob } from './queue';
+import { deferSeconds, MAX_DEFERRALS, machineBusy } from './busy';
 
 /**
  * Works the queues in this process: analyses (WORKER_CONCURRENCY at once) and the guest
@@ -36,7 +37,7 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
  * Works the analysis queue in this process (WORKER_CONCURRENCY at once). Also used by
  * `npm run reanalyze -- --work` when no product worker is running.
  */
-export async function workAnalyses(deps: AppDeps): Promise<void> {
+export async function workAnalyses(deps: AppDeps, busy: () => boolean = machineBusy): Promise<void> {
   const { boss } = deps.jobs;
   const timeoutMs = deps.env.ANALYSIS_TIMEOUT_SECONDS * 1000;
   for (let i = 0; i < deps.env.WORKER_CONCURRENCY; i++) {
@@ -44,12 +45,20 @@ export async function workAnalyses(deps: AppDeps): Promise<void> {
       QUEUES.analyzeReport,
       { batchSize: 1, pollingIntervalSeconds: 0.5, includeMetadata: true },
       async ([job]) => {
+        const deferrals = job.data.deferrals ?? 0;
         const outcome = await runAnalysis(deps, job.data.reportId, {
           isLast: job.retryCount >= job.retryLimit,
           signal: AbortSignal.timeout(timeoutMs),
+          // A time limit reached on an overloaded machine: try again later, not as a failure.
+          mayDefer: () => deferrals < MAX_DEFERRALS && busy(),
         });
         // Throwing hands the job back to pg-boss, which retries it with backoff.
         if (outcome === 'retry') throw new Error(`analysis of report ${job.data.reportId} will be retried`);
+        if (outcome === 'deferred')
+          await deps.jobs.enqueueAnalysis(job.data.reportId, {
+            deferrals: deferrals + 1,
+            afterSeconds: deferSeconds(deferrals),
+          });
       },
     );
   }

@@ -2,7 +2,7 @@ import type { AppDeps } from '../context';
 import { insertShareLink } from '../features/share-links/share-links.repo';
 import { hashPin, hashToken, newToken, sealToken } from '../features/share-links/share-secrets';
 
-/** The demo's share link PIN: demo data only, printed at start so a newcomer can open the link. */
+/** The demo's share link PIN: demo data only, in the README so a newcomer can open the link. */
 export const DEMO_SHARE_PIN = '246810';
 
 /**
@@ -33,9 +33,9 @@ export async function seedDemoShareLink(
     expires_at: new Date(Date.now() + 30 * 86_400_000),
   });
   const path = `/s/${token}`;
+  // Neither the link nor its PIN is logged (decision 212): say where to find them instead.
   deps.logger.info(
-    { path, pin: DEMO_SHARE_PIN },
-    "Demo data: a share link to the demo patient's newest report",
+    "Demo data: a share link to the demo patient's newest report, listed on that report and in the patient's /user/security (PIN in the README)",
   );
   return { path };
 }

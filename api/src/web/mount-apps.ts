@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import express, { type Express } from 'express';
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
-import { backofficeHeaders, patientPageHeaders } from '../http/security-headers';
+import { backofficeHeaders, noStoreByDefault, patientPageHeaders } from '../http/security-headers';
+import { wentOverLimit } from '../http/body-limit';
+import { sameOriginMutations } from '../http/same-origin';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 export const PATIENT_BUILD = path.join(REPO_ROOT, 'patient-app/build');
@@ -55,8 +57,12 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const client = path.join(PATIENT_BUILD, 'client');
   app.use(patientPageHeaders());
+  // Pages and their data carry health and account data: no-store unless a route says otherwise.
+  app.use(noStoreByDefault());
   app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use(express.static(client, { maxAge: '1h', index: false }));
+  // Every page and resource route that can change something: from this site only (decision 214).
+  app.use(sameOriginMutations());
   app.all(
     '*',
     createRequestHandler({
@@ -70,4 +76,8 @@ export async function mountPatientApp(app: Express, apiBaseUrl: string): Promise
       }),
     }),
   );
+  // A body refused past its limit has its 413 out already; its reader's 'aborted' is not an error.
+  app.use((err: unknown, req: express.Request, _res: express.Response, next: express.NextFunction) => {
+    if (!wentOverLimit(req)) next(err);
+  });
 }

@@ -13,6 +13,6 @@ export const privacyRoutes = [
   })),
   defineRoute(contract.privacy.anonymize, ({ deps, actor, body }) => anonymize(deps, actor.user, body)),
   defineRoute(contract.accountDeletion.permanent, ({ deps, actor, body, res }) =>
-    deletePermanently(deps, res, actor.user, body),
+    deletePermanently(deps, res, actor.user, body, actor.ip),
   ),
 ];

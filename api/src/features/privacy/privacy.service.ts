@@ -12,7 +12,7 @@ import type { AppDeps } from '../../context';
 import { attachment } from '../../http/content-disposition';
 import { writeChunk, writeJsonObject } from '../../http/export-stream';
 import { badRequest } from '../../kernel/errors';
-import { verifyPassword } from '../../platform/security/passwords';
+import { checkCurrentPassword, userReauth } from '../../platform/security/reauth';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { toPublicUser } from '../auth';
 import { exportDate, retentionOf, userExportParts } from '../user-export';
@@ -121,8 +121,9 @@ export async function deletePermanently(
   res: Response,
   user: User,
   input: { password: string; export_data: boolean; download: boolean },
+  ip: string | null = null,
 ): Promise<{ message: string } | undefined> {
-  if (!(await verifyPassword(user.password_hash, input.password)))
+  if (!(await checkCurrentPassword(deps.db, userReauth(user, ip), input.password)))
     throw badRequest(USER_MESSAGES.deletePasswordWrong, { password: USER_MESSAGES.deletePasswordWrong });
   if (!input.export_data) {
     await removeAccount(deps, user);

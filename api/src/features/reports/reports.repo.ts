@@ -117,6 +117,21 @@ export async function claimForProcessing(db: DB, id: number): Promise<Report | u
     .executeTakeFirst();
 }
 
+/**
+ * processing → pending for an attempt put back in the queue because the machine was too busy for
+ * it (worker.ts): the patient sees it waiting, not failed. Only by the attempt holding the claim.
+ */
+export async function putBackPending(db: DB, id: number, attempt: number): Promise<boolean> {
+  const done = await db
+    .updateTable('reports')
+    .set({ status: 'pending', error_message: null, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .where('attempts', '=', attempt)
+    .executeTakeFirst();
+  return done.numUpdatedRows > 0n;
+}
+
 export async function markPending(db: DB, id: number): Promise<void> {
   await db
     .updateTable('reports')

@@ -20,6 +20,7 @@ import {
   findUserReport,
   insertReport,
   markFailed,
+  putBackPending,
   markForReanalysis,
   markPending,
   saveCompletedAnalysis,
@@ -184,17 +185,26 @@ function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalys
   };
 }
 
-export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry';
+export type RunOutcome = 'completed' | 'failed' | 'skipped' | 'retry' | 'deferred';
+
+/**
+ * The engine's time limits (decision 216): reading an image, reading a file in the extraction
+ * thread, the whole job. Meant for a hung or hostile file; on a machine whose CPU is taken by
+ * others an honest file can reach them too, having only waited.
+ */
+export const TIME_LIMIT_CODES: ReadonlySet<string> = new Set(['ocr_timeout', 'extract_timeout', 'aborted']);
 
 /**
  * The job: analyse one report. A bad file fails the report with the engine's plain reason;
  * a transient error is thrown so the queue retries it (with backoff), failing the report
- * only on the last attempt.
+ * only on the last attempt. A time limit reached while the machine was overloaded
+ * (`mayDefer()`, asked only then) is not the file's fault: the report goes back to pending and
+ * the caller queues it again later, without spending one of its tries.
  */
 export async function runAnalysis(
   deps: AppDeps,
   reportId: number,
-  attempt: { isLast: boolean; signal?: AbortSignal },
+  attempt: { isLast: boolean; signal?: AbortSignal; mayDefer?: () => boolean },
 ): Promise<RunOutcome> {
   const report = await claimForProcessing(deps.db, reportId);
   if (!report) return 'skipped'; // deleted, or already completed
@@ -237,6 +247,13 @@ export async function runAnalysis(
       // Another worker holds the report now (or it is gone): its result is the one kept.
       deps.logger.info({ reportId, attempt: report.attempts }, err.message);
       return 'skipped';
+    }
+    if (isAnalysisError(err) && TIME_LIMIT_CODES.has(err.code) && attempt.mayDefer?.()) {
+      deps.logger.warn(
+        { reportId, code: err.code },
+        'time limit reached on a busy machine: analysis put back',
+      );
+      return (await putBackPending(deps.db, report.id, report.attempts)) ? 'deferred' : 'skipped';
     }
     const transient = !isAnalysisError(err) || err.transient;
     if (transient && !attempt.isLast) {

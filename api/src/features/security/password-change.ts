@@ -3,7 +3,8 @@ import type { DB } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import type { AdminActor } from '../../kernel/principal';
 import { badRequest } from '../../kernel/errors';
-import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { hashPassword } from '../../platform/security/passwords';
+import { checkCurrentPassword, reauthOf } from '../../platform/security/reauth';
 import { audited } from '../audit';
 import { recordSecurityEvent } from '../../platform/security/security-events';
 import { revokeOtherSessions, type Subject } from '../../platform/security/security.repo';
@@ -46,7 +47,7 @@ export async function changeAdminPassword(
   input: ChangePasswordRequest,
 ): Promise<{ message: string; sessions_signed_out: number }> {
   const subject: Subject = { kind: 'admin', id: actor.admin.id };
-  if (!(await verifyPassword(actor.admin.password_hash, input.current_password)))
+  if (!(await checkCurrentPassword(deps.db, reauthOf(actor), input.current_password)))
     return refusePasswordChange(deps.db, subject, actor.ip);
   if (input.current_password === input.new_password)
     throw badRequest('The new password must differ from the current one', {

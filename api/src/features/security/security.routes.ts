@@ -7,6 +7,7 @@ import { listSessions, revokeOthers, revokeSession } from './sessions.service';
 import * as twoFactor from '../../platform/security/two-factor.service';
 import { requireTwoFactorForAdmins } from '../../platform/security/security-settings';
 import { changeAdminPassword } from './password-change';
+import { reauthOf } from '../../platform/security/reauth';
 
 /**
  * A person's own account security, the same calls for patients under /security/ (USER) and for
@@ -18,7 +19,6 @@ type Own = UserActor | AdminActor;
 const subjectOf = (a: Own): Subject =>
   a.kind === 'user' ? { kind: 'user', id: a.user.id } : { kind: 'admin', id: a.admin.id };
 const accountOf = (a: Own) => (a.kind === 'user' ? a.user.email : a.admin.username);
-const passwordHashOf = (a: Own) => (a.kind === 'user' ? a.user.password_hash : a.admin.password_hash);
 
 /** The handlers both kinds of account share; each takes the caller as `Own`. */
 interface OwnCtx {
@@ -29,9 +29,9 @@ const own = {
   setup: ({ deps, actor }: OwnCtx) =>
     twoFactor.startSetup(deps.db, subjectOf(actor), accountOf(actor), actor),
   enable: ({ deps, actor, body }: OwnCtx & { body: TwoFactorEnableRequest }) =>
-    twoFactor.enable(deps.db, subjectOf(actor), passwordHashOf(actor), body, actor),
+    twoFactor.enable(deps.db, subjectOf(actor), reauthOf(actor), body, actor),
   disable: ({ deps, actor, body }: OwnCtx & { body: TwoFactorDisableRequest }) =>
-    twoFactor.disable(deps.db, subjectOf(actor), passwordHashOf(actor), body, actor),
+    twoFactor.disable(deps.db, subjectOf(actor), reauthOf(actor), body, actor),
   sessions: async ({ deps, actor }: OwnCtx) => ({
     sessions: await listSessions(deps.db, subjectOf(actor), actor.sessionId),
   }),

@@ -120,7 +120,10 @@ export interface TrendRow {
 
 /**
  * For each analyte of the shared report with a number, its latest `cap` points across the owner's
- * analysed reports: one per report (its first chartable value of that analyte), newest first. The
+ * analysed reports up to the shared one: one per report (its first chartable value of that
+ * analyte), newest first. Up to: sampled before it, or the same day and uploaded no later — what
+ * the patient agreed to show is that report and its history, never what came after it, whether
+ * it was in the account when the link was made or uploaded since (decision 215). The
  * analytes are read in the same query (so it runs beside the report's values, not after them); it
  * walks the user's reports by the trends' indexes (migration 0178), so a chart costs its points, not
  * the whole history.
@@ -131,6 +134,7 @@ export async function trendPoints(db: DB, userId: number, reportId: number, cap:
       FROM (SELECT DISTINCT canonical_id
               FROM report_values
              WHERE report_id = ${reportId} AND value_numeric IS NOT NULL) AS a
+     CROSS JOIN (SELECT taken_on, created_at, id FROM reports WHERE id = ${reportId}) AS s
      CROSS JOIN LATERAL (
            SELECT to_char(r.taken_on, 'YYYY-MM-DD') AS taken_on, r.id AS report_id, v.value_numeric, v.unit, v.ref_low, v.ref_high, v.flag
              FROM reports r
@@ -147,6 +151,7 @@ export async function trendPoints(db: DB, userId: number, reportId: number, cap:
             WHERE r.user_id = ${userId}
               AND r.status = 'completed'
               AND r.deleted_at IS NULL
+              AND (r.taken_on, r.created_at, r.id) <= (s.taken_on, s.created_at, s.id)
             ORDER BY r.taken_on DESC, r.created_at DESC, r.id DESC
             LIMIT ${cap}
            ) p`.execute(db);

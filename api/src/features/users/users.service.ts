@@ -13,7 +13,8 @@ import type { AppDeps } from '../../context';
 import type { Request } from 'express';
 import { badRequest } from '../../kernel/errors';
 import { requestEmailChange } from '../account';
-import { hashPassword, verifyPassword } from '../../platform/security/passwords';
+import { hashPassword } from '../../platform/security/passwords';
+import { checkCurrentPassword, userReauth } from '../../platform/security/reauth';
 import { toPublicUser } from '../auth';
 import { notePasswordChanged, refusePasswordChange } from '../security';
 import { currentPlan } from '../subscriptions';
@@ -60,7 +61,7 @@ export async function changeProfile(
       throw badRequest(USER_MESSAGES.emailChangeNeedsPassword, {
         current_password: USER_MESSAGES.emailChangeNeedsPassword,
       });
-    if (!(await verifyPassword(user.password_hash, input.current_password)))
+    if (!(await checkCurrentPassword(deps.db, userReauth(user, ip), input.current_password)))
       throw badRequest(USER_MESSAGES.currentPasswordWrong, {
         current_password: USER_MESSAGES.currentPasswordWrong,
       });
@@ -80,7 +81,7 @@ export async function changePassword(
   ip: string | null = null,
 ): Promise<{ message: string; sessions_signed_out: number }> {
   // Both outcomes are security events (decision 082); neither holds a password.
-  if (!(await verifyPassword(user.password_hash, input.current_password)))
+  if (!(await checkCurrentPassword(deps.db, userReauth(user, ip), input.current_password)))
     return refusePasswordChange(deps.db, { kind: 'user', id: user.id }, ip);
   if (input.current_password === input.new_password)
     throw badRequest('The new password must differ from the current one', {

@@ -96,6 +96,28 @@ export const RATE_RULES: readonly Rule[] = [
     matches: (m, p) => m === 'post' && /^\/chats\/?$/.test(p),
   },
   {
+    // Each is an Argon2 hash (and a new password a second one): one account flooding them took
+    // another patient's sign-in from 43 ms to 10 s (decision 211). Wrong passwords are also
+    // throttled with sign-in (reauth.ts); this is the budget of the right ones too.
+    bucket: 'password_check',
+    setting: 'rate_limit_password_check_per_minute',
+    windowSeconds: 60,
+    matches: (m, p) =>
+      (m === 'post' &&
+        /^\/(user\/change-password|security(\/admin)?\/2fa\/(enable|disable)|security\/admin\/change-password)$/.test(
+          p,
+        )) ||
+      (m === 'put' && p === '/user/profile') ||
+      (m === 'delete' && p === '/user/account/permanent'),
+  },
+  {
+    // A share link's PIN is hashed at creation.
+    bucket: 'share_link',
+    setting: 'rate_limit_share_links_per_hour',
+    windowSeconds: 3600,
+    matches: (m, p) => m === 'post' && p === '/reports/:id/share-links',
+  },
+  {
     bucket: 'export',
     setting: 'rate_limit_export_per_hour',
     windowSeconds: 3600,

@@ -10,7 +10,7 @@ import type {
 import type { DB } from '@reportsaathi/db';
 import type { RequestInfo } from '../../kernel/principal';
 import { AppError, badRequest, conflict } from '../../kernel/errors';
-import { verifyPassword } from './passwords';
+import { checkCurrentPassword, type Reauth } from './reauth';
 import { recordSecurityEvent } from './security-events';
 import {
   claimTimeStep,
@@ -87,7 +87,7 @@ export async function startSetup(
 export async function enable(
   db: DB,
   subject: Subject,
-  passwordHash: string,
+  who: Reauth,
   input: { token: string; password: string },
   meta: RequestInfo,
 ): Promise<TwoFactorEnabled> {
@@ -103,7 +103,7 @@ export async function enable(
     throw new AppError(status, detail);
   };
   // Re-authentication: whoever holds only the session cannot bind the account to their own phone.
-  if (!(await verifyPassword(passwordHash, input.password)))
+  if (!(await checkCurrentPassword(db, who, input.password)))
     return refuse(INCORRECT_PASSWORD, 'wrong_password');
   if (!row) return refuse(NOT_SET_UP, 'not_set_up');
   if (row.enabled) return refuse(ALREADY_ENABLED, 'already_enabled', 409);
@@ -148,7 +148,7 @@ export async function spendSecondFactor(
 export async function disable(
   db: DB,
   subject: Subject,
-  passwordHash: string,
+  who: Reauth,
   input: TwoFactorDisableRequest,
   meta: RequestInfo,
 ): Promise<{ enabled: false; message: string }> {
@@ -156,7 +156,7 @@ export async function disable(
   if (!row) throw badRequest(NOT_ENABLED);
   // Re-authentication with the password: a code alone would let a stolen session holding the
   // phone's code (or a shoulder-surfed one) turn the second factor off.
-  if (!(await verifyPassword(passwordHash, input.password))) {
+  if (!(await checkCurrentPassword(db, who, input.password))) {
     await recordSecurityEvent(db, { type: 'two_factor_disable_failed', subject, ip: meta.ip });
     throw badRequest(INCORRECT_PASSWORD);
   }

@@ -251,6 +251,21 @@ export const DEFAULT_SETTINGS: SettingDefault[] = [
     description: 'Chat messages per account per minute (one IP: 5 times this); 0 turns it off',
   },
   {
+    key: 'rate_limit_password_check_per_minute',
+    value: '10',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description:
+      'Calls that check the current password (new password or e-mail, 2FA on/off, account deletion) per account per minute (one IP: 5 times this); 0 turns it off',
+  },
+  {
+    key: 'rate_limit_share_links_per_hour',
+    value: '20',
+    data_type: 'integer',
+    category: 'rate_limiting',
+    description: 'Share links created per account per hour (one IP: 5 times this); 0 turns it off',
+  },
+  {
     key: 'rate_limit_export_per_hour',
     value: '30',
     data_type: 'integer',
