@@ -6,6 +6,7 @@ import { startServer } from '../api/src/server';
 import { BACKOFFICE_DIST, PATIENT_BUILD } from '../api/src/web/mount-apps';
 import { productHooks } from '../api/src/hooks';
 import { DEMO_STAFF, DEMO_USER } from '../api/src/seed/demo';
+import { DEMO_SHARE_PIN, demoShareLinkPath } from '../api/src/seed/demo-share-link';
 
 /**
  * `npm start`: build what is not built, then run the whole product (or one ROLE) on PORT.
@@ -48,7 +49,17 @@ async function main() {
   if (env.DEMO_DATA && server.deps) {
     lines.push(`  Demo patient: ${DEMO_USER.email} / ${DEMO_USER.password}`);
     for (const s of DEMO_STAFF) lines.push(`  Demo ${s.role}: ${s.username} / ${s.password} (back office)`);
+    // The doctor's view of the demo report: the full address and its PIN (never the JSON log).
+    const share = await demoShareLinkPath(server.deps, DEMO_USER.email).catch(() => null);
+    const origin = env.PUBLIC_URL?.replace(/\/+$/, '') ?? server.url;
+    if (share && origin) lines.push(`  Demo doctor link: ${origin}${share}  PIN ${DEMO_SHARE_PIN}`);
   }
+  if (server.deps?.mailer.mode === 'outbox' && server.url)
+    lines.push(`  Mail: no SMTP server set (SMTP_HOST); mail is kept at ${server.url}/dev/outbox`);
+  if (server.deps?.mailer.mode === 'off')
+    lines.push(
+      '  Mail: OFF. Set SMTP_HOST (and PUBLIC_URL) or password reset and e-mail confirmation cannot work.',
+    );
   console.log(lines.join('\n') + '\n');
 }
 
