@@ -6,6 +6,8 @@ import { startServer } from '../api/src/server';
 import { BACKOFFICE_DIST, PATIENT_BUILD } from '../api/src/web/mount-apps';
 import { productHooks } from '../api/src/hooks';
 import { startBanner } from '../api/src/bootstrap/start-banner';
+import { DEMO_USER } from '../api/src/seed/demo';
+import { DEMO_SHARE_PIN, demoShareLinkPath } from '../api/src/seed/demo-share-link';
 
 /**
  * `npm start`: build what is not built, then run the whole product (or one ROLE) on PORT.
@@ -27,12 +29,19 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const demo = env.DEMO_DATA && !!server.deps;
+  // The doctor's view of the demo report: its full address and the demo's public PIN (README),
+  // in the banner a person reads, never in the JSON log (decisions 212, 233).
+  const share = demo && server.deps ? await demoShareLinkPath(server.deps, DEMO_USER.email).catch(() => null) : null;
+  const origin = env.PUBLIC_URL?.replace(/\/+$/, '') ?? server.url;
   const lines = startBanner({
     url: server.url,
     role: env.ROLE,
     dataDir: env.DATA_DIR,
-    demo: env.DEMO_DATA && !!server.deps,
+    demo,
     bootstrapAdmin: server.bootstrapAdmin,
+    demoDoctorLink: share && origin ? `${origin}${share}  PIN ${DEMO_SHARE_PIN}` : null,
+    mail: server.deps?.mailer.mode ?? null,
   });
   console.log(lines.join('\n') + '\n');
 }

@@ -16,6 +16,14 @@ export const createShareLinkRequest = z.object({
     .min(SHARE_EXPIRY_HOURS.min, 'A link stays open for at least 1 hour')
     .max(SHARE_EXPIRY_HOURS.max, 'A link stays open for at most 30 days')
     .default(SHARE_EXPIRY_HOURS.default),
+  /**
+   * What the doctor may see of who the patient is (decision 233): each off unless chosen. Age and
+   * sex help read the ranges; the name, the age and the sex are taken as they are when the link is
+   * made (name from the account, age and sex as the report printed them).
+   */
+  include_name: z.boolean().default(false),
+  include_age: z.boolean().default(false),
+  include_sex: z.boolean().default(false),
 });
 export type CreateShareLinkRequest = z.input<typeof createShareLinkRequest>;
 
@@ -96,8 +104,20 @@ export const sharedValue = reportValue.pick(SHARED_VALUE_FIELDS).extend({
 });
 export type SharedValue = z.infer<typeof sharedValue>;
 
+/** Who the patient is, as far as they chose to show it when making the link. */
+export const sharedPatient = z.object({
+  name: z.string().nullable(),
+  age: z.number().nullable(),
+  sex: z.string().nullable(),
+});
+export type SharedPatient = z.infer<typeof sharedPatient>;
+
 /** What a shared link shows: this report's values and explanation, nothing else of the account. */
 export const sharedReport = z.object({
+  /** null: the patient chose to show none of name, age and sex. */
+  patient: sharedPatient.nullable(),
+  /** The findings worded for a clinician ("The patient's haemoglobin is …"), out of range first. */
+  clinician_findings: z.array(z.string()),
   report_type: z.string().nullable(),
   language: z.enum(['en', 'hi']),
   report_date: z.string(),

@@ -213,6 +213,9 @@ describe('opening a link', () => {
     expect(text).not.toContain(`"id"`);
     expect(Object.keys(page.body).sort()).toEqual(
       [
+        // The doctor's view (decision 233): clinician wording, and no patient details unless chosen.
+        'clinician_findings',
+        'patient',
         'expires_at',
         'key_findings',
         'language',
@@ -224,6 +227,7 @@ describe('opening a link', () => {
       ].sort(),
     );
     expect(text).not.toContain(String(otherReport) + ',');
+    expect(page.body.patient).toBeNull();
   });
 
   it('a grant opens only its own link, and a forged or expired one opens none', async () => {

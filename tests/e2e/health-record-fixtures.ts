@@ -32,7 +32,13 @@ export async function analysedReport(
   email: string,
   date: string,
   values: LabValue[],
-  text: { language?: 'en' | 'hi'; summary?: string; findings?: string[] } = {},
+  text: {
+    language?: 'en' | 'hi';
+    summary?: string;
+    findings?: string[];
+    /** The patient as the report printed them (the engine's analysis_result.patient). */
+    patient?: { age: number; sex: string };
+  } = {},
 ): Promise<number> {
   const db = await database();
   const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
@@ -54,6 +60,7 @@ export async function analysedReport(
       recommendations: JSON.stringify([]),
       impressions: JSON.stringify([]),
       confidence_score: 0.9,
+      analysis_result: text.patient ? JSON.stringify({ patient: text.patient }) : null,
       processing_completed_at: new Date(`${date}T10:00:00Z`),
       created_at: new Date(`${date}T09:00:00Z`),
       updated_at: new Date(`${date}T10:00:00Z`),

@@ -118,6 +118,7 @@ test('health record: share with a doctor, PIN, throttle, values and trend, revok
   await analysedReport(email, '2026-04-05', [hb(11.9), sugar(104)]);
   const id = await analysedReport(email, '2026-07-05', [hb(12.8), sugar(131)], {
     summary: 'Fasting sugar is above the range; haemoglobin is back in range.',
+    patient: { age: 52, sex: 'male' },
   });
 
   await phone.goto(`/analysis/${id}`);
@@ -168,7 +169,11 @@ test('health record: share with a doctor, PIN, throttle, values and trend, revok
   await endPinWaits();
   await doctor.getByLabel('Enter the 6-digit PIN').fill(pin);
   await doctor.getByRole('button', { name: 'Open report' }).click();
-  await seeText(doctor, 'Fasting sugar is above the range');
+  // The doctor's view speaks to a clinician (decision 233), not the patient's "your …" explanation.
+  await seeText(doctor, /The patient's glucose fasting is 131 mg\/dL, above the reference range/);
+  expect(!(await doctor.getByText('Fasting sugar is above the range').count()), 'the patient’s wording');
+  await seeText(doctor, 'The patient chose not to show their name, age or sex.');
+  await seeText(doctor, 'Ranges: those printed by the lab with each value');
   const opened = await doctor.reload(); // the grant keeps it open: no PIN again
   expect(
     opened?.headers()['referrer-policy'] === 'no-referrer',
@@ -200,6 +205,31 @@ test('health record: share with a doctor, PIN, throttle, values and trend, revok
   await desk.locator('[data-share-link][data-status=revoked]').waitFor();
   await doctor.reload();
   await seeText(doctor, 'This link has expired or was turned off');
+
+  // A link made with the name, age and sex ticked shows them; the page saves as a PDF of itself.
+  await phone.goto(`/analysis/${id}`);
+  await phone.getByLabel('My name').check();
+  await phone.getByLabel('My age (as printed on the report)').check();
+  await phone.getByLabel('My sex (as printed on the report)').check();
+  await phone.getByRole('button', { name: 'Create link' }).click();
+  const withWho = (await phone.locator('[data-share-url]').textContent())!.trim();
+  const withPin = (await phone.locator('[data-share-pin]').textContent())!.trim();
+  const clinic = await newPage();
+  await clinic.goto(withWho);
+  await clinic.getByLabel('Enter the 6-digit PIN').fill(withPin);
+  await clinic.getByRole('button', { name: 'Open report' }).click();
+  const who = (await clinic.locator('[data-shared-patient]').innerText()).replace(/\s+/g, ' ');
+  expect(/Arjun Mehta/.test(who) && /52 years/.test(who) && /Male/.test(who), `patient shown: ${who}`);
+  await clinic.getByRole('button', { name: 'Save as PDF' }).waitFor();
+  await clinic.emulateMedia({ media: 'print' });
+  const pdf = await clinic.pdf({
+    format: 'A4',
+    printBackground: true,
+    path: 'test-results/health-share-doctor.pdf',
+  });
+  expect(pdfPages(pdf) >= 1, 'no PDF of the doctor’s view');
+  expect(!(await clinic.locator('.site-footer').isVisible()), 'the footer prints on the doctor’s PDF');
+  expect(!(await clinic.getByRole('button', { name: 'Save as PDF' }).isVisible()), 'the button prints');
 
   // An expired link is refused too.
   await phone.goto(`/analysis/${id}`);
@@ -300,6 +330,14 @@ test('health record: printable summary in English and Hindi, A4, abnormal first,
   // The site's header, footer and buttons are not printed.
   expect(!(await page.locator('.site-footer').isVisible()), 'the footer prints');
   expect(!(await page.getByRole('button', { name: 'Print / Save as PDF' }).isVisible()), 'the button prints');
+  await page.emulateMedia({ media: 'screen' });
+  // Questions to ask the doctor, per finding out of range (issue 34).
+  await page.getByRole('heading', { name: 'Questions to ask your doctor' }).waitFor();
+  const groups = await page
+    .locator('.print-question-group')
+    .evaluateAll((g) => g.map((x) => x.getAttribute('data-finding')));
+  expect(groups.length === 2 && groups.every((g) => g), `question groups: ${groups.join()}`);
+  await seeText(page, /When should I test my .+ again\?/);
 });
 
 /** A browser that has the given voices (headless Chromium here has none), recording what it says. */

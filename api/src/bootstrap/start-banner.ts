@@ -17,6 +17,10 @@ export function startBanner(s: {
   dataDir: string;
   demo: boolean;
   bootstrapAdmin: { username: string; password: string | null; generated: boolean } | null;
+  /** The demo share link's full address and PIN (demo data only: the PIN is the README's). */
+  demoDoctorLink?: string | null;
+  /** How account mail leaves (decision 230): an outbox page without SMTP, or off in production. */
+  mail?: 'smtp' | 'outbox' | 'off' | null;
 }): string[] {
   const lines = [''];
   if (s.url) {
@@ -42,6 +46,11 @@ export function startBanner(s: {
   if (s.demo) {
     lines.push(`  Demo patient: ${DEMO_USER.email} / ${DEMO_USER.password}`);
     for (const d of DEMO_STAFF) lines.push(`  Demo ${d.role}: ${d.username} / ${d.password} (back office)`);
+    if (s.demoDoctorLink) lines.push(`  Demo doctor link: ${s.demoDoctorLink}`);
   }
+  if (s.mail === 'outbox' && s.url)
+    lines.push(`  Mail: no SMTP server set (SMTP_HOST); mail is kept at ${s.url}/dev/outbox`);
+  if (s.mail === 'off')
+    lines.push('  Mail: OFF. Set SMTP_HOST (and PUBLIC_URL) or password reset and e-mail confirmation cannot work.');
   return lines;
 }

@@ -1,8 +1,8 @@
 import type { AppDeps } from '../context';
 import { insertShareLink } from '../features/share-links/share-links.repo';
-import { hashPin, hashToken, newToken, sealToken } from '../features/share-links/share-secrets';
+import { hashPin, hashToken, newToken, openToken, sealToken } from '../features/share-links/share-secrets';
 
-/** The demo's share link PIN: demo data only, in the README so a newcomer can open the link. */
+/** The demo's share link PIN: demo data only, in the README and the start banner so a newcomer can open the link. */
 export const DEMO_SHARE_PIN = '246810';
 
 /**
@@ -31,11 +31,26 @@ export async function seedDemoShareLink(
     token_sealed: sealToken(deps.jwtSecret, token),
     pin_hash: await hashPin(DEMO_SHARE_PIN),
     expires_at: new Date(Date.now() + 30 * 86_400_000),
+    patient_details: null,
   });
-  const path = `/s/${token}`;
-  // Neither the link nor its PIN is logged (decision 212): say where to find them instead.
-  deps.logger.info(
-    "Demo data: a share link to the demo patient's newest report, listed on that report and in the patient's /user/security (PIN in the README)",
-  );
-  return { path };
+  // Not logged: a link and its PIN are a credential (issue 32). The start banner prints it instead.
+  return { path: `/s/${token}` };
+}
+
+/**
+ * The demo patient's active share link, for the start banner (scripts/start.ts): the path opened
+ * from its sealed token, or null when there is none (revoked, expired, or no demo data).
+ */
+export async function demoShareLinkPath(deps: Pick<AppDeps, 'db' | 'jwtSecret'>, email: string) {
+  const row = await deps.db
+    .selectFrom('share_links')
+    .innerJoin('users', 'users.id', 'share_links.user_id')
+    .select(['share_links.token_sealed'])
+    .where('users.email', '=', email)
+    .where('share_links.revoked_at', 'is', null)
+    .where('share_links.expires_at', '>', new Date())
+    .orderBy('share_links.created_at', 'desc')
+    .executeTakeFirst();
+  const token = row ? openToken(deps.jwtSecret, row.token_sealed) : null;
+  return token ? `/s/${token}` : null;
 }

@@ -98,6 +98,22 @@ export function SharePanel({
             </option>
           ))}
         </select>{' '}
+        <fieldset className="share-who">
+          <legend className="small">{t.shareWho}</legend>
+          {(
+            [
+              ['include_name', t.includeName],
+              ['include_age', t.includeAge],
+              ['include_sex', t.includeSex],
+            ] as const
+          ).map(([name, label]) => (
+            <label key={name} className="check-row">
+              <input type="checkbox" name={name} />
+              <span>{label}</span>
+            </label>
+          ))}
+          <p className="muted small">{t.whyWho}</p>
+        </fieldset>
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
           {busy ? t.creating : t.createLink}
         </button>

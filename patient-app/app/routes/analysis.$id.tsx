@@ -120,6 +120,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       const made = await api.shareLinks.create(id, {
         expires_in_hours: Number(form.get('expires_in_hours')) || undefined,
+        // Who the patient is: shown only when ticked (decision 233).
+        include_name: form.get('include_name') === 'on',
+        include_age: form.get('include_age') === 'on',
+        include_sex: form.get('include_sex') === 'on',
       });
       const created: CreatedLink = { url: new URL(made.path, request.url).href, pin: made.pin };
       return { intent, ok: true, error: null, created };

@@ -12,6 +12,7 @@ import { labels } from '../utils/i18n';
 import { shareTexts } from '../utils/share-texts';
 import { PrintedRed, RangeSource, ValuesHead } from '../components/values-table';
 import { shownValue } from '@reportsaathi/contracts/shown-value';
+import { doctorQuestions } from '../utils/doctor-questions';
 
 /**
  * /analysis/{id}/print: the report on one A4 page for the doctor's desk (decision 129): patient,
@@ -162,6 +163,20 @@ export default function PrintSummary() {
           ) : null}
         </section>
       ) : null}
+      <section className="print-questions" aria-labelledby="questions-title">
+        <h2 id="questions-title">{st.questionsTitle}</h2>
+        <p className="small">{st.questionsHint}</p>
+        {doctorQuestions(report.values, lang).map((q, i) => (
+          <div key={i} className="print-question-group" data-finding={q.finding ?? ''}>
+            {q.finding ? <h3>{q.finding}</h3> : null}
+            <ul>
+              {q.questions.map((text, j) => (
+                <li key={j}>☐ {text}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
       <p className="print-foot">{st.disclaimer}</p>
     </div>
   );

@@ -3,6 +3,7 @@ import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { SharedReport } from '@reportsaathi/contracts/share-links';
 import { ListenButton } from '../components/listen-button';
+import { PrintButton } from '../components/print-button';
 import { SharedValues } from '../components/shared-values';
 import { ApiError, createApi } from '../utils/api.server';
 import { readCookie } from '../utils/cookies.server';
@@ -156,12 +157,48 @@ export default function SharedReportPage() {
   const { report, lang } = page;
   const t = labels(lang);
   const st = shareTexts(lang);
-  const explanation = [report.summary, ...report.key_findings].filter(Boolean).join('\n');
+  // The doctor's view (decision 233): findings worded for a clinician, not the patient's explanation.
+  const findings = report.clinician_findings.join('\n');
+  const who = report.patient;
   return (
     <div className="container page-pad shared-report" lang={lang}>
       <h1>{st.sharedTitle}</h1>
       <p className="muted small">{st.sharedBy}</p>
-      <section className="card">
+      <p className="small">{st.forClinician}</p>
+      <div className="row-actions no-print">
+        <PrintButton label={st.savePdf} />
+        <span className="muted small">{st.savePdfHint}</span>
+      </div>
+      <section className="card" aria-labelledby="patient-title">
+        <h2 id="patient-title">{st.patientDetails}</h2>
+        {who ? (
+          <dl className="meta-list" data-shared-patient>
+            {who.name ? (
+              <>
+                <dt>{st.name}</dt>
+                <dd>{who.name}</dd>
+              </>
+            ) : null}
+            {who.age !== null ? (
+              <>
+                <dt>{st.age}</dt>
+                <dd>
+                  {who.age} {st.years}
+                </dd>
+              </>
+            ) : null}
+            {who.sex ? (
+              <>
+                <dt>{st.sex}</dt>
+                <dd>{st.sexes[who.sex] ?? who.sex}</dd>
+              </>
+            ) : null}
+          </dl>
+        ) : (
+          <p className="muted small" data-shared-patient="none">
+            {st.notShared}
+          </p>
+        )}
         <dl className="meta-list">
           <dt>{t.reportType}</dt>
           <dd>{formatReportType(report.report_type)}</dd>
@@ -171,21 +208,19 @@ export default function SharedReportPage() {
           <dd>{formatDateTime(report.expires_at)}</dd>
         </dl>
       </section>
-      {explanation ? (
-        <section className="card" aria-labelledby="explanation-title">
-          <h2 id="explanation-title">{st.explanation}</h2>
-          {report.summary ? <p className="result-text">{report.summary}</p> : null}
-          {report.key_findings.length > 0 ? (
-            <ul className="findings">
-              {report.key_findings.map((f, i) => (
-                <li key={i}>{f}</li>
-              ))}
-            </ul>
-          ) : null}
-          <ListenButton text={explanation} lang={lang} t={st} label={st.explanation} />
+      {findings ? (
+        <section className="card" aria-labelledby="findings-title">
+          <h2 id="findings-title">{st.clinicianFindings}</h2>
+          <ul className="findings" data-clinician-findings>
+            {report.clinician_findings.map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
+          </ul>
+          <ListenButton text={findings} lang={lang} t={st} label={st.clinicianFindings} />
         </section>
       ) : null}
       <SharedValues values={report.values} t={t} st={st} />
+      <p className="muted small">{st.rangesUsed}</p>
       <div className="disclaimer-box" role="note">
         {st.disclaimer}
       </div>

@@ -5,11 +5,12 @@ import type { DB } from '@reportsaathi/db';
 export function findShareableReport(db: DB, userId: number, reportId: number) {
   return db
     .selectFrom('reports')
-    .select(['id', 'original_filename'])
-    .where('id', '=', reportId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'completed')
-    .where('deleted_at', 'is', null)
+    .innerJoin('users', 'users.id', 'reports.user_id')
+    .select(['reports.id', 'reports.original_filename', 'reports.analysis_result', 'users.full_name'])
+    .where('reports.id', '=', reportId)
+    .where('reports.user_id', '=', userId)
+    .where('reports.status', '=', 'completed')
+    .where('reports.deleted_at', 'is', null)
     .executeTakeFirst();
 }
 
@@ -22,6 +23,7 @@ export function insertShareLink(
     token_sealed: string;
     pin_hash: string;
     expires_at: Date;
+    patient_details: string | null;
   },
 ) {
   return db.insertInto('share_links').values(row).returningAll().executeTakeFirstOrThrow();
@@ -67,6 +69,7 @@ export function findOpenLink(db: DB, tokenHash: string) {
       's.report_id',
       's.pin_hash',
       's.expires_at',
+      's.patient_details',
       'r.report_type',
       'r.language',
       sql<string>`to_char(r.taken_on, 'YYYY-MM-DD')`.as('report_taken_on'),

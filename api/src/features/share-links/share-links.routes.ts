@@ -14,7 +14,7 @@ import {
  */
 export const shareLinkRoutes = [
   defineRoute(contract.shareLinks.create, ({ deps, actor, params, body }) =>
-    createShareLink(deps, actor.user.id, params.id, body.expires_in_hours),
+    createShareLink(deps, actor.user.id, params.id, body),
   ),
   defineRoute(contract.shareLinks.forReport, ({ deps, actor, params }) =>
     listShareLinks(deps, actor.user.id, params.id),

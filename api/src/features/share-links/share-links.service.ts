@@ -7,6 +7,7 @@ import type {
   SharedTrendPoint,
   ShareGrant,
   ShareLink,
+  SharedPatient,
 } from '@reportsaathi/contracts';
 import type { ReportValueRow } from '@reportsaathi/db';
 import { getAnalyte, toBaseUnit } from '@reportsaathi/analysis';
@@ -14,6 +15,7 @@ import type { AppDeps } from '../../context';
 import type { RequestInfo } from '../../kernel/principal';
 import { AppError, notFound, unauthorized } from '../../kernel/errors';
 import { listValues, REPORT_NOT_FOUND, toValueView } from '../reports';
+import { clinicianFindings } from './clinician-wording';
 import { addressKey, linkKey, PinThrottle } from './pin-throttle';
 import {
   findOpenLink,
@@ -73,14 +75,30 @@ function toShareLink(deps: AppDeps, row: OwnLinkRow): ShareLink {
   };
 }
 
+/** What the patient chose to show of themselves, taken now (decision 233); null when nothing. */
+function patientDetails(
+  report: { full_name: string | null; analysis_result: unknown },
+  include: { include_name: boolean; include_age: boolean; include_sex: boolean },
+): SharedPatient | null {
+  if (!include.include_name && !include.include_age && !include.include_sex) return null;
+  const printed = (report.analysis_result as { patient?: { age?: unknown; sex?: unknown } } | null)?.patient;
+  return {
+    name: include.include_name ? (report.full_name ?? null) : null,
+    age: include.include_age && typeof printed?.age === 'number' ? printed.age : null,
+    sex: include.include_sex && typeof printed?.sex === 'string' ? printed.sex : null,
+  };
+}
+
 export async function createShareLink(
   deps: AppDeps,
   userId: number,
   reportId: number,
-  expiresInHours: number,
+  input: { expires_in_hours: number; include_name: boolean; include_age: boolean; include_sex: boolean },
 ): Promise<CreatedShareLink> {
+  const expiresInHours = input.expires_in_hours;
   const report = await findShareableReport(deps.db, userId, reportId);
   if (!report) throw notFound(REPORT_NOT_FOUND);
+  const patient = patientDetails(report, input);
   const token = newToken();
   const pin = newPin();
   const row = await insertShareLink(deps.db, {
@@ -90,6 +108,7 @@ export async function createShareLink(
     token_sealed: sealToken(deps.jwtSecret, token),
     pin_hash: await hashPin(pin),
     expires_at: new Date(Date.now() + expiresInHours * 3_600_000),
+    patient_details: patient ? JSON.stringify(patient) : null,
   });
   const link = toShareLink(deps, { ...row, report_name: report.original_filename });
   return { link, path: sharePath(token), pin };
@@ -222,7 +241,16 @@ export async function viewSharedReport(
   ]);
   const byAnalyte = new Map<string, TrendRow[]>();
   for (const r of rows) byAnalyte.set(r.canonical_id, [...(byAnalyte.get(r.canonical_id) ?? []), r]);
+  const shown = values.map((v) => ({
+    ...pickShared(toValueView(v)),
+    trend: trendOf(v, byAnalyte.get(v.canonical_id) ?? [], link.report_id),
+  }));
+  const patient = link.patient_details as SharedPatient | null;
   return {
+    patient: patient
+      ? { name: patient.name ?? null, age: patient.age ?? null, sex: patient.sex ?? null }
+      : null,
+    clinician_findings: clinicianFindings(shown, link.language),
     report_type: link.report_type,
     language: link.language,
     report_date: link.report_taken_on,
@@ -230,9 +258,6 @@ export async function viewSharedReport(
     key_findings: link.key_findings,
     recommendations: link.recommendations,
     expires_at: link.expires_at.toISOString(),
-    values: values.map((v) => ({
-      ...pickShared(toValueView(v)),
-      trend: trendOf(v, byAnalyte.get(v.canonical_id) ?? [], link.report_id),
-    })),
+    values: shown,
   };
 }
