@@ -32,7 +32,8 @@ async function main() {
   const demo = env.DEMO_DATA && !!server.deps;
   // The doctor's view of the demo report: its full address and the demo's public PIN (README),
   // in the banner a person reads, never in the JSON log (decisions 212, 233).
-  const share = demo && server.deps ? await demoShareLinkPath(server.deps, DEMO_USER.email).catch(() => null) : null;
+  const share =
+    demo && server.deps ? await demoShareLinkPath(server.deps, DEMO_USER.email).catch(() => null) : null;
   const origin = env.PUBLIC_URL?.replace(/\/+$/, '') ?? server.url;
   const lines = startBanner({
     url: server.url,

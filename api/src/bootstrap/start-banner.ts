@@ -51,6 +51,8 @@ export function startBanner(s: {
   if (s.mail === 'outbox' && s.url)
     lines.push(`  Mail: no SMTP server set (SMTP_HOST); mail is kept at ${s.url}/dev/outbox`);
   if (s.mail === 'off')
-    lines.push('  Mail: OFF. Set SMTP_HOST (and PUBLIC_URL) or password reset and e-mail confirmation cannot work.');
+    lines.push(
+      '  Mail: OFF. Set SMTP_HOST (and PUBLIC_URL) or password reset and e-mail confirmation cannot work.',
+    );
   return lines;
 }
