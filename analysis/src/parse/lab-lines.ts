@@ -9,6 +9,9 @@ import { readTables, type TablePiece, type TableRow } from './tables';
 import { readRoles, tableCells, type RoleRead } from './table-rows';
 import { isRangeCell } from './ranges';
 import type { Token } from './tokens';
+import type { Row, UnreadRow } from './row';
+import { explanationLines, isCutOffText } from './regions';
+import { namesLine, readBeneath } from './beneath';
 
 /**
  * Finds result rows in the lines of a report. Tables are read first by the table reader
@@ -21,24 +24,9 @@ import type { Token } from './tokens';
  * Section headings tell urine rows from blood rows. Comment paragraphs and interpretation tables
  * are not rows: their first cell is not a test name followed by a result.
  */
-export interface RawRow {
-  analyte: Analyte;
-  /** False for a printed row whose name the knowledge base does not know (kept as printed). */
-  known: boolean;
-  name: string;
-  value: ValueCell;
-  unit: string;
-  rangeText: string;
-  lineIndex: number;
-}
-
-/** A row that names a test but whose result could not be read ('----', 'Sample hemolysed'). */
-export interface UnreadRow {
-  analyte: Analyte | null;
-  name: string;
-  reason: string;
-  lineIndex: number;
-}
+/** The one row record (row.ts, ROW.md); the former name kept for interpret's imports. */
+export type RawRow = Row;
+export type { UnreadRow };
 
 export interface RowScan {
   rows: RawRow[];
@@ -130,6 +118,8 @@ function splitNameCell(cells: Cell[]): Cell[][] {
       const rest = first.text.slice(at);
       // Prose ('eAG = 28.7 x HbA1c - 46.7. Fasting glucose ...') is not a row.
       if (/[=+]$/.test(name) || proseWords(rest) > 4) break;
+      // A heading's number is part of the name ('VITAMIN D, 25 - HYDROXY', 'Vitamin B 12').
+      if (/,$/.test(name) || /^\d[\d.]*\s*-\s*[A-Za-z]/.test(rest)) continue;
       options.push([
         { text: first.text.slice(0, at).trim(), start: first.start },
         { text: first.text.slice(at).trim(), start: first.start + at },
@@ -162,6 +152,9 @@ function splitValueCell(cell: Cell, qualitative: boolean): { value: ValueCell; c
     n = 2;
   }
   if (!value || !/^[<>*↑↓]?[\d.,]+$/.test(tokens[n - 1].text)) return null;
+  // '5.7 - 6.4': a band, not a result (a count such as '4-6' is one only of a qualitative test).
+  if (!qualitative && /^(?:-|–|to)$/i.test(tokens[n]?.text ?? '') && /^\d/.test(tokens[n + 1]?.text ?? ''))
+    return null;
   const out: Cell[] = [
     {
       text: tokens
@@ -370,7 +363,14 @@ export function scanRows(
   // Tables first (tables.ts): read by their columns' positions, their rows handed over with their
   // cells' roles; the other lines are read here. A photo's cells are placed as word boxes place
   // them; OCR'd text without its boxes has only its characters' columns, as a text file has.
-  const tables = readTables(lines, options.tokens, {
+  // Interpretation and reference tables, notes, footers (regions.ts): no number there is a result.
+  const explanation = explanationLines(lines);
+  lines = lines.map((l, i) => (explanation.has(i) ? '' : l));
+  // Names across the top of a grid, each result beneath its name (beneath.ts).
+  const beneath = readBeneath(lines, explanation);
+  lines = lines.map((l, i) => (beneath.used.has(i) ? '' : l));
+  const tokens = options.tokens?.map((t, i) => (explanation.has(i) || beneath.used.has(i) ? undefined : t));
+  const tables = readTables(lines, tokens, {
     photo: options.fuzzy && !!options.tokens,
     pageBreaks: options.pageBreaks,
   });
@@ -396,9 +396,12 @@ export function scanRows(
       for (const o of originOf(k)) usedLines.add(o);
     }
   };
-  const rows: RawRow[] = [];
+  const rows: RawRow[] = [...beneath.rows];
+  for (const l of beneath.used) usedLines.add(l);
   const unread: UnreadRow[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<string>(
+    beneath.rows.flatMap((r) => [r.analyte.id, `${r.analyte.id}=${String(r.value.value)}`]),
+  );
   let section: 'urine' | 'general' = 'general';
   let candidateLines = 0;
   let parsedLines = 0;
@@ -439,6 +442,8 @@ export function scanRows(
       const name = option[0].text;
       const rest = option.slice(1);
       if (rest.length === 0) continue;
+      // A row of a cut-off table ('HbA1c  >6.5 %  Diabetes'): the test's name, no result of it.
+      if (isCutOffText(rest.map((c) => c.text).join(' '))) continue;
       // The unit decides between differential % and absolute counts: peek at it.
       const peekUnit = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
       const analyte = matchAnalyte(name, { section, unit: peekUnit, fuzzy: options.fuzzy });
@@ -472,6 +477,23 @@ export function scanRows(
         : cells.slice(1);
       const read = rest.length ? readRow(headingAnalyte.analyte, rest, options.fuzzy) : null;
       if (read) found = { analyte: headingAnalyte.analyte, name: headingAnalyte.name, read, known: true };
+    }
+    // A test's name alone on its line, its result on the next ('HbA1c' over 'H.P.L.C   7.7   %'):
+    // a line naming no test whose result is a plain number, under the name's line.
+    if (
+      !found &&
+      !namedAnalyte &&
+      headingAnalyte &&
+      !resultLine &&
+      li - headingAnalyte.line <= 2 &&
+      (tableRow ? roleRead?.hasResult : !RANGE_LIKE.test(cells[0].text)) &&
+      !isCutOffText(cells.map((c) => c.text).join(' '))
+    ) {
+      // In a table the name column beside the result holds no test (it is blank, or the text
+      // under it, such as the range's notes): the result's cells are read after it.
+      const read = readRow(headingAnalyte.analyte, tableRow ? cells.slice(1) : cells, options.fuzzy);
+      if (read && typeof read.value.value === 'number' && /^\d[\d,]*(?:\.\d+)?$/.test(read.value.raw))
+        found = { analyte: headingAnalyte.analyte, name: headingAnalyte.name, read, known: true };
     }
     if (!namedAnalyte && roleRead && !roleRead.hasResult) {
       const analyte = matchAnalyte(cells[0].text, { section, unit: '', fuzzy: options.fuzzy });
@@ -509,7 +531,18 @@ export function scanRows(
       }
     }
     // A printed row the knowledge base does not know: kept as printed, flagged by its own range.
-    if (!found && !namedAnalyte && cells.length >= 2 && nameLike(cells[0].text)) {
+    if (
+      !found &&
+      !namedAnalyte &&
+      cells.length >= 2 &&
+      nameLike(cells[0].text) &&
+      !isCutOffText(
+        cells
+          .slice(1)
+          .map((c) => c.text)
+          .join(' '),
+      )
+    ) {
       const unlisted = unlistedRow(cells, !!roleRead, options.fuzzy);
       if (unlisted && !seen.has(unlisted.analyte.id)) found = { ...unlisted, known: false };
     }
@@ -620,7 +653,29 @@ export function scanRows(
       (l, k) =>
         l.trim() && !usedRows.has(k) && originOf(k).length > 0 && originOf(k).every((o) => usedLines.has(o)),
     );
-  return { rows, unread, candidateLines, parsedLines, usedLines, furniture: tables.furniture, hiddenLines };
+  if (beneath.rows.length) rows.sort((a, b) => a.lineIndex - b.lineIndex);
+  // Names across the top of a grid whose values could not be paired with them: named as unread,
+  // never dropped (the document is then still a lab report, decision 180).
+  for (const [i, line] of lines.entries()) {
+    if (usedRows.has(i) || tableRowOf(i)) continue;
+    const head = namesLine(line);
+    if (!head) continue;
+    const next = lines.slice(i + 1, i + 3).find((l) => l.trim());
+    if (!next || !/\d/.test(next)) continue;
+    head.analytes.forEach((analyte, n) => {
+      if (seen.has(analyte.id)) return;
+      seen.add(analyte.id);
+      unread.push({
+        analyte,
+        name: head.cells[n].text,
+        reason: 'result not found beside its name in this layout',
+        lineIndex: lineIndexOf(i),
+      });
+    });
+    use(i);
+  }
+  const furniture = new Set([...tables.furniture, ...explanation]);
+  return { rows, unread, candidateLines, parsedLines, usedLines, furniture, hiddenLines };
 }
 
 /**
