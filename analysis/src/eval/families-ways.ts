@@ -10,11 +10,6 @@ import { grid, rangeText, status, type Family } from './table-cells';
  * their output was looked at, and are never used to decide a rule (as families.ts).
  */
 
-/** The first range line, or '' — messages and forms print one. */
-function range1(r: Row): string {
-  return r.range[0] ?? '';
-}
-
 /** Up to `n` rows at a time: a grid with names across its top is only as wide as a page. */
 function chunks<T>(rows: T[], n: number): T[][] {
   const out: T[][] = [];
@@ -67,7 +62,9 @@ export const WAYS_FAMILIES: Family[] = [
     heldOut: false,
     render: (rows) => [
       'Dear Patient, your reports are ready.',
-      ...rows.map((r) => `${r.name}: ${r.result} ${r.unit}${range1(r) ? ` (${range1(r)})` : ''}`.trim()),
+      ...rows.map((r) =>
+        `${r.name}: ${r.result} ${r.unit}${rangeText(r) ? ` (${rangeText(r)})` : ''}`.trim(),
+      ),
     ],
   },
   {
@@ -76,7 +73,13 @@ export const WAYS_FAMILIES: Family[] = [
     heldOut: false,
     render: (rows) =>
       rows.map((r) =>
-        [r.name, r.result, r.unit, range1(r) ? `(${range1(r)})` : '', r.flag ? r.flag.toUpperCase() : '']
+        [
+          r.name,
+          r.result,
+          r.unit,
+          rangeText(r) ? `(${rangeText(r)})` : '',
+          r.flag ? r.flag.toUpperCase() : '',
+        ]
           .filter(Boolean)
           .join(' '),
       ),
@@ -87,7 +90,10 @@ export const WAYS_FAMILIES: Family[] = [
     heldOut: false,
     render: (rows) =>
       rows.map((r) =>
-        `${r.name} - ${r.result} ${r.unit}${range1(r) ? ` (Normal: ${range1(r)})` : ''}`.replace(/\s+/g, ' '),
+        `${r.name} - ${r.result} ${r.unit}${rangeText(r) ? ` (Normal: ${rangeText(r)})` : ''}`.replace(
+          /\s+/g,
+          ' ',
+        ),
       ),
   },
   {
@@ -95,23 +101,20 @@ export const WAYS_FAMILIES: Family[] = [
     id: 'equals, range in square brackets',
     heldOut: false,
     render: (rows) =>
-      rows.map((r) => `${r.name} = ${r.result} ${r.unit} ${range1(r) ? `[${range1(r)}]` : ''}`.trim()),
+      rows.map((r) => `${r.name} = ${r.result} ${r.unit} ${rangeText(r) ? `[${rangeText(r)}]` : ''}`.trim()),
   },
   {
     // A summary grid: names across the top, results on the line below, units and ranges under them.
     id: 'names across the top, values beneath',
     heldOut: false,
     render: (rows) =>
-      chunks(
-        rows.filter((r) => !/\s{2,}/.test(r.name) && r.name.length <= 22),
-        4,
-      ).flatMap((c) => [
+      chunks(rows, 4).flatMap((c) => [
         ...grid(
           [
             c.map((r) => r.name),
             c.map((r) => r.result),
             c.map((r) => r.unit || '-'),
-            c.map((r) => range1(r) || '-'),
+            c.map((r) => rangeText(r) || '-'),
           ],
           [],
           4,
@@ -128,7 +131,7 @@ export const WAYS_FAMILIES: Family[] = [
       ...rows.flatMap((r) => [
         r.name.toUpperCase(),
         `${''.padEnd(31)}${'PHOTOMETRY'.padEnd(18)}${r.result.padEnd(12)}${r.unit}`.trimEnd(),
-        ...(range1(r) ? [`Bio. Ref. Interval : ${range1(r)}`] : []),
+        ...(rangeText(r) ? [`Bio. Ref. Interval : ${rangeText(r)}`] : []),
       ]),
     ],
   },
@@ -233,7 +236,7 @@ export const WAYS_FAMILIES: Family[] = [
     render: (rows) =>
       rows.map(
         (r) =>
-          `Your ${r.name} is ${r.result}${r.unit ? ` ${r.unit}` : ''}${range1(r) ? ` (normal range ${range1(r)})` : ''}.`,
+          `Your ${r.name} is ${r.result}${r.unit ? ` ${r.unit}` : ''}${rangeText(r) ? ` (normal range ${rangeText(r)})` : ''}.`,
       ),
   },
   {
@@ -243,7 +246,7 @@ export const WAYS_FAMILIES: Family[] = [
     render: (rows) =>
       rows.flatMap((r) => [
         `${r.name.padEnd(34, '.')}: ${r.result} ${r.unit}`.trimEnd(),
-        ...(range1(r) ? [`      (Ref: ${range1(r)})`] : []),
+        ...(rangeText(r) ? [`      (Ref: ${rangeText(r)})`] : []),
       ]),
   },
   {

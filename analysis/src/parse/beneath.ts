@@ -79,6 +79,13 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
     const values = valueCells.map((c, k) => readValueCell(c.text, head.analytes[k]?.kind === 'qualitative'));
     if (values.some((x) => !x) || valueCells.some((c) => isRangeCell(c.text) && !/^\d[\d.,]*$/.test(c.text)))
       continue;
+    // A word that names a test is a name, not a result: a second line of names is no line of values.
+    if (
+      valueCells.some(
+        (c) => !/\d/.test(c.text) && matchAnalyte(c.text, { section: 'general', unit: '', fuzzy: false }),
+      )
+    )
+      continue;
     const paired = pairByColumn(head.cells, valueCells);
     if (!paired) continue;
     const lineSet = [i, v];
@@ -90,7 +97,7 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
       if (!cells.length) break;
       const kind = cells.every((c) => isUnitToken(c.text))
         ? 'unit'
-        : cells.every((c) => isRangeCell(c.text))
+        : cells.every((c) => isRangeCell(c.text) || /^(?:<=?|>=?|≤|≥|up\s*to)\s*\d/i.test(c.text))
           ? 'range'
           : null;
       if (!kind) break;

@@ -1,5 +1,5 @@
 import type { Analyte, Sex } from '../types';
-import { cleanLine, indentOf, splitCells, type Cell } from './cells';
+import { cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
 import { matchAnalyte, normaliseName } from './match-analyte';
 import { displayUnit, isUnitToken } from './units';
 import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
@@ -12,6 +12,7 @@ import type { Token } from './tokens';
 import type { Row, UnreadRow } from './row';
 import { explanationLines, isCutOffText } from './regions';
 import { namesLine, readBeneath } from './beneath';
+import { readRecord, recordFields } from './records';
 
 /**
  * Finds result rows in the lines of a report. Tables are read first by the table reader
@@ -101,8 +102,17 @@ function isQualitativeAnalyte(a: Analyte): boolean {
 function splitNameCell(cells: Cell[]): Cell[][] {
   const first = cells[0];
   const options: Cell[][] = [cells];
+  // A test code printed before the name by an export ('T0101  Haemoglobin', 'HB001 Hb'): the name follows it.
+  const code = /^[A-Z]{0,4}-?\d{2,6}[A-Z]?\s+(?=[A-Za-z(])/.exec(first.text);
+  if (code)
+    options.push([
+      { text: first.text.slice(code[0].length), start: first.start + code[0].length },
+      ...cells.slice(1),
+    ]);
   const colon = /^(.*?[A-Za-z)\]])\s*:\s*(\S.*)$/.exec(first.text);
-  if (colon) {
+  // A colon inside a bracketed range ('8.0 gm/dL (Normal: 6.4 - 8.3)') separates no name from its result.
+  const unclosed = colon && /\(/.test(colon[1]) && !/\)/.test(colon[1]);
+  if (colon && !unclosed && !/\s[<>]?\d[\d.,]*\s/.test(colon[1])) {
     options.push([
       { text: colon[1], start: first.start },
       { text: colon[2], start: first.start + first.text.indexOf(colon[2]) },
@@ -116,7 +126,16 @@ function splitNameCell(cells: Cell[]): Cell[][] {
       const at = tokens[i].index ?? 0;
       const name = first.text.slice(0, at).trim();
       const rest = first.text.slice(at);
-      // Prose ('eAG = 28.7 x HbA1c - 46.7. Fasting glucose ...') is not a row.
+      // 'TSH = 16.0 uIU/mL [0.27 - 4.2]': '=' separates a message's name from its result...
+      if (/\s=$/.test(name) && messageRest(rest)) {
+        options.push([
+          { text: name.replace(/\s*=$/, ''), start: first.start },
+          { text: rest.trim(), start: first.start + at },
+          ...cells.slice(1),
+        ]);
+        continue;
+      }
+      // ...but prose ('eAG = 28.7 x HbA1c - 46.7. Fasting glucose ...') is not a row.
       if (/[=+]$/.test(name) || proseWords(rest) > 4) break;
       // A heading's number is part of the name ('VITAMIN D, 25 - HYDROXY', 'Vitamin B 12').
       if (/,$/.test(name) || /^\d[\d.]*\s*-\s*[A-Za-z]/.test(rest)) continue;
@@ -128,6 +147,12 @@ function splitNameCell(cells: Cell[]): Cell[][] {
     }
   }
   return options;
+}
+
+/** A message line's result part: value, unit, a bracketed range and a mark, no formula. */
+function messageRest(rest: string): boolean {
+  const bare = rest.replace(/[[(][^\])]*[\])]/g, ' ').trim();
+  return bare.split(/\s+/).length <= 4 && !/(?:^|\s)[x×*+]\s|[=]/i.test(bare);
 }
 
 function proseWords(text: string): number {
@@ -324,7 +349,7 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
 
 /** First cells that are page furniture, never a test ('Sample Type', 'Ref. By', 'Page 1 of 2'). */
 const NOT_A_TEST =
-  /^(?:sample|specimen|method|tat|note|remarks?|collected|received|reported|registered|page|printed|lab\b|ref\b|referred|dr\.?\b|mr\.?\b|mrs\.?\b|ms\.?\b|miss\b|doctor|patient|p\s?a\s?t\s?i|name|age|sex|gender|uhid|reg|bill|date|time|report|test done|bold|technician|lab technician|verified|checked|signature|end|phone|tel|mobile|email|address|www|barcode|client|centre|center)\b/i;
+  /^(?:bio(?:logical)?\.?\s*ref|sample|specimen|method|tat|note|remarks?|collected|received|reported|registered|page|printed|lab\b|ref\b|referred|dr\.?\b|mr\.?\b|mrs\.?\b|ms\.?\b|miss\b|doctor|patient|p\s?a\s?t\s?i|name|age|sex|gender|uhid|reg|bill|date|time|report|test done|bold|technician|lab technician|verified|checked|signature|end|phone|tel|mobile|email|address|www|barcode|client|centre|center)\b/i;
 
 /** Words of a signature or letterhead, never of a result ('MD (Path)', 'Fully automated laboratory'). */
 const NOT_A_RESULT =
@@ -366,8 +391,14 @@ export function scanRows(
   // Interpretation and reference tables, notes, footers (regions.ts): no number there is a result.
   const explanation = explanationLines(lines);
   lines = lines.map((l, i) => (explanation.has(i) ? '' : l));
+  // Records with named or standard fields, one per line (records.ts).
+  const recordRows = lines.flatMap((l, i) => (explanation.has(i) ? [] : (readRecord(l, i) ?? [])));
+  const recordLines = new Set(recordRows.map((r) => r.lineIndex));
+  lines = lines.map((l, i) => (recordLines.has(i) || (recordFields(l) && !explanation.has(i)) ? '' : l));
   // Names across the top of a grid, each result beneath its name (beneath.ts).
   const beneath = readBeneath(lines, explanation);
+  beneath.rows.push(...recordRows);
+  for (const l of recordLines) beneath.used.add(l);
   lines = lines.map((l, i) => (beneath.used.has(i) ? '' : l));
   const tokens = options.tokens?.map((t, i) => (explanation.has(i) || beneath.used.has(i) ? undefined : t));
   const tables = readTables(lines, tokens, {
@@ -486,13 +517,17 @@ export function scanRows(
       headingAnalyte &&
       !resultLine &&
       li - headingAnalyte.line <= 2 &&
-      (tableRow ? roleRead?.hasResult : !RANGE_LIKE.test(cells[0].text)) &&
+      (tableRow ? (roleRead?.hasResult ?? true) : !RANGE_LIKE.test(cells[0].text)) &&
       !isCutOffText(cells.map((c) => c.text).join(' '))
     ) {
       // In a table the name column beside the result holds no test (it is blank, or the text
       // under it, such as the range's notes): the result's cells are read after it.
-      const read = readRow(headingAnalyte.analyte, tableRow ? cells.slice(1) : cells, options.fuzzy);
-      if (read && typeof read.value.value === 'number' && /^\d[\d,]*(?:\.\d+)?$/.test(read.value.raw))
+      const nameCell = tableRow && readValueCell(cells[0].text, false) === null;
+      const read = readRow(headingAnalyte.analyte, nameCell ? cells.slice(1) : cells, options.fuzzy);
+      const plain = typeof read?.value.value === 'number' && /^\d[\d,]*(?:\.\d+)?$/.test(read.value.raw);
+      // A word result only where a table's result column holds it, for a test reported in words.
+      const words = !!tableRow && isQualitativeAnalyte(headingAnalyte.analyte);
+      if (read && (plain || words))
         found = { analyte: headingAnalyte.analyte, name: headingAnalyte.name, read, known: true };
     }
     if (!namedAnalyte && roleRead && !roleRead.hasResult) {
@@ -578,6 +613,12 @@ export function scanRows(
 
     // Range continuation lines ('Female : 11.5 to 16.4', 'Borderline High: 200-239').
     let rangeText = found.read.range;
+    // A range printed on the line under the row with its label ('Bio. Ref. Interval : 4.0 - 11.0').
+    const labelled = labelledRange(cleanLine(lines[li + 1] ?? ''));
+    if (!rangeText && labelled && !tableRowOf(li + 1)) {
+      rangeText = labelled;
+      li++;
+    }
     for (const part of moreRange) {
       const more = rangeLine(splitCells(cleanLine(part)));
       if (more === null) break;

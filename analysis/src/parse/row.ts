@@ -25,7 +25,8 @@ export type RowStrategy =
   | 'table' // a table's row handed over with its cells' roles
   | 'beneath' // names across the top of a grid, values on the line(s) below
   | 'message' // 'K 7.14 mEq/L (3.50-5.50) CRITICAL HIGH', 'Hb: 9.1', 'TSH - 16.0'
-  | 'heading-result'; // a heading that names the test, 'Result : 27' under it
+  | 'heading-result' // a heading that names the test, 'Result : 27' under it
+  | 'record'; // a record per line with named or standard fields (HL7 OBX, JSON)
 
 /** A row that names a test but whose result could not be read ('----', 'Sample hemolysed'). */
 export interface UnreadRow {
