@@ -51,3 +51,30 @@ describe('results found from their test names', () => {
     ]);
   });
 });
+
+describe('results sent as records and phrases', () => {
+  it('reads an HL7 OBX segment and a JSON line by their result fields, never a code or set id', () => {
+    const text = [
+      'OBX|1|NM|718-7^Haemoglobin^LN||9.8|g/dL|13.0-17.0|L|||F',
+      '{"code":"T0102","test":"Serum Potassium","result":"6.9","unit":"mmol/L","range":"3.5 - 5.1"}',
+    ].join('\n');
+    expect(rowsOf(text)).toEqual([
+      ['hemoglobin', 9.8, 'g/dL', '13.0-17.0'],
+      ['potassium', 6.9, 'mmol/L', '3.5 - 5.1'],
+    ]);
+  });
+
+  it('reads several results on one line, a sentence, and a test code before the name', () => {
+    const text = [
+      'Haemoglobin 9.8 g/dL; Serum Potassium 6.9 mmol/L',
+      'Your TSH is 16.0 uIU/mL (normal range 0.27 - 4.2).',
+      'T0101    Serum Creatinine    0.9    mg/dL    0.7 - 1.3',
+    ].join('\n');
+    expect(rowsOf(text).map((r) => r.slice(0, 2))).toEqual([
+      ['hemoglobin', 9.8],
+      ['potassium', 6.9],
+      ['tsh', 16],
+      ['creatinine', 0.9],
+    ]);
+  });
+});

@@ -109,6 +109,9 @@ function splitNameCell(cells: Cell[]): Cell[][] {
       { text: first.text.slice(code[0].length), start: first.start + code[0].length },
       ...cells.slice(1),
     ]);
+  // ...or in a column of its own.
+  if (cells.length > 2 && /^[A-Z]{0,4}-?\d{2,6}[A-Z]?$/.test(first.text) && /[A-Za-z]{2}/.test(cells[1].text))
+    options.push(cells.slice(1));
   const colon = /^(.*?[A-Za-z)\]])\s*:\s*(\S.*)$/.exec(first.text);
   // A colon inside a bracketed range ('8.0 gm/dL (Normal: 6.4 - 8.3)') separates no name from its result.
   const unclosed = colon && /\(/.test(colon[1]) && !/\)/.test(colon[1]);
@@ -395,6 +398,16 @@ export function scanRows(
   const recordRows = lines.flatMap((l, i) => (explanation.has(i) ? [] : (readRecord(l, i) ?? [])));
   const recordLines = new Set(recordRows.map((r) => r.lineIndex));
   lines = lines.map((l, i) => (recordLines.has(i) || (recordFields(l) && !explanation.has(i)) ? '' : l));
+  // Lines holding several results ('Hb 9.8 g/dL; TLC 7.2 10^3/uL', two 'Name : value' pairs) or a
+  // result in a sentence ('Your Haemoglobin is 9.8 g/dL (normal range 13 - 17).').
+  for (const [i, l] of lines.entries()) {
+    if (explanation.has(i) || !l.trim()) continue;
+    const segmentRows = readSegments(l, i, options.fuzzy);
+    if (!segmentRows.length) continue;
+    recordRows.push(...segmentRows);
+    recordLines.add(i);
+    lines[i] = '';
+  }
   // Names across the top of a grid, each result beneath its name (beneath.ts).
   const beneath = readBeneath(lines, explanation);
   beneath.rows.push(...recordRows);
@@ -717,6 +730,58 @@ export function scanRows(
   }
   const furniture = new Set([...tables.furniture, ...explanation]);
   return { rows, unread, candidateLines, parsedLines, usedLines, furniture, hiddenLines };
+}
+
+/** One result written as a phrase: 'Name : value unit (range)', 'Name value unit', 'Your Name is value'. */
+function readSegment(text: string, lineIndex: number, fuzzy: boolean): Row | null {
+  const phrase = text
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/^your\s+/i, '')
+    .replace(/\s+(?:is|was)\s+(?=[<>]?\d)/i, ' : ');
+  const cells = splitCells(cleanLine(phrase));
+  if (!cells.length) return null;
+  for (const option of splitNameCell(cells)) {
+    const rest = option.slice(1);
+    if (!rest.length || isCutOffText(rest.map((c) => c.text).join(' '))) continue;
+    const peek = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
+    const analyte = matchAnalyte(option[0].text, { section: 'general', unit: peek, fuzzy });
+    if (!analyte) continue;
+    const read = readRow(analyte, rest, fuzzy);
+    if (!read || read.ambiguous) continue;
+    return {
+      analyte: matchAnalyte(option[0].text, { section: 'general', unit: read.unit, fuzzy }) ?? analyte,
+      known: true,
+      name: cleanName(option[0].text),
+      value: read.value,
+      unit: read.unit,
+      rangeText: read.range.replace(/^\(?\s*(?:normal\s+range|range|ref(?:erence)?)\s*:?\s*|\)$/gi, ''),
+      lineIndex,
+      strategy: 'message',
+    };
+  }
+  return null;
+}
+
+/**
+ * The results of a line that holds several (split at ';', or two or more 'Name : value' cells), or
+ * of a sentence; [] for any other line, which the row reader reads.
+ */
+function readSegments(line: string, lineIndex: number, fuzzy: boolean): Row[] {
+  const text = cleanLine(line);
+  if (/^\s*your\s+\S.*\s(?:is|was)\s+[<>]?\d/i.test(text)) {
+    const row = readSegment(text, lineIndex, fuzzy);
+    return row ? [row] : [];
+  }
+  const cells = splitCells(text);
+  const parts = text.includes(';')
+    ? text.split(';')
+    : cells.length >= 2 && cells.every((c) => /^[A-Za-z(][^:]*\s:\s*[<>]?\d/.test(c.text))
+      ? cells.map((c) => c.text)
+      : [];
+  if (parts.length < 2) return [];
+  const rows = parts.map((p) => readSegment(p, lineIndex, fuzzy));
+  return rows.every((r) => r) ? (rows as Row[]) : [];
 }
 
 /**
