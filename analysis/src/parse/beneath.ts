@@ -4,7 +4,7 @@ import { matchAnalyte } from './match-analyte';
 import { isRangeCell } from './ranges';
 import type { Row } from './row';
 import { displayUnit, isUnitToken } from './units';
-import { readValueCell } from './values';
+import { isQualitativeWord, readValueCell } from './values';
 
 /**
  * Results printed beneath their tests' names (issue 29, decision 180): names run across the top of
@@ -76,9 +76,13 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
     if (v >= lines.length || skip.has(v)) continue;
     const valueCells = splitCells(cleanLine(lines[v]));
     if (valueCells.length < 2 || valueCells.length > head.cells.length) continue;
-    const values = valueCells.map((c, k) => readValueCell(c.text, head.analytes[k]?.kind === 'qualitative'));
-    if (values.some((x) => !x) || valueCells.some((c) => isRangeCell(c.text) && !/^\d[\d.,]*$/.test(c.text)))
-      continue;
+    const words = (a: Analyte | undefined) => !!a && (a.kind === 'qualitative' || a.panel === 'urine');
+    const values = valueCells.map((c, k) => readValueCell(c.text, words(head.analytes[k])));
+    // A range under a name is no result, but for a count reported as one ('0-1' /HPF).
+    const rangeShaped = valueCells.some(
+      (c, k) => isRangeCell(c.text) && !/^\d[\d.,]*$/.test(c.text) && !words(head.analytes[k]),
+    );
+    if (values.some((x) => !x) || rangeShaped) continue;
     // A word that names a test is a name, not a result: a second line of names is no line of values.
     if (
       valueCells.some(
@@ -97,7 +101,14 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
       if (!cells.length) break;
       const kind = cells.every((c) => isUnitToken(c.text))
         ? 'unit'
-        : cells.every((c) => isRangeCell(c.text) || /^(?:<=?|>=?|≤|≥|up\s*to)\s*\d/i.test(c.text))
+        : cells.some((c) => /\d/.test(c.text)) &&
+            cells.every(
+              (c) =>
+                isRangeCell(c.text) ||
+                /^(?:<=?|>=?|≤|≥|up\s*to)\s*\d/i.test(c.text) ||
+                // a word a test is normally reported as ('Nil', 'Pale Yellow') is its range
+                isQualitativeWord(c.text),
+            )
           ? 'range'
           : null;
       if (!kind) break;
@@ -111,7 +122,7 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
     head.cells.forEach((name, n) => {
       const cell = paired[n];
       if (!cell) return;
-      const value = readValueCell(cell.text, head.analytes[n].kind === 'qualitative');
+      const value = readValueCell(cell.text, words(head.analytes[n]));
       if (!value) return;
       const unit = units[n]?.text ?? value.unit ?? '';
       const analyte = matchAnalyte(name.text, { section: 'general', unit, fuzzy: false }) ?? head.analytes[n];

@@ -505,6 +505,13 @@ export function scanRows(
         continue;
       const read = readRow(analyte, rest, options.fuzzy);
       if (!read) continue;
+      // A word 'result' that names a test is the next column's name ('PROTEIN   URINE GLUCOSE').
+      if (
+        typeof read.value.value === 'string' &&
+        !isQualitativeWord(read.value.raw) &&
+        matchAnalyte(read.value.raw, { section, unit: '', fuzzy: false })
+      )
+        continue;
       // Re-match with the unit actually read (it may differ from the peeked one).
       const final = matchAnalyte(name, { section, unit: read.unit, fuzzy: options.fuzzy }) ?? analyte;
       found = { analyte: final, name, read, known: true };
