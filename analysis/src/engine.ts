@@ -8,7 +8,7 @@ import { readCollectionDate, readLabName, readPatient } from './parse/patient';
 import { readingHints, readRow, showRow } from './interpret/check-row';
 import { crossCheck } from './interpret/cross-check';
 import { settleDerivedRows } from './interpret/derived';
-import { accountLines } from './parse/accounting';
+import { accountLines, resultLooking } from './parse/accounting';
 import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
 
@@ -63,7 +63,11 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
     new Set([...values.map((v) => v.canonical_id), ...unread.flatMap((u) => u.canonical_id ?? [])]),
     scan.hiddenLines,
   ).unread;
-  const knownRows = scan.rows.filter((r) => r.known).length + unread.filter((u) => u.canonical_id).length;
+  // Known test names printed beside values the reader could not pair make it a lab report all the
+  // same: they are listed as unread, never "not a medical report" (decision 180).
+  const namedUnreadLines = unreadLines.filter((l) => resultLooking(l) === 'named test').length;
+  const knownRows =
+    scan.rows.filter((r) => r.known).length + unread.filter((u) => u.canonical_id).length + namedUnreadLines;
   const cls = classifyDocument(lines, values.length + unread.length, knownRows);
   const labValues = cls.document_kind === 'lab_report' ? values : [];
   const labUnread = cls.document_kind === 'lab_report' ? unread : [];

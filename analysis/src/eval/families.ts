@@ -1,5 +1,6 @@
 import type { Fixture } from './fixtures';
 import { UNSEEN_FAMILIES } from './families-unseen';
+import { WAYS_FAMILIES } from './families-ways';
 import { patientBlock, rowsOf, withHeadings, type Row, type Shape } from './layouts';
 import { grid, previous, rangeText, status, wrap, type Cell, type Family } from './table-cells';
 
@@ -228,6 +229,8 @@ export const FAMILIES: Family[] = [
   },
   // The second batch, all held out (decision 159).
   ...UNSEEN_FAMILIES,
+  // The third batch (decision 181): ways results are sent, not only printed; a held-out slice.
+  ...WAYS_FAMILIES,
 ];
 
 /** The printed lines of one source fixture in one family. */

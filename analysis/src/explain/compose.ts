@@ -269,7 +269,8 @@ export function composeLab(
   const values = allValues.filter((v) => !v.uncertain);
   const notices = unreadLines(unread, allValues, lang);
   // Nothing left unread that looks like a result: only then may everything be called in range.
-  const allAccounted = unreadPrinted.length === 0;
+  // A test named but not read, or no result read at all, is never "all within range" (decision 180).
+  const allAccounted = unreadPrinted.length === 0 && unread.length === 0 && values.length > 0;
   const ordered = [...values].sort((a, b) => RANK[a.flag] - RANK[b.flag]);
   const critical = ordered.filter((v) => v.flag.startsWith('critical'));
   const outOfRange = ordered.filter((v) => v.flag === 'low' || v.flag === 'high');
@@ -315,6 +316,15 @@ export function composeLab(
     else if (values.length - flagged.length === 1) summary += ' The other one is within range.';
     else if (values.length > flagged.length)
       summary += ` The other ${values.length - flagged.length} are within range.`;
+  }
+
+  // Nothing read although tests are named: the layout is what failed, said as such (decision 180).
+  if (values.length === 0) {
+    const listed = unread.map((u) => u.name).slice(0, 8);
+    summary =
+      lang === 'hi'
+        ? `हम इस रिपोर्ट के लेआउट से परिणाम नहीं पढ़ सके${listed.length ? `: ${listed.join(', ')}` : ''}। कृपया इन्हें छपी हुई रिपोर्ट पर देखें।`
+        : `We could not read the results of this layout${listed.length ? `: ${listed.join(', ')}` : ''}; please check them on the printed report.`;
   }
 
   const recommendations: string[] = [];

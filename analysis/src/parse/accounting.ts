@@ -2,6 +2,7 @@ import { cleanLine, splitCells } from './cells';
 import { matchAnalyte } from './match-analyte';
 import { isUnitToken } from './units';
 import { readValueCell } from './values';
+import { isResultsHeader, NOTES_HEADING } from './regions';
 
 /**
  * Every line accounted for. Each line of a document ends as part of a read row (or a row named
@@ -10,10 +11,6 @@ import { readValueCell } from './values';
  * knows followed by a value, or a number with a unit and a reference range — is returned here,
  * so the patient is told to check it on the printed report instead of it being dropped silently.
  */
-
-/** A block of notes: what follows is explanation, not results, until the next table header. */
-const NOTES =
-  /^(?:interpretation|comments?|notes?|clinical\s+(?:significance|notes?)|remarks?|advice|impression|suggestions?|disclaimer|limitations?|reference\s*:)\b/i;
 
 /** First cells of page furniture: the patient block, dates, page numbers, signatures. */
 const FURNITURE =
@@ -82,12 +79,8 @@ export function accountLines(
   for (const [i, line] of lines.entries()) {
     if (!line.trim() || used.has(i) || furniture.has(i)) continue;
     const first = splitCells(cleanLine(line))[0]?.text ?? '';
-    if (NOTES.test(first)) notes = true;
-    if (
-      /\b(?:result|value)s?\b/i.test(line) &&
-      /\b(?:units?|range|interval|test|investigation|parameter)\b/i.test(line)
-    )
-      notes = false; // a table header: results follow again
+    if (NOTES_HEADING.test(first)) notes = true;
+    if (isResultsHeader(line)) notes = false; // a table header: results follow again
     if (notes) continue;
     if (!resultLooking(line) || named(line)) continue;
     unread.push(line.trim().replace(/\s{2,}/g, '  '));

@@ -42,3 +42,13 @@ export function indentOf(line: string): number {
   const m = /^\s*/.exec(line);
   return m ? m[0].length : 0;
 }
+
+/** A reference range on a line of its own, with its label: 'Bio. Ref. Interval : 4 - 11', '(Ref: 13 - 17)'. */
+const LABELLED_RANGE =
+  /^\(?\s*(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal)\s*(?:range|interval|values?)?\s*[:=-]\s*([^()]*[A-Za-z0-9][^()]*)\)?$/i;
+
+/** The range text of a labelled range line, or null. */
+export function labelledRange(line: string): string | null {
+  const m = LABELLED_RANGE.exec(line.trim());
+  return m ? m[1].trim() : null;
+}

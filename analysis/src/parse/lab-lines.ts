@@ -1,5 +1,5 @@
 import type { Analyte, Sex } from '../types';
-import { cleanLine, indentOf, splitCells, type Cell } from './cells';
+import { cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
 import { matchAnalyte, normaliseName } from './match-analyte';
 import { displayUnit, isUnitToken } from './units';
 import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
@@ -9,6 +9,10 @@ import { readTables, type TablePiece, type TableRow } from './tables';
 import { readRoles, tableCells, type RoleRead } from './table-rows';
 import { isRangeCell } from './ranges';
 import type { Token } from './tokens';
+import type { Row, UnreadRow } from './row';
+import { explanationLines, isCutOffText } from './regions';
+import { namesLine, readBeneath } from './beneath';
+import { readRecord, recordFields } from './records';
 
 /**
  * Finds result rows in the lines of a report. Tables are read first by the table reader
@@ -21,24 +25,9 @@ import type { Token } from './tokens';
  * Section headings tell urine rows from blood rows. Comment paragraphs and interpretation tables
  * are not rows: their first cell is not a test name followed by a result.
  */
-export interface RawRow {
-  analyte: Analyte;
-  /** False for a printed row whose name the knowledge base does not know (kept as printed). */
-  known: boolean;
-  name: string;
-  value: ValueCell;
-  unit: string;
-  rangeText: string;
-  lineIndex: number;
-}
-
-/** A row that names a test but whose result could not be read ('----', 'Sample hemolysed'). */
-export interface UnreadRow {
-  analyte: Analyte | null;
-  name: string;
-  reason: string;
-  lineIndex: number;
-}
+/** The one row record (row.ts, ROW.md); the former name kept for interpret's imports. */
+export type RawRow = Row;
+export type { UnreadRow };
 
 export interface RowScan {
   rows: RawRow[];
@@ -113,8 +102,20 @@ function isQualitativeAnalyte(a: Analyte): boolean {
 function splitNameCell(cells: Cell[]): Cell[][] {
   const first = cells[0];
   const options: Cell[][] = [cells];
+  // A test code printed before the name by an export ('T0101  Haemoglobin', 'HB001 Hb'): the name follows it.
+  const code = /^[A-Z]{0,4}-?\d{2,6}[A-Z]?\s+(?=[A-Za-z(])/.exec(first.text);
+  if (code)
+    options.push([
+      { text: first.text.slice(code[0].length), start: first.start + code[0].length },
+      ...cells.slice(1),
+    ]);
+  // ...or in a column of its own.
+  if (cells.length > 2 && /^[A-Z]{0,4}-?\d{2,6}[A-Z]?$/.test(first.text) && /[A-Za-z]{2}/.test(cells[1].text))
+    options.push(cells.slice(1));
   const colon = /^(.*?[A-Za-z)\]])\s*:\s*(\S.*)$/.exec(first.text);
-  if (colon) {
+  // A colon inside a bracketed range ('8.0 gm/dL (Normal: 6.4 - 8.3)') separates no name from its result.
+  const unclosed = colon && /\(/.test(colon[1]) && !/\)/.test(colon[1]);
+  if (colon && !unclosed && !/\s[<>]?\d[\d.,]*\s/.test(colon[1])) {
     options.push([
       { text: colon[1], start: first.start },
       { text: colon[2], start: first.start + first.text.indexOf(colon[2]) },
@@ -128,8 +129,19 @@ function splitNameCell(cells: Cell[]): Cell[][] {
       const at = tokens[i].index ?? 0;
       const name = first.text.slice(0, at).trim();
       const rest = first.text.slice(at);
-      // Prose ('eAG = 28.7 x HbA1c - 46.7. Fasting glucose ...') is not a row.
+      // 'TSH = 16.0 uIU/mL [0.27 - 4.2]': '=' separates a message's name from its result...
+      if (/\s=$/.test(name) && messageRest(rest)) {
+        options.push([
+          { text: name.replace(/\s*=$/, ''), start: first.start },
+          { text: rest.trim(), start: first.start + at },
+          ...cells.slice(1),
+        ]);
+        continue;
+      }
+      // ...but prose ('eAG = 28.7 x HbA1c - 46.7. Fasting glucose ...') is not a row.
       if (/[=+]$/.test(name) || proseWords(rest) > 4) break;
+      // A heading's number is part of the name ('VITAMIN D, 25 - HYDROXY', 'Vitamin B 12').
+      if (/,$/.test(name) || /^\d[\d.]*\s*-\s*[A-Za-z]/.test(rest)) continue;
       options.push([
         { text: first.text.slice(0, at).trim(), start: first.start },
         { text: first.text.slice(at).trim(), start: first.start + at },
@@ -138,6 +150,12 @@ function splitNameCell(cells: Cell[]): Cell[][] {
     }
   }
   return options;
+}
+
+/** A message line's result part: value, unit, a bracketed range and a mark, no formula. */
+function messageRest(rest: string): boolean {
+  const bare = rest.replace(/[[(][^\])]*[\])]/g, ' ').trim();
+  return bare.split(/\s+/).length <= 4 && !/(?:^|\s)[x×*+]\s|[=]/i.test(bare);
 }
 
 function proseWords(text: string): number {
@@ -162,6 +180,9 @@ function splitValueCell(cell: Cell, qualitative: boolean): { value: ValueCell; c
     n = 2;
   }
   if (!value || !/^[<>*↑↓]?[\d.,]+$/.test(tokens[n - 1].text)) return null;
+  // '5.7 - 6.4': a band, not a result (a count such as '4-6' is one only of a qualitative test).
+  if (!qualitative && /^(?:-|–|to)$/i.test(tokens[n]?.text ?? '') && /^\d/.test(tokens[n + 1]?.text ?? ''))
+    return null;
   const out: Cell[] = [
     {
       text: tokens
@@ -331,7 +352,7 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
 
 /** First cells that are page furniture, never a test ('Sample Type', 'Ref. By', 'Page 1 of 2'). */
 const NOT_A_TEST =
-  /^(?:sample|specimen|method|tat|note|remarks?|collected|received|reported|registered|page|printed|lab\b|ref\b|referred|dr\.?\b|mr\.?\b|mrs\.?\b|ms\.?\b|miss\b|doctor|patient|p\s?a\s?t\s?i|name|age|sex|gender|uhid|reg|bill|date|time|report|test done|bold|technician|lab technician|verified|checked|signature|end|phone|tel|mobile|email|address|www|barcode|client|centre|center)\b/i;
+  /^(?:bio(?:logical)?\.?\s*ref|sample|specimen|method|tat|note|remarks?|collected|received|reported|registered|page|printed|lab\b|ref\b|referred|dr\.?\b|mr\.?\b|mrs\.?\b|ms\.?\b|miss\b|doctor|patient|p\s?a\s?t\s?i|name|age|sex|gender|uhid|reg|bill|date|time|report|test done|bold|technician|lab technician|verified|checked|signature|end|phone|tel|mobile|email|address|www|barcode|client|centre|center)\b/i;
 
 /** Words of a signature or letterhead, never of a result ('MD (Path)', 'Fully automated laboratory'). */
 const NOT_A_RESULT =
@@ -370,7 +391,30 @@ export function scanRows(
   // Tables first (tables.ts): read by their columns' positions, their rows handed over with their
   // cells' roles; the other lines are read here. A photo's cells are placed as word boxes place
   // them; OCR'd text without its boxes has only its characters' columns, as a text file has.
-  const tables = readTables(lines, options.tokens, {
+  // Interpretation and reference tables, notes, footers (regions.ts): no number there is a result.
+  const explanation = explanationLines(lines);
+  lines = lines.map((l, i) => (explanation.has(i) ? '' : l));
+  // Records with named or standard fields, one per line (records.ts).
+  const recordRows = lines.flatMap((l, i) => (explanation.has(i) ? [] : (readRecord(l, i) ?? [])));
+  const recordLines = new Set(recordRows.map((r) => r.lineIndex));
+  lines = lines.map((l, i) => (recordLines.has(i) || (recordFields(l) && !explanation.has(i)) ? '' : l));
+  // Lines holding several results ('Hb 9.8 g/dL; TLC 7.2 10^3/uL', two 'Name : value' pairs) or a
+  // result in a sentence ('Your Haemoglobin is 9.8 g/dL (normal range 13 - 17).').
+  for (const [i, l] of lines.entries()) {
+    if (explanation.has(i) || !l.trim()) continue;
+    const segmentRows = readSegments(l, i, options.fuzzy);
+    if (!segmentRows.length) continue;
+    recordRows.push(...segmentRows);
+    recordLines.add(i);
+    lines[i] = '';
+  }
+  // Names across the top of a grid, each result beneath its name (beneath.ts).
+  const beneath = readBeneath(lines, explanation);
+  beneath.rows.push(...recordRows);
+  for (const l of recordLines) beneath.used.add(l);
+  lines = lines.map((l, i) => (beneath.used.has(i) ? '' : l));
+  const tokens = options.tokens?.map((t, i) => (explanation.has(i) || beneath.used.has(i) ? undefined : t));
+  const tables = readTables(lines, tokens, {
     photo: options.fuzzy && !!options.tokens,
     pageBreaks: options.pageBreaks,
   });
@@ -396,9 +440,12 @@ export function scanRows(
       for (const o of originOf(k)) usedLines.add(o);
     }
   };
-  const rows: RawRow[] = [];
+  const rows: RawRow[] = [...beneath.rows];
+  for (const l of beneath.used) usedLines.add(l);
   const unread: UnreadRow[] = [];
-  const seen = new Set<string>();
+  const seen = new Set<string>(
+    beneath.rows.flatMap((r) => [r.analyte.id, `${r.analyte.id}=${String(r.value.value)}`]),
+  );
   let section: 'urine' | 'general' = 'general';
   let candidateLines = 0;
   let parsedLines = 0;
@@ -439,6 +486,8 @@ export function scanRows(
       const name = option[0].text;
       const rest = option.slice(1);
       if (rest.length === 0) continue;
+      // A row of a cut-off table ('HbA1c  >6.5 %  Diabetes'): the test's name, no result of it.
+      if (isCutOffText(rest.map((c) => c.text).join(' '))) continue;
       // The unit decides between differential % and absolute counts: peek at it.
       const peekUnit = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
       const analyte = matchAnalyte(name, { section, unit: peekUnit, fuzzy: options.fuzzy });
@@ -456,6 +505,13 @@ export function scanRows(
         continue;
       const read = readRow(analyte, rest, options.fuzzy);
       if (!read) continue;
+      // A word 'result' that names a test is the next column's name ('PROTEIN   URINE GLUCOSE').
+      if (
+        typeof read.value.value === 'string' &&
+        !isQualitativeWord(read.value.raw) &&
+        matchAnalyte(read.value.raw, { section, unit: '', fuzzy: false })
+      )
+        continue;
       // Re-match with the unit actually read (it may differ from the peeked one).
       const final = matchAnalyte(name, { section, unit: read.unit, fuzzy: options.fuzzy }) ?? analyte;
       found = { analyte: final, name, read, known: true };
@@ -472,6 +528,27 @@ export function scanRows(
         : cells.slice(1);
       const read = rest.length ? readRow(headingAnalyte.analyte, rest, options.fuzzy) : null;
       if (read) found = { analyte: headingAnalyte.analyte, name: headingAnalyte.name, read, known: true };
+    }
+    // A test's name alone on its line, its result on the next ('HbA1c' over 'H.P.L.C   7.7   %'):
+    // a line naming no test whose result is a plain number, under the name's line.
+    if (
+      !found &&
+      !namedAnalyte &&
+      headingAnalyte &&
+      !resultLine &&
+      li - headingAnalyte.line <= 2 &&
+      (tableRow ? (roleRead?.hasResult ?? true) : !RANGE_LIKE.test(cells[0].text)) &&
+      !isCutOffText(cells.map((c) => c.text).join(' '))
+    ) {
+      // In a table the name column beside the result holds no test (it is blank, or the text
+      // under it, such as the range's notes): the result's cells are read after it.
+      const nameCell = tableRow && readValueCell(cells[0].text, false) === null;
+      const read = readRow(headingAnalyte.analyte, nameCell ? cells.slice(1) : cells, options.fuzzy);
+      const plain = typeof read?.value.value === 'number' && /^\d[\d,]*(?:\.\d+)?$/.test(read.value.raw);
+      // A word result only where a table's result column holds it, for a test reported in words.
+      const words = !!tableRow && isQualitativeAnalyte(headingAnalyte.analyte);
+      if (read && (plain || words))
+        found = { analyte: headingAnalyte.analyte, name: headingAnalyte.name, read, known: true };
     }
     if (!namedAnalyte && roleRead && !roleRead.hasResult) {
       const analyte = matchAnalyte(cells[0].text, { section, unit: '', fuzzy: options.fuzzy });
@@ -509,7 +586,18 @@ export function scanRows(
       }
     }
     // A printed row the knowledge base does not know: kept as printed, flagged by its own range.
-    if (!found && !namedAnalyte && cells.length >= 2 && nameLike(cells[0].text)) {
+    if (
+      !found &&
+      !namedAnalyte &&
+      cells.length >= 2 &&
+      nameLike(cells[0].text) &&
+      !isCutOffText(
+        cells
+          .slice(1)
+          .map((c) => c.text)
+          .join(' '),
+      )
+    ) {
       const unlisted = unlistedRow(cells, !!roleRead, options.fuzzy);
       if (unlisted && !seen.has(unlisted.analyte.id)) found = { ...unlisted, known: false };
     }
@@ -545,6 +633,12 @@ export function scanRows(
 
     // Range continuation lines ('Female : 11.5 to 16.4', 'Borderline High: 200-239').
     let rangeText = found.read.range;
+    // A range printed on the line under the row with its label ('Bio. Ref. Interval : 4.0 - 11.0').
+    const labelled = labelledRange(cleanLine(lines[li + 1] ?? ''));
+    if (!rangeText && labelled && !tableRowOf(li + 1)) {
+      rangeText = labelled;
+      li++;
+    }
     for (const part of moreRange) {
       const more = rangeLine(splitCells(cleanLine(part)));
       if (more === null) break;
@@ -620,7 +714,81 @@ export function scanRows(
       (l, k) =>
         l.trim() && !usedRows.has(k) && originOf(k).length > 0 && originOf(k).every((o) => usedLines.has(o)),
     );
-  return { rows, unread, candidateLines, parsedLines, usedLines, furniture: tables.furniture, hiddenLines };
+  if (beneath.rows.length) rows.sort((a, b) => a.lineIndex - b.lineIndex);
+  // Names across the top of a grid whose values could not be paired with them: named as unread,
+  // never dropped (the document is then still a lab report, decision 180).
+  for (const [i, line] of lines.entries()) {
+    if (usedRows.has(i) || tableRowOf(i)) continue;
+    const head = namesLine(line);
+    if (!head) continue;
+    const next = lines.slice(i + 1, i + 3).find((l) => l.trim());
+    if (!next || !/\d/.test(next)) continue;
+    head.analytes.forEach((analyte, n) => {
+      if (seen.has(analyte.id)) return;
+      seen.add(analyte.id);
+      unread.push({
+        analyte,
+        name: head.cells[n].text,
+        reason: 'result not found beside its name in this layout',
+        lineIndex: lineIndexOf(i),
+      });
+    });
+    use(i);
+  }
+  const furniture = new Set([...tables.furniture, ...explanation]);
+  return { rows, unread, candidateLines, parsedLines, usedLines, furniture, hiddenLines };
+}
+
+/** One result written as a phrase: 'Name : value unit (range)', 'Name value unit', 'Your Name is value'. */
+function readSegment(text: string, lineIndex: number, fuzzy: boolean): Row | null {
+  const phrase = text
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/^your\s+/i, '')
+    .replace(/\s+(?:is|was)\s+(?=[<>]?\d)/i, ' : ');
+  const cells = splitCells(cleanLine(phrase));
+  if (!cells.length) return null;
+  for (const option of splitNameCell(cells)) {
+    const rest = option.slice(1);
+    if (!rest.length || isCutOffText(rest.map((c) => c.text).join(' '))) continue;
+    const peek = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
+    const analyte = matchAnalyte(option[0].text, { section: 'general', unit: peek, fuzzy });
+    if (!analyte) continue;
+    const read = readRow(analyte, rest, fuzzy);
+    if (!read || read.ambiguous) continue;
+    return {
+      analyte: matchAnalyte(option[0].text, { section: 'general', unit: read.unit, fuzzy }) ?? analyte,
+      known: true,
+      name: cleanName(option[0].text),
+      value: read.value,
+      unit: read.unit,
+      rangeText: read.range.replace(/^\(?\s*(?:normal\s+range|range|ref(?:erence)?)\s*:?\s*|\)$/gi, ''),
+      lineIndex,
+      strategy: 'message',
+    };
+  }
+  return null;
+}
+
+/**
+ * The results of a line that holds several (split at ';', or two or more 'Name : value' cells), or
+ * of a sentence; [] for any other line, which the row reader reads.
+ */
+function readSegments(line: string, lineIndex: number, fuzzy: boolean): Row[] {
+  const text = cleanLine(line);
+  if (/^\s*your\s+\S.*\s(?:is|was)\s+[<>]?\d/i.test(text)) {
+    const row = readSegment(text, lineIndex, fuzzy);
+    return row ? [row] : [];
+  }
+  const cells = splitCells(text);
+  const parts = text.includes(';')
+    ? text.split(';')
+    : cells.length >= 2 && cells.every((c) => /^[A-Za-z(][^:]*\s:\s*[<>]?\d/.test(c.text))
+      ? cells.map((c) => c.text)
+      : [];
+  if (parts.length < 2) return [];
+  const rows = parts.map((p) => readSegment(p, lineIndex, fuzzy));
+  return rows.every((r) => r) ? (rows as Row[]) : [];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { labelledRange } from './cells';
 import { matchAnalyte } from './match-analyte';
 import { isNumberToken, isPlainNumber } from './numbers';
 import {
@@ -674,6 +675,17 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
       ...limits(of('low'), of('high')),
     ];
     const name = of('name');
+    // 'Bio. Ref. Interval : 4.0 - 11.0' on a line of its own under a row: that row's range, never
+    // a name (issue 29).
+    const labelled = !result && placed.every((p) => p.role === 'name') ? labelledRange(lines[k]) : null;
+    if (labelled !== null) {
+      if (open && open.range.length === 0) {
+        open.range.push(labelled);
+        open.lines.push(k);
+      } else others.push(k);
+      above = null;
+      continue;
+    }
     const wrappedAbove = above?.k === k - 1 ? above : null;
     above = null;
     if (result && isResultCell(result)) {
@@ -692,6 +704,19 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
       continue;
     }
     if (wrapAbove && !wasCut && k + 1 < end && !breaks.has(k + 1) && firstLineOf(placed, place(k + 1))) {
+      above = { k, name };
+      open = null;
+      continue;
+    }
+    // A row printed without a name beside its result, under a line naming a test: each name is
+    // printed above its result ('HbA1c' over 'H.P.L.C   7.7   %'), so this name is the next row's.
+    if (
+      open &&
+      (open.name.length === 0 || open.lines[0] !== open.at) &&
+      name.length > 0 &&
+      placed.every((p) => p.role === 'name') &&
+      named(name.join(' '))
+    ) {
       above = { k, name };
       open = null;
       continue;

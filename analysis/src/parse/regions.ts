@@ -1,0 +1,92 @@
+import { cleanLine, splitCells } from './cells';
+
+/**
+ * Regions of a report that hold no results (issue 29, decision 180): interpretation and reference
+ * tables (cut-offs, risk tables, stages, pregnancy ranges), comments, notes and their legends,
+ * disclaimers and footers. A number inside them is never the patient's result. One place for the
+ * rule: the row reader skips these lines, and the line accounting counts them as known non-results.
+ */
+
+/** A line that opens a block of explanation: what follows is no result until a table starts again. */
+export const NOTES_HEADING =
+  /^(?:interpretations?|interpretative|comments?|notes?|clinical\s+(?:significance|notes?|interpretation|use)|remarks?|advice|impression|suggestions?|disclaimer|limitations?|reference\s*:|cut[- ]?offs?|risk\s+(?:categor\w*|stratification|assessment|table)|ascvd\b|decision\s+(?:limits?|levels?)|expected\s+values|guidelines?|as\s+per\b|(?:ada|ncep|kdigo|who|icmr|acc\/aha)\b|stages?\s+of|ckd\s+stag\w*|in\s+pregnancy|trimester\s+(?:specific|wise))\b/i;
+
+/** A results table's header: results follow again. */
+export function isResultsHeader(line: string): boolean {
+  return (
+    /\b(?:results?|values?|observed|observation)\b/i.test(line) &&
+    /\b(?:units?|range|interval|test|investigation|parameter|name)\b/i.test(line)
+  );
+}
+
+/** A section's heading ('LIPID PROFILE', 'Kidney Function Test'): a new part of the report. */
+const SECTION =
+  /\b(?:profile|panel|function\s+tests?|haemogram|hemogram|complete\s+blood|blood\s+counts?|biochemistry|haematology|hematology|serology|immunology|immunoassay|urine\s+(?:routine|examination|analysis)|urinalysis|electrolytes|hormones?|endocrinology|clinical\s+pathology|examination)\b/i;
+
+function isSectionHeading(line: string): boolean {
+  const t = line.trim();
+  return (
+    t.length > 0 &&
+    t.length <= 60 &&
+    !/\d/.test(t) &&
+    t.split(/\s+/).length <= 6 &&
+    SECTION.test(t) &&
+    !/[.:]\s*\S/.test(t)
+  );
+}
+
+/** Footers and disclaimers: a line of a sentence about the report, never a row. */
+const FOOTER =
+  /\b(?:repeats?\s+(?:are|is)\s+accepted|on\s+request\s+of|not\s+valid\s+for\s+medico|medico[- ]?legal|end\s+of\s+report|electronically\s+(?:signed|verified|generated)|computer[- ]generated|this\s+report\s+is|results?\s+(?:relate|pertain)s?\s+(?:only\s+)?to|to\s+be\s+correlated|correlate\s+clinically|clinical\s+correlation|kindly\s+correlate|for\s+any\s+queries|terms\s+and\s+conditions|please\s+(?:call|contact|note))\b/i;
+
+export function isFooterLine(line: string): boolean {
+  return FOOTER.test(line);
+}
+
+/**
+ * The lines (their indices) that lie in a region of explanation or are a footer. A region opens
+ * at a notes heading and runs until a results table's header, a section heading, or two blank
+ * lines; a footer line is alone.
+ */
+export function explanationLines(lines: string[]): Set<number> {
+  const out = new Set<number>();
+  let open = false;
+  let blanks = 0;
+  for (const [i, raw] of lines.entries()) {
+    const line = cleanLine(raw);
+    if (!line.trim()) {
+      if (open && ++blanks >= 2) open = false;
+      continue;
+    }
+    blanks = 0;
+    const first = splitCells(line)[0]?.text ?? '';
+    if (open && (isResultsHeader(line) || isSectionHeading(line))) open = false;
+    if (!open && NOTES_HEADING.test(first)) open = true;
+    if (open || isFooterLine(line)) out.add(i);
+  }
+  return out;
+}
+
+/** Words only cut-off and risk tables print beside a number: a category, not a lab's mark. */
+const CATEGORY =
+  /^(?:non[- ]?)?(?:pre[- ]?)?(?:diabet\w*|desirable|borderline(?:\s+high)?|optimal|near\s+optimal|deficien\w*|insufficien\w*|sufficien\w*|toxic\w*|(?:low|moderate|high|very\s+high|intermediate)\s+risk|risk\b.*|stage\b.*|impaired\b.*|good\s+control|fair\s+control|poor\s+control|excellent\s+control|action\s+suggested)$/i;
+
+/**
+ * What follows a test's name on a row of a cut-off table, not a result: a bound or band followed by
+ * its category ('>6.5  %  Diabetes', '101 - 125 mg/dL Impaired fasting glucose'), or a number
+ * followed by 'or above' / 'and below'.
+ */
+export function isCutOffText(rest: string): boolean {
+  const t = rest.trim();
+  if (
+    /^[<>≤≥]?=?\s*\d[\d.,]*\s*(?:%|\S+\/\S+)?\s*(?:or|and)\s+(?:above|below|more|less|over|under)\b/i.test(t)
+  )
+    return true;
+  const m =
+    /^([<>≤≥]=?\s*\d[\d.,]*|\d[\d.,]*\s*(?:-|–|to)\s*\d[\d.,]*|\d[\d.,]*)\s*(?:%|[A-Za-zµμ]+\/[A-Za-z0-9.²]+|[A-Za-z]{1,6}\/?[A-Za-z]*)?\s+(.+)$/i.exec(
+      t,
+    );
+  if (!m) return false;
+  const tail = m[2].trim().replace(/^[:=-]\s*/, '');
+  return CATEGORY.test(tail);
+}
