@@ -45,8 +45,8 @@ function groupLine(label: string, t: GroupTotals): string {
 }
 
 /** What the patient is shown: right as read, wrong but shown as read (the worst error), "check it". */
-const SAFETY_HEAD = ['values right', 'WRONG SHOWN', 'check it', 'flags right', 'crit safe'];
-const SAFETY_W = [14, 11, 9, 14, 9];
+const SAFETY_HEAD = ['values right', 'WRONG SHOWN', 'check it', 'flags right', 'crit safe', 'contradicts'];
+const SAFETY_W = [14, 11, 9, 14, 9, 11];
 
 function safetyCells(t: GroupTotals): string[] {
   return [
@@ -55,6 +55,7 @@ function safetyCells(t: GroupTotals): string[] {
     String(t.checkIt),
     `${t.flagsCorrect} ${pct(t.flagAccuracy)}`,
     `${t.criticalSafe}/${t.criticalExpected}`,
+    String(t.contradictions ?? 0),
   ];
 }
 

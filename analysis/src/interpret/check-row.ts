@@ -18,7 +18,8 @@ import {
 } from '../parse/ocr-repair';
 import { bandOf, parseRange, type ParsedRange } from '../parse/ranges';
 import type { ExtractedValue, PatientInfo } from '../types';
-import { judgeFlag, printedDirection, toBaseFactor } from './flags';
+import { judgeFlag, toBaseFactor } from './flags';
+import { checkItFlag, printedDirection } from './verdict';
 import { settleDecimal, UNCERTAIN_CONFIDENCE, type Settled } from './plausibility';
 import { inferUnit, unitSpelling } from './unit-spelling';
 
@@ -380,7 +381,7 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
     // An unsettled reading gets no flag computed from it (nor a critical one); where the report's
     // own mark beside it was read, the row carries that mark's direction ("the report marks this
     // high — check the printed value"): the lab's judgement, not one made from a doubtful number.
-    flag: uncertain ? (printedDirection(row.value.flag) ?? 'normal') : judged.flag,
+    flag: uncertain ? checkItFlag(row.value.flag) : judged.flag,
     flag_printed: row.value.flag,
   };
   if (uncertain) v.uncertain = true;
@@ -428,10 +429,6 @@ function outsideButNormal(
 /** A lab's H/L mark that points the other way from the flag the printed range gives. */
 export function markDisagrees(mark: string | null, flag: ExtractedValue['flag'], source: string): boolean {
   if (!mark || source === 'none') return false;
-  const m = mark.toLowerCase();
-  const high = /\b(h|hh|high)\b|↑|▲/.test(m);
-  const low = /\b(l|ll|low)\b|↓|▼/.test(m);
-  if (high) return !flag.endsWith('high');
-  if (low) return !flag.endsWith('low');
-  return false;
+  const dir = printedDirection(mark);
+  return dir !== null && !flag.endsWith(dir);
 }

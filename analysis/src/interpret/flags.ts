@@ -2,6 +2,7 @@ import type { Flag } from '@reportsaathi/contracts';
 import type { Analyte, PatientInfo } from '../types';
 import { parseBand, unionBands, type ParsedRange } from '../parse/ranges';
 import { canonicalUnit, isUnitToken, unitFactor } from '../parse/units';
+import { printedDirection } from './verdict';
 
 /**
  * The flag of one value. The printed range decides (the patient's sex picks a sex-specific
@@ -108,14 +109,7 @@ function qualitativeFlag(value: string, refText: string, analyte: Analyte): Flag
   return NORMAL_WORDS.has(v) ? 'normal' : 'abnormal';
 }
 
-/** The direction a lab's printed mark gives (H, HH, High, ↑ / L, LL, Low, ↓), or null. */
-export function printedDirection(printed: string | null): 'high' | 'low' | null {
-  if (!printed) return null;
-  const p = printed.toLowerCase();
-  if (/\b(h|hh|high)\b|↑|▲/.test(p)) return 'high';
-  if (/\b(l|ll|low)\b|↓|▼/.test(p)) return 'low';
-  return null;
-}
+export { printedDirection };
 
 export function judgeFlag(input: FlagInput): FlagResult {
   const { analyte, value, range, patient } = input;
