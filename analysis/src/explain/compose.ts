@@ -383,7 +383,8 @@ export function composeLab(
     const critical =
       unread.some((u) => u.critical) ||
       allValues.some((v) => verdictOf(v).kind === 'check' && analyteById(v.canonical_id)?.critical);
-    if (allValues.some((v) => verdictOf(v).kind === 'check')) summary = `${suspectLine(allValues, lang)} ${summary}`;
+    if (allValues.some((v) => verdictOf(v).kind === 'check'))
+      summary = `${suspectLine(allValues, lang)} ${summary}`;
     if (critical) summary = `${notices[0]} ${summary}`;
   }
   return { summary, key_findings, recommendations };

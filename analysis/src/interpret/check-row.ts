@@ -158,7 +158,7 @@ function rowAsMeant(printed: RawRow, ctx: RowContext): { row: RawRow; note: stri
 export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
   const { fuzzy, patient } = ctx;
   const { row, note: nameNote } = rowAsMeant(printedRow, ctx);
-  let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex);
+  let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex, patient.age);
   let value = row.value.value;
   let raw = row.value.raw;
   let unit = row.unit;
@@ -376,7 +376,8 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
     unit,
     ref_low: judged.ref_low,
     ref_high: judged.ref_high,
-    ref_text: range.text,
+    // The band the flag was judged by ('Male: 14-16'), where the range prints one per population.
+    ref_text: judged.ref_source === 'report' && range.shown ? range.shown : range.text,
     ref_source: judged.ref_source,
     // An unsettled reading gets no flag computed from it (nor a critical one); where the report's
     // own mark beside it was read, the row carries that mark's direction ("the report marks this

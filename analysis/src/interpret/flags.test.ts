@@ -56,8 +56,29 @@ describe('judgeFlag', () => {
     expect(flag('hemoglobin', 5.0, 'g/dL', '13.5 - 18.0').flag).toBe('critical_low');
     expect(flag('platelet_count', 12000, '/cumm', '1,50,000-4,10,000').flag).toBe('critical_low');
     expect(flag('platelet_count', 0.25, 'lakhs/cumm', '1.50 - 4.10').flag).toBe('critical_low');
-    expect(flag('platelet_count', 0.45, 'lakhs/cumm', '1.50 - 4.10').flag).toBe('low');
+    expect(flag('platelet_count', 0.55, 'lakhs/cumm', '1.50 - 4.10').flag).toBe('low');
+    expect(flag('platelet_count', 0.45, 'lakhs/cumm', '1.50 - 4.10').flag).toBe('critical_low');
     expect(flag('glucose_fasting', 32, 'mg/dL', '70-100').flag).toBe('critical_low');
+    // The cases: platelets 44 x10^3/µL, calcium 13.88, and calcium at 13 exactly.
+    expect(flag('platelet_count', 44, '10^3/µL', '150-410').flag).toBe('critical_low');
+    expect(flag('calcium', 13.88, 'mg/dL', '8.5-10.5').flag).toBe('critical_high');
+    expect(flag('calcium', 13, 'mg/dL', '8.5-10.5').flag).toBe('critical_high');
+    expect(flag('hemoglobin', 7, 'g/dL', '13-17').flag).toBe('critical_low');
+    expect(flag('glucose_random', 400, 'mg/dL', '70-140').flag).toBe('critical_high');
+    // A unit not recognised, a range in the knowledge base's scale: the limits still apply.
+    expect(flag('potassium', 7.2, 'mEq/ L x', '3.5-5.1').flag).toBe('critical_high');
+    // Whatever the lab's mark says.
+    expect(
+      judgeFlag({
+        analyte: analyte('hemoglobin'),
+        value: 6.1,
+        qualifier: null,
+        unit: 'g/dL',
+        range: parseRange('12-16', 'female'),
+        patient: female,
+        printedFlag: 'L',
+      }).flag,
+    ).toBe('critical_low');
   });
 
   it('compares censored values with the bound', () => {
@@ -268,11 +289,13 @@ describe('judgeFlag on numbers', () => {
     expect(judge(any, 15, 'g/dL', '13 - 17', { printed: 'H' }).flag).toBe('normal');
   });
 
-  it('applies critical limits in the base unit, strictly beyond them, and only when the unit converts', () => {
+  it('applies critical limits in the base unit, at the limits and beyond (decision 191)', () => {
     const k = made({ unit: 'mmol/L', critical: { low: 2.5, high: 6.5 } });
-    expect(judge(k, 6.5, 'mmol/L', '3.5 - 5.0').flag).toBe('high');
+    expect(judge(k, 6.4, 'mmol/L', '3.5 - 5.0').flag).toBe('high');
+    expect(judge(k, 6.5, 'mmol/L', '3.5 - 5.0').flag).toBe('critical_high');
     expect(judge(k, 6.6, 'mmol/L', '3.5 - 5.0').flag).toBe('critical_high');
-    expect(judge(k, 2.5, 'mmol/L', '3.5 - 5.0').flag).toBe('low');
+    expect(judge(k, 2.6, 'mmol/L', '3.5 - 5.0').flag).toBe('low');
+    expect(judge(k, 2.5, 'mmol/L', '3.5 - 5.0').flag).toBe('critical_low');
     expect(judge(k, 2.4, 'mmol/L', '3.5 - 5.0').flag).toBe('critical_low');
     expect(judge(k, 4, 'mg/dL', '3.5 - 5.0').flag).toBe('normal');
     const high = made({ unit: 'mmol/L', critical: { high: 6.5 } });

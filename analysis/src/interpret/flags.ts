@@ -147,12 +147,31 @@ export function judgeFlag(input: FlagInput): FlagResult {
     const dir = printedDirection(input.printedFlag);
     if (dir) flag = dir;
   }
-  if (analyte.critical && factor !== null) {
-    const base = value * factor;
-    if (analyte.critical.low !== undefined && base < analyte.critical.low) flag = 'critical_low';
-    if (analyte.critical.high !== undefined && base > analyte.critical.high) flag = 'critical_high';
+  // Critical limits apply to every read value whatever the printed mark or range says, limits
+  // included (potassium 6.2 is critical); a unit not recognised is taken as the base unit when
+  // the printed range is in the knowledge base's scale (decision 191).
+  const critFactor = factor ?? (rangeInBaseScale(analyte, range) ? 1 : null);
+  if (analyte.critical && critFactor !== null) {
+    const base = value * critFactor;
+    if (analyte.critical.low !== undefined && base <= analyte.critical.low) flag = 'critical_low';
+    if (analyte.critical.high !== undefined && base >= analyte.critical.high) flag = 'critical_high';
   }
   return { flag, ref_low: low, ref_high: high, ref_source: source };
+}
+
+/** The printed range's bounds are within a factor of two of the knowledge base's (base unit). */
+export function rangeInBaseScale(
+  analyte: Analyte,
+  range: { low: number | null; high: number | null },
+): boolean {
+  const refs = [analyte.reference.any, analyte.reference.male, analyte.reference.female].filter(
+    (r): r is { low: number | null; high: number | null } => !!r,
+  );
+  const near = (a: number | null, b: number | null) =>
+    a !== null && b !== null && b > 0 && a / b >= 0.5 && a / b <= 2;
+  return refs.some(
+    (r) => near(range.high, r.high) || (range.low !== null && range.low > 0 && near(range.low, r.low)),
+  );
 }
 
 function round(n: number): number {

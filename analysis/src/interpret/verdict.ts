@@ -11,8 +11,7 @@ import type { ExtractedValue, UnreadValue } from '../types';
  * findings, the table, the chat and the share and print pages all read it from here.
  */
 export type Verdict =
-  | { kind: 'read'; flag: Flag }
-  | { kind: 'check'; mark: 'high' | 'low' | null; printed: string | null };
+  { kind: 'read'; flag: Flag } | { kind: 'check'; mark: 'high' | 'low' | null; printed: string | null };
 
 /** The direction a lab's printed mark gives (H, HH, High, ↑ / L, LL, Low, ↓), or null. */
 export function printedDirection(printed: string | null | undefined): 'high' | 'low' | null {
