@@ -291,6 +291,7 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
     range,
     patient: ctx.patient,
     printedFlag: row.value.flag,
+    fuzzy: ctx.fuzzy,
   });
   const disagrees = markDisagrees(row.value.flag, judged.flag, judged.ref_source);
   const red = printedRed(row, ctx.redWords);
@@ -307,6 +308,23 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
         ? `the report prints it in red, as labs print an abnormal result, but the value read (${value}) is inside the range`
         : null);
     if (problem) settled = suspect(settled, value, problem);
+  }
+  // A printed range not read whole is not used (decision 193): said so, and on a photo with nothing
+  // else to judge the value by (no mark of the lab's, no range of ours), the row is "check it".
+  if (judged.range_unused && !settled?.uncertain) {
+    const why = `the printed range (${range.text.replace(/\s*\n\s*/g, ' / ')}) could not be read whole, so it was not used`;
+    if (ctx.fuzzy && judged.ref_source === 'none' && !printedDirection(row.value.flag))
+      settled = suspect(settled, value, why);
+    else {
+      const note = `${why[0].toUpperCase()}${why.slice(1)}; ${
+        judged.ref_source === 'knowledge_base'
+          ? 'the usual range is used instead.'
+          : "the flag is the lab's own mark."
+      }`;
+      settled = settled
+        ? { ...settled, note: settled.note ? `${settled.note} ${note}` : note }
+        : { value, uncertain: false, confidence: null, note };
+    }
   }
   const lost = ctx.fuzzy && !settled?.uncertain ? resultBeforeRange(r, ctx.lines ?? []) : null;
   if (lost) {

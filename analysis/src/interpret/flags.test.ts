@@ -20,6 +20,7 @@ function flag(
   range: string,
   patient = male,
   qualifier: '<' | '>' | null = null,
+  fuzzy = false,
 ) {
   return judgeFlag({
     analyte: analyte(id),
@@ -29,6 +30,7 @@ function flag(
     range: parseRange(range, patient.sex),
     patient,
     printedFlag: null,
+    fuzzy,
   });
 }
 
@@ -408,5 +410,42 @@ describe('judgeFlag on words and counts', () => {
     expect(judge(occasional, 'Occasional', '', '0 - 4').flag).toBe('normal');
     expect(judge(occasional, 'Occasional', '', '0 - 4 /hpf').flag).toBe('normal');
     expect(judge(bare, 'Plenty', '', '0 - 4').flag).toBe('abnormal');
+  });
+});
+
+describe('a flag only from a range read whole (decision 193)', () => {
+  it('does not use a range no test like this could have, and falls back to the mark, then the usual range', () => {
+    // RBC '4.5-5.5' read as '45-55' on a photo: 5.0 is not low.
+    const rbc = flag('rbc_count', 5.0, 'million/cumm', '45-55', male, null, true);
+    // From a text layer the range is as printed; only bounds no patient has are refused there.
+    expect(flag('rbc_count', 5.0, 'million/cumm', '45-55').range_unused).toBe(true);
+    expect(flag('tsh', 5.0, 'µIU/mL', '0.5-25').range_unused).toBeUndefined();
+    expect(flag('tsh', 5.0, 'µIU/mL', '0.5-25', male, null, true).range_unused).toBe(true);
+    expect(flag('hemoglobin', 12, 'g/dL', '135-175').range_unused).toBe(true);
+    expect(rbc).toMatchObject({ flag: 'normal', ref_source: 'knowledge_base', range_unused: true });
+    // Haemoglobin with a range read ten times too high, the lab's L beside it: the mark decides.
+    const hb = judgeFlag({
+      analyte: analyte('hemoglobin'),
+      value: 12,
+      qualifier: null,
+      unit: 'g/dL',
+      range: parseRange('135-175', 'male'),
+      patient: male,
+      printedFlag: 'L',
+      fuzzy: true,
+    });
+    expect(hb).toMatchObject({ flag: 'low', ref_source: 'none', range_unused: true });
+    // An inverted range is not a range read whole.
+    expect(flag('mcv', 90.7, 'fL', '100 - 80', male, null, true).range_unused).toBe(true);
+  });
+
+  it('keeps every range a lab could print, in any unit the test is printed in', () => {
+    expect(flag('mcv', 106.7, 'fL', '92-118').flag).toBe('normal');
+    expect(flag('platelet_count', 1.2, 'lakhs/cumm', '1.5-4.1').flag).toBe('low');
+    expect(flag('platelet_count', 1.2, '', '1.5-4.1', male, null, true).range_unused).toBeUndefined();
+    expect(flag('mcv', 106.7, 'fL', '92-118', male, null, true).flag).toBe('normal');
+    expect(flag('platelet_count', 120000, '', '150000-410000').flag).toBe('low');
+    expect(flag('tsh', 6.1, 'µIU/mL', '0.35-5.5').flag).toBe('high');
+    expect(flag('triglycerides', 180, 'mg/dL', '< 150').flag).toBe('high');
   });
 });

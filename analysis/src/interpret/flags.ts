@@ -3,6 +3,7 @@ import type { Analyte, PatientInfo } from '../types';
 import { parseBand, unionBands, type ParsedRange } from '../parse/ranges';
 import { canonicalUnit, isUnitToken, unitFactor } from '../parse/units';
 import { printedDirection } from './verdict';
+import { rangeMakesSense } from './range-sense';
 
 /**
  * The flag of one value. The printed range decides (the patient's sex picks a sex-specific
@@ -18,6 +19,8 @@ export interface FlagInput {
   range: ParsedRange;
   patient: PatientInfo;
   printedFlag: string | null;
+  /** The text came from OCR: its ranges are also held to the knowledge base's scale (range-sense.ts). */
+  fuzzy?: boolean;
 }
 
 export interface FlagResult {
@@ -25,6 +28,8 @@ export interface FlagResult {
   ref_low: number | null;
   ref_high: number | null;
   ref_source: 'report' | 'knowledge_base' | 'none';
+  /** A range was printed but not read whole (decision 193): not used for the flag. */
+  range_unused?: boolean;
 }
 
 /** Factor from the printed unit to the analyte's base unit; null if unknown. */
@@ -121,11 +126,15 @@ export function judgeFlag(input: FlagInput): FlagResult {
       ref_source: range.text ? 'report' : 'knowledge_base',
     };
   }
-  let low = range.low;
-  let high = range.high;
-  let source: FlagResult['ref_source'] = range.kind === 'numeric' ? 'report' : 'none';
   const factor = toBaseFactor(analyte, input.unit);
-  if (source === 'none' && factor !== null) {
+  // A printed range is used only when read whole: bounds this test could have (decision 193).
+  // Otherwise the lab's printed mark gives the flag, else the knowledge base's range, said to be ours.
+  const unused = range.kind === 'numeric' && !rangeMakesSense(analyte, range, factor, input.fuzzy);
+  let low = unused ? null : range.low;
+  let high = unused ? null : range.high;
+  let source: FlagResult['ref_source'] = range.kind === 'numeric' && !unused ? 'report' : 'none';
+  const mark = unused ? printedDirection(input.printedFlag) : null;
+  if (source === 'none' && factor !== null && !mark) {
     const ref =
       (patient.sex ? analyte.reference[patient.sex] : undefined) ??
       analyte.reference.any ??
@@ -150,13 +159,19 @@ export function judgeFlag(input: FlagInput): FlagResult {
   // Critical limits apply to every read value whatever the printed mark or range says, limits
   // included (potassium 6.2 is critical); a unit not recognised is taken as the base unit when
   // the printed range is in the knowledge base's scale (decision 191).
-  const critFactor = factor ?? (rangeInBaseScale(analyte, range) ? 1 : null);
+  const critFactor = factor ?? (!unused && rangeInBaseScale(analyte, range) ? 1 : null);
   if (analyte.critical && critFactor !== null) {
     const base = value * critFactor;
     if (analyte.critical.low !== undefined && base <= analyte.critical.low) flag = 'critical_low';
     if (analyte.critical.high !== undefined && base >= analyte.critical.high) flag = 'critical_high';
   }
-  return { flag, ref_low: low, ref_high: high, ref_source: source };
+  return {
+    flag,
+    ref_low: low,
+    ref_high: high,
+    ref_source: source,
+    ...(unused ? { range_unused: true } : {}),
+  };
 }
 
 /** The printed range's bounds are within a factor of two of the knowledge base's (base unit). */
