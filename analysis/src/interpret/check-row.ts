@@ -22,6 +22,7 @@ import { judgeFlag, toBaseFactor } from './flags';
 import { checkItFlag, printedDirection } from './verdict';
 import { settleDecimal, UNCERTAIN_CONFIDENCE, type Settled } from './plausibility';
 import { inferUnit, unitSpelling } from './unit-spelling';
+import { percentOrCount } from './percent-or-count';
 
 /**
  * One result row, from what the table reader found to what the patient sees:
@@ -151,7 +152,10 @@ function rowAsMeant(printed: RawRow, ctx: RowContext): { row: RawRow; note: stri
   }
   // A name several tests share, matched to one whose result cannot be the one read ('R.B.C.  Nil'
   // matched to the blood count when OCR lost the '/' of '/HPF'): the result decides.
-  const analyte = analyteForResult(printed.name, printed.analyte, printed.value.value);
+  let analyte = analyteForResult(printed.name, printed.analyte, printed.value.value);
+  // A white cell type as a share (%) or as a count: by its unit and its range's magnitude.
+  if (typeof printed.value.value === 'number')
+    analyte = percentOrCount(analyte, printed.unit, parseRange(printed.rangeText, ctx.patient.sex, ctx.patient.age));
   return { row: analyte === printed.analyte ? printed : { ...printed, analyte }, note: null };
 }
 
