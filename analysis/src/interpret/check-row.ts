@@ -155,7 +155,11 @@ function rowAsMeant(printed: RawRow, ctx: RowContext): { row: RawRow; note: stri
   let analyte = analyteForResult(printed.name, printed.analyte, printed.value.value);
   // A white cell type as a share (%) or as a count: by its unit and its range's magnitude.
   if (typeof printed.value.value === 'number')
-    analyte = percentOrCount(analyte, printed.unit, parseRange(printed.rangeText, ctx.patient.sex, ctx.patient.age));
+    analyte = percentOrCount(
+      analyte,
+      printed.unit,
+      parseRange(printed.rangeText, ctx.patient.sex, ctx.patient.age),
+    );
   return { row: analyte === printed.analyte ? printed : { ...printed, analyte }, note: null };
 }
 

@@ -449,3 +449,22 @@ describe('a flag only from a range read whole (decision 193)', () => {
     expect(flag('triglycerides', 180, 'mg/dL', '< 150').flag).toBe('high');
   });
 });
+
+describe('normal findings called normal (decision 194)', () => {
+  it('judges words by the printed reference first, then the test’s own answers, then what is known of findings', () => {
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Adequate On Smear', '', '').flag).toBe('normal');
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Normocytic, Normochromic', '', '').flag).toBe(
+      'normal',
+    );
+    expect(judge(made({ kind: 'qualitative', unit: '' }), '____ Not Seen', '', '').flag).toBe('normal');
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'G1', '', '').flag).toBe('normal');
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Microcytic hypochromic', '', '').flag).toBe(
+      'abnormal',
+    );
+    // An OCR slip of the printed answer is the answer; another answer is not normal.
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Nagative', '', 'Negative').flag).toBe('normal');
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Positive', '', 'Negative').flag).toBe('abnormal');
+    expect(flag('urine_protein', 'Absant', '', 'Nil').flag).toBe('normal');
+    expect(flag('urine_protein', 'Trace', '', 'Nil').flag).toBe('abnormal');
+  });
+});

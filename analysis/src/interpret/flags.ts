@@ -4,6 +4,7 @@ import { parseBand, unionBands, type ParsedRange } from '../parse/ranges';
 import { canonicalUnit, isUnitToken, unitFactor } from '../parse/units';
 import { printedDirection } from './verdict';
 import { rangeMakesSense } from './range-sense';
+import { findingKey, isNormalFinding } from '../knowledge/findings';
 
 /**
  * The flag of one value. The printed range decides (the patient's sex picks a sex-specific
@@ -41,21 +42,6 @@ export function toBaseFactor(analyte: Analyte, unit: string): number | null {
   if (canonicalUnit(unit) === '' || canonicalUnit(analyte.unit) === '') return 1;
   return null;
 }
-
-const NORMAL_WORDS = new Set([
-  'nil',
-  'negative',
-  'neg',
-  'absent',
-  'not detected',
-  'non reactive',
-  'nonreactive',
-  'non-reactive',
-  'normal',
-  'clear',
-  'none',
-  'none seen',
-]);
 
 function normWord(s: string): string {
   return s
@@ -98,20 +84,22 @@ function qualitativeFlag(value: string, refText: string, analyte: Analyte): Flag
   // A count '2-4' is inside when its upper end is: the band is of cells per field, 0 upwards.
   if (count && band) return inBand(Number(count[2])) ? 'normal' : 'abnormal';
   if (/^\d+(\.\d+)?$/.test(v) && band) return inBand(Number(v)) ? 'normal' : 'abnormal';
-  const words = referenceWords(ref);
-  if (words.includes(v)) return 'normal';
-  if (NORMAL_WORDS.has(v)) {
-    if (words.some((w) => NORMAL_WORDS.has(w))) return 'normal';
+  // Words are compared as findings (knowledge/findings.ts): punctuation, blanks to fill in and
+  // fillers ('on smear') aside, an OCR slip of a word taken for the word (decision 194).
+  const words = referenceWords(ref).map(findingKey).filter(Boolean);
+  if (words.includes(findingKey(value))) return 'normal';
+  if (isNormalFinding(value)) {
+    if (words.some((w) => isNormalFinding(w))) return 'normal';
     // 'Nil' against a band of counts ('0 - 2' /hpf): none is inside a band that starts at nought
     // and below one that does not.
     if (band) return band.low === null || band.low <= 0 ? 'normal' : 'abnormal';
   }
-  // The reference prints its answers in words and this is none of them.
-  if (words.length) return 'abnormal';
+  // The reference prints its answers in words: this is one of them (or its slip), or not normal.
+  if (words.length) return isNormalFinding(value, words) ? 'normal' : 'abnormal';
   // A band only: a word answer is judged by the knowledge base's normal answers.
-  const normal = (analyte.reference.normal_text ?? []).map(normWord);
-  if (normal.length) return normal.includes(v) ? 'normal' : 'abnormal';
-  return NORMAL_WORDS.has(v) ? 'normal' : 'abnormal';
+  const normal = (analyte.reference.normal_text ?? []).map(findingKey);
+  if (normal.length) return isNormalFinding(value, normal) ? 'normal' : 'abnormal';
+  return isNormalFinding(value) ? 'normal' : 'abnormal';
 }
 
 export { printedDirection };

@@ -17,8 +17,12 @@ describe('percent or absolute count, by unit and range magnitude (decision 193)'
   it("without a unit, the range's magnitude decides", () => {
     expect(percentOrCount(a('neutrophils'), '', { low: 2, high: 7 }).id).toBe('absolute_neutrophil_count');
     expect(percentOrCount(a('neutrophils'), '', { low: 40, high: 80 }).id).toBe('neutrophils');
-    expect(percentOrCount(a('eosinophils'), '', { low: 0.02, high: 0.5 }).id).toBe('absolute_eosinophil_count');
-    expect(percentOrCount(a('lymphocytes'), '', { low: 1000, high: 3000 }).id).toBe('absolute_lymphocyte_count');
+    expect(percentOrCount(a('eosinophils'), '', { low: 0.02, high: 0.5 }).id).toBe(
+      'absolute_eosinophil_count',
+    );
+    expect(percentOrCount(a('lymphocytes'), '', { low: 1000, high: 3000 }).id).toBe(
+      'absolute_lymphocyte_count',
+    );
     expect(percentOrCount(a('absolute_monocyte_count'), '', { low: 2, high: 10 }).id).toBe('monocytes');
   });
 
