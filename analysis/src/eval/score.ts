@@ -188,10 +188,10 @@ export function scoreFile(
 /** What a result says against itself: its rows, and its summary against its table. */
 export function contradictionsOf(result: AnalysisResult): string[] {
   const out = selfContradictions(result.values);
-  const claims = [result.summary, ...result.key_findings].some((s) =>
+  const claims = [result.summary ?? '', ...(result.key_findings ?? [])].some((s) =>
     /\ball (?:of them|\d+ results) (?:are|is) within\b/i.test(s),
   );
-  if (claims && !allReadAndNormal(result.values, result.unread, result.unread_lines ?? []))
+  if (claims && !allReadAndNormal(result.values, result.unread ?? [], result.unread_lines ?? []))
     out.push('the summary says all results are within range, the table does not');
   return out;
 }

@@ -20,7 +20,13 @@ import { bandOf, parseRange, type ParsedRange } from '../parse/ranges';
 import type { ExtractedValue, PatientInfo } from '../types';
 import { judgeFlag, toBaseFactor } from './flags';
 import { checkItFlag, printedDirection } from './verdict';
-import { settleDecimal, UNCERTAIN_CONFIDENCE, type Settled } from './plausibility';
+import {
+  judge as judgePlausible,
+  PROVEN_CONFIDENCE,
+  settleDecimal,
+  UNCERTAIN_CONFIDENCE,
+  type Settled,
+} from './plausibility';
 import { inferUnit, unitSpelling } from './unit-spelling';
 import { percentOrCount } from './percent-or-count';
 
@@ -182,6 +188,7 @@ export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
         value,
         uncertain: false,
         confidence: null,
+        slip: 'mark',
         note: `Read as ${row.value.raw} on the image; the 1 after the value is the mark printed beside it.`,
       };
     }
@@ -317,6 +324,12 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
         : null);
     if (problem) settled = suspect(settled, value, problem);
   }
+  // A repair keeps the meaning (decision 195): a photo's value shown other than as read is shown
+  // only when it does not turn the reading's high into low (or back), and, on a report that marks
+  // its abnormal results, only when the mark agrees (an abnormal repair with no mark beside it is
+  // no reading the lab printed).
+  const repairProblem = ctx.fuzzy && !settled?.uncertain ? repairChangesMeaning(r, judged, ctx) : null;
+  if (repairProblem) settled = suspect(settled, value, repairProblem);
   // A printed range not read whole is not used (decision 193): said so, and on a photo with nothing
   // else to judge the value by (no mark of the lab's, no range of ours), the row is "check it".
   if (judged.range_unused && !settled?.uncertain) {
@@ -424,6 +437,36 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
   if (!uncertain && disagrees) v.flag_disagrees = true;
   if (red) v.printed_red = true;
   return v;
+}
+
+/** The side of a range a number is on. */
+function side(x: number, low: number | null, high: number | null): 'low' | 'high' | null {
+  if (low !== null && x < low) return 'low';
+  if (high !== null && x > high) return 'high';
+  return null;
+}
+
+/** Why a photo's repaired value cannot be shown as read, or null when it keeps the meaning. */
+export function repairChangesMeaning(
+  r: CheckedRow,
+  judged: { flag: string; ref_low: number | null; ref_high: number | null },
+  ctx: RowContext,
+): string | null {
+  const read = r.row.value.value;
+  if (typeof read !== 'number' || typeof r.value !== 'number' || read === r.value) return null;
+  // Proven by other results (a relation that holds only with it, or the whole column's slip), or
+  // the mark itself read as a 1 after the value: the repair is the reading the report supports.
+  if (r.settled?.confidence === PROVEN_CONFIDENCE || r.settled?.slip === 'mark') return null;
+  const before = side(read, judged.ref_low, judged.ref_high);
+  const after = judged.flag.endsWith('high') ? 'high' : judged.flag.endsWith('low') ? 'low' : null;
+  const raw = r.row.value.raw.trim();
+  // A reading no patient could have ('45' g/dL of haemoglobin) has no side to keep.
+  const readPossible = judgePlausible(r.row.analyte, read, r.unit) !== 'implausible';
+  if (readPossible && before && after && before !== after)
+    return `the value was read as ${raw} (${before}); reading it as ${r.value} would make it ${after}`;
+  if (after && !r.row.value.flag && ctx.hints?.marksPrinted && !printedRed(r.row, ctx.redWords))
+    return `the value was read as ${raw}; reading it as ${r.value} makes it ${after}, but the report, which marks its abnormal results, has no mark beside it`;
+  return null;
 }
 
 /** A row made "check it", keeping any earlier note. */
