@@ -29,6 +29,7 @@ import {
 } from './plausibility';
 import { inferUnit, unitSpelling } from './unit-spelling';
 import { percentOrCount } from './percent-or-count';
+import { loincForUnit } from '../knowledge/loinc-by-unit';
 
 /**
  * One result row, from what the table reader found to what the patient sees:
@@ -409,7 +410,8 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
   const uncertain = settled?.uncertain ?? false;
   const v: ExtractedValue = {
     canonical_id: row.analyte.id,
-    loinc: row.analyte.loinc,
+    // The code of the property reported: substance (mmol/L) or mass (mg/dL) (decision 196).
+    loinc: loincForUnit(row.analyte.id, row.analyte.loinc, unit),
     name: row.name,
     value: settled?.uncertain ? settled.value : value,
     unit,
