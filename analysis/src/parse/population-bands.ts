@@ -1,5 +1,4 @@
 import { fmtNumber } from './numbers';
-import type { Band } from './ranges';
 
 /**
  * Reference ranges printed per population (decision 192): by sex ('Male : 14-16 g% / Female :
@@ -8,6 +7,12 @@ import type { Band } from './ranges';
  * or combined ('Adult Female : 12-15'), on one line or several. Each band knows whom it is for;
  * the patient's sex and age pick it.
  */
+/** Bounds of a band (parse/ranges.ts Band, repeated here so that neither file imports the other). */
+interface Band {
+  low: number | null;
+  high: number | null;
+}
+
 export interface PopulationBand extends Band {
   /** The label as a person reads it ('Male', 'Adult Female', '>60 Y'). */
   label: string;
@@ -36,7 +41,7 @@ const GROUP_WORDS: Array<[RegExp, Partial<Omit<PopulationBand, 'label' | 'low' |
 ];
 
 const GROUP_RE =
-  /\b(?:males?|females?|men|women|man|woman|gents|ladies|new\s*borns?|neonates?|cord\s*blood|infants?|child(?:ren)?|paediatric|pediatric|kids?|adolescents?|teens?|adults?|elderly|seniors?|geriatric|non[- ]?pregnan(?:t|cy)|(?<!non[- ]?)pregnan(?:t|cy)|(?:1st|2nd|3rd|first|second|third|iii|ii|i)\s*trimester|trimester\s*(?:1|2|3|iii|ii|i))\b|\b[mf]\b(?=\s*[:.=)\-])/gi;
+  /\b(?:males?|females?|men|women|man|woman|gents|ladies|new\s*borns?|neonates?|cord\s*blood|infants?|child(?:ren)?|paediatric|pediatric|kids?|adolescents?|teens?|adults?|elderly|seniors?|geriatric|non[- ]?pregnan(?:t|cy)|(?<!non[- ]?)pregnan(?:t|cy)|(?:1st|2nd|3rd|first|second|third|iii|ii|i)\s*trimester|trimester\s*(?:1|2|3|iii|ii|i))\b|\b[mf]\b(?=\s*[:.=)-])/gi;
 
 /** An age as printed beside a band: '>60 Y', '< 1 yr', '1-5 Yrs', '0 - 30 days', '(above 50 years)'. */
 const AGE_RE =
