@@ -417,11 +417,12 @@ describe('a flag only from a range read whole (decision 193)', () => {
   it('does not use a range no test like this could have, and falls back to the mark, then the usual range', () => {
     // RBC '4.5-5.5' read as '45-55' on a photo: 5.0 is not low.
     const rbc = flag('rbc_count', 5.0, 'million/cumm', '45-55', male, null, true);
-    // From a text layer the range is as printed; only bounds no patient has are refused there.
-    expect(flag('rbc_count', 5.0, 'million/cumm', '45-55').range_unused).toBe(true);
+    // From a text layer the range is as printed; only an inverted one is refused there.
+    expect(flag('rbc_count', 5.0, 'million/cumm', '45-55').range_unused).toBeUndefined();
+    expect(flag('rdw_sd', 16, 'fL', '9 - 17').range_unused).toBeUndefined();
     expect(flag('tsh', 5.0, 'µIU/mL', '0.5-25').range_unused).toBeUndefined();
     expect(flag('tsh', 5.0, 'µIU/mL', '0.5-25', male, null, true).range_unused).toBe(true);
-    expect(flag('hemoglobin', 12, 'g/dL', '135-175').range_unused).toBe(true);
+    expect(flag('hemoglobin', 12, 'g/dL', '135-175', male, null, true).range_unused).toBe(true);
     expect(rbc).toMatchObject({ flag: 'normal', ref_source: 'knowledge_base', range_unused: true });
     // Haemoglobin with a range read ten times too high, the lab's L beside it: the mark decides.
     const hb = judgeFlag({
@@ -466,5 +467,13 @@ describe('normal findings called normal (decision 194)', () => {
     expect(judge(made({ kind: 'qualitative', unit: '' }), 'Positive', '', 'Negative').flag).toBe('abnormal');
     expect(flag('urine_protein', 'Absant', '', 'Nil').flag).toBe('normal');
     expect(flag('urine_protein', 'Trace', '', 'Nil').flag).toBe('abnormal');
+  });
+});
+
+describe('a range in a unit printed wrongly', () => {
+  it('keeps a range that makes sense in some unit of the test: value and range share the printed unit', () => {
+    // 'cells/cumm' printed for millions per cumm, range and value alike.
+    expect(flag('rbc_count', 4.51, 'cells/cumm', '4.5 - 5.5')).toMatchObject({ flag: 'normal', ref_source: 'report' });
+    expect(flag('rbc_count', 4.51, 'cells/cumm', '4.5 - 5.5', male, null, true).flag).toBe('normal');
   });
 });

@@ -117,7 +117,7 @@ export function judgeFlag(input: FlagInput): FlagResult {
   const factor = toBaseFactor(analyte, input.unit);
   // A printed range is used only when read whole: bounds this test could have (decision 193).
   // Otherwise the lab's printed mark gives the flag, else the knowledge base's range, said to be ours.
-  const unused = range.kind === 'numeric' && !rangeMakesSense(analyte, range, factor, input.fuzzy);
+  const unused = range.kind === 'numeric' && !rangeMakesSense(analyte, range, factor, input.fuzzy, value);
   let low = unused ? null : range.low;
   let high = unused ? null : range.high;
   let source: FlagResult['ref_source'] = range.kind === 'numeric' && !unused ? 'report' : 'none';
