@@ -18,6 +18,11 @@ export interface MeaningCase {
   tests: Array<Pick<TruthTest, 'canonical' | 'value' | 'unit_as_printed' | 'flag_expected'>>;
   /** Also photographed (an OCR pass). */
   photo?: boolean;
+  /**
+   * Photographed only: text whose garbling only OCR makes (a text layer's range is the lab's own,
+   * decision 193).
+   */
+  photoOnly?: boolean;
 }
 
 const head = (age: number, sex: 'Male' | 'Female') => [
@@ -166,6 +171,7 @@ export const MEANING_CASES: MeaningCase[] = [
       { canonical: 'platelet_count', value: 2.5, unit_as_printed: 'lakhs/cumm', flag_expected: 'normal' },
     ],
     photo: true,
+    photoOnly: true,
   },
 ];
 
@@ -210,7 +216,14 @@ export async function runMeaningShapes(options: { photos?: boolean } = {}): Prom
     out.set(key, entry);
   };
   for (const c of MEANING_CASES) {
-    const formats: Array<'txt' | 'image'> = c.photo && options.photos !== false ? ['txt', 'image'] : ['txt'];
+    const photographed = c.photo && options.photos !== false;
+    const formats: Array<'txt' | 'image'> = c.photoOnly
+      ? photographed
+        ? ['image']
+        : []
+      : photographed
+        ? ['txt', 'image']
+        : ['txt'];
     for (const format of formats) {
       const fx = fixtureOf(c, format === 'image' ? 'jpg' : 'txt');
       const t0 = performance.now();
