@@ -21,6 +21,7 @@ import {
   type FamilyScore,
 } from '../src/eval/shapes';
 import { runPhonePhotos } from '../src/eval/phone-photos';
+import { runMeaningShapes } from '../src/eval/meaning-shapes';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 
@@ -45,8 +46,8 @@ function groupLine(label: string, t: GroupTotals): string {
 }
 
 /** What the patient is shown: right as read, wrong but shown as read (the worst error), "check it". */
-const SAFETY_HEAD = ['values right', 'WRONG SHOWN', 'check it', 'flags right', 'crit safe'];
-const SAFETY_W = [14, 11, 9, 14, 9];
+const SAFETY_HEAD = ['values right', 'WRONG SHOWN', 'check it', 'flags right', 'crit safe', 'contradicts'];
+const SAFETY_W = [14, 11, 9, 14, 9, 11];
 
 function safetyCells(t: GroupTotals): string[] {
   return [
@@ -55,6 +56,7 @@ function safetyCells(t: GroupTotals): string[] {
     String(t.checkIt),
     `${t.flagsCorrect} ${pct(t.flagAccuracy)}`,
     `${t.criticalSafe}/${t.criticalExpected}`,
+    String(t.contradictions ?? 0),
   ];
 }
 
@@ -195,14 +197,62 @@ async function main(): Promise<number> {
     }
   }
 
+  const meaningFails = await meaning();
   const familyFails = await families();
-  const all = [...report.failures, ...shapeFails, ...phoneFails, ...realFails, ...familyFails];
+  const all = [
+    ...report.failures,
+    ...shapeFails,
+    ...phoneFails,
+    ...realFails,
+    ...meaningFails,
+    ...familyFails,
+  ];
   if (all.length) {
     console.log(`FAIL: ${all.join('; ')}`);
     return 1;
   }
   console.log('PASS');
   return 0;
+}
+
+/**
+ * What a reading says (eval/meaning-shapes.ts, decisions 190-195): banded ranges, qualitative
+ * panels and garbled ranges, written for it; flags as the text/photo bars, no value shown wrong,
+ * no result that contradicts itself.
+ */
+async function meaning(): Promise<string[]> {
+  console.log('');
+  console.log('What a reading says (banded ranges, qualitative panels, garbled ranges)');
+  console.log(
+    row(
+      ['family', 'format', 'docs', 'flags', 'WRONG SHOWN', 'check it', 'contradicts'],
+      [24, 6, 5, 14, 11, 9, 11],
+    ),
+  );
+  const fails: string[] = [];
+  for (const m of await runMeaningShapes({ photos: !process.argv.includes('--no-photos') })) {
+    const t = m.totals;
+    console.log(
+      row(
+        [
+          m.family,
+          m.format,
+          String(t.files),
+          `${t.flagsCorrect}/${t.expected} ${pct(t.flagAccuracy)}`,
+          String(t.shownWrong),
+          String(t.checkIt),
+          String(t.contradictions),
+        ],
+        [24, 6, 5, 14, 11, 9, 11],
+      ),
+    );
+    if (verbose) for (const f of m.scores) for (const p of f.problems) console.log(`      ${f.file}: ${p}`);
+    const bar = m.format === 'image' ? SHAPE_BARS.image : SHAPE_BARS.text;
+    if (t.flagAccuracy < bar) fails.push(`${m.family} (${m.format}) flags ${pct(t.flagAccuracy)}`);
+    if (t.shownWrong > 0) fails.push(`${m.family} (${m.format}): ${t.shownWrong} values shown wrong`);
+    if (t.contradictions > 0) fails.push(`${m.family} (${m.format}): ${t.contradictions} contradictions`);
+  }
+  return fails;
 }
 
 /**

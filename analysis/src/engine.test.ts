@@ -122,9 +122,10 @@ describe('photo values outside physiological limits', () => {
       flag: 'normal',
       ref_text: '3.5-5.1',
     });
+    // 38,000 is below the critical limit of 50,000 (decision 191).
     expect(r.values.find((v) => v.canonical_id === 'platelet_count')).toMatchObject({
       unit: '/cumm',
-      flag: 'low',
+      flag: 'critical_low',
     });
     expect(r.values).toHaveLength(3);
   });

@@ -11,6 +11,8 @@ import { settleDerivedRows } from './interpret/derived';
 import { accountLines, resultLooking } from './parse/accounting';
 import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
+import { isNoResult } from './knowledge/findings';
+import { getAnalyte } from './knowledge';
 
 /**
  * The local engine: lines of text in, analysis out. No network, no model: patient header,
@@ -47,13 +49,24 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
   if (fuzzy) settleDerivedRows(read);
   // The results against each other (MCHC = Hb ÷ Hct, ...): a misread value repaired or marked.
   crossCheck(read, { patient, fuzzy, hints, lines });
-  const values: ExtractedValue[] = read.map((r) => showRow(r, ctx));
-  const unread: UnreadValue[] = scan.unread.map((u) => ({
-    canonical_id: u.analyte?.id ?? null,
-    name: u.name,
-    reason: u.reason,
-    critical: !!u.analyte?.critical,
-  }));
+  const shown: ExtractedValue[] = read.map((r) => showRow(r, ctx));
+  // A blank to fill in, a dash or 'N.R.' where the result goes is no result (knowledge/findings.ts).
+  const blank = (v: ExtractedValue) => typeof v.value === 'string' && isNoResult(v.value);
+  const values = shown.filter((v) => !blank(v));
+  const unread: UnreadValue[] = [
+    ...scan.unread.map((u) => ({
+      canonical_id: u.analyte?.id ?? null,
+      name: u.name,
+      reason: u.reason,
+      critical: !!u.analyte?.critical,
+    })),
+    ...shown.filter(blank).map((v) => ({
+      canonical_id: v.not_in_knowledge_base ? null : v.canonical_id,
+      name: v.name,
+      reason: 'no result printed',
+      critical: !v.not_in_knowledge_base && !!getAnalyte(v.canonical_id)?.critical,
+    })),
+  ];
 
   // Every line accounted for: result-looking lines no row came from are named, not dropped.
   const unreadLines = accountLines(

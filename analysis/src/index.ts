@@ -28,7 +28,7 @@ export {
 export { providerConfigFromEnv, type ProviderConfig, type ProviderName } from './providers/config';
 export { analysisConfig, analysisConfigFromEnv, configureAnalysis, type AnalysisConfig } from './config';
 // What the API's features take from the knowledge base (trends, FHIR, share links).
-export { getAnalyte, normalizeUnit, toBaseUnit } from './knowledge';
+export { getAnalyte, loincForUnit, normalizeUnit, toBaseUnit } from './knowledge';
 export type { AnalysisResult, Analyte, AnalyzeInput, ExtractedValue, Language, PatientInfo } from './types';
 
 export const LOCAL_MODEL_VERSION = `reportsaathi-local-${ANALYSIS_VERSION}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisResult } from '../types';
 import type { Fixture, TruthTest } from './fixtures';
-import { scoreFile, totals } from './score';
+import { contradictionsOf, scoreFile, totals } from './score';
 
 const test = (canonical: string, value: number, flag: string): TruthTest => ({
   name_as_printed: canonical,
@@ -73,5 +73,50 @@ describe('scoring the flag of a "check it" row', () => {
     expect(
       scoreFile(normalFx, withValues([{ ...shown('normal', false), value: 4.1 }]), null, 0).flagsCorrect,
     ).toBe(1);
+  });
+});
+
+describe('counting results that contradict themselves (decision 190)', () => {
+  const v = (over: Partial<AnalysisResult['values'][number]>) =>
+    ({
+      canonical_id: 'rdw',
+      loinc: null,
+      name: 'RDW-CV',
+      value: 20,
+      unit: '%',
+      ref_low: 11.5,
+      ref_high: 14.5,
+      ref_text: '11.5-14.5',
+      ref_source: 'report',
+      flag: 'high',
+      flag_printed: null,
+      ...over,
+    }) as AnalysisResult['values'][number];
+  const res = (values: AnalysisResult['values'], summary = '', unread: AnalysisResult['unread'] = []) =>
+    ({ values, unread, unread_lines: [], summary, key_findings: [] }) as unknown as AnalysisResult;
+
+  it('counts a check-it row carrying a flag that is not its lab mark, and a test both check-it and flagged', () => {
+    expect(contradictionsOf(res([v({ uncertain: true, flag: 'high', flag_printed: 'L' })]))).toHaveLength(1);
+    expect(contradictionsOf(res([v({ uncertain: true, flag: 'low', flag_printed: 'L' })]))).toHaveLength(0);
+    expect(contradictionsOf(res([v({ uncertain: true, flag: 'normal' }), v({})]))).toHaveLength(1);
+  });
+
+  it('counts "all within range" said over a table that is not', () => {
+    const claim =
+      'Your report has 2 test results. All of them are within the reference ranges printed on the report.';
+    expect(contradictionsOf(res([v({ flag: 'normal' })], claim))).toHaveLength(0);
+    expect(
+      contradictionsOf(
+        res([v({ flag: 'normal' }), v({ uncertain: true, flag: 'low', flag_printed: 'L' })], claim),
+      ),
+    ).toHaveLength(1);
+    expect(
+      contradictionsOf(
+        res([v({ flag: 'normal' })], claim, [
+          { canonical_id: 't3', name: 'T3', reason: 'x', critical: false },
+        ]),
+      ),
+    ).toHaveLength(1);
+    expect(contradictionsOf(res([], 'All 0 results are within the reference ranges'))).toHaveLength(1);
   });
 });

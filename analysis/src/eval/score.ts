@@ -1,6 +1,7 @@
 import type { AnalysisResult } from '../types';
 import { canonicalUnit } from '../parse/units';
 import type { Fixture } from './fixtures';
+import { allReadAndNormal, selfContradictions } from '../interpret/verdict';
 
 /**
  * Scores one analysis against its ground truth the way the fixtures' README suggests: tests
@@ -31,6 +32,12 @@ export interface FileScore {
   checkIt: number;
   /** Expected critical values caught, or shown as "check it" (the patient is told to look). */
   criticalSafe: number;
+  /**
+   * Rows that contradict themselves (decision 190): a "check it" row carrying a flag of ours, a
+   * test both "check it" and flagged, and a summary saying "all within range" over a table that
+   * is not.
+   */
+  contradictions: number;
   typeCorrect: boolean;
   impressionsExpected: number;
   impressionsFound: number;
@@ -94,6 +101,7 @@ export function scoreFile(
     shownWrong: 0,
     checkIt: 0,
     criticalSafe: 0,
+    contradictions: 0,
     typeCorrect: result?.report_type === t.report_type,
     impressionsExpected: t.impressions?.length ?? 0,
     impressionsFound: 0,
@@ -102,6 +110,10 @@ export function scoreFile(
     problems: [],
   };
   if (!result) return score;
+  for (const c of contradictionsOf(result)) {
+    score.contradictions++;
+    score.problems.push(`CONTRADICTS ${c}`);
+  }
   const byId = new Map(result.values.map((v) => [v.canonical_id, v]));
   const expectedIds = new Set(t.tests.map((x) => x.canonical));
   for (const test of t.tests) {
@@ -173,6 +185,17 @@ export function scoreFile(
   return score;
 }
 
+/** What a result says against itself: its rows, and its summary against its table. */
+export function contradictionsOf(result: AnalysisResult): string[] {
+  const out = selfContradictions(result.values);
+  const claims = [result.summary ?? '', ...(result.key_findings ?? [])].some((s) =>
+    /\ball (?:of them|\d+ results) (?:are|is) within\b/i.test(s),
+  );
+  if (claims && !allReadAndNormal(result.values, result.unread ?? [], result.unread_lines ?? []))
+    out.push('the summary says all results are within range, the table does not');
+  return out;
+}
+
 export interface GroupTotals {
   files: number;
   expected: number;
@@ -190,6 +213,7 @@ export interface GroupTotals {
   shownWrong: number;
   checkIt: number;
   criticalSafe: number;
+  contradictions: number;
   typeCorrect: number;
   recall: number;
   /** Of the values shown as read, the share that are right. */
@@ -222,6 +246,7 @@ export function totals(scores: FileScore[]): GroupTotals {
     shownWrong: sum((s) => s.shownWrong),
     checkIt: sum((s) => s.checkIt),
     criticalSafe: sum((s) => s.criticalSafe),
+    contradictions: sum((s) => s.contradictions),
     shownAccuracy:
       sum((s) => s.shownRight + s.shownWrong) > 0
         ? sum((s) => s.shownRight) / sum((s) => s.shownRight + s.shownWrong)
@@ -257,6 +282,7 @@ export function failures(text: GroupTotals, image: GroupTotals, all: GroupTotals
   }
   // The headline: a value shown as read that is not the printed one.
   if (all.shownWrong > 0) out.push(`${all.shownWrong} values shown as read are wrong`);
+  if (all.contradictions > 0) out.push(`${all.contradictions} results contradict themselves`);
   if (all.precision < BARS.precision) out.push(`precision ${pct(all.precision)} < ${pct(BARS.precision)}`);
   return out;
 }

@@ -1,6 +1,7 @@
 import type { Analyte, ExtractedValue, Language, PatientInfo, UnreadValue } from '../types';
 import { analyteById } from '../parse/match-analyte';
 import { DISCLAIMER, EMERGENCY_LINE, FLAG_WORDS, fmtRange, fmtValue } from './format';
+import { allReadAndNormal, verdictOf } from '../interpret/verdict';
 
 /**
  * The words of the analysis: summary, key findings (critical first, then out of range, then
@@ -133,7 +134,7 @@ function finding(v: ExtractedValue, lang: Language): string {
  * mistakes a missing potassium for a normal one.
  */
 function unreadLines(unread: UnreadValue[], values: ExtractedValue[], lang: Language): string[] {
-  const doubtful = values.filter((v) => v.uncertain);
+  const doubtful = values.filter((v) => verdictOf(v).kind === 'check');
   const items = [
     ...unread.map((u) => ({
       name: u.canonical_id ? (analyteById(u.canonical_id)?.name[lang] ?? u.name) : u.name,
@@ -143,8 +144,11 @@ function unreadLines(unread: UnreadValue[], values: ExtractedValue[], lang: Lang
     ...doubtful.map((v) => ({
       name: nameOf(v, lang),
       critical: !!analyteById(v.canonical_id)?.critical,
-      // The lab's own high/low mark read beside a doubtful value (check-row.ts showRow).
-      marked: v.flag === 'high' || v.flag === 'low' ? v.flag : null,
+      // The lab's own high/low mark read beside a doubtful value, quoted (interpret/verdict.ts).
+      marked: (() => {
+        const verdict = verdictOf(v);
+        return verdict.kind === 'check' ? verdict.mark : null;
+      })(),
     })),
   ].sort((a, b) => Number(b.critical) - Number(a.critical));
   return items.map((i) => {
@@ -162,7 +166,7 @@ function unreadLines(unread: UnreadValue[], values: ExtractedValue[], lang: Lang
  * results that fails): how many, and that they are not interpreted until checked.
  */
 function suspectLine(values: ExtractedValue[], lang: Language): string {
-  const doubtful = values.filter((v) => v.uncertain);
+  const doubtful = values.filter((v) => verdictOf(v).kind === 'check');
   const names = doubtful.map((v) => nameOf(v, lang)).join(', ');
   if (lang === 'hi') {
     return `${doubtful.length} परिणाम (${names}) साफ़ नहीं पढ़े जा सके, इसलिए उनकी व्याख्या नहीं की गई है; कृपया उन्हें छपी हुई रिपोर्ट में देखें।`;
@@ -266,11 +270,12 @@ export function composeLab(
   unreadPrinted: string[] = [],
 ): Composed {
   // A doubtful reading is not flagged: it is listed as unread at the top instead.
-  const values = allValues.filter((v) => !v.uncertain);
+  const values = allValues.filter((v) => verdictOf(v).kind === 'read');
   const notices = unreadLines(unread, allValues, lang);
-  // Nothing left unread that looks like a result: only then may everything be called in range.
-  // A test named but not read, or no result read at all, is never "all within range" (decision 180).
-  const allAccounted = unreadPrinted.length === 0 && unread.length === 0 && values.length > 0;
+  // Every result-looking line read and every row read and normal: only then may everything be
+  // called in range (interpret/verdict.ts). A test named but not read, or no result read at all,
+  // is never "all within range" (decision 180).
+  const allNormal = allReadAndNormal(allValues, unread, unreadPrinted);
   const ordered = [...values].sort((a, b) => RANK[a.flag] - RANK[b.flag]);
   const critical = ordered.filter((v) => v.flag.startsWith('critical'));
   const outOfRange = ordered.filter((v) => v.flag === 'low' || v.flag === 'high');
@@ -280,7 +285,7 @@ export function composeLab(
   const panelList = panels.map((p) => PANEL_NAMES[lang][p]).join(', ');
 
   const key_findings = flagged.slice(0, 12).map((v) => finding(v, lang));
-  if (flagged.length === 0 && allAccounted) {
+  if (allNormal) {
     key_findings.push(
       lang === 'hi'
         ? `सभी ${values.length} परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।`
@@ -297,22 +302,26 @@ export function composeLab(
   let summary: string;
   const names = (list: ExtractedValue[]) => list.map((v) => nameOf(v, lang)).join(', ');
   if (lang === 'hi') {
-    summary = `आपकी रिपोर्ट में ${values.length} जाँच परिणाम मिले (${panelList})।`;
+    summary = values.length
+      ? `आपकी रिपोर्ट में ${values.length} जाँच परिणाम मिले (${panelList})।`
+      : 'आपकी रिपोर्ट का कोई भी परिणाम साफ़ नहीं पढ़ा जा सका।';
     if (critical.length) summary = `${EMERGENCY_LINE.hi} ${summary} ख़तरनाक स्तर पर: ${names(critical)}।`;
     if (outOfRange.length) summary += ` सीमा से बाहर: ${names(outOfRange)}।`;
     if (abnormal.length) summary += ` असामान्य: ${names(abnormal)}।`;
-    if (!flagged.length && allAccounted) summary += ' सभी परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।';
-    else if (!flagged.length) summary += ' पढ़े गए सभी परिणाम सामान्य सीमा के भीतर हैं।';
+    if (allNormal) summary += ' सभी परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।';
+    else if (!flagged.length && values.length) summary += ' पढ़े गए सभी परिणाम सामान्य सीमा के भीतर हैं।';
     else if (values.length > flagged.length)
       summary += ` बाकी ${values.length - flagged.length} परिणाम सामान्य सीमा में हैं।`;
   } else {
-    summary = `Your report has ${values.length} test results (${panelList}).`;
+    summary = values.length
+      ? `Your report has ${values.length} test result${values.length === 1 ? '' : 's'} (${panelList}).`
+      : 'No result on your report could be read clearly.';
     if (critical.length) summary = `${EMERGENCY_LINE.en} ${summary} At a critical level: ${names(critical)}.`;
     if (outOfRange.length) summary += ` Outside the reference range: ${names(outOfRange)}.`;
     if (abnormal.length) summary += ` Not normal: ${names(abnormal)}.`;
-    if (!flagged.length && allAccounted)
-      summary += ' All of them are within the reference ranges printed on the report.';
-    else if (!flagged.length) summary += ' The results we could read are within their reference ranges.';
+    if (allNormal) summary += ' All of them are within the reference ranges printed on the report.';
+    else if (!flagged.length && values.length)
+      summary += ' The results we could read are within their reference ranges.';
     else if (values.length - flagged.length === 1) summary += ' The other one is within range.';
     else if (values.length > flagged.length)
       summary += ` The other ${values.length - flagged.length} are within range.`;
@@ -383,8 +392,9 @@ export function composeLab(
     key_findings.unshift(...notices);
     const critical =
       unread.some((u) => u.critical) ||
-      allValues.some((v) => v.uncertain && analyteById(v.canonical_id)?.critical);
-    if (allValues.some((v) => v.uncertain)) summary = `${suspectLine(allValues, lang)} ${summary}`;
+      allValues.some((v) => verdictOf(v).kind === 'check' && analyteById(v.canonical_id)?.critical);
+    if (allValues.some((v) => verdictOf(v).kind === 'check'))
+      summary = `${suspectLine(allValues, lang)} ${summary}`;
     if (critical) summary = `${notices[0]} ${summary}`;
   }
   return { summary, key_findings, recommendations };

@@ -18,9 +18,18 @@ import {
 } from '../parse/ocr-repair';
 import { bandOf, parseRange, type ParsedRange } from '../parse/ranges';
 import type { ExtractedValue, PatientInfo } from '../types';
-import { judgeFlag, printedDirection, toBaseFactor } from './flags';
-import { settleDecimal, UNCERTAIN_CONFIDENCE, type Settled } from './plausibility';
+import { judgeFlag, toBaseFactor } from './flags';
+import { checkItFlag, printedDirection } from './verdict';
+import {
+  judge as judgePlausible,
+  PROVEN_CONFIDENCE,
+  settleDecimal,
+  UNCERTAIN_CONFIDENCE,
+  type Settled,
+} from './plausibility';
 import { inferUnit, unitSpelling } from './unit-spelling';
+import { percentOrCount } from './percent-or-count';
+import { loincForUnit } from '../knowledge/loinc-by-unit';
 
 /**
  * One result row, from what the table reader found to what the patient sees:
@@ -150,14 +159,21 @@ function rowAsMeant(printed: RawRow, ctx: RowContext): { row: RawRow; note: stri
   }
   // A name several tests share, matched to one whose result cannot be the one read ('R.B.C.  Nil'
   // matched to the blood count when OCR lost the '/' of '/HPF'): the result decides.
-  const analyte = analyteForResult(printed.name, printed.analyte, printed.value.value);
+  let analyte = analyteForResult(printed.name, printed.analyte, printed.value.value);
+  // A white cell type as a share (%) or as a count: by its unit and its range's magnitude.
+  if (typeof printed.value.value === 'number')
+    analyte = percentOrCount(
+      analyte,
+      printed.unit,
+      parseRange(printed.rangeText, ctx.patient.sex, ctx.patient.age),
+    );
   return { row: analyte === printed.analyte ? printed : { ...printed, analyte }, note: null };
 }
 
 export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
   const { fuzzy, patient } = ctx;
   const { row, note: nameNote } = rowAsMeant(printedRow, ctx);
-  let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex);
+  let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex, patient.age);
   let value = row.value.value;
   let raw = row.value.raw;
   let unit = row.unit;
@@ -173,6 +189,7 @@ export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
         value,
         uncertain: false,
         confidence: null,
+        slip: 'mark',
         note: `Read as ${row.value.raw} on the image; the 1 after the value is the mark printed beside it.`,
       };
     }
@@ -290,6 +307,7 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
     range,
     patient: ctx.patient,
     printedFlag: row.value.flag,
+    fuzzy: ctx.fuzzy,
   });
   const disagrees = markDisagrees(row.value.flag, judged.flag, judged.ref_source);
   const red = printedRed(row, ctx.redWords);
@@ -306,6 +324,29 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
         ? `the report prints it in red, as labs print an abnormal result, but the value read (${value}) is inside the range`
         : null);
     if (problem) settled = suspect(settled, value, problem);
+  }
+  // A repair keeps the meaning (decision 195): a photo's value shown other than as read is shown
+  // only when it does not turn the reading's high into low (or back), and, on a report that marks
+  // its abnormal results, only when the mark agrees (an abnormal repair with no mark beside it is
+  // no reading the lab printed).
+  const repairProblem = ctx.fuzzy && !settled?.uncertain ? repairChangesMeaning(r, judged, ctx) : null;
+  if (repairProblem) settled = suspect(settled, value, repairProblem);
+  // A printed range not read whole is not used (decision 193): said so, and on a photo with nothing
+  // else to judge the value by (no mark of the lab's, no range of ours), the row is "check it".
+  if (judged.range_unused && !settled?.uncertain) {
+    const why = `the printed range (${range.text.replace(/\s*\n\s*/g, ' / ')}) could not be read whole, so it was not used`;
+    if (ctx.fuzzy && judged.ref_source === 'none' && !printedDirection(row.value.flag))
+      settled = suspect(settled, value, why);
+    else {
+      const note = `${why[0].toUpperCase()}${why.slice(1)}; ${
+        judged.ref_source === 'knowledge_base'
+          ? 'the usual range is used instead.'
+          : "the flag is the lab's own mark."
+      }`;
+      settled = settled
+        ? { ...settled, note: settled.note ? `${settled.note} ${note}` : note }
+        : { value, uncertain: false, confidence: null, note };
+    }
   }
   const lost = ctx.fuzzy && !settled?.uncertain ? resultBeforeRange(r, ctx.lines ?? []) : null;
   if (lost) {
@@ -369,18 +410,20 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
   const uncertain = settled?.uncertain ?? false;
   const v: ExtractedValue = {
     canonical_id: row.analyte.id,
-    loinc: row.analyte.loinc,
+    // The code of the property reported: substance (mmol/L) or mass (mg/dL) (decision 196).
+    loinc: loincForUnit(row.analyte.id, row.analyte.loinc, unit),
     name: row.name,
     value: settled?.uncertain ? settled.value : value,
     unit,
     ref_low: judged.ref_low,
     ref_high: judged.ref_high,
-    ref_text: range.text,
+    // The band the flag was judged by ('Male: 14-16'), where the range prints one per population.
+    ref_text: judged.ref_source === 'report' && range.shown ? range.shown : range.text,
     ref_source: judged.ref_source,
     // An unsettled reading gets no flag computed from it (nor a critical one); where the report's
     // own mark beside it was read, the row carries that mark's direction ("the report marks this
     // high — check the printed value"): the lab's judgement, not one made from a doubtful number.
-    flag: uncertain ? (printedDirection(row.value.flag) ?? 'normal') : judged.flag,
+    flag: uncertain ? checkItFlag(row.value.flag) : judged.flag,
     flag_printed: row.value.flag,
   };
   if (uncertain) v.uncertain = true;
@@ -396,6 +439,36 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
   if (!uncertain && disagrees) v.flag_disagrees = true;
   if (red) v.printed_red = true;
   return v;
+}
+
+/** The side of a range a number is on. */
+function side(x: number, low: number | null, high: number | null): 'low' | 'high' | null {
+  if (low !== null && x < low) return 'low';
+  if (high !== null && x > high) return 'high';
+  return null;
+}
+
+/** Why a photo's repaired value cannot be shown as read, or null when it keeps the meaning. */
+export function repairChangesMeaning(
+  r: CheckedRow,
+  judged: { flag: string; ref_low: number | null; ref_high: number | null },
+  ctx: RowContext,
+): string | null {
+  const read = r.row.value.value;
+  if (typeof read !== 'number' || typeof r.value !== 'number' || read === r.value) return null;
+  // Proven by other results (a relation that holds only with it, or the whole column's slip), or
+  // the mark itself read as a 1 after the value: the repair is the reading the report supports.
+  if (r.settled?.confidence === PROVEN_CONFIDENCE || r.settled?.slip === 'mark') return null;
+  const before = side(read, judged.ref_low, judged.ref_high);
+  const after = judged.flag.endsWith('high') ? 'high' : judged.flag.endsWith('low') ? 'low' : null;
+  const raw = r.row.value.raw.trim();
+  // A reading no patient could have ('45' g/dL of haemoglobin) has no side to keep.
+  const readPossible = judgePlausible(r.row.analyte, read, r.unit) !== 'implausible';
+  if (readPossible && before && after && before !== after)
+    return `the value was read as ${raw} (${before}); reading it as ${r.value} would make it ${after}`;
+  if (after && !r.row.value.flag && ctx.hints?.marksPrinted && !printedRed(r.row, ctx.redWords))
+    return `the value was read as ${raw}; reading it as ${r.value} makes it ${after}, but the report, which marks its abnormal results, has no mark beside it`;
+  return null;
 }
 
 /** A row made "check it", keeping any earlier note. */
@@ -428,10 +501,6 @@ function outsideButNormal(
 /** A lab's H/L mark that points the other way from the flag the printed range gives. */
 export function markDisagrees(mark: string | null, flag: ExtractedValue['flag'], source: string): boolean {
   if (!mark || source === 'none') return false;
-  const m = mark.toLowerCase();
-  const high = /\b(h|hh|high)\b|↑|▲/.test(m);
-  const low = /\b(l|ll|low)\b|↓|▼/.test(m);
-  if (high) return !flag.endsWith('high');
-  if (low) return !flag.endsWith('low');
-  return false;
+  const dir = printedDirection(mark);
+  return dir !== null && !flag.endsWith(dir);
 }

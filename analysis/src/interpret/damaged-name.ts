@@ -45,7 +45,7 @@ function rangeFits(a: Analyte, rangeText: string, unit: string, patient: Patient
   if (factor === null) return false;
   // The range's OCR repairs as a row of this test gets them ('171-371' for 1.71-3.71: check-row.ts).
   const range = repairRangeScale(
-    repairInvertedRange(parseRange(repairOcrRangeText(rangeText), patient.sex)),
+    repairInvertedRange(parseRange(repairOcrRangeText(rangeText), patient.sex, patient.age)),
     a,
     factor,
   );

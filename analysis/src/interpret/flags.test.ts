@@ -20,6 +20,7 @@ function flag(
   range: string,
   patient = male,
   qualifier: '<' | '>' | null = null,
+  fuzzy = false,
 ) {
   return judgeFlag({
     analyte: analyte(id),
@@ -29,6 +30,7 @@ function flag(
     range: parseRange(range, patient.sex),
     patient,
     printedFlag: null,
+    fuzzy,
   });
 }
 
@@ -56,8 +58,29 @@ describe('judgeFlag', () => {
     expect(flag('hemoglobin', 5.0, 'g/dL', '13.5 - 18.0').flag).toBe('critical_low');
     expect(flag('platelet_count', 12000, '/cumm', '1,50,000-4,10,000').flag).toBe('critical_low');
     expect(flag('platelet_count', 0.25, 'lakhs/cumm', '1.50 - 4.10').flag).toBe('critical_low');
-    expect(flag('platelet_count', 0.45, 'lakhs/cumm', '1.50 - 4.10').flag).toBe('low');
+    expect(flag('platelet_count', 0.55, 'lakhs/cumm', '1.50 - 4.10').flag).toBe('low');
+    expect(flag('platelet_count', 0.45, 'lakhs/cumm', '1.50 - 4.10').flag).toBe('critical_low');
     expect(flag('glucose_fasting', 32, 'mg/dL', '70-100').flag).toBe('critical_low');
+    // The cases: platelets 44 x10^3/µL, calcium 13.88, and calcium at 13 exactly.
+    expect(flag('platelet_count', 44, '10^3/µL', '150-410').flag).toBe('critical_low');
+    expect(flag('calcium', 13.88, 'mg/dL', '8.5-10.5').flag).toBe('critical_high');
+    expect(flag('calcium', 13, 'mg/dL', '8.5-10.5').flag).toBe('critical_high');
+    expect(flag('hemoglobin', 7, 'g/dL', '13-17').flag).toBe('critical_low');
+    expect(flag('glucose_random', 400, 'mg/dL', '70-140').flag).toBe('critical_high');
+    // A unit not recognised, a range in the knowledge base's scale: the limits still apply.
+    expect(flag('potassium', 7.2, 'mEq/ L x', '3.5-5.1').flag).toBe('critical_high');
+    // Whatever the lab's mark says.
+    expect(
+      judgeFlag({
+        analyte: analyte('hemoglobin'),
+        value: 6.1,
+        qualifier: null,
+        unit: 'g/dL',
+        range: parseRange('12-16', 'female'),
+        patient: female,
+        printedFlag: 'L',
+      }).flag,
+    ).toBe('critical_low');
   });
 
   it('compares censored values with the bound', () => {
@@ -268,11 +291,13 @@ describe('judgeFlag on numbers', () => {
     expect(judge(any, 15, 'g/dL', '13 - 17', { printed: 'H' }).flag).toBe('normal');
   });
 
-  it('applies critical limits in the base unit, strictly beyond them, and only when the unit converts', () => {
+  it('applies critical limits in the base unit, at the limits and beyond (decision 191)', () => {
     const k = made({ unit: 'mmol/L', critical: { low: 2.5, high: 6.5 } });
-    expect(judge(k, 6.5, 'mmol/L', '3.5 - 5.0').flag).toBe('high');
+    expect(judge(k, 6.4, 'mmol/L', '3.5 - 5.0').flag).toBe('high');
+    expect(judge(k, 6.5, 'mmol/L', '3.5 - 5.0').flag).toBe('critical_high');
     expect(judge(k, 6.6, 'mmol/L', '3.5 - 5.0').flag).toBe('critical_high');
-    expect(judge(k, 2.5, 'mmol/L', '3.5 - 5.0').flag).toBe('low');
+    expect(judge(k, 2.6, 'mmol/L', '3.5 - 5.0').flag).toBe('low');
+    expect(judge(k, 2.5, 'mmol/L', '3.5 - 5.0').flag).toBe('critical_low');
     expect(judge(k, 2.4, 'mmol/L', '3.5 - 5.0').flag).toBe('critical_low');
     expect(judge(k, 4, 'mg/dL', '3.5 - 5.0').flag).toBe('normal');
     const high = made({ unit: 'mmol/L', critical: { high: 6.5 } });
@@ -385,5 +410,70 @@ describe('judgeFlag on words and counts', () => {
     expect(judge(occasional, 'Occasional', '', '0 - 4').flag).toBe('normal');
     expect(judge(occasional, 'Occasional', '', '0 - 4 /hpf').flag).toBe('normal');
     expect(judge(bare, 'Plenty', '', '0 - 4').flag).toBe('abnormal');
+  });
+});
+
+describe('a flag only from a range read whole (decision 193)', () => {
+  it('does not use a range no test like this could have, and falls back to the mark, then the usual range', () => {
+    // RBC '4.5-5.5' read as '45-55' on a photo: 5.0 is not low.
+    const rbc = flag('rbc_count', 5.0, 'million/cumm', '45-55', male, null, true);
+    // From a text layer the range is as printed; only an inverted one is refused there.
+    expect(flag('rbc_count', 5.0, 'million/cumm', '45-55').range_unused).toBeUndefined();
+    expect(flag('rdw_sd', 16, 'fL', '9 - 17').range_unused).toBeUndefined();
+    expect(flag('tsh', 5.0, 'µIU/mL', '0.5-25').range_unused).toBeUndefined();
+    expect(flag('tsh', 5.0, 'µIU/mL', '0.5-25', male, null, true).range_unused).toBe(true);
+    expect(flag('hemoglobin', 12, 'g/dL', '135-175', male, null, true).range_unused).toBe(true);
+    expect(rbc).toMatchObject({ flag: 'normal', ref_source: 'knowledge_base', range_unused: true });
+    // Haemoglobin with a range read ten times too high, the lab's L beside it: the mark decides.
+    const hb = judgeFlag({
+      analyte: analyte('hemoglobin'),
+      value: 12,
+      qualifier: null,
+      unit: 'g/dL',
+      range: parseRange('135-175', 'male'),
+      patient: male,
+      printedFlag: 'L',
+      fuzzy: true,
+    });
+    expect(hb).toMatchObject({ flag: 'low', ref_source: 'none', range_unused: true });
+    // An inverted range is not a range read whole.
+    expect(flag('mcv', 90.7, 'fL', '100 - 80', male, null, true).range_unused).toBe(true);
+  });
+
+  it('keeps every range a lab could print, in any unit the test is printed in', () => {
+    expect(flag('mcv', 106.7, 'fL', '92-118').flag).toBe('normal');
+    expect(flag('platelet_count', 1.2, 'lakhs/cumm', '1.5-4.1').flag).toBe('low');
+    expect(flag('platelet_count', 1.2, '', '1.5-4.1', male, null, true).range_unused).toBeUndefined();
+    expect(flag('mcv', 106.7, 'fL', '92-118', male, null, true).flag).toBe('normal');
+    expect(flag('platelet_count', 120000, '', '150000-410000').flag).toBe('low');
+    expect(flag('tsh', 6.1, 'µIU/mL', '0.35-5.5').flag).toBe('high');
+    expect(flag('triglycerides', 180, 'mg/dL', '< 150').flag).toBe('high');
+  });
+});
+
+describe('normal findings called normal (decision 194)', () => {
+  it('judges words by the printed reference first, then the test’s own answers, then what is known of findings', () => {
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Adequate On Smear', '', '').flag).toBe('normal');
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Normocytic, Normochromic', '', '').flag).toBe(
+      'normal',
+    );
+    expect(judge(made({ kind: 'qualitative', unit: '' }), '____ Not Seen', '', '').flag).toBe('normal');
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'G1', '', '').flag).toBe('normal');
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Microcytic hypochromic', '', '').flag).toBe(
+      'abnormal',
+    );
+    // An OCR slip of the printed answer is the answer; another answer is not normal.
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Nagative', '', 'Negative').flag).toBe('normal');
+    expect(judge(made({ kind: 'qualitative', unit: '' }), 'Positive', '', 'Negative').flag).toBe('abnormal');
+    expect(flag('urine_protein', 'Absant', '', 'Nil').flag).toBe('normal');
+    expect(flag('urine_protein', 'Trace', '', 'Nil').flag).toBe('abnormal');
+  });
+});
+
+describe('a range in a unit printed wrongly', () => {
+  it('keeps a range that makes sense in some unit of the test: value and range share the printed unit', () => {
+    // 'cells/cumm' printed for millions per cumm, range and value alike.
+    expect(flag('rbc_count', 4.51, 'cells/cumm', '4.5 - 5.5')).toMatchObject({ flag: 'normal', ref_source: 'report' });
+    expect(flag('rbc_count', 4.51, 'cells/cumm', '4.5 - 5.5', male, null, true).flag).toBe('normal');
   });
 });

@@ -2,6 +2,9 @@ import type { Flag } from '@reportsaathi/contracts';
 import type { Analyte, PatientInfo } from '../types';
 import { parseBand, unionBands, type ParsedRange } from '../parse/ranges';
 import { canonicalUnit, isUnitToken, unitFactor } from '../parse/units';
+import { printedDirection } from './verdict';
+import { rangeMakesSense } from './range-sense';
+import { findingKey, isNormalFinding } from '../knowledge/findings';
 
 /**
  * The flag of one value. The printed range decides (the patient's sex picks a sex-specific
@@ -17,6 +20,8 @@ export interface FlagInput {
   range: ParsedRange;
   patient: PatientInfo;
   printedFlag: string | null;
+  /** The text came from OCR: its ranges are also held to the knowledge base's scale (range-sense.ts). */
+  fuzzy?: boolean;
 }
 
 export interface FlagResult {
@@ -24,6 +29,8 @@ export interface FlagResult {
   ref_low: number | null;
   ref_high: number | null;
   ref_source: 'report' | 'knowledge_base' | 'none';
+  /** A range was printed but not read whole (decision 193): not used for the flag. */
+  range_unused?: boolean;
 }
 
 /** Factor from the printed unit to the analyte's base unit; null if unknown. */
@@ -35,21 +42,6 @@ export function toBaseFactor(analyte: Analyte, unit: string): number | null {
   if (canonicalUnit(unit) === '' || canonicalUnit(analyte.unit) === '') return 1;
   return null;
 }
-
-const NORMAL_WORDS = new Set([
-  'nil',
-  'negative',
-  'neg',
-  'absent',
-  'not detected',
-  'non reactive',
-  'nonreactive',
-  'non-reactive',
-  'normal',
-  'clear',
-  'none',
-  'none seen',
-]);
 
 function normWord(s: string): string {
   return s
@@ -92,30 +84,25 @@ function qualitativeFlag(value: string, refText: string, analyte: Analyte): Flag
   // A count '2-4' is inside when its upper end is: the band is of cells per field, 0 upwards.
   if (count && band) return inBand(Number(count[2])) ? 'normal' : 'abnormal';
   if (/^\d+(\.\d+)?$/.test(v) && band) return inBand(Number(v)) ? 'normal' : 'abnormal';
-  const words = referenceWords(ref);
-  if (words.includes(v)) return 'normal';
-  if (NORMAL_WORDS.has(v)) {
-    if (words.some((w) => NORMAL_WORDS.has(w))) return 'normal';
+  // Words are compared as findings (knowledge/findings.ts): punctuation, blanks to fill in and
+  // fillers ('on smear') aside, an OCR slip of a word taken for the word (decision 194).
+  const words = referenceWords(ref).map(findingKey).filter(Boolean);
+  if (words.includes(findingKey(value))) return 'normal';
+  if (isNormalFinding(value)) {
+    if (words.some((w) => isNormalFinding(w))) return 'normal';
     // 'Nil' against a band of counts ('0 - 2' /hpf): none is inside a band that starts at nought
     // and below one that does not.
     if (band) return band.low === null || band.low <= 0 ? 'normal' : 'abnormal';
   }
-  // The reference prints its answers in words and this is none of them.
-  if (words.length) return 'abnormal';
+  // The reference prints its answers in words: this is one of them (or its slip), or not normal.
+  if (words.length) return isNormalFinding(value, words) ? 'normal' : 'abnormal';
   // A band only: a word answer is judged by the knowledge base's normal answers.
-  const normal = (analyte.reference.normal_text ?? []).map(normWord);
-  if (normal.length) return normal.includes(v) ? 'normal' : 'abnormal';
-  return NORMAL_WORDS.has(v) ? 'normal' : 'abnormal';
+  const normal = (analyte.reference.normal_text ?? []).map(findingKey);
+  if (normal.length) return isNormalFinding(value, normal) ? 'normal' : 'abnormal';
+  return isNormalFinding(value) ? 'normal' : 'abnormal';
 }
 
-/** The direction a lab's printed mark gives (H, HH, High, ↑ / L, LL, Low, ↓), or null. */
-export function printedDirection(printed: string | null): 'high' | 'low' | null {
-  if (!printed) return null;
-  const p = printed.toLowerCase();
-  if (/\b(h|hh|high)\b|↑|▲/.test(p)) return 'high';
-  if (/\b(l|ll|low)\b|↓|▼/.test(p)) return 'low';
-  return null;
-}
+export { printedDirection };
 
 export function judgeFlag(input: FlagInput): FlagResult {
   const { analyte, value, range, patient } = input;
@@ -127,11 +114,15 @@ export function judgeFlag(input: FlagInput): FlagResult {
       ref_source: range.text ? 'report' : 'knowledge_base',
     };
   }
-  let low = range.low;
-  let high = range.high;
-  let source: FlagResult['ref_source'] = range.kind === 'numeric' ? 'report' : 'none';
   const factor = toBaseFactor(analyte, input.unit);
-  if (source === 'none' && factor !== null) {
+  // A printed range is used only when read whole: bounds this test could have (decision 193).
+  // Otherwise the lab's printed mark gives the flag, else the knowledge base's range, said to be ours.
+  const unused = range.kind === 'numeric' && !rangeMakesSense(analyte, range, factor, input.fuzzy, value);
+  let low = unused ? null : range.low;
+  let high = unused ? null : range.high;
+  let source: FlagResult['ref_source'] = range.kind === 'numeric' && !unused ? 'report' : 'none';
+  const mark = unused ? printedDirection(input.printedFlag) : null;
+  if (source === 'none' && factor !== null && !mark) {
     const ref =
       (patient.sex ? analyte.reference[patient.sex] : undefined) ??
       analyte.reference.any ??
@@ -153,12 +144,37 @@ export function judgeFlag(input: FlagInput): FlagResult {
     const dir = printedDirection(input.printedFlag);
     if (dir) flag = dir;
   }
-  if (analyte.critical && factor !== null) {
-    const base = value * factor;
-    if (analyte.critical.low !== undefined && base < analyte.critical.low) flag = 'critical_low';
-    if (analyte.critical.high !== undefined && base > analyte.critical.high) flag = 'critical_high';
+  // Critical limits apply to every read value whatever the printed mark or range says, limits
+  // included (potassium 6.2 is critical); a unit not recognised is taken as the base unit when
+  // the printed range is in the knowledge base's scale (decision 191).
+  const critFactor = factor ?? (!unused && rangeInBaseScale(analyte, range) ? 1 : null);
+  if (analyte.critical && critFactor !== null) {
+    const base = value * critFactor;
+    if (analyte.critical.low !== undefined && base <= analyte.critical.low) flag = 'critical_low';
+    if (analyte.critical.high !== undefined && base >= analyte.critical.high) flag = 'critical_high';
   }
-  return { flag, ref_low: low, ref_high: high, ref_source: source };
+  return {
+    flag,
+    ref_low: low,
+    ref_high: high,
+    ref_source: source,
+    ...(unused ? { range_unused: true } : {}),
+  };
+}
+
+/** The printed range's bounds are within a factor of two of the knowledge base's (base unit). */
+export function rangeInBaseScale(
+  analyte: Analyte,
+  range: { low: number | null; high: number | null },
+): boolean {
+  const refs = [analyte.reference.any, analyte.reference.male, analyte.reference.female].filter(
+    (r): r is { low: number | null; high: number | null } => !!r,
+  );
+  const near = (a: number | null, b: number | null) =>
+    a !== null && b !== null && b > 0 && a / b >= 0.5 && a / b <= 2;
+  return refs.some(
+    (r) => near(range.high, r.high) || (range.low !== null && range.low > 0 && near(range.low, r.low)),
+  );
 }
 
 function round(n: number): number {

@@ -16,6 +16,7 @@ import { SHARED_NAMES } from './shared-names';
 import { PLAUSIBLE_LIMITS } from './limits';
 
 export { SHARED_NAMES };
+export { loincForUnit } from './loinc-by-unit';
 
 /** Every analyte of the knowledge base, with its physiological limits (limits.ts) attached. */
 export const ANALYTES: Analyte[] = withLimits([

@@ -131,14 +131,20 @@ describe('parseRange, the whole result', () => {
     expect(parseRange('Male: 13 - 17', 'female')).toEqual(
       whole('Male: 13 - 17', { ...male, bySex: { male } }),
     );
-    expect(parseRange('Male: 13 - 17', null)).toEqual(whole('Male: 13 - 17', { ...male, bySex: { male } }));
+    expect(parseRange('Male: 13 - 17', null)).toMatchObject({
+      ...male,
+      bySex: { male },
+      shown: 'Male: 13-17',
+    });
     const female = { low: 12, high: 15 };
     expect(parseRange('Female: 12 - 15', 'male')).toEqual(
       whole('Female: 12 - 15', { ...female, bySex: { female } }),
     );
-    expect(parseRange('Female: 12 - 15 / Male: 13 - 17', 'male')).toEqual(
-      whole('Female: 12 - 15 / Male: 13 - 17', { ...male, bySex: { male, female } }),
-    );
+    expect(parseRange('Female: 12 - 15 / Male: 13 - 17', 'male')).toMatchObject({
+      ...male,
+      bySex: { male, female },
+      shown: 'Male: 13-17',
+    });
     expect(parseRange('Men: 0.7 - 1.3 / Women: 0.6 - 1.1', 'female')).toMatchObject({ low: 0.6, high: 1.1 });
   });
 
@@ -189,18 +195,15 @@ describe('parseRange, the whole result', () => {
   });
 
   it('takes the first band when no tier is the normal one', () => {
-    expect(parseRange('Adult: 10 - 20', null)).toEqual(whole('Adult: 10 - 20', { low: 10, high: 20 }));
-    expect(parseRange('Adult: 10 - 20 / Child: 5 - 15', null)).toEqual(
-      whole('Adult: 10 - 20 / Child: 5 - 15', {
-        low: 10,
-        high: 20,
-        tiered: true,
-        tiers: [
-          { label: 'Adult', low: 10, high: 20 },
-          { label: 'Child', low: 5, high: 15 },
-        ],
-      }),
-    );
+    expect(parseRange('Mild: 10 - 20 / Severe: 5 - 15', null)).toMatchObject({
+      low: 10,
+      high: 20,
+      tiered: true,
+      tiers: [
+        { label: 'Mild', low: 10, high: 20 },
+        { label: 'Severe', low: 5, high: 15 },
+      ],
+    });
     // The first number is bare, so the labelled band is the range.
     expect(parseRange('Age 18 and above: 10 - 20', null)).toEqual(
       whole('Age 18 and above: 10 - 20', { low: 10, high: 20, tiered: true }),

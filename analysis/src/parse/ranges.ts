@@ -1,5 +1,6 @@
 import { parseNumber } from './numbers';
 import type { Sex } from '../types';
+import { bandsFor, bandText, populationBands, type PopulationBand } from './population-bands';
 
 /**
  * Reference ranges as printed: '13.0 - 17.0', '13 to 17', '< 200', 'Less than 200', '> 40',
@@ -23,6 +24,10 @@ export interface ParsedRange extends Band {
   tiered: boolean;
   /** Every labelled band in order ('Desirable', 'Borderline High', 'High'); empty when not tiered. */
   tiers: Array<Band & { label: string }>;
+  /** Bands printed per population (sex, age, pregnancy: parse/population-bands.ts), when so printed. */
+  population?: PopulationBand[];
+  /** The band(s) the flag is judged by, as shown to the patient ('Male: 14-16'), when picked among population bands. */
+  shown?: string;
 }
 
 const NUM = String.raw`\d+(?:,\d{2,3})*(?:\.\d+)?|\.\d+`;
@@ -92,7 +97,7 @@ export function unionBands(a: Band, b: Band): Band {
   };
 }
 
-export function parseRange(raw: string, sex: Sex | null): ParsedRange {
+export function parseRange(raw: string, sex: Sex | null, age: number | null = null): ParsedRange {
   const text = raw
     .split('\n')
     .map((l) => l.trim())
@@ -114,6 +119,29 @@ export function parseRange(raw: string, sex: Sex | null): ParsedRange {
   };
   if (!flat) return base;
   if (!/\d/.test(flat)) return { ...base, kind: 'qualitative' };
+
+  // Bands per population: the patient's sex and age pick the band; when they leave several, the
+  // flag is judged by all of them together (outside all of them), and all are shown (decision 192).
+  const population = populationBands(flat, parseBand);
+  const fitting = bandsFor(population, sex, age);
+  if (fitting.length) {
+    const band = fitting.reduce<Band>((acc, b) => unionBands(acc, b), fitting[0]);
+    const male = population.find((b) => b.sex === 'male');
+    const female = population.find((b) => b.sex === 'female');
+    const bySex =
+      male || female
+        ? { ...(male ? { male: plain(male) } : {}), ...(female ? { female: plain(female) } : {}) }
+        : null;
+    return {
+      ...base,
+      kind: 'numeric',
+      low: band.low,
+      high: band.high,
+      bySex,
+      population,
+      shown: fitting.map(bandText).join(' / '),
+    };
+  }
 
   const labelled = labelledBands(flat);
   const sexBands = labelled.filter((l) => SEX_LABEL.test(l.label));
@@ -137,6 +165,10 @@ export function parseRange(raw: string, sex: Sex | null): ParsedRange {
   if (band) return { ...base, kind: 'numeric', ...band, tiered: labelled.length > 1, tiers };
   if (labelled.length > 0) return { ...base, kind: 'numeric', ...labelled[0].band, tiered: true, tiers };
   return { ...base, kind: 'qualitative' };
+}
+
+function plain(b: Band): Band {
+  return { low: b.low, high: b.high };
 }
 
 /** The printed band a value falls in ('borderline high'), lower case; null when none or untiered. */

@@ -669,7 +669,8 @@ export const cbcAnalytes: Analyte[] = [
     unit: '/cumm',
     units: { ...COUNT_UNITS, 'lakh/cumm': 100000, 'lakhs/cumm': 100000, 'lacs/cumm': 100000 },
     reference: { any: { low: 150000, high: 410000 } },
-    critical: { low: 30000, high: 1000000 },
+    // Below 50,000 the bleeding risk needs a doctor's attention the same day (decision 191).
+    critical: { low: 50000, high: 1000000 },
     about: {
       en: 'Platelets are tiny blood cells that help blood to clot and stop bleeding.',
       hi: 'प्लेटलेट खून की छोटी कोशिकाएँ हैं जो खून का थक्का बनाकर रक्तस्राव रोकने में मदद करती हैं।',

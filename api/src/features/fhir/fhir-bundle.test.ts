@@ -243,6 +243,37 @@ describe('FHIR R4 bundle', () => {
     expect(photo.note?.map((n) => n.text).join(' ')).toContain('uncertain');
   });
 
+  it('Observation: the LOINC of the property reported, substance for mmol/L and mass for mg/dL (decision 196)', () => {
+    const glucose = (unit: string, n: number) =>
+      fhirBundle(
+        user,
+        [
+          {
+            report: report(9),
+            values: [
+              value(9, {
+                canonical_id: 'glucose_fasting',
+                loinc: '1558-6',
+                name: 'Fasting Blood Sugar',
+                value_numeric: n,
+                unit,
+                ref_low: null,
+                ref_high: null,
+                ref_text: '',
+                flag: 'normal',
+                flag_printed: null,
+              }),
+            ],
+            file: null,
+          },
+        ],
+        new Date('2026-11-25T10:00:00Z'),
+      );
+    const code = (b: Bundle) => ofType<Observation>(b, 'Observation')[0].code?.coding?.[0].code;
+    expect(code(glucose('mmol/L', 5.4))).toBe('14771-0');
+    expect(code(glucose('mg/dL', 97))).toBe('1558-6');
+  });
+
   it('round trip: the bundle read back from its JSON names every value with its unit and flag', () => {
     const text = JSON.stringify(build());
     const back = JSON.parse(text) as Bundle;

@@ -13,7 +13,7 @@ import type {
   Resource,
 } from '@medplum/fhirtypes';
 import type { Report, ReportValueRow, User } from '@reportsaathi/db';
-import { getAnalyte } from '@reportsaathi/analysis';
+import { getAnalyte, loincForUnit } from '@reportsaathi/analysis';
 import type { Analyte } from '@reportsaathi/analysis';
 import { ucumCode } from './ucum';
 import { calendarDay } from '../../kernel/calendar-day';
@@ -126,7 +126,9 @@ function referenceRange(v: ReportValueRow): ObservationReferenceRange[] | undefi
 
 export function observationResource(report: Report, v: ReportValueRow, patient: Patient): Observation {
   const analyte = getAnalyte(v.canonical_id);
-  const loinc = v.loinc ?? analyte?.loinc ?? null;
+  // The code for the property reported (mmol/L is substance, mg/dL mass: decision 196), also for
+  // values stored before the engine chose it.
+  const loinc = loincForUnit(v.canonical_id, v.loinc ?? analyte?.loinc ?? null, v.unit);
   const flag = FLAG_CODE[v.flag];
   const notes = [
     v.uncertain ? 'The reading is uncertain (a photo): check the value on the printed report.' : null,

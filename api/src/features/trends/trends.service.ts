@@ -13,6 +13,7 @@ import {
   type UnitGroup,
 } from './trends.repo';
 import { trendSentence } from './trend-sentence';
+import { toPrintedPrecision } from './printed-precision';
 
 const round = (n: number) => Number.parseFloat(n.toPrecision(6));
 
@@ -58,9 +59,10 @@ function converterFor(id: string, groups: UnitGroup[]): Converter {
  * numeric range is judged by its own flag (a '> 40' range has one bound and is still a range).
  */
 function toPoint(r: PointRow, conv: Converter): TrendPoint {
-  const value = conv.convert(r.value_numeric, r.unit) ?? r.value_numeric;
+  // Converted values carry the precision printed, no more (printed-precision.ts).
+  const value = toPrintedPrecision(conv.convert(r.value_numeric, r.unit) ?? r.value_numeric, r.value_numeric);
   const inUnit = (bound: number | null) =>
-    bound === null ? null : round(conv.convert(bound, r.unit) ?? bound);
+    bound === null ? null : round(toPrintedPrecision(conv.convert(bound, r.unit) ?? bound, bound));
   const low = inUnit(r.ref_low);
   const high = inUnit(r.ref_high);
   const hasRange = low !== null || high !== null;
