@@ -11,12 +11,25 @@ import { settleDerivedRows } from './interpret/derived';
 import { accountLines } from './parse/accounting';
 import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
+import type { ValueSource } from './verify/second-reading';
 
 /**
  * The local engine: lines of text in, analysis out. No network, no model: patient header,
  * result rows, flags, document type, impressions, the wording and the confidence score.
  */
-export function analyzeLines(extracted: ExtractedText, language: Language): AnalysisResult {
+export interface EngineOptions {
+  /**
+   * A photo's values as shown, each with where it was read (its OCR line and the cell's text):
+   * the second reader's hook (verify/, decision 200) returns the value kept, or made "check it".
+   */
+  eachValue?: (value: ExtractedValue, source: ValueSource) => ExtractedValue;
+}
+
+export function analyzeLines(
+  extracted: ExtractedText,
+  language: Language,
+  options: EngineOptions = {},
+): AnalysisResult {
   const lines = extracted.lines;
   const patient = {
     ...readPatient(lines),
@@ -47,7 +60,11 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
   if (fuzzy) settleDerivedRows(read);
   // The results against each other (MCHC = Hb ÷ Hct, ...): a misread value repaired or marked.
   crossCheck(read, { patient, fuzzy, hints, lines });
-  const values: ExtractedValue[] = read.map((r) => showRow(r, ctx));
+  const values: ExtractedValue[] = read.map((r, i) => {
+    const shown = showRow(r, ctx);
+    const row = scan.rows[i];
+    return options.eachValue ? options.eachValue(shown, { line: row.lineIndex, raw: row.value.raw }) : shown;
+  });
   const unread: UnreadValue[] = scan.unread.map((u) => ({
     canonical_id: u.analyte?.id ?? null,
     name: u.name,

@@ -1,0 +1,91 @@
+import { printedDirection } from '../interpret/flags';
+import { UNCERTAIN_CONFIDENCE } from '../interpret/plausibility';
+import type { ExtractedValue } from '../types';
+
+/**
+ * Two readers, one number (decision 200). A photo's value is shown as read only when a second
+ * reader of another family, reading the crop of the number the first reader read, sees the same
+ * number, after the confusions any reader of a printed number makes: a colon or a rule before it,
+ * a lost leading zero, thousands separators, the letters O and l for digits. When the two differ,
+ * the value is "check it", and its note quotes what each reader saw.
+ */
+
+/** What the second reader saw where the first read a row's value; `text` null when it found nothing. */
+export interface SecondReading {
+  reader: string;
+  /** The first reader's words there, as read. */
+  first: string;
+  text: string | null;
+}
+
+export interface NumberRead {
+  value: number;
+  /** The printed number has a decimal point. */
+  point: boolean;
+  /** Its digits, leading zeros dropped ('0.3' → '3'). */
+  digits: string;
+}
+
+/**
+ * The number a reader's text of a value's crop gives: marks before it dropped (': 12', '| 12'),
+ * O and l between digits read as 0 and 1, Indian and western thousands separators removed
+ * ('1,50,000'), a decimal comma read as a point. Null when the text holds no number.
+ */
+export function numberRead(text: string): NumberRead | null {
+  let t = text.replace(/\s+/g, '');
+  // Letters a reader puts for digits, only where digits stand beside them.
+  t = t.replace(/(?<=\d)[Oo](?=[\d.,]|$)|(?<=^|[^A-Za-z])[Oo](?=\d)/g, '0');
+  t = t.replace(/(?<=\d)[lI|](?=\d)/g, '1');
+  // Thousands separators: groups of three after one to three digits, or India's groups of two.
+  t = t.replace(/\d{1,3}(?:,\d{2})*,\d{3}(?!\d)/g, (m) => m.replace(/,/g, ''));
+  t = t.replace(/(?<=\d),(?=\d{1,2}(?!\d))/, '.');
+  const m = /\d*\.\d+|\d+/.exec(t);
+  if (!m) return null;
+  const value = Number(m[0]);
+  if (!Number.isFinite(value)) return null;
+  return { value, point: m[0].includes('.'), digits: m[0].replace('.', '').replace(/^0+(?=\d)/, '') };
+}
+
+function digitsOf(n: number): string {
+  return String(n)
+    .replace('.', '')
+    .replace(/^0+(?=\d)/, '');
+}
+
+/**
+ * Whether the second reader's text confirms the value shown. Equal numbers agree. So does a
+ * reading without a decimal point whose digits are the shown value's: both readers lost the point,
+ * and the engine put it back from the row's range or limits (that repair already carries its own
+ * note and lowered confidence). A reading with a point that gives another number does not.
+ */
+export function confirms(shown: number, text: string | null): boolean {
+  const read = text === null ? null : numberRead(text);
+  if (!read) return false;
+  if (Math.abs(read.value - shown) <= 1e-9 * Math.max(1, Math.abs(shown))) return true;
+  return !read.point && !Number.isInteger(shown) && read.digits === digitsOf(shown);
+}
+
+/**
+ * A value shown as read, checked against the second reader: kept when confirmed; otherwise made
+ * "check it" (no flag computed from it, the lab's printed mark kept), quoting both readings.
+ * Values already "check it", words and rows with no second reading asked are left as they are.
+ */
+export function checkedBySecondReader(v: ExtractedValue, reading: SecondReading | undefined): ExtractedValue {
+  if (!reading || v.uncertain || typeof v.value !== 'number') return v;
+  if (confirms(v.value, reading.text)) return v;
+  const seen =
+    reading.text === null || reading.text.trim() === ''
+      ? `a second reader (${reading.reader}) found no number there`
+      : `a second reader (${reading.reader}) read '${reading.text.trim()}'`;
+  const note = `The value was read as '${reading.first.trim()}', but ${seen}; please check it on the printed report.`;
+  const out: ExtractedValue = {
+    ...v,
+    uncertain: true,
+    value_confidence: UNCERTAIN_CONFIDENCE,
+    flag: printedDirection(v.flag_printed) ?? 'normal',
+    reading_note: v.reading_note ? `${v.reading_note} ${note}` : note,
+  };
+  delete out.band;
+  delete out.flag_disagrees;
+  return out;
+}
