@@ -35,7 +35,7 @@ export function numberRead(text: string): NumberRead | null {
   let t = text.replace(/\s+/g, '');
   // Letters a reader puts for digits, only where digits stand beside them.
   t = t.replace(/(?<=\d)[Oo](?=[\d.,]|$)|(?<=^|[^A-Za-z])[Oo](?=\d)/g, '0');
-  t = t.replace(/(?<=\d)[lI|](?=\d)/g, '1');
+  t = t.replace(/(?<=\d)[lI|](?=[\d.])/g, '1');
   // Thousands separators: groups of three after one to three digits, or India's groups of two.
   t = t.replace(/\d{1,3}(?:,\d{2})*,\d{3}(?!\d)/g, (m) => m.replace(/,/g, ''));
   t = t.replace(/(?<=\d),(?=\d{1,2}(?!\d))/, '.');
@@ -65,6 +65,26 @@ export function confirms(shown: number, text: string | null): boolean {
   return !read.point && !Number.isInteger(shown) && read.digits === digitsOf(shown);
 }
 
+/** The note of a value the readers disagree on: what each saw. */
+export function disagreementNote(reading: SecondReading): string {
+  const seen =
+    reading.text === null || reading.text.trim() === ''
+      ? `a second reader (${reading.reader}) found no number there`
+      : `a second reader (${reading.reader}) read '${reading.text.trim()}'`;
+  return `The value was read as '${reading.first.trim()}', but ${seen}; please check it on the printed report.`;
+}
+
+const NOTE =
+  /The value was read as '(.*?)', but a second reader \(([^)]*)\) (?:read '(.*?)'|found no number there); please check it on the printed report\./;
+
+/** What each reader saw, from a value's note, when the second reader made it "check it". */
+export function secondReaderSaw(
+  note: string | undefined,
+): { note: string; first: string; second: string | null } | null {
+  const m = note ? NOTE.exec(note) : null;
+  return m ? { note: m[0], first: m[1], second: m[3] ?? null } : null;
+}
+
 /**
  * A value shown as read, checked against the second reader: kept when confirmed; otherwise made
  * "check it" (no flag computed from it, the lab's printed mark kept), quoting both readings.
@@ -73,11 +93,7 @@ export function confirms(shown: number, text: string | null): boolean {
 export function checkedBySecondReader(v: ExtractedValue, reading: SecondReading | undefined): ExtractedValue {
   if (!reading || v.uncertain || typeof v.value !== 'number') return v;
   if (confirms(v.value, reading.text)) return v;
-  const seen =
-    reading.text === null || reading.text.trim() === ''
-      ? `a second reader (${reading.reader}) found no number there`
-      : `a second reader (${reading.reader}) read '${reading.text.trim()}'`;
-  const note = `The value was read as '${reading.first.trim()}', but ${seen}; please check it on the printed report.`;
+  const note = disagreementNote(reading);
   const out: ExtractedValue = {
     ...v,
     uncertain: true,
