@@ -63,7 +63,9 @@ export function analyzeLines(
   const values: ExtractedValue[] = read.map((r, i) => {
     const shown = showRow(r, ctx);
     const row = scan.rows[i];
-    return options.eachValue ? options.eachValue(shown, { line: row.lineIndex, raw: row.value.raw }) : shown;
+    return options.eachValue
+      ? options.eachValue(shown, { line: row.lineIndex, raw: row.value.raw, unit: row.unit })
+      : shown;
   });
   const unread: UnreadValue[] = scan.unread.map((u) => ({
     canonical_id: u.analyte?.id ?? null,

@@ -59,7 +59,13 @@ function secondReaderScore(fx: Fixture, result: AnalysisResult | null): { right:
     if (!test || typeof test.value !== 'number') continue;
     const saw = secondReaderSaw(v.reading_note);
     // Shown as read: the second reader agreed with it.
-    const read = v.uncertain ? (saw ? numberRead(saw.second ?? '')?.value : undefined) : v.value;
+    const read = v.uncertain
+      ? saw?.what === 'value'
+        ? numberRead(saw.second ?? '')?.value
+        : saw
+          ? v.value
+          : undefined
+      : v.value;
     if (v.uncertain && !saw) continue; // "check it" before the second reader was asked
     if (read !== undefined && Math.abs(read - test.value) <= 1e-9 * Math.max(1, Math.abs(test.value)))
       out.right++;

@@ -79,6 +79,39 @@ describe('a value the readers disagree on', () => {
   });
 });
 
+describe('a unit the readers disagree on', () => {
+  const hb: ExtractedValue = {
+    ...wbc,
+    canonical_id: 'hemoglobin',
+    value: 12.5,
+    unit: 'g/dL',
+    flag: 'normal',
+  };
+
+  it('makes the value "check it" when both read a unit there and they are other units', () => {
+    const out = checkedBySecondReader(hb, {
+      reader: 'PP-OCRv4',
+      first: '12.5',
+      text: '12.5',
+      unit: { first: 'g/dL', text: 'mg/dL' },
+    });
+    expect(out.uncertain).toBe(true);
+    expect(secondReaderSaw(out.reading_note)).toMatchObject({ what: 'unit', first: 'g/dL', second: 'mg/dL' });
+  });
+
+  it('keeps it when the units are one unit spelt two ways, or the second reading is no unit', () => {
+    for (const text of ['gm/dl', 'g/dL', 'g/d']) {
+      const out = checkedBySecondReader(hb, {
+        reader: 'PP-OCRv4',
+        first: '12.5',
+        text: '12.5',
+        unit: { first: 'g/dL', text },
+      });
+      expect(out.uncertain, text).toBeUndefined();
+    }
+  });
+});
+
 describe("finding a value's words on its line", () => {
   const box = (text: string, x0: number) => ({ text, x0, x1: x0 + 10, y0: 0, y1: 10 });
   const words = [box('Haemoglobin', 0), box(':', 20), box('12.5', 30), box('g/dL', 50), box('12-16', 70)];
@@ -91,5 +124,14 @@ describe("finding a value's words on its line", () => {
   it('joins words a reader split, and finds a number a rule was glued to', () => {
     expect(locate([box('1', 0), box('2.5', 12)], '12.5')).toEqual({ line: 0, from: 0, to: 1 });
     expect(locate([box('|12.5', 0)], '12.5')).toEqual({ line: 0, from: 0, to: 0 });
+  });
+
+  it("finds a unit after its value's words", () => {
+    expect(locate(words, 'g/dL', 3)).toEqual({ line: 0, from: 3, to: 3 });
+    expect(locate([box('g/dL', 0), box('5', 10), box('g/dL', 20)], 'g/dL', 2)).toEqual({
+      line: 0,
+      from: 2,
+      to: 2,
+    });
   });
 });

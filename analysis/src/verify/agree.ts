@@ -1,5 +1,7 @@
 import { printedDirection } from '../interpret/flags';
 import { UNCERTAIN_CONFIDENCE } from '../interpret/plausibility';
+import { ANALYTES } from '../knowledge';
+import { canonicalUnit } from '../parse/units';
 import type { ExtractedValue } from '../types';
 
 /**
@@ -16,6 +18,8 @@ export interface SecondReading {
   /** The first reader's words there, as read. */
   first: string;
   text: string | null;
+  /** The same for the row's unit, when one was read beside the value. */
+  unit?: { first: string; text: string };
 }
 
 export interface NumberRead {
@@ -65,24 +69,50 @@ export function confirms(shown: number, text: string | null): boolean {
   return !read.point && !Number.isInteger(shown) && read.digits === digitsOf(shown);
 }
 
-/** The note of a value the readers disagree on: what each saw. */
-export function disagreementNote(reading: SecondReading): string {
+/** The note of a value (or its unit) the readers disagree on: what each saw. */
+export function disagreementNote(
+  reading: { reader: string; first: string; text: string | null },
+  what: 'value' | 'unit' = 'value',
+): string {
   const seen =
     reading.text === null || reading.text.trim() === ''
       ? `a second reader (${reading.reader}) found no number there`
       : `a second reader (${reading.reader}) read '${reading.text.trim()}'`;
-  return `The value was read as '${reading.first.trim()}', but ${seen}; please check it on the printed report.`;
+  return `The ${what} was read as '${reading.first.trim()}', but ${seen}; please check it on the printed report.`;
 }
 
 const NOTE =
-  /The value was read as '(.*?)', but a second reader \(([^)]*)\) (?:read '(.*?)'|found no number there); please check it on the printed report\./;
+  /The (value|unit) was read as '(.*?)', but a second reader \(([^)]*)\) (?:read '(.*?)'|found no number there); please check it on the printed report\./;
 
 /** What each reader saw, from a value's note, when the second reader made it "check it". */
 export function secondReaderSaw(
   note: string | undefined,
-): { note: string; first: string; second: string | null } | null {
+): { note: string; what: 'value' | 'unit'; first: string; second: string | null } | null {
   const m = note ? NOTE.exec(note) : null;
-  return m ? { note: m[0], first: m[1], second: m[3] ?? null } : null;
+  return m ? { note: m[0], what: m[1] as 'value' | 'unit', first: m[2], second: m[4] ?? null } : null;
+}
+
+/** Every unit the knowledge base knows a test printed in, spelt one way. */
+let knownUnits: Set<string> | null = null;
+function knownUnit(text: string): boolean {
+  knownUnits ??= new Set(
+    ANALYTES.flatMap((a) => [a.unit, ...Object.keys(a.units)])
+      .map(canonicalUnit)
+      .filter(Boolean),
+  );
+  return knownUnits.has(canonicalUnit(text));
+}
+
+/**
+ * The second reader reads another unit: both read a unit a report prints there, and they are
+ * not the same unit (after spelling: 'gm/dl' is 'g/dL'). A reading that is no unit the knowledge
+ * base knows (a clipped 'g/d', a smudge) says nothing.
+ */
+export function unitDisagrees(v: ExtractedValue, reading: SecondReading): boolean {
+  if (!reading.unit || !v.unit || v.unit_inferred) return false;
+  const text = reading.unit.text.trim();
+  if (!knownUnit(text)) return false;
+  return canonicalUnit(text) !== canonicalUnit(v.unit);
 }
 
 /**
@@ -92,8 +122,10 @@ export function secondReaderSaw(
  */
 export function checkedBySecondReader(v: ExtractedValue, reading: SecondReading | undefined): ExtractedValue {
   if (!reading || v.uncertain || typeof v.value !== 'number') return v;
-  if (confirms(v.value, reading.text)) return v;
-  const note = disagreementNote(reading);
+  let note: string;
+  if (!confirms(v.value, reading.text)) note = disagreementNote(reading);
+  else if (unitDisagrees(v, reading)) note = disagreementNote({ ...reading, ...reading.unit! }, 'unit');
+  else return v;
   const out: ExtractedValue = {
     ...v,
     uncertain: true,

@@ -9,10 +9,12 @@ import type { SecondReading } from './agree';
 export interface ValueSource {
   line: number;
   raw: string;
+  /** The row's unit as read ('' when none). */
+  unit: string;
 }
 
 export function sourceKey(s: ValueSource): string {
-  return `${s.line}\u0000${s.raw}`;
+  return `${s.line}\u0000${s.raw}\u0000${s.unit}`;
 }
 
 /** A word without the marks a reader puts round a number: a colon, a rule, a bracket. */
@@ -26,15 +28,15 @@ function bare(text: string): string {
  * words, so it is found unless a table's rule was split off it (table-rules.ts) — then its number
  * alone is looked for.
  */
-export function locate(words: WordBox[], raw: string): WordRun | null {
+export function locate(words: WordBox[], raw: string, after = 0): WordRun | null {
   const target = raw.replace(/\s+/g, '');
   if (!target) return null;
-  const exact = words.findIndex((w) => bare(w.text) === bare(target));
+  const exact = words.findIndex((w, i) => i >= after && bare(w.text) === bare(target));
   if (exact >= 0) return { line: 0, from: exact, to: exact };
   const number = /\d[\d.,]*/.exec(target)?.[0];
   for (const want of number && number !== target ? [target, number] : [target]) {
     for (let len = 1; len <= 3; len++) {
-      for (let i = 0; i + len <= words.length; i++) {
+      for (let i = after; i + len <= words.length; i++) {
         const joined = words
           .slice(i, i + len)
           .map((w) => w.text)
@@ -57,7 +59,13 @@ export async function readValuesAgain(
   reader: CropReader = ppOcr,
 ): Promise<Map<string, SecondReading>> {
   const out = new Map<string, SecondReading>();
-  const runs: Array<{ key: string; run: WordRun; first: string }> = [];
+  const runs: Array<{ key: string; run: WordRun; first: string; unit?: { run: WordRun; first: string } }> =
+    [];
+  const text = (words: WordBox[], run: WordRun) =>
+    words
+      .slice(run.from, run.to + 1)
+      .map((w) => w.text)
+      .join(' ');
   for (const s of sources) {
     const key = sourceKey(s);
     if (out.has(key) || runs.some((r) => r.key === key)) continue;
@@ -67,17 +75,18 @@ export async function readValuesAgain(
       out.set(key, { reader: reader.name, first: s.raw, text: null });
       continue;
     }
-    const first = words
-      .slice(at.from, at.to + 1)
-      .map((w) => w.text)
-      .join(' ');
-    runs.push({ key, run: { ...at, line: s.line }, first });
+    // The unit: its words after the value's (a unit glued to the value is read with it).
+    const unitAt = s.unit.trim() ? locate(words, s.unit, at.to + 1) : null;
+    const unit = unitAt ? { run: { ...unitAt, line: s.line }, first: text(words, unitAt) } : undefined;
+    runs.push({ key, run: { ...at, line: s.line }, first: text(words, at), unit });
   }
-  const crops = await cropRuns(
-    page,
-    runs.map((r) => r.run),
-  );
-  const read = await reader.readCrops(crops);
-  runs.forEach((r, i) => out.set(r.key, { reader: reader.name, first: r.first, text: read[i].text }));
+  const all = runs.flatMap((r) => (r.unit ? [r.run, r.unit.run] : [r.run]));
+  const read = await reader.readCrops(await cropRuns(page, all));
+  let k = 0;
+  for (const r of runs) {
+    const value = read[k++];
+    const unit = r.unit ? { first: r.unit.first, text: read[k++].text } : undefined;
+    out.set(r.key, { reader: reader.name, first: r.first, text: value.text, ...(unit ? { unit } : {}) });
+  }
   return out;
 }
