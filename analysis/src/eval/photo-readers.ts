@@ -56,7 +56,8 @@ function secondReaderScore(fx: Fixture, result: AnalysisResult | null): { right:
   for (const v of result?.values ?? []) {
     if (typeof v.value !== 'number') continue;
     const test = fx.truth.tests.find((t) => t.canonical === v.canonical_id);
-    if (!test || typeof test.value !== 'number') continue;
+    const printed = test ? Number(test.value) : NaN;
+    if (!Number.isFinite(printed)) continue;
     const saw = secondReaderSaw(v.reading_note);
     // Shown as read: the second reader agreed with it.
     const read = v.uncertain
@@ -67,8 +68,7 @@ function secondReaderScore(fx: Fixture, result: AnalysisResult | null): { right:
           : undefined
       : v.value;
     if (v.uncertain && !saw) continue; // "check it" before the second reader was asked
-    if (read !== undefined && Math.abs(read - test.value) <= 1e-9 * Math.max(1, Math.abs(test.value)))
-      out.right++;
+    if (read !== undefined && Math.abs(read - printed) <= 1e-9 * Math.max(1, Math.abs(printed))) out.right++;
     else out.wrong++;
   }
   return out;

@@ -27,6 +27,8 @@ describe('the number a second reader saw', () => {
     expect(numberRead('4,5')?.value).toBe(4.5);
     expect(numberRead('.3')).toEqual({ value: 0.3, point: true, digits: '3' });
     expect(numberRead('Nil')).toBeNull();
+    expect(numberRead('O')?.value).toBe(0);
+    expect(numberRead('Oto')).toBeNull();
   });
 });
 

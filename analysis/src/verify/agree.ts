@@ -40,6 +40,8 @@ export function numberRead(text: string): NumberRead | null {
   // Letters a reader puts for digits, only where digits stand beside them.
   t = t.replace(/(?<=\d)[Oo](?=[\d.,]|$)|(?<=^|[^A-Za-z])[Oo](?=\d)/g, '0');
   t = t.replace(/(?<=\d)[lI|](?=[\d.])/g, '1');
+  // A lone 'O' is a lone zero (a count of basophils, '0 - 1' pus cells).
+  if (/^[^A-Za-z0-9]*[Oo][^A-Za-z0-9]*$/.test(t)) t = t.replace(/[Oo]/, '0');
   // Thousands separators: groups of three after one to three digits, or India's groups of two.
   t = t.replace(/\d{1,3}(?:,\d{2})*,\d{3}(?!\d)/g, (m) => m.replace(/,/g, ''));
   t = t.replace(/(?<=\d),(?=\d{1,2}(?!\d))/, '.');
