@@ -5,7 +5,7 @@
  * Then the generated layouts (eval/layouts.ts), one line per shape and format, and the real-world
  * samples (beside the repository, or REAL_WORLD_DIR) on their own line.
  *   npm run eval:analysis [-- --verbose] [--no-photos | --photos-only | --phone-photos-only]
- *     [--photo-seed N] [--readers [--sources N]]
+ *     [--photo-seed N] [--readers [--sources N] [--only colon,stamp]]
  * --readers: one OCR reader against two (decision 200) on the phone photos and the corpus' images.
  * --photos-only runs just the photographed shapes (OCR), e.g. to measure image pre-processing.
  */
@@ -397,7 +397,9 @@ async function readers(): Promise<number> {
       [34, 4, 7, 7, 7, 8, 7, 7, 8, 8, 8, 9, 8, 7, 6, 6],
     ),
   );
-  const lines = await runPhotoReaders({ seed: photoSeed, sources });
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : undefined;
+  const lines = await runPhotoReaders({ seed: photoSeed, sources, only });
   let wrong = 0;
   const q = (ms: number[], p: number) => {
     const s = [...ms].sort((a, b) => a - b);

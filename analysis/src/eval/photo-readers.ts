@@ -94,7 +94,7 @@ async function analyse(
 }
 
 export async function runPhotoReaders(
-  options: { dir?: string; sources?: number; seed?: number } = {},
+  options: { dir?: string; sources?: number; seed?: number; only?: string[] } = {},
 ): Promise<ReaderLine[]> {
   const fixtures = loadFixtures(options.dir);
   const lines: ReaderLine[] = [];
@@ -133,7 +133,11 @@ export async function runPhotoReaders(
       },
     },
   ];
-  for (const c of cases) {
+  // Some degradations only (--only colon,stamp): the corpus' images are then left out.
+  const picked = options.only?.length
+    ? cases.filter((c) => options.only!.some((o) => c.id.includes(o)))
+    : cases;
+  for (const c of picked) {
     const one = [];
     const pair = [];
     const second = { right: 0, wrong: 0 };
