@@ -28,6 +28,7 @@ describe('the number a second reader saw', () => {
     expect(numberRead('.3')).toEqual({ value: 0.3, point: true, digits: '3' });
     expect(numberRead('Nil')).toBeNull();
     expect(numberRead('O')?.value).toBe(0);
+    expect(numberRead('６')?.value).toBe(6);
     expect(numberRead('Oto')).toBeNull();
   });
 });
@@ -46,6 +47,12 @@ describe('agreement of two readers', () => {
     expect(confirms(10.2, '02')).toBe(false);
     expect(confirms(12, null)).toBe(false);
     expect(confirms(12, '')).toBe(false);
+  });
+
+  it('agrees when a thousands separator was read as a comma by one and a point by the other', () => {
+    expect(confirms(3620, '3.620', '3,620')).toBe(true);
+    expect(confirms(3620, '3.62', '3,620')).toBe(false);
+    expect(confirms(3620, '3.620', '3620')).toBe(false);
   });
 
   it('lets a point the engine put back stand when both readers lost it', () => {

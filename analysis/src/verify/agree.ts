@@ -36,7 +36,8 @@ export interface NumberRead {
  * ('1,50,000'), a decimal comma read as a point. Null when the text holds no number.
  */
 export function numberRead(text: string): NumberRead | null {
-  let t = text.replace(/\s+/g, '');
+  // NFKC: the second reader's alphabet has full-width digits and colons ('６', '：').
+  let t = text.normalize('NFKC').replace(/\s+/g, '');
   // Letters a reader puts for digits, only where digits stand beside them.
   t = t.replace(/(?<=\d)[Oo](?=[\d.,]|$)|(?<=^|[^A-Za-z])[Oo](?=\d)/g, '0');
   t = t.replace(/(?<=\d)[lI|](?=[\d.])/g, '1');
@@ -64,10 +65,17 @@ function digitsOf(n: number): string {
  * and the engine put it back from the row's range or limits (that repair already carries its own
  * note and lowered confidence). A reading with a point that gives another number does not.
  */
-export function confirms(shown: number, text: string | null): boolean {
+export function confirms(shown: number, text: string | null, first = ''): boolean {
   const read = text === null ? null : numberRead(text);
   if (!read) return false;
   if (Math.abs(read.value - shown) <= 1e-9 * Math.max(1, Math.abs(shown))) return true;
+  // A thousands separator one reader read as a comma and the other as a point ('3,620', '3.620').
+  const sameGroups = (a: string) =>
+    a
+      .normalize('NFKC')
+      .replace(/[^\d,.]/g, '')
+      .replace(/[.,](?=\d{3}(?!\d))/g, ',');
+  if (/\d,\d{3}(?!\d)/.test(first) && sameGroups(first) === sameGroups(text ?? '')) return true;
   return !read.point && !Number.isInteger(shown) && read.digits === digitsOf(shown);
 }
 
@@ -125,7 +133,7 @@ export function unitDisagrees(v: ExtractedValue, reading: SecondReading): boolea
 export function checkedBySecondReader(v: ExtractedValue, reading: SecondReading | undefined): ExtractedValue {
   if (!reading || v.uncertain || typeof v.value !== 'number') return v;
   let note: string;
-  if (!confirms(v.value, reading.text)) note = disagreementNote(reading);
+  if (!confirms(v.value, reading.text, reading.first)) note = disagreementNote(reading);
   else if (unitDisagrees(v, reading)) note = disagreementNote({ ...reading, ...reading.unit! }, 'unit');
   else return v;
   const out: ExtractedValue = {

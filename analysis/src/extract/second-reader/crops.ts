@@ -42,11 +42,13 @@ export async function cropRuns(page: OcrPage, runs: WordRun[]): Promise<Crop[]> 
       y1: Math.max(...words.slice(run.from, run.to + 1).map((w) => w.y1)),
     };
     const h = Math.max(8, box.y1 - box.y0);
-    // Half the gap to the words either side, at most 0.6 of the text's height.
+    // Half the gap to the words either side, at most 1.2 times the text's height: wide enough to
+    // take in a digit the first reader lost beside the word (under a stamp: '3620' read as
+    // '620'), so that the second reader is not held to the first one's idea of where it ends.
     const before: WordBox | undefined = words[run.from - 1];
     const after: WordBox | undefined = words[run.to + 1];
-    const padL = Math.min(h * 0.6, before ? Math.max(0, (first.x0 - before.x1) / 2) : h * 0.6);
-    const padR = Math.min(h * 0.6, after ? Math.max(0, (after.x0 - last.x1) / 2) : h * 0.6);
+    const padL = Math.min(h * 1.2, before ? Math.max(0, (first.x0 - before.x1) / 2) : h * 1.2);
+    const padR = Math.min(h * 1.2, after ? Math.max(0, (after.x0 - last.x1) / 2) : h * 1.2);
     const padY = h * 0.25;
     const corners = [
       back(box.x0 - padL, box.y0 - padY),
