@@ -5,7 +5,8 @@
  * Then the generated layouts (eval/layouts.ts), one line per shape and format, and the real-world
  * samples (beside the repository, or REAL_WORLD_DIR) on their own line.
  *   npm run eval:analysis [-- --verbose] [--no-photos | --photos-only | --phone-photos-only]
- *     [--photo-seed N]
+ *     [--photo-seed N] [--readers [--sources N] [--only colon,stamp]]
+ * --readers: one OCR reader against two (decision 200) on the phone photos and the corpus' images.
  * --photos-only runs just the photographed shapes (OCR), e.g. to measure image pre-processing.
  */
 import { runEvaluation } from '../src/eval/run';
@@ -22,6 +23,7 @@ import {
 } from '../src/eval/shapes';
 import { runPhonePhotos } from '../src/eval/phone-photos';
 import { runMeaningShapes } from '../src/eval/meaning-shapes';
+import { runPhotoReaders } from '../src/eval/photo-readers';
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 
@@ -95,6 +97,7 @@ async function main(): Promise<number> {
   configureAnalysis(analysisConfigFromEnv(process.env));
   if (process.argv.includes('--phone-photos-only')) return (await phonePhotos()).length ? 1 : 0;
   if (photosOnly) return photos();
+  if (process.argv.includes('--readers')) return readers();
   if (process.argv.includes('--families-only')) return (await families()).length ? 1 : 0;
   const report = await runEvaluation();
   console.log('Per file');
@@ -406,4 +409,76 @@ async function families(): Promise<string[]> {
     'Bars: families >= 98% recall and flags on text/PDF (92% photos), precision of shown values >= 99.5%, every critical, no silent drop',
   );
   return fails;
+}
+
+/** One reader against two, per degradation (decision 200); fails on any value shown wrong by the pair. */
+async function readers(): Promise<number> {
+  const at = process.argv.indexOf('--sources');
+  const sources = at > 0 ? Number(process.argv[at + 1]) || 3 : 3;
+  console.log(
+    `Photos, one reader (tesseract) against two (tesseract + PP-OCR), seed ${photoSeed}, ${sources} sources`,
+  );
+  const cells = (t: GroupTotals) => [
+    `${t.shownRight}`,
+    String(t.shownWrong),
+    String(t.checkIt),
+    pct(t.recall),
+  ];
+  console.log(
+    row(
+      [
+        'degradation',
+        'docs',
+        'right¹',
+        'WRONG¹',
+        'check¹',
+        'recall¹',
+        'right²',
+        'wrong²',
+        'right¹²',
+        'WRONG¹²',
+        'check¹²',
+        'recall¹²',
+        'flags¹²',
+        'crit¹²',
+        'p50 s',
+        'p95 s',
+      ],
+      [34, 4, 7, 7, 7, 8, 7, 7, 8, 8, 8, 9, 8, 7, 6, 6],
+    ),
+  );
+  const onlyAt = process.argv.indexOf('--only');
+  const only = onlyAt > 0 ? process.argv[onlyAt + 1].split(',') : undefined;
+  const lines = await runPhotoReaders({ seed: photoSeed, sources, only });
+  let wrong = 0;
+  const q = (ms: number[], p: number) => {
+    const s = [...ms].sort((a, b) => a - b);
+    return s.length ? (s[Math.min(s.length - 1, Math.floor(p * s.length))] / 1000).toFixed(1) : '-';
+  };
+  for (const l of lines) {
+    wrong += l.pair.shownWrong;
+    console.log(
+      row(
+        [
+          l.id,
+          String(l.docs),
+          ...cells(l.one),
+          String(l.second.right),
+          String(l.second.wrong),
+          ...cells(l.pair),
+          pct(l.pair.flagAccuracy),
+          `${l.pair.criticalSafe}/${l.pair.criticalExpected}`,
+          q(l.ms, 0.5),
+          q(l.ms, 0.95),
+        ],
+        [34, 4, 7, 7, 7, 8, 7, 7, 8, 8, 8, 9, 8, 7, 6, 6],
+      ),
+    );
+    if (verbose) for (const p of l.problems) console.log(`  ${p}`);
+  }
+  console.log(
+    '¹ tesseract alone; ² PP-OCR on the crops of the values tesseract showed as read; ¹² both, a value shown as read only when they agree',
+  );
+  await shutdownAnalysis();
+  return wrong ? 1 : 0;
 }

@@ -21,6 +21,11 @@ export interface AnalysisConfig {
   ocrTimeoutMs: number;
   /** A shadowed photo is cleaned up before OCR, and a weak reading is read the other way too (decision 049). */
   photoSecondReading: boolean;
+  /**
+   * Every number a photo shows as read is read again by a second reader of another family
+   * (PP-OCR, verify/), and made "check it" when the two disagree (decision 200).
+   */
+  photoSecondReader: boolean;
 }
 
 export const DEFAULT_ANALYSIS_CONFIG: Readonly<AnalysisConfig> = Object.freeze<AnalysisConfig>({
@@ -31,6 +36,7 @@ export const DEFAULT_ANALYSIS_CONFIG: Readonly<AnalysisConfig> = Object.freeze<A
   ocrWorkers: 1,
   ocrTimeoutMs: 45_000,
   photoSecondReading: true,
+  photoSecondReader: true,
 });
 
 let current: AnalysisConfig = { ...DEFAULT_ANALYSIS_CONFIG };
@@ -46,6 +52,7 @@ export function configureAnalysis(settings: Partial<AnalysisConfig>): void {
     ocrWorkers: clampInt(next.ocrWorkers, 1, 2, DEFAULT_ANALYSIS_CONFIG.ocrWorkers),
     ocrTimeoutMs: clampInt(next.ocrTimeoutMs, 1, 3_600_000, DEFAULT_ANALYSIS_CONFIG.ocrTimeoutMs),
     photoSecondReading: next.photoSecondReading,
+    photoSecondReader: next.photoSecondReader,
   };
 }
 
@@ -56,7 +63,7 @@ export function analysisConfig(): Readonly<AnalysisConfig> {
 /**
  * The settings named by environment variables (README, "Configuration"): EXTRACT_WORKERS,
  * EXTRACT_HEAP_MB, EXTRACT_NICE, OCR_LANGS ('eng' or 'eng+hin'), OCR_WORKERS, OCR_TIMEOUT_MS,
- * PHOTO_SECOND_READING ('0' turns it off). Only the ones set are returned; the host passes in its
+ * PHOTO_SECOND_READING and PHOTO_SECOND_READER ('0' turns each off). Only the ones set are returned; the host passes in its
  * own environment object.
  */
 export function analysisConfigFromEnv(env: Record<string, string | undefined>): Partial<AnalysisConfig> {
@@ -79,6 +86,7 @@ export function analysisConfigFromEnv(env: Record<string, string | undefined>): 
     );
   }
   if (env.PHOTO_SECOND_READING !== undefined) set('photoSecondReading', env.PHOTO_SECOND_READING !== '0');
+  if (env.PHOTO_SECOND_READER !== undefined) set('photoSecondReader', env.PHOTO_SECOND_READER !== '0');
   return out;
 }
 

@@ -13,12 +13,25 @@ import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './ty
 import { ANALYSIS_VERSION } from './version';
 import { isNoResult } from './knowledge/findings';
 import { getAnalyte } from './knowledge';
+import type { ValueSource } from './verify/second-reading';
 
 /**
  * The local engine: lines of text in, analysis out. No network, no model: patient header,
  * result rows, flags, document type, impressions, the wording and the confidence score.
  */
-export function analyzeLines(extracted: ExtractedText, language: Language): AnalysisResult {
+export interface EngineOptions {
+  /**
+   * A photo's values as shown, each with where it was read (its OCR line and the cell's text):
+   * the second reader's hook (verify/, decision 200) returns the value kept, or made "check it".
+   */
+  eachValue?: (value: ExtractedValue, source: ValueSource) => ExtractedValue;
+}
+
+export function analyzeLines(
+  extracted: ExtractedText,
+  language: Language,
+  options: EngineOptions = {},
+): AnalysisResult {
   const lines = extracted.lines;
   const patient = {
     ...readPatient(lines),
@@ -49,7 +62,14 @@ export function analyzeLines(extracted: ExtractedText, language: Language): Anal
   if (fuzzy) settleDerivedRows(read);
   // The results against each other (MCHC = Hb ÷ Hct, ...): a misread value repaired or marked.
   crossCheck(read, { patient, fuzzy, hints, lines });
-  const shown: ExtractedValue[] = read.map((r) => showRow(r, ctx));
+  const shown: ExtractedValue[] = read.map((r, i) => {
+    const value = showRow(r, ctx);
+    const row = scan.rows[i];
+    // A photo's value checked by the second reader (verify/, decision 200): kept, or made "check it".
+    return options.eachValue
+      ? options.eachValue(value, { line: row.lineIndex, raw: row.value.raw, unit: row.unit })
+      : value;
+  });
   // A blank to fill in, a dash or 'N.R.' where the result goes is no result (knowledge/findings.ts).
   const blank = (v: ExtractedValue) => typeof v.value === 'string' && isNoResult(v.value);
   const values = shown.filter((v) => !blank(v));

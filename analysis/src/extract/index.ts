@@ -1,6 +1,6 @@
 import { AnalysisError } from '../errors';
 import { prepareImage } from './image';
-import { recognize } from './ocr';
+import { recognize, type WordBox } from './ocr';
 import { MAX_OCR_PAGES, openPdf, readPdfText, renderPdfPage } from './pdf';
 import { decodeText, detectFileKind, type FileKind } from './sniff';
 import { expandTabs, type Token } from '../parse/tokens';
@@ -34,6 +34,12 @@ export interface ExtractedText {
   inkedWords?: string[][];
   /** An image cleaned up before OCR (extract/photo-fix.ts, decision 049). */
   photoFixed?: boolean;
+  /**
+   * The image OCR read and where each line's words are on it, for the second reader
+   * (second-reader/, decision 200). Only inside the extraction thread: removed before the text
+   * leaves it (run/thread.ts).
+   */
+  photo?: OcrPage;
   totalPages: number;
   pagesRead: number;
 }
@@ -63,6 +69,17 @@ function tabbed(line: string): string {
   if (fields.length >= 3 && fields.filter((f) => f.trim()).length >= 2)
     return `| ${fields.map((f) => f.trim()).join(' | ')} |`;
   return expandTabs(line);
+}
+
+/** An image as OCR read it (greyscale PNG), its tilt tesseract levelled, and its words' boxes. */
+export interface OcrPage {
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Degrees; the boxes are on the page levelled about its centre, the canvas kept. */
+  angle: number;
+  /** Per line of `lines`, its words. */
+  boxes: WordBox[][];
 }
 
 export interface ExtractOptions {
@@ -111,6 +128,13 @@ export async function extractText(
       source: 'ocr',
       ocrConfidence: ocr.confidence,
       photoFixed: image.fixed,
+      photo: {
+        png: image.png,
+        width: image.width,
+        height: image.height,
+        angle: image.angle,
+        boxes: ocr.boxes,
+      },
       totalPages: 1,
       pagesRead: 1,
     };

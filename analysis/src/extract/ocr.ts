@@ -31,6 +31,17 @@ export interface OcrResult {
   redWords?: string[][];
   /** Per line, the words a stroke of coloured ink crosses or touches (a pen, a stamp). */
   inkedWords?: string[][];
+  /** Per line, its words' boxes on the image OCR read: where a second reader looks (second-reader/). */
+  boxes: WordBox[][];
+}
+
+/** A word as read, and its box on the image OCR read (levelled by tesseract when it was tilted). */
+export interface WordBox {
+  text: string;
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -304,6 +315,9 @@ export async function recognize(
     return {
       lines,
       tokens: wordTokens(placed),
+      boxes: placed.map((line) =>
+        line.filter((w) => w.text.trim()).map((w) => ({ text: w.text, ...w.bbox })),
+      ),
       confidence: count ? confSum / count / 100 : 0,
       words: count,
       ...(ink ? { redWords, inkedWords } : {}),

@@ -1,13 +1,15 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import { configureAnalysis, type AnalysisConfig } from '../config';
-import { analyzeLines } from '../engine';
+import { analysisConfig, configureAnalysis, type AnalysisConfig } from '../config';
+import { analyzeLines, type EngineOptions } from '../engine';
 import { AnalysisError } from '../errors';
 import type { AnalysisResult, Language } from '../types';
 import { capLines } from '../extract/caps';
 import { extractText, type ExtractedText } from '../extract/index';
 import { renewOcrWorkers } from '../extract/ocr';
+import { checkedBySecondReader } from '../verify/agree';
+import { readValuesAgain, sourceKey, type ValueSource } from '../verify/second-reading';
 
 /**
  * The extraction worker thread (see bounded.ts): one file at a time, answered with the text (and,
@@ -57,13 +59,34 @@ process.on('unhandledRejection', () => undefined);
 setFlagsFromString('--expose-gc');
 const collect = runInNewContext('gc') as () => void;
 
-function analyse(text: ExtractedText, language: Language): AnalysisResult {
+function analyse(text: ExtractedText, language: Language, options?: EngineOptions): AnalysisResult {
   const capped = capLines(text);
   try {
-    return analyzeLines(capped, language);
+    return analyzeLines(capped, language, options);
   } catch (err) {
     throw new AnalysisError('The report could not be analysed', { code: 'analysis_failed', cause: err });
   }
+}
+
+/**
+ * A photo's analysis with every number it would show as read read again by the second reader
+ * (verify/, decision 200): the text is analysed once to learn which cells those are, their crops
+ * are read, and the text is analysed again with each value kept or made "check it". The
+ * engine's analysis costs milliseconds; the crops' reading, a few hundred.
+ */
+async function analysePhoto(text: ExtractedText, language: Language): Promise<AnalysisResult> {
+  const sources: ValueSource[] = [];
+  const first = analyse(text, language, {
+    eachValue: (v, source) => {
+      if (typeof v.value === 'number' && !v.uncertain) sources.push(source);
+      return v;
+    },
+  });
+  if (!text.photo || !analysisConfig().photoSecondReader || sources.length === 0) return first;
+  const readings = await readValuesAgain(text.photo, sources);
+  return analyse(text, language, {
+    eachValue: (v, source) => checkedBySecondReader(v, readings.get(sourceKey(source))),
+  });
 }
 
 port.on('message', async (req: ExtractRequest) => {
@@ -71,7 +94,14 @@ port.on('message', async (req: ExtractRequest) => {
   try {
     const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
     const text = await extractText(bytes, undefined, { photoFix: req.photoFix });
-    reply = { id: req.id, ok: { text, result: req.language ? analyse(text, req.language) : undefined } };
+    const result = req.language
+      ? text.photo
+        ? await analysePhoto(text, req.language)
+        : analyse(text, req.language)
+      : undefined;
+    // The image and its word boxes stay in this thread.
+    delete text.photo;
+    reply = { id: req.id, ok: { text, result } };
   } catch (err) {
     const e = err as Error;
     reply = {

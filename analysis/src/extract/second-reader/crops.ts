@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import type { OcrPage } from '../index';
+import type { WordBox } from '../ocr';
+import { levelledToSource } from '../photo-fix';
+import type { Crop } from './reader';
+
+/**
+ * The crops a second reader reads: a run of a line's words (a number, its unit) cut out of the
+ * image OCR read, with a margin of paper round them as a recogniser expects, but never reaching
+ * into the next word on the line.
+ */
+export interface WordRun {
+  /** Index into `lines` (and the page's `boxes`). */
+  line: number;
+  /** First and last word of the run, inclusive. */
+  from: number;
+  to: number;
+}
+
+/** The page's grey pixels, decoded once for all its crops. */
+async function pixels(page: OcrPage): Promise<{ data: Uint8Array; width: number; height: number }> {
+  const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+export async function cropRuns(page: OcrPage, runs: WordRun[]): Promise<Crop[]> {
+  if (runs.length === 0) return [];
+  const img = await pixels(page);
+  // Tesseract levelled a tilted page about its centre, canvas kept (extract/image.ts): a box is
+  // mapped back onto the image as OCR was given it.
+  const back = page.angle
+    ? levelledToSource(page.angle, img.width, img.height, img.width, img.height)
+    : (x: number, y: number): [number, number] => [x, y];
+  return runs.map((run) => {
+    const words = page.boxes[run.line] ?? [];
+    const first = words[run.from];
+    const last = words[run.to];
+    const box = {
+      x0: Math.min(...words.slice(run.from, run.to + 1).map((w) => w.x0)),
+      x1: Math.max(...words.slice(run.from, run.to + 1).map((w) => w.x1)),
+      y0: Math.min(...words.slice(run.from, run.to + 1).map((w) => w.y0)),
+      y1: Math.max(...words.slice(run.from, run.to + 1).map((w) => w.y1)),
+    };
+    const h = Math.max(8, box.y1 - box.y0);
+    // Half the gap to the words either side, at most 1.2 times the text's height: wide enough to
+    // take in a digit the first reader lost beside the word (under a stamp: '3620' read as
+    // '620'), so that the second reader is not held to the first one's idea of where it ends.
+    const before: WordBox | undefined = words[run.from - 1];
+    const after: WordBox | undefined = words[run.to + 1];
+    const padL = Math.min(h * 1.2, before ? Math.max(0, (first.x0 - before.x1) / 2) : h * 1.2);
+    const padR = Math.min(h * 1.2, after ? Math.max(0, (after.x0 - last.x1) / 2) : h * 1.2);
+    const padY = h * 0.25;
+    const corners = [
+      back(box.x0 - padL, box.y0 - padY),
+      back(box.x1 + padR, box.y0 - padY),
+      back(box.x0 - padL, box.y1 + padY),
+      back(box.x1 + padR, box.y1 + padY),
+    ];
+    const x0 = clamp(Math.floor(Math.min(...corners.map((c) => c[0]))), 0, img.width - 1);
+    const x1 = clamp(Math.ceil(Math.max(...corners.map((c) => c[0]))), x0 + 1, img.width);
+    const y0 = clamp(Math.floor(Math.min(...corners.map((c) => c[1]))), 0, img.height - 1);
+    const y1 = clamp(Math.ceil(Math.max(...corners.map((c) => c[1]))), y0 + 1, img.height);
+    const width = x1 - x0;
+    const height = y1 - y0;
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      data.set(img.data.subarray((y0 + y) * img.width + x0, (y0 + y) * img.width + x1), y * width);
+    }
+    return { data, width, height };
+  });
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.max(lo, Math.min(hi, v));
+}

