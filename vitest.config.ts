@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for unit tests (beside the code) and API tests (tests/api) over HTTP on a real database.
-// The global setup starts the embedded PostgreSQL once unless TEST_DATABASE_URL points at a server;
-// each API test file then creates a database of its own (tests/api/harness.ts).
+// The global setup starts the embedded PostgreSQL once unless TEST_DATABASE_URL points at a server,
+// and migrates one template database on it; each API test file then gets a copy of that template as
+// its own database (tests/api/harness.ts, decision 176).
 export default defineConfig({
   test: {
     include: [

@@ -1,22 +1,22 @@
-import { spawn, execSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { buildChangedApps } from './lib/app-builds';
 import { startMailCatcher } from './lib/mail-catcher';
 import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
 
 /**
- * `npm run test:e2e`: build both apps, start the real product on a free port with a fresh
+ * `npm run test:e2e`: build both apps (each only when its sources changed since its build on disk,
+ * scripts/lib/app-builds.ts), start the real product on a free port with a fresh
  * database (embedded PostgreSQL in a temp DATA_DIR, or a new database on TEST_DATABASE_URL's
  * server), wait for /api/v1/health, run the browser journeys (tests/e2e/run.ts), stop the server.
  * Exits non-zero when a journey fails or the server does not come up.
  */
 async function main(): Promise<number> {
-  if (process.env.E2E_SKIP_BUILD !== '1') {
-    // Always rebuild: an old build would test old pages.
-    execSync('npm run build', { cwd: REPO_ROOT, stdio: 'inherit' });
-  }
+  // An old build would test old pages: a build is reused only when its inputs' hash is unchanged.
+  if (process.env.E2E_SKIP_BUILD !== '1') buildChangedApps((line) => console.log(`e2e: ${line}`));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Not 'production': the journeys pay through the sandbox gateway, which production never

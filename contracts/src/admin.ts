@@ -17,8 +17,6 @@ import { FEEDBACK_RATINGS, REPORT_STATUSES, REPORT_TYPES, type ReportStatus } fr
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** Page size default for every admin list; larger than ADMIN_MAX_PAGE_SIZE is a 400. */
-export const ADMIN_PAGE_SIZE = 20;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 /** Most ids one bulk delete may name. */
 export const BULK_DELETE_MAX = 500;

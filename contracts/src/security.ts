@@ -8,13 +8,6 @@ export const totpCodeField = z
   .transform((s) => s.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app'));
 
-/** A one-time recovery code as shown when two-factor sign-in was enabled (xxxxx-xxxxx). */
-export const recoveryCodeField = z
-  .string()
-  .trim()
-  .min(1, 'Enter a recovery code')
-  .max(40, 'Recovery code is not valid');
-
 /**
  * The current password, asked again before a security-sensitive change (turning two-factor
  * sign-in on or off, the e-mail one signs in with): a stolen session alone cannot make it.

@@ -64,7 +64,6 @@ export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 export const REPORT_SORTS = ['created_at', 'updated_at', 'filename', 'file_size'] as const;
 export const CHAT_SORTS = ['created_at', 'updated_at'] as const;
-export const USER_PAGE_SIZE = 20;
 
 /** Query booleans arrive as 'true'/'false' strings (and as real booleans in JSON bodies). */
 const flag = (fallback: boolean) =>

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import http from 'node:http';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type DB } from '@reportsaathi/db';
 import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts';
@@ -15,10 +14,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildDeps } from '../../api/src/bootstrap/build-deps';
 import { startWorker } from '../../api/src/jobs/worker';
+import { adminQuery, createFromTemplate, newDatabaseName, withDatabase } from '../test-databases';
 
 /**
- * Each API test file gets a database of its own on the run's PostgreSQL server, migrated,
- * and the real app listening on a free loopback port. No mocks: requests go over HTTP.
+ * Each API test file gets a database of its own on the run's PostgreSQL server, a copy of the
+ * run's migrated template (decision 176), and the real app listening on a free loopback port. No
+ * mocks: requests go over HTTP. The app's bootstrap still runs its migrations, finding none to do.
  */
 export interface TestApp {
   baseUrl: string;
@@ -37,9 +38,11 @@ export async function createTestApp(
   options: { worker?: boolean; database?: string; logger?: Logger } = {},
 ): Promise<TestApp> {
   const serverUrl = inject('serverDbUrl');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  if (!options.database) await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const databaseUrl = options.database ?? withDatabase(serverUrl, name);
+  const databaseUrl =
+    options.database ??
+    withDatabase(serverUrl, await createFromTemplate(serverUrl, inject('templateDatabase')));
+  /** This app's own database, dropped by close(); null when it joined another app's. */
+  const name = options.database ? null : new URL(databaseUrl).pathname.slice(1);
   const handle = connectDatabase(databaseUrl, { max: 5 });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-test-data-'));
   const logger = options.logger ?? createLogger('silent');
@@ -76,7 +79,7 @@ export async function createTestApp(
       await stopJobs();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
-      if (!options.database) {
+      if (name) {
         await rm(keyFile, { force: true });
         await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
@@ -87,28 +90,12 @@ export async function createTestApp(
 /** A new, empty database on the run's server (no migrations), for bootstrap tests. */
 export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject('serverDbUrl');
-  const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const name = newDatabaseName();
   await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
   return {
     url: withDatabase(serverUrl, name),
     drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-}
-
-async function adminQuery(serverUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A small JSON client that keeps cookies like a browser would (for the cookie + CSRF tests). */

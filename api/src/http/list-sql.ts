@@ -107,17 +107,6 @@ export function orderWithId<Q extends AnyQuery>(
   return qb.orderBy(sql`${sql.ref(column)} ${dir}${nulls}`).orderBy(sql`${sql.ref(idColumn)} ${dir}`) as Q;
 }
 
-/**
- * The total alone, for a list that runs its page separately: exact up to EXACT_COUNT_LIMIT
- * matches, else the planner's estimate (flagged). Prefer pageWithTotal, which also uses the page.
- */
-export async function countMatches(db: DB, filtered: AnyQuery): Promise<ListTotal> {
-  const counted = await boundedCount(db, filtered);
-  if (counted <= EXACT_COUNT_LIMIT) return { total: counted, total_is_estimate: false };
-  const planned = await plannedRows(filtered);
-  return { total: Math.max(planned, EXACT_COUNT_LIMIT + 1), total_is_estimate: true };
-}
-
 /** Ids of the users whose e-mail contains `text` (the "user email" filter of the admin lists). */
 export function userIdsWithEmail(db: DB, text: string) {
   return db.selectFrom('users').select('users.id').where(containsText('users.email', text));

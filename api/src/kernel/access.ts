@@ -8,7 +8,6 @@ import type { EndpointAccess, HttpMethod, Permission } from '@reportsaathi/contr
 export type Access = EndpointAccess;
 
 export const PUBLIC = { kind: 'public' } as const;
-export const GUEST = { kind: 'guest' } as const;
 export const USER = { kind: 'user' } as const;
 export function ADMIN<const P extends readonly Permission[]>(...permissions: P) {
   return { kind: 'admin', permissions } as const;

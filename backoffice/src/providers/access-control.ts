@@ -1,5 +1,5 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { hasAllPermissions, permissionsFor, type Permission } from '@reportsaathi/contracts/permissions';
+import { hasAllPermissions, type Permission } from '@reportsaathi/contracts/permissions';
 import { currentAdmin } from './auth-provider';
 import { requiredPermissions } from './resources';
 
@@ -19,11 +19,6 @@ export function roleCan(role: string | null | undefined, required: readonly Perm
 export function roleMay(role: string | null | undefined, resource: string, action: string): boolean {
   const required = requiredPermissions(resource, action);
   return required !== null && roleCan(role, required);
-}
-
-/** Every permission of the role, per the contracts table. */
-export function rolePermissions(role: string | null | undefined): Permission[] {
-  return role ? permissionsFor(role) : [];
 }
 
 export const DENIED_REASON = "You don't have permission to access this area.";

@@ -1,10 +1,7 @@
 import { ApiError, createApiClient, type ApiClient } from '@reportsaathi/contracts/client';
-import { CSRF_COOKIE, CSRF_HEADER } from '@reportsaathi/contracts/constants';
 
 /** Every API path of the back office is under this prefix, on the same origin as the SPA. */
 export const API_BASE = '/api/v1';
-
-const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Which sign-in a request belongs to. It moves on at every login and logout, so an answer to a
@@ -18,34 +15,6 @@ export function sessionEpoch(): number {
 export function nextSessionEpoch(): number {
   epoch += 1;
   return epoch;
-}
-
-export function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq === -1) continue;
-    if (part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
-
-/**
- * The double-submit CSRF header: the API refuses a cookie-authenticated POST/PUT/PATCH/DELETE
- * unless this header equals the readable `csrf_token` cookie it set at login.
- */
-export function csrfHeaders(method: string): Record<string, string> {
-  if (!UNSAFE_METHODS.has(method.toUpperCase())) return {};
-  const token = readCookie(CSRF_COOKIE);
-  return token ? { [CSRF_HEADER]: token } : {};
-}
-
-/** The `detail` of an error body `{"detail": "..."}`, if there is one. */
-export function detailOf(body: unknown): string | undefined {
-  if (body && typeof body === 'object' && 'detail' in body) {
-    const detail = (body as { detail: unknown }).detail;
-    if (typeof detail === 'string' && detail.trim()) return detail;
-  }
-  return undefined;
 }
 
 /**

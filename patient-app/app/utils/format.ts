@@ -73,13 +73,6 @@ export function formatTime(iso: string | null | undefined): string {
   return p ? clock(p) : '';
 }
 
-/** True when both instants fall in the same calendar month in India. */
-export function sameMonth(iso: string, now: Date): boolean {
-  const a = parts(iso);
-  const b = parts(now);
-  return !!a && !!b && a.year === b.year && a.month === b.month;
-}
-
 /** Size in MB with two decimals (upload and guest results). */
 export function formatMB(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(2)} MB`;

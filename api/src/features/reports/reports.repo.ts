@@ -10,10 +10,6 @@ export function insertReport(db: DB, report: NewReport) {
   return db.insertInto('reports').values(report).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findReportById(db: DB, id: number) {
-  return db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** A live (not deleted) report of this user, or undefined: another user's report is "not found". */
 export function findUserReport(db: DB, userId: number, id: number) {
   return db

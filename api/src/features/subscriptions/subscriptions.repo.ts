@@ -17,10 +17,6 @@ export function findPlanByCode(db: DB, code: string) {
   return db.selectFrom('plans').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
-export function findPlanById(db: DB, id: number) {
-  return db.selectFrom('plans').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * The subscription in force: active, or cancelled but paid up to a future period end (a
  * cancelled plan runs to the end of what was paid for). Newest first.

@@ -94,17 +94,6 @@ function ownChats(db: DB, userId: number, q: ChatWhere) {
   return createdWithin(c, 'chats.created_at', q);
 }
 
-function filteredChats(db: DB, userId: number, q: ChatWhere) {
-  let base = db
-    .selectFrom('chats')
-    .innerJoin('reports', 'reports.id', 'chats.report_id')
-    .where('chats.user_id', '=', userId);
-  if (q.search) base = base.where(chatTextMatches(q.search));
-  if (q.report_id) base = base.where('chats.report_id', '=', q.report_id);
-  base = createdWithin(base, 'chats.created_at', q);
-  return base;
-}
-
 /** The count needs no join: a chat row carries its owner, and its report is the owner's. */
 function countChats(db: DB, userId: number, q: ChatFilters) {
   return ownChats(db, userId, q)
@@ -138,16 +127,6 @@ export async function listChatsPage(db: DB, userId: number, q: ChatFilters) {
     countChats(db, userId, q),
   ]);
   return { rows, total: Number(count.n) };
-}
-
-/** The user's chats in a date range (and of one report), oldest first: the chat export. */
-export function chatsForExport(db: DB, userId: number, q: { report_id?: number; from?: Date; to?: Date }) {
-  return filteredChats(db, userId, q)
-    .selectAll('chats')
-    .select('reports.original_filename')
-    .orderBy('chats.created_at', 'asc')
-    .orderBy('chats.id', 'asc')
-    .execute();
 }
 
 /** One page of the user's reports that have chats, most recently chatted first, and their number. */

@@ -46,15 +46,6 @@ export async function initializeDefaultSettings(db: DB): Promise<number> {
   return DEFAULT_SETTINGS.filter((s) => !known.has(s.key)).length;
 }
 
-export async function readSettingValue(db: DB, key: string): Promise<string | null | undefined> {
-  const row = await db
-    .selectFrom('system_settings')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value;
-}
-
 /** Every stored key and (stored, maybe encrypted) value: what the settings cache holds. */
 export function readAllSettingValues(db: DB) {
   return db.selectFrom('system_settings').select(['key', 'value', 'is_sensitive']).execute();
