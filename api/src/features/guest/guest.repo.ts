@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { liveReport, type DB } from '@reportsaathi/db';
 
 /** All SQL of the guest analyzer. A guest sees only the reports of its own live session. */
 
@@ -82,7 +82,7 @@ export function findGuestReport(db: DB, sessionId: string, reportId: number) {
     .selectAll()
     .where('id', '=', reportId)
     .where('guest_session_id', '=', sessionId)
-    .where('status', '!=', 'deleted')
+    .where(liveReport())
     .executeTakeFirst();
 }
 
@@ -91,7 +91,7 @@ export function listGuestReports(db: DB, sessionId: string) {
     .selectFrom('reports')
     .selectAll()
     .where('guest_session_id', '=', sessionId)
-    .where('status', '!=', 'deleted')
+    .where(liveReport())
     .orderBy('created_at', 'desc')
     .execute();
 }
