@@ -3,3 +3,4 @@ export * from './connection';
 export { copyColumn, inlineParameters, sqlLiteral } from './copy-out';
 export * from './migrate';
 export * from './embedded';
+export { liveReport, liveReports, liveReportText } from './live';

@@ -7,6 +7,7 @@ import './security-journeys';
 import './trends-journeys';
 import './health-record-journeys';
 import './account-journeys';
+import './result-shape-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

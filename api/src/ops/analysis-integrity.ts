@@ -1,3 +1,5 @@
+import { liveReportText } from '@reportsaathi/db';
+
 /**
  * "No report is analysed twice into two results" (decision 097), asked of the database — the
  * one check behind the durability test and the scale-out demo's "duplicates" figure:
@@ -27,7 +29,7 @@ export async function checkAnalysisIntegrity(
     doubledReports: await count(`
       SELECT count(*) AS n FROM (
         SELECT 1 FROM reports r
-         WHERE r.status <> 'deleted' ${only}
+         WHERE ${liveReportText('r')} ${only}
          GROUP BY coalesce('user:' || r.user_id, 'guest:' || r.guest_session_id), r.content_hash
         HAVING count(*) > 1) d`),
     doubledValues: await count(`

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'kysely';
-import type { Admin, User } from '@reportsaathi/db';
+import { liveReports, type Admin, type User } from '@reportsaathi/db';
 import type { AppDeps } from '../context';
 import type { AdminActor } from '../kernel/principal';
 import { createAdmin } from '../features/admin-auth/admin-auth.service';
@@ -99,12 +99,10 @@ async function demoReports(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const r of reports) {
-    const existing = await deps.db
-      .selectFrom('reports')
+    const existing = await liveReports(deps.db)
       .select('id')
       .where('user_id', '=', user.id)
       .where('original_filename', '=', r.file)
-      .where('status', '!=', 'deleted')
       .executeTakeFirst();
     const id = existing?.id ?? (await uploadAndAnalyse(deps, user, p, r));
     ids.push(id);

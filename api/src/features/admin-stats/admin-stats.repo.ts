@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { liveReport, type DB } from '@reportsaathi/db';
 import { estimatedRows, EXACT_STATS_LIMIT, samplePercent } from '../../http/list-sql';
 
 /**
@@ -39,7 +39,7 @@ export async function reportStats(db: DB) {
       eb.fn.count<number>('id').filterWhere('status', '=', 'failed').as('failed'),
     ])
     .where('user_id', 'is not', null)
-    .where('status', '!=', 'deleted')
+    .where(liveReport())
     .executeTakeFirstOrThrow();
   return { ...exact, is_estimate: false };
 }
@@ -59,7 +59,7 @@ async function sampledReportStats(db: DB, rows: number) {
     failed: number;
   }>`
     SELECT count(*) AS sampled,
-           count(*) FILTER (WHERE user_id IS NOT NULL AND status <> 'deleted') AS total,
+           count(*) FILTER (WHERE user_id IS NOT NULL AND ${liveReport()}) AS total,
            count(*) FILTER (WHERE user_id IS NOT NULL AND status = 'completed') AS completed,
            count(*) FILTER (WHERE user_id IS NOT NULL AND status = 'pending') AS pending,
            count(*) FILTER (WHERE user_id IS NOT NULL AND status = 'processing') AS processing,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AdminUserSort, AdminUserStatus } from '@reportsaathi/contracts';
-import type { DB } from '@reportsaathi/db';
+import { liveReport, type DB } from '@reportsaathi/db';
 import { containsText, type ListQuery } from '../../http/list-query';
 import { createdWithin, orderWithId, pageWithTotal } from '../../http/list-sql';
 
@@ -61,7 +61,7 @@ function withCounts(db: DB, rows: ReturnType<typeof filtered>) {
         .selectFrom('reports')
         .select(eb.fn.countAll<number>().as('n'))
         .whereRef('reports.user_id', '=', 'users.id')
-        .where('reports.status', '!=', 'deleted')
+        .where(liveReport())
         .as('total_reports'),
       eb
         .selectFrom('chats')
@@ -100,7 +100,7 @@ export function userCounts(db: DB, id: number) {
         .selectFrom('reports')
         .select((e) => [e.fn.countAll<number>().as('n')])
         .where('user_id', '=', id)
-        .where('status', '!=', 'deleted')
+        .where(liveReport())
         .as('total_reports'),
       eb
         .selectFrom('reports')

@@ -1,5 +1,5 @@
 import type { Response } from 'express';
-import type { DB, Report, User } from '@reportsaathi/db';
+import { liveReport, type DB, type Report, type User } from '@reportsaathi/db';
 import type { AppDeps } from '../../context';
 import { attachment } from '../../http/content-disposition';
 import { writeChunk } from '../../http/export-stream';
@@ -26,7 +26,7 @@ function analysedReports(db: DB, userId: number) {
     .selectAll()
     .where('user_id', '=', userId)
     .where('status', '=', 'completed')
-    .where('deleted_at', 'is', null);
+    .where(liveReport());
 }
 
 /** The original file, or null when storage no longer has it (the record is still exported). */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { liveReport, type DB } from '@reportsaathi/db';
 
 /** All SQL of the guest analyzer. A guest sees only the reports of its own live session. */
 
@@ -82,7 +82,7 @@ export function findGuestReport(db: DB, sessionId: string, reportId: number) {
     .selectAll()
     .where('id', '=', reportId)
     .where('guest_session_id', '=', sessionId)
-    .where('status', '!=', 'deleted')
+    .where(liveReport())
     .executeTakeFirst();
 }
 
@@ -91,7 +91,7 @@ export function listGuestReports(db: DB, sessionId: string) {
     .selectFrom('reports')
     .selectAll()
     .where('guest_session_id', '=', sessionId)
-    .where('status', '!=', 'deleted')
+    .where(liveReport())
     .orderBy('created_at', 'desc')
     .execute();
 }
@@ -158,7 +158,7 @@ export async function claimGuestReports(db: DB, sessionId: string, userId: numbe
     .set({ user_id: userId, guest_session_id: null, updated_at: new Date() })
     .where('guest_session_id', '=', session.id)
     .where('user_id', 'is', null)
-    .where('status', '!=', 'deleted')
+    .where(liveReport())
     .where('created_at', '>', sql<Date>`now() - make_interval(hours => ${CLAIM_WINDOW_HOURS})`)
     .executeTakeFirst();
   return Number(moved.numUpdatedRows);

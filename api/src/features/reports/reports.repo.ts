@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB, NewReport, Report, ReportValueRow } from '@reportsaathi/db';
+import { liveReports, type DB, type NewReport, type Report, type ReportValueRow } from '@reportsaathi/db';
 import type { ExtractedValue } from '@reportsaathi/analysis';
 import { NOT_MEDICAL_FLAG } from '../moderation';
 import { toValueRow, VALUE_COLUMNS } from './value-row';
@@ -12,23 +12,13 @@ export function insertReport(db: DB, report: NewReport) {
 
 /** A live (not deleted) report of this user, or undefined: another user's report is "not found". */
 export function findUserReport(db: DB, userId: number, id: number) {
-  return db
-    .selectFrom('reports')
-    .selectAll()
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  return liveReports(db).selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
 }
 
 export function listUserReports(db: DB, userId: number) {
-  return db
-    .selectFrom('reports')
+  return liveReports(db)
     .selectAll()
     .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
-    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -40,11 +30,7 @@ export async function pageUserReports(
   userId: number,
   q: { limit: number; offset: number; statuses?: Report['status'][] },
 ) {
-  let base = db
-    .selectFrom('reports')
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
-    .where('deleted_at', 'is', null);
+  let base = liveReports(db).where('user_id', '=', userId);
   if (q.statuses?.length) base = base.where('status', 'in', q.statuses);
   const [rows, count] = await Promise.all([
     base

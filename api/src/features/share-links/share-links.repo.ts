@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { liveReport, type DB } from '@reportsaathi/db';
 
 /** A report a link may point at: the owner's own, analysed, not deleted (owner in the query). */
 export function findShareableReport(db: DB, userId: number, reportId: number) {
@@ -10,7 +10,7 @@ export function findShareableReport(db: DB, userId: number, reportId: number) {
     .where('reports.id', '=', reportId)
     .where('reports.user_id', '=', userId)
     .where('reports.status', '=', 'completed')
-    .where('reports.deleted_at', 'is', null)
+    .where(liveReport('reports'))
     .executeTakeFirst();
 }
 
@@ -37,7 +37,7 @@ export function listOwnLinks(db: DB, userId: number, reportId?: number) {
     .selectAll('s')
     .select('r.original_filename as report_name')
     .where('s.user_id', '=', userId)
-    .where('r.deleted_at', 'is', null);
+    .where(liveReport('r'));
   if (reportId !== undefined) q = q.where('s.report_id', '=', reportId);
   return q.orderBy('s.created_at', 'desc').orderBy('s.id', 'desc').limit(200).execute();
 }
@@ -81,7 +81,7 @@ export function findOpenLink(db: DB, tokenHash: string) {
     .where('s.revoked_at', 'is', null)
     .where('s.expires_at', '>', sql<Date>`now()`)
     .where('r.status', '=', 'completed')
-    .where('r.deleted_at', 'is', null)
+    .where(liveReport('r'))
     .executeTakeFirst();
 }
 export type OpenLink = NonNullable<Awaited<ReturnType<typeof findOpenLink>>>;
@@ -153,7 +153,7 @@ export async function trendPoints(db: DB, userId: number, reportId: number, cap:
                   ) v
             WHERE r.user_id = ${userId}
               AND r.status = 'completed'
-              AND r.deleted_at IS NULL
+              AND ${liveReport('r')}
               AND (r.taken_on, r.created_at, r.id) <= (s.taken_on, s.created_at, s.id)
             ORDER BY r.taken_on DESC, r.created_at DESC, r.id DESC
             LIMIT ${cap}

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { liveReport, type DB } from '@reportsaathi/db';
 
 /** All SQL of plans, subscriptions, payments and analysis usage. User rows filtered by owner. */
 
@@ -183,7 +183,7 @@ export async function analysesThisMonth(db: DB, userId: number): Promise<number>
 export async function storageUsed(db: DB, userId: number): Promise<number> {
   const r = await sql<{ n: number }>`
     SELECT coalesce(sum(file_size), 0)::float8 AS n FROM reports
-    WHERE user_id = ${userId} AND status <> 'deleted' AND deleted_at IS NULL
+    WHERE user_id = ${userId} AND ${liveReport()}
   `.execute(db);
   return r.rows[0].n;
 }
@@ -211,7 +211,7 @@ export async function usageByMonth(db: DB, userId: number, months: number) {
         interval '1 month') AS start
     )
     SELECT to_char(m.start, 'YYYY-MM') AS month,
-      (SELECT count(*) FROM reports r WHERE r.user_id = ${userId} AND r.status <> 'deleted'
+      (SELECT count(*) FROM reports r WHERE r.user_id = ${userId} AND ${liveReport('r')}
          AND r.created_at >= m.start AT TIME ZONE 'Asia/Kolkata'
          AND r.created_at < (m.start + interval '1 month') AT TIME ZONE 'Asia/Kolkata')::int AS reports,
       (SELECT count(*) FROM analysis_usage u WHERE u.user_id = ${userId}

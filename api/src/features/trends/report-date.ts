@@ -1,5 +1,5 @@
 import type { ReportDateResponse } from '@reportsaathi/contracts';
-import type { DB } from '@reportsaathi/db';
+import { liveReport, type DB } from '@reportsaathi/db';
 import { sql } from 'kysely';
 import { notFound } from '../../kernel/errors';
 import { REPORT_NOT_FOUND } from '../reports';
@@ -20,8 +20,7 @@ export async function setCollectionDate(
     .set({ collected_on_corrected: date, updated_at: new Date() })
     .where('id', '=', reportId)
     .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
-    .where('deleted_at', 'is', null)
+    .where(liveReport())
     .returning([
       'id',
       sql<string>`to_char(taken_on, 'YYYY-MM-DD')`.as('taken_on'),

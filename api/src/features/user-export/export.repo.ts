@@ -1,4 +1,4 @@
-import type { DB } from '@reportsaathi/db';
+import { liveReports, type DB } from '@reportsaathi/db';
 import { createdWithin } from '../../http/list-sql';
 
 /**
@@ -15,12 +15,7 @@ export interface ExportRange {
 }
 
 export function exportReports(db: DB, userId: number, r: ExportRange, afterId = 0, limit?: number) {
-  let q = db
-    .selectFrom('reports')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('status', '!=', 'deleted')
-    .where('deleted_at', 'is', null);
+  let q = liveReports(db).selectAll().where('user_id', '=', userId);
   q = createdWithin(q, 'created_at', r);
   q = q.where('id', '>', afterId).orderBy('id', 'asc');
   return (limit ? q.limit(limit) : q).execute();

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { liveReports, type DB } from '@reportsaathi/db';
 import type { ListQuery } from '../../http/list-query';
 import { containsPattern, containsText } from '../../http/list-query';
 import { createdWithin } from '../../http/list-sql';
@@ -26,16 +26,12 @@ export interface ReportFilters extends ListQuery<keyof typeof REPORT_SORT_COLUMN
   report_type?: string;
 }
 
-function liveReports(db: DB, userId: number) {
-  return db
-    .selectFrom('reports')
-    .where('reports.user_id', '=', userId)
-    .where('reports.status', '!=', 'deleted')
-    .where('reports.deleted_at', 'is', null);
+function userReports(db: DB, userId: number) {
+  return liveReports(db).where('reports.user_id', '=', userId);
 }
 
 function filteredReports(db: DB, userId: number, q: ReportFilters) {
-  let base = liveReports(db, userId);
+  let base = userReports(db, userId);
   if (q.search) base = base.where(containsText('reports.original_filename', q.search));
   if (q.status) base = base.where('reports.status', '=', q.status as never);
   if (q.report_type) base = base.where('reports.report_type', '=', q.report_type);
@@ -59,7 +55,7 @@ export async function listReportsPage(db: DB, userId: number, q: ReportFilters) 
 }
 
 export function reportTypeCounts(db: DB, userId: number) {
-  return liveReports(db, userId)
+  return userReports(db, userId)
     .select((eb) => ['reports.report_type', eb.fn.countAll<number>().as('count')])
     .where('reports.report_type', 'is not', null)
     .groupBy('reports.report_type')
@@ -160,7 +156,7 @@ function chatGroups(db: DB, userId: number) {
 }
 
 export function searchReports(db: DB, userId: number, text: string, limit: number) {
-  return liveReports(db, userId)
+  return userReports(db, userId)
     .select(['id', 'original_filename', 'status', 'report_type', 'created_at'])
     .where((eb) =>
       eb.or([

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { DB } from '@reportsaathi/db';
+import { liveReport, type DB } from '@reportsaathi/db';
 
 /** All SQL of the user's own account. Every query names the signed-in user's id. */
 
@@ -81,7 +81,7 @@ export async function userCounts(db: DB, userId: number): Promise<UserCounts> {
   const r = await sql<UserCounts>`
     WITH live AS MATERIALIZED (
       SELECT status, file_size, created_at, processing_time_seconds, report_type
-      FROM reports WHERE user_id = ${userId} AND status <> 'deleted' AND deleted_at IS NULL
+      FROM reports WHERE user_id = ${userId} AND ${liveReport()}
     ), totals AS (
       SELECT
         count(*)::int AS reports,
@@ -117,7 +117,7 @@ export interface ActivityRow {
 export async function recentActivity(db: DB, userId: number, limit: number): Promise<ActivityRow[]> {
   const r = await sql<ActivityRow>`
     (SELECT 'report_upload' AS type, created_at AS at, id AS report_id, original_filename AS title, status
-       FROM reports WHERE user_id = ${userId} AND status <> 'deleted'
+       FROM reports WHERE user_id = ${userId} AND ${liveReport()}
        ORDER BY created_at DESC LIMIT ${limit})
     UNION ALL
     (SELECT 'report_analyzed', processing_completed_at, id, original_filename, status
