@@ -17,9 +17,10 @@ const ABORT_DELAY = 5_000;
  * limit: the server has answered 413 already (api/src/http/body-limit.ts, decision 210), and an
  * attacker's oversized posts would otherwise fill the log with stacks.
  */
-export function handleError(error: unknown) {
+export function handleError(error: unknown, { request }: { request: Request }) {
   if ((error as { type?: unknown } | null)?.type === 'entity.too.large') return;
-  console.error(error);
+  // As Remix's default: a request the browser gave up on is not an error of ours.
+  if (!request.signal.aborted) console.error(error);
 }
 
 export default function handleRequest(
