@@ -115,7 +115,7 @@ console.log(
   `  URL settings: ${probes.urlSettings.settings} walked, ${probes.urlSettings.values} hostile values, ${probes.urlSettings.refused} refused`,
 );
 console.log(
-  `  bodies past their limit (chunked, every surface): ${probes.bodies.tried} sent, ${probes.bodies.refused} refused with 413, RSS growth ${probes.bodies.rssGrowthMb.toFixed(0)} MB`,
+  `  bodies past their limit (chunked, every surface): ${probes.bodies.tried} sent, ${probes.bodies.refused} answered with the sender stopped (413, or a redirect without reading), RSS growth ${probes.bodies.rssGrowthMb.toFixed(0)} MB`,
 );
 console.log(
   `  re-authentications: ${probes.reauth.tried} walked, ${probes.reauth.throttled} throttled at the sixth guess`,

@@ -12,6 +12,17 @@ const ABORT_DELAY = 5_000;
  * can forbid other inline scripts. The page is sent once it is complete: we use no deferred data, and a
  * finished document is what a slow phone connection handles best.
  */
+/**
+ * Errors of loaders and actions, as Remix's default logs them, except a body refused past its
+ * limit: the server has answered 413 already (api/src/http/body-limit.ts, decision 210), and an
+ * attacker's oversized posts would otherwise fill the log with stacks.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if ((error as { type?: unknown } | null)?.type === 'entity.too.large') return;
+  // As Remix's default: a request the browser gave up on is not an error of ours.
+  if (!request.signal.aborted) console.error(error);
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
