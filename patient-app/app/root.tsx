@@ -103,7 +103,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="site-main">
           {children}
         </main>
-        <SiteFooter supportEmail={root?.supportEmail ?? 'support@reportsaathi.in'} />
+        <SiteFooter
+          supportEmail={root?.supportEmail ?? 'support@reportsaathi.in'}
+          signedIn={Boolean(root?.user)}
+        />
         <ScrollRestoration nonce={root?.nonce ?? undefined} />
         <Scripts nonce={root?.nonce ?? undefined} />
       </body>
@@ -133,12 +136,15 @@ export function ErrorBoundary() {
       </div>
     );
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string'
-      ? error.data
-      : status === 404
-        ? 'The page you are looking for does not exist.'
-        : 'Something went wrong on our side. Please try again in a moment.';
+  // A page's own words ('Report not found') are shown; the router's 'Error: No route matches URL …'
+  // for an unknown address is not for a visitor's eyes.
+  const own =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && !error.data.startsWith('Error:');
+  const message = own
+    ? (error.data as string)
+    : status === 404
+      ? 'The page you are looking for does not exist. It may have moved, or the address may have a typo.'
+      : 'Something went wrong on our side. Please try again in a moment.';
   return (
     <div className="container narrow page-pad">
       <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>

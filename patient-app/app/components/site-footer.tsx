@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 
 /** The footer: quick links, legal links, support contact, medical notice, emergency banner. */
-export function SiteFooter({ supportEmail }: { supportEmail: string }) {
+export function SiteFooter({ supportEmail, signedIn }: { supportEmail: string; signedIn: boolean }) {
   return (
     <footer className="site-footer">
       <div className="emergency-banner" role="note">
@@ -22,12 +22,26 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
             <li>
               <Link to="/analyze">Try Analysis</Link>
             </li>
-            <li>
-              <Link to="/login">Login</Link>
-            </li>
-            <li>
-              <Link to="/register">Register</Link>
-            </li>
+            {/* Signed in, Login and Register lead nowhere useful: the user's own pages stand in for them. */}
+            {signedIn ? (
+              <>
+                <li>
+                  <Link to="/dashboard">Dashboard</Link>
+                </li>
+                <li>
+                  <Link to="/upload">Upload Report</Link>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to="/login">Login</Link>
+                </li>
+                <li>
+                  <Link to="/register">Register</Link>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
         <nav aria-label="Legal">

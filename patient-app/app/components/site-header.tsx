@@ -7,7 +7,8 @@ interface HeaderUser {
 
 /**
  * The navigation bar. The mobile menu is a <details> element, so it opens and closes
- * without JavaScript; with JavaScript it also closes after a navigation.
+ * without JavaScript; with JavaScript it also closes after a navigation. Inside the user panel
+ * (/user/*) a phone gets no second menu: the panel's own drawer and logout (user.tsx) stand in for it.
  */
 export function SiteHeader({ user }: { user: HeaderUser | null }) {
   const menu = useRef<HTMLDetailsElement>(null);
@@ -15,6 +16,7 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
   useEffect(() => {
     if (menu.current) menu.current.open = false;
   }, [location.pathname]);
+  const inPanel = user !== null && location.pathname.startsWith('/user/');
 
   const logout = (
     <Form method="post" action="/logout" className="inline-form">
@@ -61,34 +63,36 @@ export function SiteHeader({ user }: { user: HeaderUser | null }) {
             </>
           )}
         </div>
-        <details className="mobile-menu" ref={menu}>
-          <summary className="menu-button" aria-label="Menu">
-            <span className="menu-icon" aria-hidden="true" />
-            <span className="menu-text">Menu</span>
-          </summary>
-          {/* Close on the tap itself: on a slow connection the next page may take a while. */}
-          <div
-            className="mobile-panel"
-            onClick={(e) => {
-              if ((e.target as HTMLElement).closest('a') && menu.current) menu.current.open = false;
-            }}
-          >
-            {user ? (
-              <>
-                <Link to="/dashboard">Dashboard</Link>
-                <Link to="/upload">Upload Report</Link>
-                <span className="nav-email">{user.email}</span>
-                {logout}
-              </>
-            ) : (
-              <>
-                <Link to="/analyze">Try Analysis (Free)</Link>
-                <Link to="/login">Login</Link>
-                <Link to="/register">Register</Link>
-              </>
-            )}
-          </div>
-        </details>
+        {inPanel ? null : (
+          <details className="mobile-menu" ref={menu}>
+            <summary className="menu-button" aria-label="Menu">
+              <span className="menu-icon" aria-hidden="true" />
+              <span className="menu-text">Menu</span>
+            </summary>
+            {/* Close on the tap itself: on a slow connection the next page may take a while. */}
+            <div
+              className="mobile-panel"
+              onClick={(e) => {
+                if ((e.target as HTMLElement).closest('a') && menu.current) menu.current.open = false;
+              }}
+            >
+              {user ? (
+                <>
+                  <Link to="/dashboard">Dashboard</Link>
+                  <Link to="/upload">Upload Report</Link>
+                  <span className="nav-email">{user.email}</span>
+                  {logout}
+                </>
+              ) : (
+                <>
+                  <Link to="/analyze">Try Analysis (Free)</Link>
+                  <Link to="/login">Login</Link>
+                  <Link to="/register">Register</Link>
+                </>
+              )}
+            </div>
+          </details>
+        )}
       </nav>
     </header>
   );

@@ -279,7 +279,8 @@ function AnalysisTab({
             {actionData.error}
           </div>
         ) : null}
-        {!completed ? (
+        {/* No action while the work runs: the page follows it by itself (issue 33). */}
+        {!completed && !running ? (
           <Form method="post" style={{ marginTop: '1rem' }}>
             <input type="hidden" name="intent" value="analyze" />
             <button type="submit" className="btn btn-primary" disabled={starting}>
