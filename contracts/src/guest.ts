@@ -35,8 +35,13 @@ export const guestRateLimits = z.object({
   analyses_remaining: z.number(),
   uploads_limit: z.number(),
   analyses_limit: z.number(),
+  /** When the day's allowance starts again (midnight in India), for "you can try again after …". */
+  resets_at: z.string().optional(),
 });
 export type GuestRateLimits = z.infer<typeof guestRateLimits>;
+
+/** The language the explanation is written in: the one the guest reads the site in (decision 221). */
+export const guestUploadQuery = z.object({ language: z.enum(['en', 'hi']).optional() });
 
 export const guestUploadResponse = z.object({ report_id: z.number(), message: z.string() });
 

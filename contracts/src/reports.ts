@@ -75,6 +75,10 @@ export const reportValue = z.object({
   value_confidence: z.number().nullable().optional(),
   /** Why: 'Read as 45 on the image; ... 4.5 mmol/L was used'. */
   reading_note: z.string().nullable().optional(),
+  /** The body system the test belongs to (the knowledge base's panel: 'cbc', 'thyroid', …). */
+  panel: z.string().nullable().optional(),
+  /** One line on what the test measures, in the report's language. */
+  about: z.string().nullable().optional(),
 });
 export type ReportValue = z.infer<typeof reportValue>;
 

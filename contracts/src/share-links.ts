@@ -81,6 +81,9 @@ export const sharedValue = z.object({
   flag: z.enum(FLAGS),
   uncertain: z.boolean(),
   band: z.string().nullable(),
+  /** The body system the test belongs to, and one line on what it measures (results view). */
+  panel: z.string().nullable().optional(),
+  about: z.string().nullable().optional(),
   /** The value's trend across the patient's reports, in this report's unit (2+ points). */
   trend: z.array(sharedTrendPoint),
 });

@@ -6,6 +6,7 @@ import './user-journeys';
 import './security-journeys';
 import './trends-journeys';
 import './health-record-journeys';
+import './phone-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

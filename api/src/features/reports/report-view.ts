@@ -1,6 +1,7 @@
 import type { ReportListItem, UserReport } from '@reportsaathi/contracts';
 import type { Report, ReportValueRow } from '@reportsaathi/db';
 import { calendarDay } from '../../kernel/calendar-day';
+import { valueKnowledge } from './value-knowledge';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -40,7 +41,7 @@ export function toUserReport(r: Report, values: ReportValueRow[]): UserReport {
     // The day the sample was taken (printed, corrected by the patient, or the upload's day).
     sample_date: calendarDay(r.taken_on),
     lab_name: typeof printed?.lab === 'string' ? printed.lab : null,
-    values: values.map(toValueView),
+    values: values.map((v) => ({ ...toValueView(v), ...valueKnowledge(v.canonical_id, r.language) })),
   };
 }
 

@@ -11,7 +11,7 @@ import { getAnalyte, toBaseUnit } from '../../analysis/knowledge';
 import type { AppDeps } from '../../context';
 import type { RequestInfo } from '../../kernel/principal';
 import { AppError, notFound, unauthorized } from '../../kernel/errors';
-import { REPORT_NOT_FOUND } from '../reports';
+import { REPORT_NOT_FOUND, valueKnowledge } from '../reports';
 import { addressKey, linkKey, PinThrottle } from './pin-throttle';
 import {
   findOpenLink,
@@ -235,6 +235,7 @@ export async function viewSharedReport(
       flag: v.flag,
       uncertain: v.uncertain,
       band: v.band,
+      ...valueKnowledge(v.canonical_id, link.language),
       trend: trendOf(v, byAnalyte.get(v.canonical_id) ?? [], link.report_id),
     })),
   };
