@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { labReportText } from '../../api/src/seed/lab-report-text';
 import { AssertionError, axeScan, expect, seeText, test, uniqueEmail } from './harness';
+import { seedReports, userIdOf } from './user-fixtures';
 
 /**
  * The patient's phone (issue 33): every patient page opened at 360 and 390 px wide, in English and
@@ -13,6 +14,7 @@ const WIDTHS = [360, 390];
 
 interface Seeded {
   base: string;
+  email: string;
   token: string;
   reportId: number;
   sharePath: string;
@@ -93,7 +95,7 @@ export async function seedPhoneUser(base: string, tag: string): Promise<Seeded> 
     method: 'POST',
     body: JSON.stringify({ pin: link.pin }),
   });
-  return { base, token, reportId: id, sharePath: link.path, shareGrant: grant };
+  return { base, email, token, reportId: id, sharePath: link.path, shareGrant: grant };
 }
 
 /** What sticks out past the viewport's right edge (empty when the page fits). */
@@ -256,4 +258,71 @@ test('phone: a guest switches to Hindi in the header — the analyzer, its expla
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
   await page.goto('/analyze');
   await page.getByRole('heading', { level: 1, name: 'Free Report Analysis' }).waitFor();
+});
+
+test('phone: a value to check stands apart at the top of the results, never judged', async ({
+  base,
+  newPage,
+}) => {
+  const s = await seedPhoneUser(base, 'phone-check');
+  const userId = await userIdOf(s.email);
+  expect(userId !== null, 'the user was not found');
+  const [id] = await seedReports(userId!, [
+    {
+      filename: 'cbc-photo.jpg',
+      values: [
+        {
+          canonical_id: 'hemoglobin',
+          name: 'Haemoglobin',
+          value: 13.2,
+          unit: 'g/dL',
+          ref_low: 12,
+          ref_high: 15.5,
+        },
+        {
+          canonical_id: 'mchc',
+          name: 'MCHC',
+          value: 1.01,
+          unit: 'g/dL',
+          ref_low: 32,
+          ref_high: 36,
+          flag: 'critical_low',
+          uncertain: true,
+          reading_note: 'Read as 1.01 on the photo, far from any MCHC a person can have.',
+        },
+        {
+          canonical_id: 'platelet_count',
+          name: 'Platelet Count',
+          value: 98000,
+          unit: '/cumm',
+          ref_low: 150000,
+          ref_high: 410000,
+          flag: 'low',
+        },
+      ],
+    },
+  ]);
+  const page = await newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  await page.context().addCookies([{ name: 'token', value: s.token, url: base }]);
+  await page.goto(`/analysis/${id}`);
+  const check = page.locator('.results-view .check-block');
+  await check.getByRole('heading', { name: 'Check these on your printed report' }).waitFor();
+  // The block comes before the body systems, holds the doubtful value only, and calls it "Check it".
+  const order = await page
+    .locator('.results-view')
+    .evaluate((v) => Array.from(v.querySelectorAll('.check-block, .result-group'), (e) => e.className));
+  expect(order[0] === 'check-block', `the check block is not first: ${order.join()}`);
+  const inBlock = await check
+    .locator('.result')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-analyte')));
+  expect(JSON.stringify(inBlock) === '["mchc"]', `in the check block: ${inBlock.join()}`);
+  const mchc = check.locator('.result[data-analyte=mchc]');
+  expect((await mchc.locator('.verdict').innerText()).includes('Check it'), 'the doubtful value is judged');
+  await mchc.getByText('Read as 1.01 on the photo').waitFor();
+  // The count counts read values only: 1 of 2 out of range, 1 to check.
+  await seeText(page, '1 of 2 results out of range · 1 value to check on your paper');
+  const platelets = page.locator('.result-group .result[data-analyte=platelet_count]');
+  expect((await platelets.getAttribute('data-verdict')) === 'low', 'platelets not shown as low');
+  expect((await overflowOf(page)).length === 0, `analysis page overflows: ${await overflowOf(page)}`);
+  await axeScan(page, '/analysis/{id} with a value to check (phone)');
 });

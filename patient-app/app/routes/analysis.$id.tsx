@@ -268,6 +268,10 @@ function AnalysisTab({
         {running ? (
           <p className="form-info" role="status" style={{ marginTop: '1rem' }}>
             <span className="spinner" aria-hidden="true" /> {t.analyzing}
+            {/* Without JavaScript (no polling) the page reloads itself while the analysis runs. */}
+            <noscript>
+              <meta httpEquiv="refresh" content="5" />
+            </noscript>
           </p>
         ) : null}
         {r.status === 'failed' ? (

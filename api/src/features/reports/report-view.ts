@@ -34,14 +34,19 @@ export function toReportListItem(r: Report): ReportListItem {
   };
 }
 
-export function toUserReport(r: Report, values: ReportValueRow[]): UserReport {
+/** `readerLanguage`: the language of each value's "what it measures" line (the report's own by default). */
+export function toUserReport(
+  r: Report,
+  values: ReportValueRow[],
+  readerLanguage: 'en' | 'hi' = r.language,
+): UserReport {
   const printed = (r.analysis_result?.patient ?? null) as { lab?: unknown } | null;
   return {
     ...toReportListItem(r),
     // The day the sample was taken (printed, corrected by the patient, or the upload's day).
     sample_date: calendarDay(r.taken_on),
     lab_name: typeof printed?.lab === 'string' ? printed.lab : null,
-    values: values.map((v) => ({ ...toValueView(v), ...valueKnowledge(v.canonical_id, r.language) })),
+    values: values.map((v) => ({ ...toValueView(v), ...valueKnowledge(v.canonical_id, readerLanguage) })),
   };
 }
 
