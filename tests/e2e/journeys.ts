@@ -339,8 +339,10 @@ test('a user who prefers Hindi sees the analysis in Hindi', async ({ base, newPa
   await login(page, email);
   await page.waitForURL(/\/dashboard$/);
   await page.goto('/upload');
+  // The upload page speaks the user's language too (issue 33).
+  await page.getByRole('heading', { level: 1, name: 'रिपोर्ट अपलोड करें' }).waitFor();
   await page.setInputFiles('input[type=file]', fileOnDisk('thyroid.txt', sampleText('thyroid')));
-  await page.getByRole('button', { name: 'Upload & Analyze' }).click();
+  await page.getByRole('button', { name: 'अपलोड और विश्लेषण करें' }).click();
   await page.waitForURL(/\/analysis\/\d+$/);
   const done = page.getByRole('heading', { name: 'विश्लेषण के परिणाम' });
   await done.waitFor({ timeout: ANALYSIS_WAIT_MS });
