@@ -188,10 +188,11 @@ export function createApiClient(options: ApiClientOptions) {
         call<Contract['guest']['session']>(ADDRESSES.guest.session, { params: { sid } }),
       rateLimits: (sid: string) =>
         call<Contract['guest']['rateLimits']>(ADDRESSES.guest.rateLimits, { params: { sid } }),
-      upload: (sid: string, file: Blob, name: string, idempotencyKey?: string) =>
+      /** `language`: the language the guest reads the site in; the explanation is written in it. */
+      upload: (sid: string, file: Blob, name: string, idempotencyKey?: string, language?: 'en' | 'hi') =>
         call<Contract['guest']['upload']>(
           ADDRESSES.guest.upload,
-          { params: { sid } },
+          { params: { sid }, query: { language } },
           { form: fileForm(file, name), headers: idempotencyHeader(idempotencyKey) },
         ),
       analyze: (sid: string, rid: number) =>

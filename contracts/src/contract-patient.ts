@@ -26,6 +26,7 @@ import {
   guestReportParams,
   guestSession,
   guestSessionParams,
+  guestUploadQuery,
   guestUploadResponse,
 } from './guest';
 import {
@@ -141,7 +142,11 @@ export const patientContract = {
       params: guestSessionParams,
       response: guestRateLimits,
     }),
-    upload: endpoint(ADDRESSES.guest.upload, { params: guestSessionParams, response: guestUploadResponse }),
+    upload: endpoint(ADDRESSES.guest.upload, {
+      params: guestSessionParams,
+      query: guestUploadQuery,
+      response: guestUploadResponse,
+    }),
     analyze: endpoint(ADDRESSES.guest.analyze, {
       params: guestReportParams,
       response: guestAnalysisRequested,

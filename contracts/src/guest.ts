@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GUEST_SESSION_EXPIRED } from './constants';
 import { positiveId } from './endpoint';
-import { REPORT_STATUSES, reportValue } from './reports';
+import { REPORT_STATUSES, shownReportValue } from './reports';
 
 /** Guest free analyzer: its calls and its messages. */
 export const GUEST_MESSAGES = {
@@ -35,8 +35,13 @@ export const guestRateLimits = z.object({
   analyses_remaining: z.number(),
   uploads_limit: z.number(),
   analyses_limit: z.number(),
+  /** When the day's allowance starts again (midnight in India), for "you can try again after …". */
+  resets_at: z.string().optional(),
 });
 export type GuestRateLimits = z.infer<typeof guestRateLimits>;
+
+/** The language the explanation is written in: the one the guest reads the site in (decision 221). */
+export const guestUploadQuery = z.object({ language: z.enum(['en', 'hi']).optional() });
 
 export const guestUploadResponse = z.object({ report_id: z.number(), message: z.string() });
 
@@ -53,7 +58,7 @@ export const guestReport = z.object({
   error_message: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
-  values: z.array(reportValue),
+  values: z.array(shownReportValue),
 });
 export type GuestReport = z.infer<typeof guestReport>;
 

@@ -45,3 +45,14 @@ export const reportValue = z.object({
   reading_note: z.string().nullable(),
 });
 export type ReportValue = z.infer<typeof reportValue>;
+
+/**
+ * A value as a page receives it: the stored value and, beside it, what the knowledge base says of
+ * its test for the results view (decision 220) — its body system and one line on what it measures.
+ * Derived when shown, in the reader's language; never stored, so not part of `reportValue`.
+ */
+export const shownReportValue = reportValue.extend({
+  panel: z.string().nullable().optional(),
+  about: z.string().nullable().optional(),
+});
+export type ShownReportValue = z.infer<typeof shownReportValue>;

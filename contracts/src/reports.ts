@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { REPORT_STATUSES } from './constants';
 import { optionalWholeParam } from './query-params';
-import { reportValue } from './report-value';
+import { shownReportValue } from './report-value';
 
 // Defined in the zod-free constants module, so a page that only lists them ships no zod.
 export {
@@ -56,7 +56,12 @@ export function checkUploadFile(file: { name: string; size: number } | null | un
   return null;
 }
 
-export { reportValue, type ReportValue } from './report-value';
+export {
+  reportValue,
+  shownReportValue,
+  type ReportValue,
+  type ShownReportValue,
+} from './report-value';
 
 /** The user's view of a report, plus the extracted values. */
 export const userReport = z.object({
@@ -87,7 +92,7 @@ export const userReport = z.object({
   sample_date: z.string().optional(),
   /** The lab's name as printed on the report, when the engine read one. */
   lab_name: z.string().nullable().optional(),
-  values: z.array(reportValue),
+  values: z.array(shownReportValue),
 });
 export type UserReport = z.infer<typeof userReport>;
 

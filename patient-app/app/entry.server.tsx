@@ -3,6 +3,8 @@ import type { AppLoadContext, EntryContext } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { renderToPipeableStream } from 'react-dom/server';
+import { readLangCookie } from './utils/cookies.server';
+import { FrameContext } from './utils/frame-context';
 
 const ABORT_DELAY = 5_000;
 
@@ -34,7 +36,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />,
+      <FrameContext.Provider value={{ nonce, lang: readLangCookie(request) ?? 'en' }}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </FrameContext.Provider>,
       {
         nonce,
         onAllReady() {

@@ -13,7 +13,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { MaintenanceBanner } from './components/maintenance-banner';
 import { ConfirmEmailBanner } from './components/confirm-email-banner';
 import { SiteFooter } from './components/site-footer';
@@ -22,7 +22,9 @@ import { Toaster } from './components/toaster';
 import stylesUrl from './styles/app.css?url';
 import { ApiError, createApi } from './utils/api.server';
 import { getUser } from './utils/auth.server';
-import { clearFlashCookie, readFlash } from './utils/cookies.server';
+import { clearFlashCookie, readFlash, readLangCookie } from './utils/cookies.server';
+import { FrameContext } from './utils/frame-context';
+import { pageLang, siteTexts } from './utils/site-texts';
 import { siteConfig } from './utils/site.server';
 
 export const links: LinksFunction = () => [
@@ -66,6 +68,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
             verified: user.is_verified,
           }
         : null,
+      // The language of the site's frame and of the guest's pages (decision 221).
+      lang: pageLang(user?.preferences.language, readLangCookie(request)),
       maintenance: maintenance?.maintenance_mode ? maintenance : null,
       flash: flash ? { ...flash, id: `${Date.now()}-${Math.random().toString(36).slice(2)}` } : null,
       ...siteConfig(),
@@ -80,11 +84,20 @@ export const shouldRevalidate = () => true;
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
+/** In the browser without the root's data (the 404): the language the server drew the page in. */
+function langOfDocument(): 'en' | 'hi' {
+  return typeof document !== 'undefined' && document.documentElement.lang === 'hi' ? 'hi' : 'en';
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  const frame = useContext(FrameContext);
+  const lang = root?.lang ?? frame?.lang ?? langOfDocument();
+  const nonce = root?.nonce ?? frame?.nonce ?? undefined;
+  const st = siteTexts(lang);
   return (
     // The signed-in user's theme (Light, Dark or Auto, which follows the phone) colours every page.
-    <html lang="en" data-theme={root?.user?.theme ?? 'light'}>
+    <html lang={lang} data-theme={root?.user?.theme ?? 'light'}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -97,18 +110,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {st.skip}
         </a>
         <MaintenanceBanner status={root?.maintenance ?? null} />
         <ConfirmEmailBanner user={root?.user ?? null} />
-        <SiteHeader user={root?.user ?? null} />
+        <SiteHeader user={root?.user ?? null} lang={lang} />
         <Toaster flash={root?.flash ?? null} />
         <main id="main" className="site-main">
           {children}
         </main>
-        <SiteFooter supportEmail={root?.supportEmail ?? 'support@reportsaathi.in'} />
-        <ScrollRestoration nonce={root?.nonce ?? undefined} />
-        <Scripts nonce={root?.nonce ?? undefined} />
+        <SiteFooter
+          supportEmail={root?.supportEmail ?? 'support@reportsaathi.in'}
+          signedIn={Boolean(root?.user)}
+          lang={lang}
+        />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -124,30 +141,31 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>('root');
+  const frame = useContext(FrameContext);
+  const st = siteTexts(root?.lang ?? frame?.lang ?? langOfDocument());
   // During maintenance the patient API answers 503: say so instead of "Something went wrong".
   if (root?.maintenance)
     return (
       <div className="container narrow page-pad">
-        <h1>Under maintenance</h1>
+        <h1>{st.error.maintenance}</h1>
         <p>{root.maintenance.message ?? DEFAULT_MAINTENANCE_MESSAGE}</p>
         <Link to="/" className="btn btn-primary">
-          Go to Home
+          {st.error.home}
         </Link>
       </div>
     );
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const message =
-    isRouteErrorResponse(error) && typeof error.data === 'string'
-      ? error.data
-      : status === 404
-        ? 'The page you are looking for does not exist.'
-        : 'Something went wrong on our side. Please try again in a moment.';
+  // A page's own words ('Report not found') are shown; the router's 'Error: No route matches URL …'
+  // for an unknown address is not for a visitor's eyes.
+  const own =
+    isRouteErrorResponse(error) && typeof error.data === 'string' && !error.data.startsWith('Error:');
+  const message = own ? (error.data as string) : status === 404 ? st.error.notFound : st.error.generic;
   return (
     <div className="container narrow page-pad">
-      <h1>{status === 404 ? 'Page not found' : 'Something went wrong'}</h1>
+      <h1>{status === 404 ? st.error.notFoundTitle : st.error.title}</h1>
       <p>{message}</p>
       <Link to="/" className="btn btn-primary">
-        Go to Home
+        {st.error.home}
       </Link>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   assertCanUpload,
   createGuestSession,
   deleteExpiredGuestData,
+  nextIndianMidnight,
   rateLimits,
   toGuestReport,
 } from '../../api/src/features/guest/guest.service';
@@ -90,14 +91,23 @@ describe('guest limits', () => {
 
     it('start full, from the settings', async () => {
       const s = await session('10.1.0.1');
-      expect(await rateLimits(t.deps, s.id, '10.1.0.1')).toEqual({
+      const limits = await rateLimits(t.deps, s.id, '10.1.0.1');
+      expect(limits).toEqual({
         can_upload: true,
         can_analyze: true,
         uploads_remaining: 3,
         analyses_remaining: 2,
         uploads_limit: 3,
         analyses_limit: 2,
+        resets_at: nextIndianMidnight(new Date()),
       });
+    });
+
+    it('reset at the next midnight in India (18:30 UTC), which the page shows at the limit', () => {
+      expect(nextIndianMidnight(new Date('2026-11-27T10:00:00Z'))).toBe('2026-11-27T18:30:00.000Z');
+      // Past 18:30 UTC it is already the next Indian day: the reset is a day later.
+      expect(nextIndianMidnight(new Date('2026-11-27T19:00:00Z'))).toBe('2026-11-28T18:30:00.000Z');
+      expect(nextIndianMidnight(new Date('2026-11-27T18:30:00Z'))).toBe('2026-11-28T18:30:00.000Z');
     });
 
     it('count uploads and analyses apart, down to zero and never below', async () => {

@@ -37,6 +37,8 @@ describe('guest analyzer', () => {
       analyses_remaining: 3,
       uploads_limit: 3,
       analyses_limit: 3,
+      // The next midnight in India, when the day's allowance starts again.
+      resets_at: expect.stringMatching(/T18:30:00\.000Z$/),
     });
   });
 

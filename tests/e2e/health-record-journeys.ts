@@ -179,7 +179,9 @@ test('health record: share with a doctor, PIN, throttle, values and trend, revok
     opened?.headers()['referrer-policy'] === 'no-referrer',
     `report page referrer-policy ${opened?.headers()['referrer-policy']}`,
   );
-  await doctor.getByRole('row', { name: /Glucose Fasting.*131.*High/ }).waitFor();
+  await doctor
+    .locator('.results-view .result[data-analyte=glucose_fasting][data-verdict=high]', { hasText: '131' })
+    .waitFor();
   const charts = await doctor.locator('.shared-trend svg.trend-chart').count();
   expect(charts === 2, `trend charts: ${charts}`);
   const points = await doctor.locator('[data-trend=hemoglobin] .trend-point').count();
@@ -310,8 +312,8 @@ test('health record: printable summary in English and Hindi, A4, abnormal first,
   await page.getByRole('button', { name: 'Print / Save as PDF' }).waitFor();
   expect((await page.locator('[data-share-qr] svg').count()) === 1, 'no QR code for the active link');
   const flags = await page
-    .locator('.print-values tbody tr')
-    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-flag')));
+    .locator('.results-view .result')
+    .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-verdict')));
   expect(
     JSON.stringify(flags) === JSON.stringify(['high', 'high', 'normal', 'normal']),
     `order: ${flags.join()}`,

@@ -178,7 +178,7 @@ test('register → login → upload a PDF → findings → chat → delete', asy
   await page.getByRole('heading', { name: 'Key Findings' }).waitFor();
   expect((await page.locator('.findings li').count()) > 0, 'no key findings listed');
   await seeText(page, 'V2.1.0');
-  expect((await page.locator('.values-table tbody tr').count()) > 0, 'no extracted values shown');
+  expect((await page.locator('.results-view .result').count()) > 0, 'no extracted values shown');
   expect(
     !(await page.getByRole('button', { name: 'Start Analysis' }).isVisible()),
     'Start Analysis shown when completed',
@@ -271,8 +271,12 @@ test('guest analyzes a fixture image and hits the limit on the 4th try', async (
   }
   await seeText(page, 'Uploads left today: 0');
   await page.setInputFiles('input[type=file]', fileOnDisk('kidney.txt', sampleText('kidney')));
-  await page.getByRole('button', { name: 'Upload & Analyze Free' }).click();
-  await seeText(page, /(Upload|Analysis) limit reached\. You can (upload|analyze) 0 more/);
+  // At the limit the button is disabled and says when the allowance opens again (issue 33).
+  await seeText(page, /You can analyze again after [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d (AM|PM)/);
+  expect(
+    await page.getByRole('button', { name: 'Upload & Analyze Free' }).isDisabled(),
+    'the upload button is usable at the limit',
+  );
 });
 
 test('mobile viewport: the collapsible menu with Try Analysis (Free)', async ({ newPage }) => {
@@ -335,8 +339,10 @@ test('a user who prefers Hindi sees the analysis in Hindi', async ({ base, newPa
   await login(page, email);
   await page.waitForURL(/\/dashboard$/);
   await page.goto('/upload');
+  // The upload page speaks the user's language too (issue 33).
+  await page.getByRole('heading', { level: 1, name: 'रिपोर्ट अपलोड करें' }).waitFor();
   await page.setInputFiles('input[type=file]', fileOnDisk('thyroid.txt', sampleText('thyroid')));
-  await page.getByRole('button', { name: 'Upload & Analyze' }).click();
+  await page.getByRole('button', { name: 'अपलोड और विश्लेषण करें' }).click();
   await page.waitForURL(/\/analysis\/\d+$/);
   const done = page.getByRole('heading', { name: 'विश्लेषण के परिणाम' });
   await done.waitFor({ timeout: ANALYSIS_WAIT_MS });

@@ -8,6 +8,7 @@ import './trends-journeys';
 import './health-record-journeys';
 import './account-journeys';
 import './result-shape-journeys';
+import './phone-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

@@ -37,7 +37,18 @@ export interface ReportSeed {
   created_at?: Date;
   file_size?: number;
   processing_time_seconds?: number | null;
-  values?: Array<{ canonical_id: string; name: string; value: number; unit: string; flag?: string }>;
+  values?: Array<{
+    canonical_id: string;
+    name: string;
+    value: number;
+    unit: string;
+    flag?: string;
+    ref_low?: number;
+    ref_high?: number;
+    /** A doubtful reading ("check it"), with the engine's note on why. */
+    uncertain?: boolean;
+    reading_note?: string;
+  }>;
 }
 
 export async function seedReports(userId: number, seeds: ReportSeed[]): Promise<number[]> {
@@ -77,10 +88,12 @@ export async function seedReports(userId: number, seeds: ReportSeed[]): Promise<
       name: v.name,
       value_numeric: v.value,
       unit: v.unit,
-      ref_low: null,
-      ref_high: null,
+      ref_low: v.ref_low ?? null,
+      ref_high: v.ref_high ?? null,
       ref_text: '',
       flag: (v.flag ?? 'normal') as 'normal',
+      uncertain: v.uncertain ?? false,
+      reading_note: v.reading_note ?? null,
     })),
   );
   if (values.length > 0) await db.insertInto('report_values').values(values).execute();

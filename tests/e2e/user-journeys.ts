@@ -794,7 +794,7 @@ test('user panel: My Health Trends charts values from three analysed reports', a
   const phone = await newPage({ viewport: { width: 390, height: 800 } });
   await phone.context().addCookies(await page.context().cookies());
   await phone.goto(`/analysis/${ids[0]}`);
-  const marks = phone.locator('.values-table .value-flag');
+  const marks = phone.locator('.results-view .verdict');
   await marks.first().waitFor();
   for (let i = 0; i < (await marks.count()); i++) {
     const box = await marks.nth(i).boundingBox();

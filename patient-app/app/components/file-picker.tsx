@@ -7,13 +7,29 @@ interface Props {
   onChange?: (file: File | null, error: string | null) => void;
   error?: string | null;
   disabled?: boolean;
+  /** The language of the picker's words (decision 221). */
+  lang?: 'en' | 'hi';
 }
+
+const WORDS = {
+  en: {
+    drop: 'Drag and drop your report here, or click to choose a file',
+    kinds: 'PDF, PNG, JPG, JPEG or TXT, up to 10MB',
+    remove: 'Remove',
+  },
+  hi: {
+    drop: 'अपनी रिपोर्ट यहाँ खींचकर छोड़ें, या फ़ाइल चुनने के लिए दबाएँ',
+    kinds: 'PDF, PNG, JPG, JPEG या TXT, 10MB तक',
+    remove: 'हटाएँ',
+  },
+};
 
 /**
  * One-file picker with drag and drop. It wraps a real <input type="file" name="file">, so the
  * surrounding form posts the file even before JavaScript has loaded.
  */
-export function FilePicker({ onChange, error, disabled }: Props) {
+export function FilePicker({ onChange, error, disabled, lang = 'en' }: Props) {
+  const w = WORDS[lang];
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
@@ -53,9 +69,9 @@ export function FilePicker({ onChange, error, disabled }: Props) {
           choose(files);
         }}
       >
-        <strong>Drag and drop your report here, or click to choose a file</strong>
+        <strong>{w.drop}</strong>
         <span className="muted small" style={{ display: 'block' }}>
-          PDF, PNG, JPG, JPEG or TXT, up to 10MB
+          {w.kinds}
         </span>
         <input
           ref={input}
@@ -77,7 +93,7 @@ export function FilePicker({ onChange, error, disabled }: Props) {
             </span>
           </div>
           <button type="button" className="btn btn-sm" onClick={clear} disabled={disabled}>
-            Remove
+            {w.remove}
           </button>
         </div>
       ) : null}

@@ -1,51 +1,77 @@
 import { Link } from '@remix-run/react';
+import type { Lang } from '../utils/i18n';
+import { siteTexts } from '../utils/site-texts';
 
 /** The footer: quick links, legal links, support contact, medical notice, emergency banner. */
-export function SiteFooter({ supportEmail }: { supportEmail: string }) {
+export function SiteFooter({
+  supportEmail,
+  signedIn,
+  lang,
+}: {
+  supportEmail: string;
+  signedIn: boolean;
+  lang: Lang;
+}) {
+  const t = siteTexts(lang);
+  const f = t.footer;
   return (
     <footer className="site-footer">
       <div className="emergency-banner" role="note">
-        <strong>Medical emergency?</strong> Call <a href="tel:108">108</a> (India emergency) or{' '}
-        <a href="tel:102">102</a> (ambulance) right away. Do not wait for an online analysis.
+        <strong>{f.emergencyTitle}</strong> {f.emergencyCall} <a href="tel:108">108</a> {f.emergencyIndia}{' '}
+        <a href="tel:102">102</a> {f.emergencyAmbulance}
       </div>
       <div className="container footer-grid">
         <div>
           <p className="footer-brand">ReportSaathi</p>
-          <p className="muted-on-dark">Your medical reports, explained in plain language.</p>
+          <p className="muted-on-dark">{f.tagline}</p>
         </div>
-        <nav aria-label="Quick links">
-          <h2 className="footer-heading">Quick Links</h2>
+        <nav aria-label={f.quickLinks}>
+          <h2 className="footer-heading">{f.quickLinks}</h2>
           <ul>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{f.home}</Link>
             </li>
             <li>
-              <Link to="/analyze">Try Analysis</Link>
+              <Link to="/analyze">{t.nav.tryAnalysis}</Link>
             </li>
-            <li>
-              <Link to="/login">Login</Link>
-            </li>
-            <li>
-              <Link to="/register">Register</Link>
-            </li>
+            {/* Signed in, Login and Register lead nowhere useful: the user's own pages stand in for them. */}
+            {signedIn ? (
+              <>
+                <li>
+                  <Link to="/dashboard">{t.nav.dashboard}</Link>
+                </li>
+                <li>
+                  <Link to="/upload">{t.nav.upload}</Link>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <Link to="/login">{t.nav.login}</Link>
+                </li>
+                <li>
+                  <Link to="/register">{t.nav.register}</Link>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
-        <nav aria-label="Legal">
-          <h2 className="footer-heading">Legal</h2>
+        <nav aria-label={f.legal}>
+          <h2 className="footer-heading">{f.legal}</h2>
           <ul>
             <li>
-              <Link to="/terms-of-service">Terms of Service</Link>
+              <Link to="/terms-of-service">{f.terms}</Link>
             </li>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{f.privacy}</Link>
             </li>
             <li>
-              <Link to="/medical-disclaimer">Medical Disclaimer</Link>
+              <Link to="/medical-disclaimer">{f.disclaimer}</Link>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="footer-heading">Support</h2>
+          <h2 className="footer-heading">{f.support}</h2>
           <p>
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </p>
@@ -53,9 +79,7 @@ export function SiteFooter({ supportEmail }: { supportEmail: string }) {
       </div>
       <div className="container medical-notice">
         <p>
-          <strong>Medical notice:</strong> ReportSaathi explains reports for education only. It is not a
-          diagnosis and is no substitute for professional medical advice. Always consult a qualified doctor
-          about your health.
+          <strong>{f.noticeTitle}</strong> {f.notice}
         </p>
         <p className="muted-on-dark">© {new Date().getFullYear()} ReportSaathi</p>
       </div>

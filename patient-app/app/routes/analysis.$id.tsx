@@ -13,12 +13,13 @@ import {
 import { chatRequest, feedbackRequest, type ChatMessage } from '@reportsaathi/contracts/reports';
 import { useEffect, useRef } from 'react';
 import type { ShareLink } from '@reportsaathi/contracts/share-links';
+import { ChatText } from '../components/chat-text';
 import { FeedbackButtons } from '../components/feedback-buttons';
 import { ListenButton } from '../components/listen-button';
 import { SharePanel, type CreatedLink } from '../components/share-panel';
 import { StatusBadge } from '../components/status-badge';
 import { toast } from '../components/toaster';
-import { ValuesTable } from '../components/values-table';
+import { ResultsView } from '../components/results-view';
 import { ApiError, createApi } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { ANALYSIS_POLL_MS, ANALYSIS_VERSION_LABEL, DEFAULT_MODEL_LABEL } from '../utils/config';
@@ -260,7 +261,8 @@ function AnalysisTab({
           </dd>
           <dt>{t.confidence}</dt>
           <dd>
-            <span className={`badge badge-${level}`}>{formatConfidence(r.confidence_score)}</span>
+            <span className={`badge badge-${level}`}>{formatConfidence(r.confidence_score)}</span>{' '}
+            <span className="small">{t.confidenceMeans[level]}</span>
           </dd>
           <dt>{t.reportType}</dt>
           <dd style={{ textTransform: 'capitalize' }}>{formatReportType(r.report_type)}</dd>
@@ -270,6 +272,10 @@ function AnalysisTab({
         {running ? (
           <p className="form-info" role="status" style={{ marginTop: '1rem' }}>
             <span className="spinner" aria-hidden="true" /> {t.analyzing}
+            {/* Without JavaScript (no polling) the page reloads itself while the analysis runs. */}
+            <noscript>
+              <meta httpEquiv="refresh" content="5" />
+            </noscript>
           </p>
         ) : null}
         {r.status === 'failed' ? (
@@ -283,7 +289,8 @@ function AnalysisTab({
             {actionData.error}
           </div>
         ) : null}
-        {!completed ? (
+        {/* No action while the work runs: the page follows it by itself (issue 33). */}
+        {!completed && !running ? (
           <Form method="post" style={{ marginTop: '1rem' }}>
             <input type="hidden" name="intent" value="analyze" />
             <button type="submit" className="btn btn-primary" disabled={starting}>
@@ -308,6 +315,7 @@ function AnalysisTab({
             <ListenButton text={text} lang={spoken} t={st} label={t.results} />
             <FeedbackButtons t={t} prompt={t.wasHelpful} />
           </section>
+          <ResultsView values={r.values} t={t} trendLinks />
           {r.key_findings.length > 0 ? (
             <section className="card" aria-labelledby="findings-title">
               <h2 id="findings-title">{t.keyFindings}</h2>
@@ -329,7 +337,6 @@ function AnalysisTab({
               </ul>
             </section>
           ) : null}
-          {r.values.length > 0 ? <ValuesTable values={r.values} t={t} /> : null}
           <RecordActions report={r} links={links} st={st} />
         </>
       ) : (
@@ -397,7 +404,7 @@ function ChatTab({
             </div>
             <div className="chat-bubble chat-ai">
               <span className="visually-hidden">{t.ai}: </span>
-              {c.response ?? t.pendingAnswer}
+              {c.response ? <ChatText text={c.response} /> : t.pendingAnswer}
               <time className="chat-time" dateTime={c.timestamp}>
                 {formatTime(c.timestamp)}
               </time>

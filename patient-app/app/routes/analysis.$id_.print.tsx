@@ -3,15 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react';
 import QRCode from 'qrcode';
 import { ListenButton } from '../components/listen-button';
 import { PrintButton } from '../components/print-button';
-import { abnormalFirst, rangeText } from '../components/shared-values';
+import { ResultsView } from '../components/results-view';
 import printStylesUrl from '../styles/print.css?url';
 import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { formatDate, formatDateTime, formatReportType } from '../utils/format';
 import { labels } from '../utils/i18n';
 import { shareTexts } from '../utils/share-texts';
-import { PrintedRed, RangeSource, ValuesHead } from '../components/values-table';
-import { shownValue } from '@reportsaathi/contracts/shown-value';
 import { doctorQuestions } from '../utils/doctor-questions';
 
 /**
@@ -65,7 +63,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       summary: report.summary,
       key_findings: report.key_findings,
       language: report.language,
-      values: abnormalFirst(report.values),
+      values: report.values,
     },
     qr,
     shareExpires: active?.expires_at ?? null,
@@ -125,31 +123,7 @@ export default function PrintSummary() {
           </figure>
         ) : null}
       </header>
-      <h2>{t.values}</h2>
-      <p className="small">{st.abnormalFirst}</p>
-      <table className="print-values">
-        <ValuesHead t={t} />
-        <tbody>
-          {report.values.map((v, i) => {
-            const out = v.flag !== 'normal' && !v.uncertain;
-            return (
-              <tr key={`${v.canonical_id}-${i}`} className={out ? 'out' : undefined} data-flag={v.flag}>
-                <th scope="row">{v.name}</th>
-                <td>{shownValue(v)}</td>
-                <td>{v.unit || '—'}</td>
-                <td>
-                  {rangeText(v)}
-                  <RangeSource v={v} t={t} />
-                </td>
-                <td className={out ? 'print-flag-out' : undefined}>
-                  {v.uncertain ? t.uncertain : t.flags[v.flag]}
-                  <PrintedRed v={v} t={t} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ResultsView values={report.values} t={t} bySystem={false} />
       {explanation ? (
         <section lang={report.language}>
           <h2 lang={lang}>{st.explanation}</h2>

@@ -1,7 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import {
-  GUEST_MESSAGES,
   GUEST_POLL_MAX,
   GUEST_POLL_MS,
   type GuestRateLimits,
@@ -12,16 +11,13 @@ import { ApiError } from '@reportsaathi/contracts/client';
 import { checkUploadFile, UPLOAD_MESSAGES } from '@reportsaathi/contracts/reports';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilePicker } from '../components/file-picker';
+import { ConfidenceLine, ResultsView } from '../components/results-view';
 import { toast } from '../components/toaster';
 import { apiBaseUrl } from '../utils/api.server';
-import {
-  confidenceLevel,
-  formatConfidence,
-  formatDate,
-  formatMB,
-  formatRemaining,
-  formatReportType,
-} from '../utils/format';
+import { formatDate, formatDateTime, formatMB, formatRemaining, formatReportType } from '../utils/format';
+import { labels, type Lang } from '../utils/i18n';
+import { guestTexts, type GuestTexts } from '../utils/guest-texts';
+import type { RootData } from '../root';
 import {
   clearStoredSession,
   guestApi,
@@ -42,81 +38,74 @@ export function loader({ context }: LoaderFunctionArgs) {
 }
 
 type Step = 'upload' | 'analyzing' | 'results';
-const STEPS: { key: Step; label: string }[] = [
-  { key: 'upload', label: 'Upload' },
-  { key: 'analyzing', label: 'Analyze' },
-  { key: 'results', label: 'Results' },
-];
+const STEPS: Step[] = ['upload', 'analyzing', 'results'];
 
 function message(err: unknown, fallback: string): string {
   return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
 }
 
-function Stepper({ step }: { step: Step }) {
-  const current = STEPS.findIndex((s) => s.key === step);
+function Stepper({ step, g }: { step: Step; g: GuestTexts }) {
+  const current = STEPS.indexOf(step);
   return (
-    <ol className="stepper" aria-label="Progress">
+    <ol className="stepper" aria-label={g.progress}>
       {STEPS.map((s, i) => (
         <li
-          key={s.key}
+          key={s}
           className={i < current ? 'done' : undefined}
           aria-current={i === current ? 'step' : undefined}
         >
-          {i + 1}. {s.label}
+          {i + 1}. {g.steps[s]}
         </li>
       ))}
     </ol>
   );
 }
 
-function WhyRegister() {
+function WhyRegister({ g }: { g: GuestTexts }) {
   return (
     <aside className="card" aria-labelledby="why-title">
-      <h2 id="why-title">Why Register?</h2>
+      <h2 id="why-title">{g.whyRegister}</h2>
       <ul>
-        <li>Unlimited report storage</li>
-        <li>Chat with AI about your reports</li>
-        <li>Access your report history</li>
-        <li>Advanced analysis features</li>
+        {g.why.map((w) => (
+          <li key={w}>{w}</li>
+        ))}
       </ul>
       <Link to="/register" className="btn btn-outline">
-        Register for More Features
+        {g.registerMore}
       </Link>
     </aside>
   );
 }
 
-function Results({ report, onAnother }: { report: GuestReport; onAnother: () => void }) {
+function Results({ report, onAnother, lang }: { report: GuestReport; onAnother: () => void; lang: Lang }) {
+  const t = labels(lang);
+  const g = guestTexts(lang);
   return (
     <section aria-labelledby="results-title">
       <div className="card">
         <h2 id="results-title" style={{ marginTop: 0 }}>
-          Analysis Results
+          {g.results}
         </h2>
         <dl className="meta-list">
-          <dt>File</dt>
+          <dt>{g.file}</dt>
           <dd>{report.original_filename}</dd>
-          <dt>Confidence score</dt>
-          <dd>
-            <span className={`badge badge-${confidenceLevel(report.confidence_score)}`}>
-              {formatConfidence(report.confidence_score)}
-            </span>
-          </dd>
-          <dt>Report type</dt>
+          <dt>{g.reportType}</dt>
           <dd style={{ textTransform: 'capitalize' }}>{formatReportType(report.report_type)}</dd>
-          <dt>File size</dt>
+          <dt>{g.fileSize}</dt>
           <dd>{formatMB(report.file_size)}</dd>
-          <dt>Analyzed</dt>
+          <dt>{g.analyzed}</dt>
           <dd>{formatDate(report.completed_at ?? report.created_at)}</dd>
         </dl>
+        <ConfidenceLine score={report.confidence_score} t={t} label={g.confidence} />
       </div>
+      <ResultsView values={report.values} t={t} />
       <div className="card">
-        <h3 style={{ marginTop: 0 }}>Summary</h3>
-        <p className="result-text">{report.summary ?? 'No summary available.'}</p>
+        <h3 style={{ marginTop: 0 }}>{g.summary}</h3>
+        <p className="result-text">{report.summary ?? g.noSummary}</p>
       </div>
       {report.key_findings.length > 0 ? (
         <div className="card">
-          <h3 style={{ marginTop: 0 }}>Key Findings</h3>
+          <h3 style={{ marginTop: 0 }}>{g.keyFindings}</h3>
           <ul className="findings">
             {report.key_findings.map((f, i) => (
               <li key={i}>{f}</li>
@@ -126,7 +115,7 @@ function Results({ report, onAnother }: { report: GuestReport; onAnother: () => 
       ) : null}
       {report.recommendations.length > 0 ? (
         <div className="card">
-          <h3 style={{ marginTop: 0 }}>Recommendations</h3>
+          <h3 style={{ marginTop: 0 }}>{g.recommendations}</h3>
           <ul className="recs">
             {report.recommendations.map((f, i) => (
               <li key={i}>{f}</li>
@@ -136,17 +125,14 @@ function Results({ report, onAnother }: { report: GuestReport; onAnother: () => 
       ) : null}
       <div className="btn-row" style={{ marginTop: '1rem' }}>
         <Link to="/register" className="btn btn-primary">
-          Register Free Account
+          {g.registerFree}
         </Link>
         <button type="button" className="btn btn-outline" onClick={onAnother}>
-          Analyze Another Report
+          {g.another}
         </button>
       </div>
       <div className="disclaimer-box" role="note">
-        <strong>Important disclaimer:</strong> this analysis is generated by AI for educational purposes only.
-        It is not a diagnosis and is no substitute for professional medical advice. Please consult a qualified
-        doctor about your results. In an emergency call 108 or 102. Guest reports are deleted 48 hours after
-        upload.
+        <strong>{g.disclaimerTitle}</strong> {g.disclaimer}
       </div>
     </section>
   );
@@ -155,6 +141,9 @@ function Results({ report, onAnother }: { report: GuestReport; onAnother: () => 
 export default function Analyze() {
   const { apiBase } = useLoaderData<typeof loader>();
   const api = useRef(guestApi(apiBase)).current;
+  const lang: Lang = useRouteLoaderData<RootData>('root')?.lang ?? 'en';
+  const g = guestTexts(lang);
+  const m = g.messages;
   const [hydrated, setHydrated] = useState(false);
   const [session, setSession] = useState<GuestSession | null>(null);
   const [limits, setLimits] = useState<GuestRateLimits | null>(null);
@@ -199,9 +188,9 @@ export default function Analyze() {
       setSession(created);
       await refresh(created);
     } catch {
-      setError(GUEST_MESSAGES.createFailed);
+      setError(m.createFailed);
     }
-  }, [api, refresh]);
+  }, [api, refresh, m]);
 
   useEffect(() => {
     setHydrated(true);
@@ -224,13 +213,13 @@ export default function Analyze() {
           if (r.status === 'completed') {
             setReport(r);
             setStep('results');
-            toast('success', 'Analysis completed!');
+            toast('success', lang === 'hi' ? 'विश्लेषण पूरा हुआ!' : 'Analysis completed!');
             void refresh(s);
             return;
           }
           if (r.status === 'failed') {
             setFailedId(rid);
-            setError(GUEST_MESSAGES.analysisFailed);
+            setError(m.analysisFailed);
             setStep('upload');
             void refresh(s);
             return;
@@ -239,21 +228,21 @@ export default function Analyze() {
           // counted below like any other attempt
         }
         if (attempts >= GUEST_POLL_MAX) {
-          setError(GUEST_MESSAGES.timeout);
+          setError(m.timeout);
           return;
         }
         polling.current = window.setTimeout(() => void tick(), GUEST_POLL_MS);
       };
       polling.current = window.setTimeout(() => void tick(), GUEST_POLL_MS);
     },
-    [api, refresh],
+    [api, refresh, lang, m],
   );
 
   async function uploadAndAnalyze() {
     setError(null);
     setFailedId(null);
     if (!session) {
-      setError(GUEST_MESSAGES.noSession);
+      setError(m.noSession);
       return;
     }
     const problem = checkUploadFile(file);
@@ -263,15 +252,15 @@ export default function Analyze() {
     }
     setBusy(true);
     try {
-      const { report_id } = await api.upload(session.session_id, file, uploadKey);
-      toast('success', GUEST_MESSAGES.uploaded);
+      const { report_id } = await api.upload(session.session_id, file, uploadKey, lang);
+      toast('success', m.uploaded);
       // The upload queues the analysis at once; this page follows it.
-      toast('info', GUEST_MESSAGES.analysisStarted);
+      toast('info', m.analysisStarted);
       setStep('analyzing');
       const fresh = (await refresh(session)) ?? session;
       poll(fresh, report_id);
     } catch (err) {
-      setError(message(err, GUEST_MESSAGES.uploadFailed));
+      setError(message(err, m.uploadFailed));
       void refresh(session);
     } finally {
       setBusy(false);
@@ -281,20 +270,20 @@ export default function Analyze() {
   /** Retry a failed analysis (POST .../analyze), within the daily analysis limit. */
   async function retry() {
     if (!session || failedId === null) {
-      setError(GUEST_MESSAGES.noSession);
+      setError(m.noSession);
       return;
     }
     setBusy(true);
     setError(null);
     try {
       await api.analyze(session.session_id, failedId);
-      toast('info', GUEST_MESSAGES.analysisStarted);
+      toast('info', m.analysisStarted);
       setStep('analyzing');
       const fresh = (await refresh(session)) ?? session;
       poll(fresh, failedId);
       setFailedId(null);
     } catch (err) {
-      setError(message(err, GUEST_MESSAGES.analysisFailed));
+      setError(message(err, m.analysisFailed));
     } finally {
       setBusy(false);
     }
@@ -311,13 +300,16 @@ export default function Analyze() {
     setPickerKey((k) => k + 1);
   }
 
+  // At the day's limit the button is disabled, with when it opens again (issue 33), instead of a refusal.
+  const limitReached = limits !== null && (!limits.can_upload || !limits.can_analyze);
+
   const errorBox = error ? (
     <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
       {error}
       {failedId !== null ? (
         <div style={{ marginTop: '0.5rem' }}>
           <button type="button" className="btn btn-sm" onClick={() => void retry()} disabled={busy}>
-            Try the analysis again
+            {g.retry}
           </button>
         </div>
       ) : null}
@@ -326,22 +318,19 @@ export default function Analyze() {
 
   return (
     <div className="container page-pad">
-      <h1>Free Report Analysis</h1>
-      <p className="muted">
-        Upload one medical report and get a plain-language explanation. No account required; guest reports are
-        kept for 48 hours.
-      </p>
-      <Stepper step={step} />
+      <h1>{g.title}</h1>
+      <p className="muted">{g.intro}</p>
+      <Stepper step={step} g={g} />
 
       <div className="card limits" aria-live="polite">
         <span>
-          Analyses left today: <strong>{limits ? limits.analyses_remaining : '…'}</strong>
+          {g.analysesLeft} <strong>{limits ? limits.analyses_remaining : '…'}</strong>
         </span>
         <span>
-          Uploads left today: <strong>{limits ? limits.uploads_remaining : '…'}</strong>
+          {g.uploadsLeft} <strong>{limits ? limits.uploads_remaining : '…'}</strong>
         </span>
         <span>
-          Session expires in: <strong>{session ? formatRemaining(session.expires_at, now) : '…'}</strong>
+          {g.expiresIn} <strong>{session ? formatRemaining(session.expires_at, now) : '…'}</strong>
         </span>
       </div>
 
@@ -351,24 +340,23 @@ export default function Analyze() {
 
       <div className="grid" style={{ marginTop: '1rem', gridTemplateColumns: 'minmax(0, 1fr)' }}>
         {step === 'results' && report ? (
-          <Results report={report} onAnother={another} />
+          <Results report={report} onAnother={another} lang={lang} />
         ) : step === 'analyzing' ? (
           <div className="card" role="status">
             <p>
-              <span className="spinner" aria-hidden="true" /> Analyzing your report. This may take 1-2
-              minutes; keep this page open.
+              <span className="spinner" aria-hidden="true" /> {g.analyzing}
             </p>
           </div>
         ) : (
           <div className="card">
             <noscript>
               <p className="form-info">
-                The free analyzer needs JavaScript. Please enable it, or <a href="/register">register</a> to
-                upload reports from any browser.
+                {g.needsJs} <a href="/register">{g.register}</a> {g.needsJsEnd}
               </p>
             </noscript>
             <FilePicker
               key={pickerKey}
+              lang={lang}
               disabled={busy || !hydrated}
               error={fileError}
               onChange={(f, problem) => {
@@ -383,24 +371,29 @@ export default function Analyze() {
                 type="button"
                 className="btn btn-primary"
                 onClick={() => void uploadAndAnalyze()}
-                disabled={busy || !hydrated || !file || !!fileError}
+                disabled={busy || !hydrated || !file || !!fileError || limitReached}
               >
                 {busy ? (
                   <>
-                    <span className="spinner" aria-hidden="true" /> Uploading…
+                    <span className="spinner" aria-hidden="true" /> {g.uploading}
                   </>
                 ) : (
-                  'Upload & Analyze Free'
+                  g.uploadButton
                 )}
               </button>
               <Link to="/register" className="btn btn-outline">
-                Register for More Features
+                {g.registerMore}
               </Link>
             </div>
+            {limitReached ? (
+              <p className="form-info" role="status" style={{ marginTop: '1rem' }}>
+                {g.limitReached} {limits?.resets_at ? g.resetsAt(formatDateTime(limits.resets_at)) : ''}
+              </p>
+            ) : null}
             {errorBox}
           </div>
         )}
-        <WhyRegister />
+        <WhyRegister g={g} />
       </div>
     </div>
   );

@@ -12,11 +12,27 @@ import { setFlashCookie } from '../utils/cookies.server';
 export const meta: MetaFunction = () => [{ title: 'Upload Report | ReportSaathi' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  await requireUser(request, context);
+  const { user } = await requireUser(request, context);
   // A fresh key per page view: the API makes a double submission of this form one report,
   // whichever process receives it (decision 091).
-  return { uploadKey: crypto.randomUUID() };
+  return { uploadKey: crypto.randomUUID(), lang: user.preferences.language === 'hi' ? 'hi' : 'en' } as const;
 }
+
+/** The page's words in the user's language (decision 221); English keeps the spec's button text. */
+const WORDS = {
+  en: {
+    title: 'Upload Report',
+    intro: 'Upload one medical report. We will read it and explain it in plain language.',
+    uploading: 'Uploading…',
+    button: 'Upload & Analyze',
+  },
+  hi: {
+    title: 'रिपोर्ट अपलोड करें',
+    intro: 'एक मेडिकल रिपोर्ट अपलोड करें। हम उसे पढ़कर आसान भाषा में समझाएँगे।',
+    uploading: 'अपलोड हो रहा है…',
+    button: 'अपलोड और विश्लेषण करें',
+  },
+};
 
 function fail(error: string, status: number) {
   return data({ error }, { status });
@@ -59,7 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Upload() {
-  const { uploadKey } = useLoaderData<typeof loader>();
+  const { uploadKey, lang } = useLoaderData<typeof loader>();
+  const w = WORDS[lang];
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formAction === '/upload';
@@ -69,8 +86,8 @@ export default function Upload() {
 
   return (
     <div className="container narrow page-pad">
-      <h1>Upload Report</h1>
-      <p className="muted">Upload one medical report. We will read it and explain it in plain language.</p>
+      <h1>{w.title}</h1>
+      <p className="muted">{w.intro}</p>
       <Form
         method="post"
         encType="multipart/form-data"
@@ -90,6 +107,7 @@ export default function Upload() {
       >
         <input type="hidden" name="uploadKey" value={uploadKey} />
         <FilePicker
+          lang={lang}
           disabled={busy}
           error={error}
           onChange={(_file, message) => {
@@ -105,15 +123,15 @@ export default function Upload() {
           >
             {busy ? (
               <>
-                <span className="spinner" aria-hidden="true" /> Uploading…
+                <span className="spinner" aria-hidden="true" /> {w.uploading}
               </>
             ) : (
-              'Upload & Analyze'
+              w.button
             )}
           </button>
         </div>
       </Form>
-      <UploadGuidelines />
+      <UploadGuidelines lang={lang} />
     </div>
   );
 }

@@ -157,7 +157,7 @@ export default function MyReports() {
       ) : reports.length > 0 ? (
         <div className="card">
           <div className="table-wrap">
-            <table className="data-table">
+            <table className="data-table stack">
               <caption className="visually-hidden">Your reports</caption>
               <thead>
                 <tr>
@@ -191,14 +191,14 @@ export default function MyReports() {
                     <th scope="row">
                       <Link to={`/analysis/${r.id}`}>{r.original_filename}</Link>
                     </th>
-                    <td>{formatSize(r.file_size)}</td>
-                    <td>{formatDate(r.created_at)}</td>
-                    <td>{formatDate(r.updated_at)}</td>
+                    <td data-label="Size">{formatSize(r.file_size)}</td>
+                    <td data-label="Uploaded">{formatDate(r.created_at)}</td>
+                    <td data-label="Last updated">{formatDate(r.updated_at)}</td>
                     <td>
                       <StatusBadge status={r.status} />
                     </td>
-                    <td>{r.report_type ? formatReportType(r.report_type) : 'Unknown'}</td>
-                    <td>{formatSeconds(r.processing_time_seconds)}</td>
+                    <td data-label="Type">{r.report_type ? formatReportType(r.report_type) : 'Unknown'}</td>
+                    <td data-label="Processing time">{formatSeconds(r.processing_time_seconds)}</td>
                     <td>
                       <div className="row-actions">
                         <a

@@ -292,7 +292,7 @@ function Sessions({ sessions, busy }: { sessions: SessionInfo[]; busy: boolean }
   return (
     <>
       <div className="table-wrap">
-        <table className="data-table">
+        <table className="data-table stack">
           <thead>
             <tr>
               <th scope="col">Device</th>
@@ -310,9 +310,9 @@ function Sessions({ sessions, busy }: { sessions: SessionInfo[]; busy: boolean }
                 <td>
                   {s.device} {s.current ? <span className="badge badge-green">This device</span> : null}
                 </td>
-                <td>{s.ip_address ?? 'Unknown'}</td>
-                <td>{formatDateTime(s.created_at)}</td>
-                <td>{formatDateTime(s.last_seen_at)}</td>
+                <td data-label="IP address">{s.ip_address ?? 'Unknown'}</td>
+                <td data-label="Signed in">{formatDateTime(s.created_at)}</td>
+                <td data-label="Last seen">{formatDateTime(s.last_seen_at)}</td>
                 <td>
                   {s.current ? null : (
                     <Form method="post" className="inline-form">

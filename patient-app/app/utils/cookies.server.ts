@@ -71,3 +71,18 @@ export function readFlash(request: Request): Flash | null {
     return null;
   }
 }
+
+/**
+ * The language a visitor chose in the header (decision 221): remembered for a year, for guests and
+ * users alike. A signed-in user's saved preference wins over it (it is set together with it).
+ */
+export const LANG_COOKIE = 'rs_lang';
+
+export function readLangCookie(request: Request): 'en' | 'hi' | null {
+  const raw = readCookie(request, LANG_COOKIE);
+  return raw === 'hi' || raw === 'en' ? raw : null;
+}
+
+export function setLangCookie(request: Request, lang: 'en' | 'hi'): string {
+  return `${LANG_COOKIE}=${lang}; Path=/; SameSite=Lax; Max-Age=${365 * 24 * 60 * 60}${secureFlag(request)}`;
+}

@@ -10,7 +10,8 @@ export function guestApi(base: string) {
   const guest = createApiClient({ baseUrl: base, browser: true, timeoutMs: API_TIMEOUT_MS }).guest;
   return {
     ...guest,
-    upload: (sid: string, file: File, key: string) => guest.upload(sid, file, file.name, key),
+    upload: (sid: string, file: File, key: string, language: 'en' | 'hi') =>
+      guest.upload(sid, file, file.name, key, language),
   };
 }
 

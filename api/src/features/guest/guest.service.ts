@@ -6,7 +6,7 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { getIntSetting } from '../../platform/settings/settings.service';
-import { toValueView } from '../reports';
+import { toValueView, valueKnowledge } from '../reports';
 import {
   countUsageToday,
   lockGuestUsage,
@@ -51,7 +51,16 @@ export async function rateLimits(
     analyses_remaining: analysesRemaining,
     uploads_limit: uploadsLimit,
     analyses_limit: analysesLimit,
+    resets_at: nextIndianMidnight(new Date()),
   };
+}
+
+/** When today's guest allowance starts again: the next midnight in India (usage counts per Indian day). */
+export function nextIndianMidnight(now: Date): string {
+  const IST_MS = 330 * 60_000;
+  const indian = new Date(now.getTime() + IST_MS);
+  indian.setUTCHours(24, 0, 0, 0);
+  return new Date(indian.getTime() - IST_MS).toISOString();
 }
 
 export function assertCanUpload(limits: GuestRateLimits): void {
@@ -118,7 +127,7 @@ export function toGuestReport(r: Report, values: ReportValueRow[]): GuestReport 
     error_message: r.error_message,
     created_at: r.created_at.toISOString(),
     completed_at: r.processing_completed_at?.toISOString() ?? null,
-    values: values.map(toValueView),
+    values: values.map((v) => ({ ...toValueView(v), ...valueKnowledge(v.canonical_id, r.language) })),
   };
 }
 

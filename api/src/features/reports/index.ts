@@ -12,3 +12,4 @@ export {
 } from './reports.service';
 export { REPLAYED_HEADER, createReportOnce, freshKey, idempotencyKey } from './upload-once';
 export { acceptUpload, type UploadAllowance } from './accept-upload';
+export { valueKnowledge } from './value-knowledge';

@@ -2,6 +2,7 @@ import type { ReportListItem, UserReport } from '@reportsaathi/contracts';
 import type { Report, ReportValueRow } from '@reportsaathi/db';
 import { calendarDay } from '../../kernel/calendar-day';
 import { toValueView } from './value-row';
+import { valueKnowledge } from './value-knowledge';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -34,13 +35,18 @@ export function toReportListItem(r: Report): ReportListItem {
   };
 }
 
-export function toUserReport(r: Report, values: ReportValueRow[]): UserReport {
+/** `readerLanguage`: the language of each value's "what it measures" line (the report's own by default). */
+export function toUserReport(
+  r: Report,
+  values: ReportValueRow[],
+  readerLanguage: 'en' | 'hi' = r.language,
+): UserReport {
   const printed = (r.analysis_result?.patient ?? null) as { lab?: unknown } | null;
   return {
     ...toReportListItem(r),
     // The day the sample was taken (printed, corrected by the patient, or the upload's day).
     sample_date: calendarDay(r.taken_on),
     lab_name: typeof printed?.lab === 'string' ? printed.lab : null,
-    values: values.map(toValueView),
+    values: values.map((v) => ({ ...toValueView(v), ...valueKnowledge(v.canonical_id, readerLanguage) })),
   };
 }

@@ -47,7 +47,12 @@ export const reportsRoutes = [
   }),
   defineRoute(contract.reports.get, async ({ deps, actor, params }) => {
     const report = await reanalyzeIfStale(deps, await ownReport(deps.db, actor.user.id, params.id));
-    return toUserReport(report, await listValues(deps.db, report.id));
+    // "What this test measures" in the language the owner reads the site in (issue 33).
+    return toUserReport(
+      report,
+      await listValues(deps.db, report.id),
+      toPublicUser(actor.user).preferences.language,
+    );
   }),
   defineRoute(contract.reports.analyze, async ({ deps, actor, params, res }) => {
     const report = await ownReport(deps.db, actor.user.id, params.id);

@@ -14,7 +14,7 @@ import { getAnalyte, toBaseUnit } from '@reportsaathi/analysis';
 import type { AppDeps } from '../../context';
 import type { RequestInfo } from '../../kernel/principal';
 import { AppError, notFound, unauthorized } from '../../kernel/errors';
-import { listValues, REPORT_NOT_FOUND, toValueView } from '../reports';
+import { listValues, REPORT_NOT_FOUND, toValueView, valueKnowledge } from '../reports';
 import { clinicianFindings } from './clinician-wording';
 import { addressKey, linkKey, PinThrottle } from './pin-throttle';
 import {
@@ -243,6 +243,7 @@ export async function viewSharedReport(
   for (const r of rows) byAnalyte.set(r.canonical_id, [...(byAnalyte.get(r.canonical_id) ?? []), r]);
   const shown = values.map((v) => ({
     ...pickShared(toValueView(v)),
+    ...valueKnowledge(v.canonical_id, link.language),
     trend: trendOf(v, byAnalyte.get(v.canonical_id) ?? [], link.report_id),
   }));
   const patient = link.patient_details as SharedPatient | null;
