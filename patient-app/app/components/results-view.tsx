@@ -34,7 +34,7 @@ export interface ResultValue {
   /** The lab printed the result in red (its mark for an abnormal result; decision 135). */
   printed_red?: boolean | null;
   /** Where the range came from: printed on the report, or the usual range (decision 170). */
-  ref_source?: 'report' | 'knowledge_base' | null;
+  ref_source?: 'report' | 'knowledge_base' | 'none' | null;
 }
 
 type Verdict = Flag | 'check';

@@ -1,4 +1,4 @@
-import { getAnalyte } from '../../analysis/knowledge';
+import { getAnalyte } from '@reportsaathi/analysis';
 
 /**
  * What the results view (patient-app components/results-view.tsx) shows beside a value and the
