@@ -5,7 +5,7 @@ import { Form, useLocation } from '@remix-run/react';
  * (decision 230). Not on the confirmation page itself, which is busy confirming.
  */
 const WORDS = {
-  en: { ask: 'Please confirm your e-mail address: we sent a link to', again: 'Send the link again' },
+  en: { ask: 'Please confirm your e-mail address: we sent a link to', again: 'Mail me the link again' },
   hi: { ask: 'कृपया अपना ई-मेल पता पक्का करें: हमने यह लिंक भेजा है', again: 'लिंक फिर से भेजें' },
 };
 
