@@ -95,7 +95,7 @@ describe('the doctor’s view', () => {
     expect(view.body.clinician_findings).toEqual([
       "The patient's haemoglobin is 10.2 g/dL, below the reference range (12 - 15).",
       "The patient's glucose fasting is 118 mg/dL, above the reference range (70 - 100); band: prediabetes.",
-      'The other 1 values are within their reference ranges.',
+      'The other value is within its reference range.',
     ]);
     expect(JSON.stringify(view.body.clinician_findings)).not.toMatch(/\byour\b/i);
   });

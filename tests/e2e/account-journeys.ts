@@ -71,7 +71,8 @@ test('account: register (Hindi, one consent ticked) → confirmation mail → co
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL(/\/login$/);
   await signIn(page, email);
-  await seeText(page, 'Please confirm your e-mail address');
+  // The banner speaks the language chosen on the form.
+  await seeText(page, 'कृपया अपना ई-मेल पता पक्का करें');
 
   const mail = await mailTo(email, /पक्का करें/);
   expect(mail.text.includes('नमस्ते Sunita Devi'), 'the confirmation mail is not in Hindi');
@@ -79,7 +80,7 @@ test('account: register (Hindi, one consent ticked) → confirmation mail → co
   await page.getByRole('heading', { level: 1, name: 'E-mail confirmed' }).waitFor();
   await page.goto('/user/dashboard');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  expect(!(await page.getByText('Please confirm your e-mail address').isVisible()), 'the banner stayed');
+  expect(!(await page.getByText('कृपया अपना ई-मेल पता पक्का करें').isVisible()), 'the banner stayed');
 
   // The consents are as ticked on the form: analytics on, training off.
   await page.goto('/user/preferences');

@@ -5,7 +5,7 @@ import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { safeRedirect } from '../utils/redirect';
 
-/** The banner's "Send the link again": a new confirmation mail, then back to the page it was on. */
+/** The banner's "Mail me the link again": a new confirmation mail, then back to the page it was on. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireUser(request, context);
   const back = safeRedirect((await request.formData()).get('back'), '/dashboard');

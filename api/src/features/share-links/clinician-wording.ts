@@ -32,7 +32,10 @@ const WORDS = {
     band: (b: string) => `; band: ${b}`,
     uncertain: ' The reading of this value was uncertain; check it on the original report.',
     allNormal: (n: number) => `All ${n} values are within the reference ranges printed with them.`,
-    restNormal: (n: number) => `The other ${n} values are within their reference ranges.`,
+    restNormal: (n: number) =>
+      n === 1
+        ? 'The other value is within its reference range.'
+        : `The other ${n} values are within their reference ranges.`,
     end: '.',
   },
   hi: {
@@ -47,7 +50,8 @@ const WORDS = {
     band: (b: string) => `; श्रेणी: ${b}`,
     uncertain: ' इस मान को पढ़ना निश्चित नहीं था; मूल रिपोर्ट पर जाँच लें।',
     allNormal: (n: number) => `सभी ${n} मान अपनी छपी संदर्भ सीमाओं के भीतर हैं।`,
-    restNormal: (n: number) => `बाकी ${n} मान अपनी संदर्भ सीमाओं के भीतर हैं।`,
+    restNormal: (n: number) =>
+      n === 1 ? 'बाकी मान अपनी संदर्भ सीमा के भीतर है।' : `बाकी ${n} मान अपनी संदर्भ सीमाओं के भीतर हैं।`,
     end: '।',
   },
 } as const;
