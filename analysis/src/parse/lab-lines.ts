@@ -103,7 +103,7 @@ function splitNameCell(cells: Cell[]): Cell[][] {
   const first = cells[0];
   const options: Cell[][] = [cells];
   // A test code printed before the name by an export ('T0101  Haemoglobin', 'HB001 Hb'): the name follows it.
-  const code = /^[A-Z]{0,4}-?\d{2,6}[A-Z]?\s+(?=[A-Za-z(])/.exec(first.text);
+  const code = /^[A-Z]{0,4}-?\d{2,6}[A-Z]?\s+(?=[A-Za-z(]|\d{1,2}\s*-?\s*[A-Za-z(]{2})/.exec(first.text);
   if (code)
     options.push([
       { text: first.text.slice(code[0].length), start: first.start + code[0].length },
