@@ -56,12 +56,7 @@ export function checkUploadFile(file: { name: string; size: number } | null | un
   return null;
 }
 
-export {
-  reportValue,
-  shownReportValue,
-  type ReportValue,
-  type ShownReportValue,
-} from './report-value';
+export { reportValue, shownReportValue, type ReportValue, type ShownReportValue } from './report-value';
 
 /** The user's view of a report, plus the extracted values. */
 export const userReport = z.object({
