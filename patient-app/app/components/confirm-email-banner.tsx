@@ -19,8 +19,10 @@ export function ConfirmEmailBanner({
   const w = user.language === 'hi' ? WORDS.hi : WORDS.en;
   return (
     <div className="notice confirm-banner" role="status" lang={user.language === 'hi' ? 'hi' : 'en'}>
+      {/* A div, not a p: a form inside a p is closed early by the HTML parser, and the page's
+          hydration would then fail and lose what was typed before the JavaScript arrived. */}
       <div className="container">
-        <p>
+        <div>
           {w.ask} <strong>{user.email}</strong>.{' '}
           <Form method="post" action="/confirm-email/resend" style={{ display: 'inline' }}>
             <input type="hidden" name="back" value={pathname} />
@@ -28,7 +30,7 @@ export function ConfirmEmailBanner({
               {w.again}
             </button>
           </Form>
-        </p>
+        </div>
       </div>
     </div>
   );
