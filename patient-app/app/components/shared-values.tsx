@@ -1,4 +1,3 @@
-import { shownValue } from '@reportsaathi/contracts/shown-value';
 import type { SharedValue } from '@reportsaathi/contracts/share-links';
 import type { Labels } from '../utils/i18n';
 import type { ShareTexts } from '../utils/share-texts';
