@@ -473,7 +473,10 @@ describe('normal findings called normal (decision 194)', () => {
 describe('a range in a unit printed wrongly', () => {
   it('keeps a range that makes sense in some unit of the test: value and range share the printed unit', () => {
     // 'cells/cumm' printed for millions per cumm, range and value alike.
-    expect(flag('rbc_count', 4.51, 'cells/cumm', '4.5 - 5.5')).toMatchObject({ flag: 'normal', ref_source: 'report' });
+    expect(flag('rbc_count', 4.51, 'cells/cumm', '4.5 - 5.5')).toMatchObject({
+      flag: 'normal',
+      ref_source: 'report',
+    });
     expect(flag('rbc_count', 4.51, 'cells/cumm', '4.5 - 5.5', male, null, true).flag).toBe('normal');
   });
 });
