@@ -36,7 +36,7 @@ export const DEFAULT_ANALYSIS_CONFIG: Readonly<AnalysisConfig> = Object.freeze<A
   ocrWorkers: 1,
   ocrTimeoutMs: 45_000,
   photoSecondReading: true,
-  photoSecondReader: true,
+  photoSecondReader: false,
 });
 
 let current: AnalysisConfig = { ...DEFAULT_ANALYSIS_CONFIG };

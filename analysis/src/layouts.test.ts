@@ -97,7 +97,7 @@ describe('ranges as printed', () => {
     expect(r.values[0].flag).toBe('low');
   });
 
-  it('reads sex ranges on two lines and keeps ref_text as printed', () => {
+  it('reads sex ranges on two lines and shows the band used (decision 192)', () => {
     const r = analyse(
       [
         'Sex : Female',
@@ -107,7 +107,7 @@ describe('ranges as printed', () => {
       ].join('\n'),
     );
     expect(r.values[0]).toMatchObject({ flag: 'normal', ref_low: 11.5, ref_high: 16.4 });
-    expect(r.values[0].ref_text).toBe('Male : 13.5 to 18.0\nFemale : 11.5 to 16.4');
+    expect(r.values[0].ref_text).toBe('Female: 11.5-16.4');
   });
 
   it('flags tiered ranges by band and names the band', () => {

@@ -40,7 +40,7 @@ describe('error envelope', () => {
     const big = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(2 * 1024 * 1024) });
     const res = await new Client(t.baseUrl).request('POST', '/auth/login', big);
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ detail: 'Request body is too large' });
+    expect(res.body.detail).toMatch(/^Request body is too large/);
   });
 
   it('answers a non-object JSON body with per-field 400s', async () => {

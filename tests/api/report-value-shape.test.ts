@@ -1,7 +1,13 @@
 import Papa from 'papaparse';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportValue, sharedValue, SHARED_VALUE_FIELDS, type ReportValue } from '@reportsaathi/contracts';
+import {
+  reportValue,
+  sharedValue,
+  shownReportValue,
+  SHARED_VALUE_FIELDS,
+  type ReportValue,
+} from '@reportsaathi/contracts';
 import type { ExtractedValue } from '@reportsaathi/analysis';
 import {
   claimForProcessing,
@@ -148,8 +154,8 @@ describe('one shape for a result, from the engine to every surface', () => {
     const id = await analysedReport([censored, words]);
     const res = await alice.get(`/reports/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body.values).toEqual([censored, shownWords]);
-    for (const v of res.body.values) reportValue.strict().parse(v);
+    expect(res.body.values.map(storedPart)).toEqual([censored, shownWords]);
+    for (const v of res.body.values) shownReportValue.strict().parse(v);
 
     const copy = await t.db
       .insertInto('reports')
@@ -168,7 +174,10 @@ describe('one shape for a result, from the engine to every surface', () => {
     const claimed = await claimForProcessing(t.db, copy.id);
     const from = await t.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     await copyCachedAnalysis(t.db, copy.id, claimed!.attempts, from, new Date());
-    expect((await alice.get(`/reports/${copy.id}`)).body.values).toEqual([censored, shownWords]);
+    expect((await alice.get(`/reports/${copy.id}`)).body.values.map(storedPart)).toEqual([
+      censored,
+      shownWords,
+    ]);
   });
 
   it('the shared page gets the fields it shows, the censored mark among them', async () => {
@@ -188,7 +197,7 @@ describe('one shape for a result, from the engine to every surface', () => {
     const picked = Object.fromEntries(
       Object.keys(SHARED_VALUE_FIELDS).map((k) => [k, censored[k as keyof ExtractedValue]]),
     );
-    expect(shared).toEqual({ ...picked, trend: [] });
+    expect(storedPart(shared)).toEqual({ ...picked, trend: [] });
   });
 
   it('the exports carry every field; the CSV shows a censored result as printed, "<0.5"', async () => {
@@ -211,3 +220,12 @@ describe('one shape for a result, from the engine to every surface', () => {
     });
   });
 });
+
+/**
+ * A shown value less what the page adds from the knowledge base beside it (its body system and a
+ * line on what the test measures, decision 220): derived when shown, never stored.
+ */
+function storedPart(v: Record<string, unknown>): Record<string, unknown> {
+  const { panel: _panel, about: _about, ...stored } = v;
+  return stored;
+}

@@ -134,7 +134,7 @@ describe('trends by the sample date printed on each report', () => {
     const g = glucose.points as Point[];
     expect(g.map((p) => p.date)).toEqual(['2025-05-20', '2025-11-14', '2026-05-08']);
     // 6.3 mmol/L and its 3.9-5.6 range, both in mg/dL.
-    expect(g[1].value).toBeCloseTo(113.5, 0);
+    expect(g[1].value).toBe(114); // at the precision printed (decision 196)
     expect(g[1].ref_low).toBeCloseTo(70.3, 0);
     expect(g[1].ref_high).toBeCloseTo(100.9, 0);
     expect(g.map((p) => p.out_of_range)).toEqual([false, true, true]);

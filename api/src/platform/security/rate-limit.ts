@@ -125,8 +125,9 @@ export const RATE_RULES: readonly Rule[] = [
   },
 ];
 
-export function ruleFor(method: string, path: string): Rule | undefined {
-  return RATE_RULES.find((r) => r.matches(method, path));
+/** Every rule a route falls under: one request may spend several budgets (mail and a password check). */
+export function rulesFor(method: string, path: string): Rule[] {
+  return RATE_RULES.filter((r) => r.matches(method, path));
 }
 
 /** Who the per-account count is for: the signed-in person, the guest session, or the sign-in name. */
@@ -165,8 +166,13 @@ export async function enforceRateLimit(
   def: RouteAddress,
   actor: Actor,
 ): Promise<void> {
-  const rule = ruleFor(def.method, def.path);
-  if (!rule || (rule.applies && !rule.applies(req, actor))) return;
+  for (const rule of rulesFor(def.method, def.path)) {
+    if (rule.applies && !rule.applies(req, actor)) continue;
+    await enforceRule(deps, req, rule, actor);
+  }
+}
+
+async function enforceRule(deps: Pick<AppDeps, 'db'>, req: Request, rule: Rule, actor: Actor): Promise<void> {
   const limit = await getIntSetting(deps.db, rule.setting);
   if (limit <= 0) return; // 0 turns the limit off
   const windowMs = rule.windowSeconds * 1000;
