@@ -45,6 +45,11 @@ const envSchema = z.object({
    */
   AI_ALLOWED_HOSTS: z.string().optional(),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /**
+   * Load per core (1-minute average) from which a time limit reached is taken as the machine's
+   * fault and the analysis is put back in the queue (decision 216); 0 never defers.
+   */
+  ANALYSIS_BUSY_LOAD_PER_CORE: z.coerce.number().min(0).max(100).default(2),
   /** Hard bound on reading one file (PDF text, rendering, OCR) in its worker thread (decision 083). */
   EXTRACT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(90),
   /** On SIGTERM, how long requests in flight (an upload on a slow line) may take to finish. */

@@ -13,9 +13,16 @@ export const MAX_DEFERRALS = 12;
 const DEFER_SECONDS = 30;
 const MAX_DEFER_SECONDS = 600;
 
-/** The load average of the last minute, per core, against BUSY_FACTOR. */
-export function machineBusy(load = os.loadavg()[0], cores = os.availableParallelism()): boolean {
-  return load >= BUSY_FACTOR * cores;
+/**
+ * The load average of the last minute, per core, against `factor` (BUSY_FACTOR unless the host
+ * sets ANALYSIS_BUSY_LOAD_PER_CORE; 0 means never busy, so every limit counts).
+ */
+export function machineBusy(
+  load = os.loadavg()[0],
+  cores = os.availableParallelism(),
+  factor = BUSY_FACTOR,
+): boolean {
+  return factor > 0 && load >= factor * cores;
 }
 
 /** The wait before the next try of an analysis put back `deferrals` times already. */

@@ -37,7 +37,10 @@ export async function startWorker(deps: AppDeps): Promise<() => Promise<void>> {
  * Works the analysis queue in this process (WORKER_CONCURRENCY at once). Also used by
  * `npm run reanalyze -- --work` when no product worker is running.
  */
-export async function workAnalyses(deps: AppDeps, busy: () => boolean = machineBusy): Promise<void> {
+export async function workAnalyses(
+  deps: AppDeps,
+  busy: () => boolean = () => machineBusy(undefined, undefined, deps.env.ANALYSIS_BUSY_LOAD_PER_CORE),
+): Promise<void> {
   const { boss } = deps.jobs;
   const timeoutMs = deps.env.ANALYSIS_TIMEOUT_SECONDS * 1000;
   for (let i = 0; i < deps.env.WORKER_CONCURRENCY; i++) {
