@@ -225,6 +225,8 @@ export async function runClassProbes(base: string, rssMb?: () => number): Promis
     (r) => r.status !== 429,
   );
   await setSetting('rate_limit_login_per_minute', 0);
+  // Back to the product's default: the re-authentication probe below counts on 5 failures a lockout.
+  await setSetting('login_attempts_per_account', 5);
 
   const twoFactor = await newUser();
   const setup = await call(`${api}/security/2fa/setup`, { method: 'POST', token: twoFactor.token });
