@@ -90,7 +90,9 @@ test('account: register (Hindi, one consent ticked) → confirmation mail → co
 });
 
 test('account: a guest’s analyses are kept after registering', async ({ newPage }) => {
-  const page = await newPage();
+  // A guest address of its own: the free allowance counts per address, and the other journeys'
+  // guests come from this machine too (the product trusts a loopback proxy's X-Forwarded-For).
+  const page = await newPage({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.21' } });
   const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'e2e-file-')), 'guest-sugar.txt');
   writeFileSync(file, sampleText('sugar'));
   await page.goto('/analyze');

@@ -202,7 +202,14 @@ const GUEST_REPORT = labReportText({
 test('phone: a guest sees the values view — range bars, verdict words, body systems, the confidence sentence', async ({
   newPage,
 }) => {
-  const page = await newPage({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+  // A guest address of its own: the free allowance counts per address, and the other journeys'
+  // guests come from this machine too (the product trusts a loopback proxy's X-Forwarded-For).
+  const page = await newPage({
+    viewport: { width: 390, height: 800 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.22' },
+  });
   await page.goto('/analyze');
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.setInputFiles('input[type=file]', {
@@ -230,7 +237,14 @@ test('phone: a guest sees the values view — range bars, verdict words, body sy
 test('phone: a guest switches to Hindi in the header — the analyzer, its explanation and the 404 follow, remembered', async ({
   newPage,
 }) => {
-  const page = await newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  // A guest address of its own: the free allowance counts per address, and the other journeys'
+  // guests come from this machine too (the product trusts a loopback proxy's X-Forwarded-For).
+  const page = await newPage({
+    viewport: { width: 360, height: 780 },
+    isMobile: true,
+    hasTouch: true,
+    extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.23' },
+  });
   await page.goto('/analyze');
   await page.getByRole('button', { name: 'हिन्दी' }).click();
   await page.getByRole('heading', { level: 1, name: 'मुफ़्त रिपोर्ट विश्लेषण' }).waitFor();

@@ -55,8 +55,9 @@ async function uploadAndWait(base: string, email: string): Promise<number> {
 }
 
 /** The text of the value cell (or the whole row) of the named test in the page's values table. */
-async function rowText(page: Page, table: string, name: string): Promise<string> {
-  const row = page.locator(`${table} tbody tr`).filter({ hasText: name });
+/** One test's entry in the results view (components/results-view.tsx), as its text. */
+async function rowText(page: Page, name: string): Promise<string> {
+  const row = page.locator('.results-view li.result').filter({ hasText: name });
   await row.first().waitFor();
   return (await row.first().innerText()).replace(/\s+/g, ' ');
 }
@@ -71,20 +72,20 @@ test('result shape: a censored "<0.5" stays censored on the analysis page, print
 
   // The patient's own analysis page, on a 360 px phone.
   await phone.goto(`/analysis/${id}`);
-  const crp = await phone.locator('.values-table tbody tr', { hasText: 'C-Reactive Protein' }).first();
+  const crp = phone.locator('.results-view li.result', { hasText: 'C-Reactive Protein' }).first();
   await crp.waitFor();
-  const crpValue = (await crp.locator('.value-cell').innerText()).trim();
+  const crpValue = (await crp.locator('.result-value strong').innerText()).trim();
   expect(crpValue === '<0.5', `CRP on the analysis page: ${crpValue}`);
   const b12 = (
     await phone
-      .locator('.values-table tbody tr', { hasText: 'Vitamin B12' })
-      .locator('.value-cell')
+      .locator('.results-view li.result', { hasText: 'Vitamin B12' })
+      .locator('.result-value strong')
       .innerText()
   ).trim();
   expect(b12 === '>2000', `B12 on the analysis page: ${b12}`);
-  const sugar = await rowText(phone, '.values-table', 'Fasting Blood Sugar');
+  const sugar = await rowText(phone, 'Fasting Blood Sugar');
   expect(sugar.includes('usual range; not printed on your report'), `sugar's range: ${sugar}`);
-  const printedRange = await rowText(phone, '.values-table', 'Haemoglobin');
+  const printedRange = await rowText(phone, 'Haemoglobin');
   expect(!printedRange.includes('usual range'), `a printed range called usual: ${printedRange}`);
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
   expect(wide <= 360, `the analysis page scrolls sideways: ${wide}px`);
@@ -93,19 +94,17 @@ test('result shape: a censored "<0.5" stays censored on the analysis page, print
 
   // The printout, in English and in Hindi.
   await phone.goto(`/analysis/${id}/print?lang=en`);
-  const printed = await rowText(phone, '.print-values', 'C-Reactive Protein');
+  const printed = await rowText(phone, 'C-Reactive Protein');
   expect(printed.includes('<0.5'), `CRP on the printout: ${printed}`);
   expect(
-    (await rowText(phone, '.print-values', 'Fasting Blood Sugar')).includes('usual range'),
+    (await rowText(phone, 'Fasting Blood Sugar')).includes('usual range'),
     'the printout does not call the knowledge-base range usual',
   );
   await phone.goto(`/analysis/${id}/print?lang=hi`);
-  const hindi = await rowText(phone, '.print-values', 'C-Reactive Protein');
+  const hindi = await rowText(phone, 'C-Reactive Protein');
   expect(hindi.includes('<0.5'), `CRP on the Hindi printout: ${hindi}`);
   expect(
-    (await rowText(phone, '.print-values', 'Fasting Blood Sugar')).includes(
-      'सामान्य सीमा; आपकी रिपोर्ट पर छपी नहीं',
-    ),
+    (await rowText(phone, 'Fasting Blood Sugar')).includes('सामान्य सीमा; आपकी रिपोर्ट पर छपी नहीं'),
     'the Hindi printout does not call the knowledge-base range usual',
   );
   await phone.screenshot({ path: 'test-results/result-shape-print-hi.png', fullPage: true });
@@ -119,10 +118,10 @@ test('result shape: a censored "<0.5" stays censored on the analysis page, print
   await doctor.goto(url);
   await doctor.getByLabel('Enter the 6-digit PIN').fill(pin);
   await doctor.getByRole('button', { name: 'Open report' }).click();
-  const shared = await rowText(doctor, '.values-table', 'C-Reactive Protein');
+  const shared = await rowText(doctor, 'C-Reactive Protein');
   expect(shared.includes('<0.5'), `CRP on the shared page: ${shared}`);
   expect(
-    (await rowText(doctor, '.values-table', 'Fasting Blood Sugar')).includes('usual range'),
+    (await rowText(doctor, 'Fasting Blood Sugar')).includes('usual range'),
     'the shared page does not call the knowledge-base range usual',
   );
   await doctor.screenshot({ path: 'test-results/result-shape-shared.png', fullPage: true });
