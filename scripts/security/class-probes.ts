@@ -567,8 +567,13 @@ export async function probeBodies(base: string, f: ProbeFigures, rssMb?: () => n
     for (const a of answers) {
       f.bodies.tried++;
       // A 413, or an answer given without reading (the sign-in redirect of a route that needs a
-      // session); either way the sender must have been stopped long before the end.
-      if (a.status > 0 && a.status < 500 && a.sent < OFFERED_BYTES) f.bodies.refused++;
+      // session); either way the sender must have been stopped long before the end. A sender
+      // still writing may miss the 413 when the server then closes the connection (decision 210:
+      // it drains at most 2 s or 4 MB past its answer): no status, but stopped within a quarter of
+      // the body, its memory bounded by the RSS check below — refused all the same.
+      const stopped = a.sent <= OFFERED_BYTES / 4;
+      if ((a.status > 0 && a.status < 500 && a.sent < OFFERED_BYTES) || (a.status === 0 && stopped))
+        f.bodies.refused++;
       else
         f.failures.push(
           `body of ${OFFERED_BYTES} bytes chunked to ${pathname}: ${a.status} after ${a.sent} bytes sent`,
