@@ -1,6 +1,6 @@
 import type { Flag } from '@reportsaathi/contracts';
 import type { Analyte, PatientInfo } from '../types';
-import { parseBand, unionBands, type ParsedRange } from '../parse/ranges';
+import { parseBand, rangeBody, unionBands, type ParsedRange } from '../parse/ranges';
 import { canonicalUnit, isUnitToken, unitFactor } from '../parse/units';
 import { printedDirection } from './verdict';
 import { rangeMakesSense } from './range-sense';
@@ -76,8 +76,14 @@ function referenceWords(ref: string): string[] {
  */
 function qualitativeFlag(value: string, refText: string, analyte: Analyte): Flag {
   const v = normWord(value);
-  const ref = normWord(refText);
-  const band = ref ? parseBand(ref) : null;
+  const ref = normWord(rangeBody(refText));
+  // No band printed: a count is judged by the knowledge base's ('2-3' pus cells /hpf against 0-5).
+  const known = analyte.reference.any;
+  const band =
+    (ref ? parseBand(ref) : null) ??
+    (!ref && known && (known.low !== null || known.high !== null)
+      ? { low: known.low, high: known.high }
+      : null);
   const inBand = (x: number) =>
     (band!.low === null || x >= band!.low) && (band!.high === null || x <= band!.high);
   const count = /^(\d+)\s*-\s*(\d+)$/.exec(v);

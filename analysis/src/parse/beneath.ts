@@ -50,9 +50,34 @@ function pairByColumn(names: Cell[], below: Cell[]): Array<Cell | null> | null {
   return out;
 }
 
-/** A line whose every cell (two or more) names a known test. */
+/** Labels printed at the left of a grid's lines ('Result', 'Units', 'Ref. Range', 'Test'). */
+const LINE_LABELS: Array<[LineKind | 'names', RegExp]> = [
+  ['names', /^(?:tests?|test\s+names?|parameters?|investigations?|analytes?)\s*:?$/i],
+  [
+    'result',
+    /^(?:results?|values?|observed(?:\s+values?)?|(?:your|patient'?s?|test)\s+(?:results?|values?))\s*:?$/i,
+  ],
+  ['unit', /^(?:units?|uom)\s*:?$/i],
+  [
+    'range',
+    /^(?:(?:bio(?:logical)?\.?\s*)?ref(?:erence)?\.?\s*(?:range|interval|values?)?|normal\s*(?:range|values?)?|range|expected\s+values?)\s*:?$/i,
+  ],
+];
+
+type LineKind = 'result' | 'unit' | 'range';
+
+/** The label a grid's line starts with, and its cells after it; no label when the first cell is none. */
+function labelled(cells: Cell[]): { label: LineKind | 'names' | null; cells: Cell[] } {
+  const first = cells[0]?.text ?? '';
+  const hit = LINE_LABELS.find(([, re]) => re.test(first));
+  return hit ? { label: hit[0], cells: cells.slice(1) } : { label: null, cells };
+}
+
+/** A line whose every cell (two or more) names a known test, after an optional label ('Test'). */
 export function namesLine(line: string): { cells: Cell[]; analytes: Analyte[] } | null {
-  const cells = splitCells(cleanLine(line));
+  const read = labelled(splitCells(cleanLine(line)));
+  if (read.label !== null && read.label !== 'names') return null;
+  const cells = read.cells;
   if (cells.length < 2) return null;
   const analytes: Analyte[] = [];
   for (const c of cells) {
@@ -63,6 +88,31 @@ export function namesLine(line: string): { cells: Cell[]; analytes: Analyte[] } 
   return { cells, analytes };
 }
 
+const words = (a: Analyte | undefined) => !!a && (a.kind === 'qualitative' || a.panel === 'urine');
+
+/** What an unlabelled line under the names holds: units, ranges or results (null: none of these). */
+function kindOf(cells: Cell[], analytes: Analyte[]): LineKind | null {
+  if (cells.every((c) => isUnitToken(c.text))) return 'unit';
+  const values = cells.map((c, k) => readValueCell(c.text, words(analytes[k])));
+  // A range under a name is no result, but for a count reported as one ('0-1' /HPF).
+  const rangeShaped = cells.some(
+    (c, k) => isRangeCell(c.text) && !/^\d[\d.,]*$/.test(c.text) && !words(analytes[k]),
+  );
+  if (values.every(Boolean) && !rangeShaped) return 'result';
+  if (
+    cells.some((c) => /\d/.test(c.text)) &&
+    cells.every(
+      (c) =>
+        isRangeCell(c.text) ||
+        /^(?:<=?|>=?|≤|≥|up\s*to)\s*\d/i.test(c.text) ||
+        // a word a test is normally reported as ('Nil', 'Pale Yellow') is its range
+        isQualitativeWord(c.text),
+    )
+  )
+    return 'range';
+  return null;
+}
+
 export function readBeneath(lines: string[], skip: Set<number> = new Set()): BeneathRead {
   const rows: Row[] = [];
   const used = new Set<number>();
@@ -70,61 +120,43 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
     if (skip.has(i)) continue;
     const head = namesLine(lines[i]);
     if (!head) continue;
-    // The values' line: the next printed line, every cell a value.
-    let v = i + 1;
-    while (v < lines.length && !lines[v].trim() && v <= i + 2) v++;
-    if (v >= lines.length || skip.has(v)) continue;
-    const valueCells = splitCells(cleanLine(lines[v]));
-    if (valueCells.length < 2 || valueCells.length > head.cells.length) continue;
-    const words = (a: Analyte | undefined) => !!a && (a.kind === 'qualitative' || a.panel === 'urine');
-    const values = valueCells.map((c, k) => readValueCell(c.text, words(head.analytes[k])));
-    // A range under a name is no result, but for a count reported as one ('0-1' /HPF).
-    const rangeShaped = valueCells.some(
-      (c, k) => isRangeCell(c.text) && !/^\d[\d.,]*$/.test(c.text) && !words(head.analytes[k]),
-    );
-    if (values.some((x) => !x) || rangeShaped) continue;
-    // A word that names a test is a name, not a result: a second line of names is no line of values.
-    if (
-      valueCells.some(
-        (c) => !/\d/.test(c.text) && matchAnalyte(c.text, { section: 'general', unit: '', fuzzy: false }),
+    // The lines under the names, each of results, units or ranges (by its label, else by what its
+    // cells hold), in the names' columns; the first line of results is the patient's.
+    const found: Partial<Record<LineKind, { line: number; cells: Array<Cell | null> }>> = {};
+    const lineSet = [i];
+    for (let k = i + 1; k < lines.length && k <= i + 5; k++) {
+      if (skip.has(k)) break;
+      const raw = splitCells(cleanLine(lines[k]));
+      if (!raw.length) {
+        if (lineSet.length > 1) break;
+        continue;
+      }
+      const { label, cells } = labelled(raw);
+      if (label === 'names' || cells.length === 0 || cells.length > head.cells.length) break;
+      const kind = label ?? kindOf(cells, head.analytes);
+      if (!kind || found[kind]) break;
+      // A word that names a test is a name, not a result: a second line of names is no line of values.
+      if (
+        kind === 'result' &&
+        (cells.length < 2 ||
+          cells.some(
+            (c) => !/\d/.test(c.text) && matchAnalyte(c.text, { section: 'general', unit: '', fuzzy: false }),
+          ))
       )
-    )
-      continue;
-    const paired = pairByColumn(head.cells, valueCells);
-    if (!paired) continue;
-    const lineSet = [i, v];
-    // Units and ranges under the values, in the same columns.
-    const units: Array<Cell | null> = head.cells.map(() => null);
-    const ranges: Array<Cell | null> = head.cells.map(() => null);
-    for (let k = v + 1; k <= v + 2 && k < lines.length; k++) {
-      const cells = splitCells(cleanLine(lines[k]));
-      if (!cells.length) break;
-      const kind = cells.every((c) => isUnitToken(c.text))
-        ? 'unit'
-        : cells.some((c) => /\d/.test(c.text)) &&
-            cells.every(
-              (c) =>
-                isRangeCell(c.text) ||
-                /^(?:<=?|>=?|≤|≥|up\s*to)\s*\d/i.test(c.text) ||
-                // a word a test is normally reported as ('Nil', 'Pale Yellow') is its range
-                isQualitativeWord(c.text),
-            )
-          ? 'range'
-          : null;
-      if (!kind) break;
-      const p = pairByColumn(head.cells, cells);
-      if (!p) break;
-      p.forEach((c, n) => {
-        if (c) (kind === 'unit' ? units : ranges)[n] = c;
-      });
+        break;
+      const paired = pairByColumn(head.cells, cells);
+      if (!paired) break;
+      found[kind] = { line: k, cells: paired };
       lineSet.push(k);
     }
+    const result = found.result;
+    if (!result) continue;
     head.cells.forEach((name, n) => {
-      const cell = paired[n];
+      const cell = result.cells[n];
       if (!cell) return;
       const value = readValueCell(cell.text, words(head.analytes[n]));
       if (!value) return;
-      const unit = units[n]?.text ?? value.unit ?? '';
+      const unit = found.unit?.cells[n]?.text ?? value.unit ?? '';
       const analyte = matchAnalyte(name.text, { section: 'general', unit, fuzzy: false }) ?? head.analytes[n];
       rows.push({
         analyte,
@@ -132,8 +164,8 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
         name: name.text,
         value,
         unit: displayUnit(unit),
-        rangeText: ranges[n]?.text ?? '',
-        lineIndex: v,
+        rangeText: found.range?.cells[n]?.text ?? '',
+        lineIndex: result.line,
         strategy: 'beneath',
       });
     });

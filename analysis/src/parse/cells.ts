@@ -18,6 +18,9 @@ export function cleanLine(raw: string): string {
     raw
       .slice(0, MAX_LINE)
       .replace(/\*\*(.+?)\*\*/g, '$1')
+      // A message's emphasis ('*Hemoglobin*: _1.4_'): a mark around words or a number, not a flag.
+      .replace(/(^|[\s(:])\*([A-Za-z][^*]*?[A-Za-z.)])\*(?=[\s:]|$)/g, '$1$2')
+      .replace(/(^|[\s(:])_([^_\s](?:[^_]*?[^_\s])?)_(?=[\s:,.)]|$)/g, '$1$2')
       .replace(/^\s*#{1,6}\s+/, '')
       .replace(/^\s*[-•]\s+(?=[A-Za-z])/, '')
       .replace(/\t/g, '    ')

@@ -7,7 +7,7 @@ import { groupCellPerLine } from './cell-per-line';
 import { repairOcrWord } from './ocr-repair';
 import { readTables, type TablePiece, type TableRow } from './tables';
 import { readRoles, tableCells, type RoleRead } from './table-rows';
-import { isRangeCell } from './ranges';
+import { isRangeCell, rangeBody } from './ranges';
 import type { Token } from './tokens';
 import type { Row, UnreadRow } from './row';
 import { explanationLines, isCutOffText } from './regions';
@@ -51,6 +51,15 @@ const URINE_HEADING =
   /\b(urine|urinalysis|clinical pathology|routine examination of urine|urine r\/?e|r\/m)\b/i;
 const OTHER_HEADING =
   /\b(haematology|hematology|haemogram|hemogram|cbc|complete blood|biochemistry|lipid|liver|lft|kidney|renal|rft|kft|thyroid|immunoassay|diabet|glyc|sugar|vitamin|iron|serology|hormone|electrolyte|cardiac|blood counts?|profile|differential)\b/i;
+type Section = 'urine' | 'general';
+
+/** The section after a short heading-like line: a urine heading opens urine, another panel's closes it. */
+function sectionAfter(text: string, current: Section): Section {
+  if (URINE_HEADING.test(text) && !/\b(urine examined|performed)\b/i.test(text)) return 'urine';
+  if (OTHER_HEADING.test(text) && !URINE_HEADING.test(text)) return 'general';
+  return current;
+}
+
 const RANGE_LIKE =
   /^(?:\(?\s*)?(?:(?:male|female|men|women|m|f|adults?|children)\b|[A-Za-z][A-Za-z .'-]{1,40}\s*:|(?:<=|>=|<|>|≤|≥|less than|more than|greater than|upto|up to)\s*\d|\d[\d,.]*\s*(?:-|–|to)\s*\d)/i;
 
@@ -98,9 +107,20 @@ function isQualitativeAnalyte(a: Analyte): boolean {
   return a.kind === 'qualitative' || a.panel === 'urine';
 }
 
+/** Text that ends inside a bracket ('... cells/hpf (Normal'): what follows is in the bracket. */
+function openBracket(text: string): boolean {
+  return /[([][^)\]]*$/.test(text);
+}
+
 /** Splits 'Hb : 13.5 g/dL' or 'Haemoglobin 13.5' (single spaces, OCR) into name + rest. */
 function splitNameCell(cells: Cell[]): Cell[][] {
-  const first = cells[0];
+  let first = cells[0];
+  // A serial number printed before the name, one space apart ('1 Haemoglobin 10.8 gm/dl 12-16').
+  const serial = /^\d{1,3}[.)]?\s+(?=[A-Za-z(])/.exec(first.text);
+  if (serial) {
+    first = { text: first.text.slice(serial[0].length), start: first.start + serial[0].length };
+    cells = [first, ...cells.slice(1)];
+  }
   const options: Cell[][] = [cells];
   // A test code printed before the name by an export ('T0101  Haemoglobin', 'HB001 Hb'): the name follows it.
   const code = /^[A-Z]{0,4}-?\d{2,6}[A-Z]?\s+(?=[A-Za-z(]|\d{1,2}\s*-?\s*[A-Za-z(]{2})/.exec(first.text);
@@ -112,9 +132,9 @@ function splitNameCell(cells: Cell[]): Cell[][] {
   // ...or in a column of its own.
   if (cells.length > 2 && /^[A-Z]{0,4}-?\d{2,6}[A-Z]?$/.test(first.text) && /[A-Za-z]{2}/.test(cells[1].text))
     options.push(cells.slice(1));
-  const colon = /^(.*?[A-Za-z)\]])\s*:\s*(\S.*)$/.exec(first.text);
+  const colon = /^(.*?[A-Za-z.)\]])\s*:\s*(\S.*)$/.exec(first.text);
   // A colon inside a bracketed range ('8.0 gm/dL (Normal: 6.4 - 8.3)') separates no name from its result.
-  const unclosed = colon && /\(/.test(colon[1]) && !/\)/.test(colon[1]);
+  const unclosed = colon && openBracket(colon[1]);
   if (colon && !unclosed && !/\s[<>]?\d[\d.,]*\s/.test(colon[1])) {
     options.push([
       { text: colon[1], start: first.start },
@@ -123,15 +143,25 @@ function splitNameCell(cells: Cell[]): Cell[][] {
     ]);
   }
   const tokens = [...first.text.matchAll(/\S+/g)];
+  // A word result split off by a single space ('Colour Pale Yellow (Pale Yellow)', 'Pus Cells Plenty'):
+  // tried after every split at a number, as a word can also be part of a name ('Red Blood Cells').
+  const wordOptions: Cell[][] = [];
   for (let i = 1; i < tokens.length; i++) {
     const t = tokens[i][0];
-    if (/^[<>*↑↓]?\d/.test(t) || /^(nil|negative|positive|trace|absent|present)$/i.test(t)) {
+    const number = /^[<>*↑↓]?\d/.test(t);
+    const common = /^(nil|negative|positive|trace|absent|present)$/i.test(t);
+    const word =
+      !number && !common && (isQualitativeWord(t) || isQualitativeWord(`${t} ${tokens[i + 1]?.[0] ?? ''}`));
+    if (number || common || word) {
       const at = tokens[i].index ?? 0;
       const name = first.text.slice(0, at).trim();
       const rest = first.text.slice(at);
+      // A number inside an open bracket is a range's ('Pus Cells - Plenty (Normal: 0 - 4)'), never the result.
+      if (openBracket(name)) continue;
+      const into = word ? wordOptions : options;
       // 'TSH = 16.0 uIU/mL [0.27 - 4.2]': '=' separates a message's name from its result...
       if (/\s=$/.test(name) && messageRest(rest)) {
-        options.push([
+        into.push([
           { text: name.replace(/\s*=$/, ''), start: first.start },
           { text: rest.trim(), start: first.start + at },
           ...cells.slice(1),
@@ -139,22 +169,24 @@ function splitNameCell(cells: Cell[]): Cell[][] {
         continue;
       }
       // ...but prose ('eAG = 28.7 x HbA1c - 46.7. Fasting glucose ...') is not a row.
-      if (/[=+]$/.test(name) || proseWords(rest) > 4) break;
+      // A bracketed range is no prose, however many bands it names ('(Optimal: < 100 / Near Optimal: ...)').
+      if (/[=+]$/.test(name) || proseWords(rest.replace(/[[(][^\])]*\d[^\])]*[\])]/g, ' ')) > 4) break;
       // A heading's number is part of the name ('VITAMIN D, 25 - HYDROXY', 'Vitamin B 12').
       if (/,$/.test(name) || /^\d[\d.]*\s*-\s*[A-Za-z]/.test(rest)) continue;
-      options.push([
+      into.push([
         { text: first.text.slice(0, at).trim(), start: first.start },
         { text: first.text.slice(at).trim(), start: first.start + at },
         ...cells.slice(1),
       ]);
     }
   }
-  return options;
+  return [...options, ...wordOptions];
 }
 
 /** A message line's result part: value, unit, a bracketed range and a mark, no formula. */
 function messageRest(rest: string): boolean {
-  const bare = rest.replace(/[[(][^\])]*[\])]/g, ' ').trim();
+  // A bracket left open ends the result part: the range goes on in the next cell.
+  const bare = rest.replace(/[[(][^\])]*(?:[\])]|$)/g, ' ').trim();
   return bare.split(/\s+/).length <= 4 && !/(?:^|\s)[x×*+]\s|[=]/i.test(bare);
 }
 
@@ -219,8 +251,11 @@ interface RowRead {
 
 /** 'Pale Yellow [Pale Yellow]', '13.5 g/dL (13.0 - 17.0)': a result and its bracketed range in one cell. */
 function splitBracketed(cell: Cell): Cell[] {
-  const m = /^(\S.*?)\s+(\[[^\]]*\]|\([^)]*\d[^)]*\))$/.exec(cell.text);
-  if (!m) return [cell];
+  const m = /^(\S.*?)\s+(\[[^\]]*\]|\([^)]*\))$/.exec(cell.text);
+  // A bracket holds a range when it has a number, or a word result a lab expects ('(Nil)',
+  // '(normal range Pale Yellow)'); any other bracket ('(Calculated)') is part of its cell.
+  const inside = m?.[2].slice(1, -1).replace(/^\s*(?:normal(?:\s+range)?|range|ref(?:erence)?)\s*:?\s*/i, '');
+  if (!m || !inside || !(/\d/.test(inside) || isQualitativeWord(inside))) return [cell];
   return [
     { text: m[1], start: cell.start },
     { text: m[2], start: cell.start + cell.text.length - m[2].length },
@@ -400,9 +435,13 @@ export function scanRows(
   lines = lines.map((l, i) => (recordLines.has(i) || (recordFields(l) && !explanation.has(i)) ? '' : l));
   // Lines holding several results ('Hb 9.8 g/dL; TLC 7.2 10^3/uL', two 'Name : value' pairs) or a
   // result in a sentence ('Your Haemoglobin is 9.8 g/dL (normal range 13 - 17).').
+  let segmentSection: Section = 'general';
   for (const [i, l] of lines.entries()) {
     if (explanation.has(i) || !l.trim()) continue;
-    const segmentRows = readSegments(l, i, options.fuzzy);
+    // A heading-like line (no number, no 'name : value') sets the section, as for the row reader.
+    if (!/\d|[:=]\s*\S/.test(l) && splitCells(cleanLine(l)).length <= 3)
+      segmentSection = sectionAfter(cleanLine(l), segmentSection);
+    const segmentRows = readSegments(l, i, options.fuzzy, segmentSection);
     if (!segmentRows.length) continue;
     recordRows.push(...segmentRows);
     recordLines.add(i);
@@ -446,7 +485,7 @@ export function scanRows(
   const seen = new Set<string>(
     beneath.rows.flatMap((r) => [r.analyte.id, `${r.analyte.id}=${String(r.value.value)}`]),
   );
-  let section: 'urine' | 'general' = 'general';
+  let section: Section = 'general';
   let candidateLines = 0;
   let parsedLines = 0;
   let headingAnalyte: { analyte: Analyte; name: string; line: number } | null = null;
@@ -542,7 +581,9 @@ export function scanRows(
     ) {
       // In a table the name column beside the result holds no test (it is blank, or the text
       // under it, such as the range's notes): the result's cells are read after it.
-      const nameCell = tableRow && readValueCell(cells[0].text, false) === null;
+      // A word result of a test reported in words is its result cell, not the name's ('Dark Yellow').
+      const nameCell =
+        tableRow && readValueCell(cells[0].text, isQualitativeAnalyte(headingAnalyte.analyte)) === null;
       const read = readRow(headingAnalyte.analyte, nameCell ? cells.slice(1) : cells, options.fuzzy);
       const plain = typeof read?.value.value === 'number' && /^\d[\d,]*(?:\.\d+)?$/.test(read.value.raw);
       // A word result only where a table's result column holds it, for a test reported in words.
@@ -618,8 +659,7 @@ export function scanRows(
     if (!found) {
       const text = cells.map((c) => c.text).join(' ');
       if (cells.length <= 3 && !/\d{3,}/.test(text)) {
-        if (URINE_HEADING.test(text) && !/\b(urine examined|performed)\b/i.test(text)) section = 'urine';
-        else if (OTHER_HEADING.test(text) && !URINE_HEADING.test(text)) section = 'general';
+        section = sectionAfter(text, section);
         const heading = matchAnalyte(cells[0].text, { section, unit: '', fuzzy: false });
         if (heading && cells.length === 1)
           headingAnalyte = { analyte: heading, name: cells[0].text, line: li };
@@ -740,29 +780,63 @@ export function scanRows(
 }
 
 /** One result written as a phrase: 'Name : value unit (range)', 'Name value unit', 'Your Name is value'. */
-function readSegment(text: string, lineIndex: number, fuzzy: boolean): Row | null {
-  const phrase = text
-    .trim()
-    .replace(/\.$/, '')
+/**
+ * A result written as a sentence, made a phrase the row reader reads: 'Your haemoglobin level was
+ * found to be 9.8 g/dL, which is below the normal range of 12-15 g/dL' -> 'haemoglobin : 9.8 g/dL
+ * (12-15 g/dL)'.
+ */
+function sentencePhrase(text: string): string {
+  return text
     .replace(/^your\s+/i, '')
-    .replace(/\s+(?:is|was)\s+(?=[<>]?\d)/i, ' : ');
+    .replace(
+      /(?:\s+level)?\s+(?:is|was|were|are|has\s+been|came(?:\s+out)?)(?:\s+(?:found|reported|measured|noted|seen|observed))?(?:\s+(?:to\s+be|as|at))?\s+(?=[<>]?\d|[A-Za-z+])/i,
+      ' : ',
+    )
+    .replace(
+      // (only where no bracket holds the range already: 'was 168 mg/dL (normal 70-100)')
+      /^([^(]*?),?\s*(?:which\s+is\s+)?(?:(?:above|below|within|outside|against|over|under)\s+)?(?:(?:the|a|your)\s+)?(?:normal|reference|ref\.?|expected)\s*(?:range|interval|value|limit)?s?\s*(?:of|is|:)?\s*([<>≤≥]?\s*\d[^(]*)$/i,
+      '$1 ($2)',
+    );
+}
+
+/**
+ * A phrase printed without spaces ('S.Creatinine-1.9mg/dl(0.6-1.2)', 'Hb-8.2gm%(12-15)'): the dash
+ * before the result and the bracket after it spaced out. Tried only when the phrase as printed
+ * reads as nothing, as a dash before a digit is also part of names ('Vitamin B-12').
+ */
+function unglued(text: string): string {
+  return text.replace(/([A-Za-z.)])\s*-\s*(?=[<>]?\d)/, '$1 : ').replace(/(\S)\((?=[<>≤≥]?\s*\d)/g, '$1 (');
+}
+
+/** One result written as a phrase: 'Name : value unit (range)', 'Name value unit', 'Your Name is value'. */
+function readSegment(text: string, lineIndex: number, fuzzy: boolean, section: Section): Row | null {
+  const printed = text.trim().replace(/\.$/, '');
+  const phrase = /^your\s/i.test(printed) ? sentencePhrase(printed) : printed;
+  for (const form of phrase === unglued(phrase) ? [phrase] : [phrase, unglued(phrase)]) {
+    const row = readPhrase(form, lineIndex, fuzzy, section);
+    if (row) return row;
+  }
+  return null;
+}
+
+function readPhrase(phrase: string, lineIndex: number, fuzzy: boolean, section: Section): Row | null {
   const cells = splitCells(cleanLine(phrase));
   if (!cells.length) return null;
   for (const option of splitNameCell(cells)) {
     const rest = option.slice(1);
     if (!rest.length || isCutOffText(rest.map((c) => c.text).join(' '))) continue;
     const peek = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
-    const analyte = matchAnalyte(option[0].text, { section: 'general', unit: peek, fuzzy });
+    const analyte = matchAnalyte(option[0].text, { section, unit: peek, fuzzy });
     if (!analyte) continue;
     const read = readRow(analyte, rest, fuzzy);
     if (!read || read.ambiguous) continue;
     return {
-      analyte: matchAnalyte(option[0].text, { section: 'general', unit: read.unit, fuzzy }) ?? analyte,
+      analyte: matchAnalyte(option[0].text, { section, unit: read.unit, fuzzy }) ?? analyte,
       known: true,
       name: cleanName(option[0].text),
       value: read.value,
       unit: read.unit,
-      rangeText: read.range.replace(/^\(?\s*(?:normal\s+range|range|ref(?:erence)?)\s*:?\s*|\)$/gi, ''),
+      rangeText: rangeBody(read.range),
       lineIndex,
       strategy: 'message',
     };
@@ -771,24 +845,60 @@ function readSegment(text: string, lineIndex: number, fuzzy: boolean): Row | nul
 }
 
 /**
- * The results of a line that holds several (split at ';', or two or more 'Name : value' cells), or
- * of a sentence; [] for any other line, which the row reader reads.
+ * The results of a list ('Hb 9.1 g/dL, TLC 11,200 /cumm, Na 134'; parts split at ';' or at ', '
+ * before a word): a part that does not read alone is read joined to the next ('Creatinine, Serum
+ * 1.2'); words before the first result ('Investigations on admission:') are a label. The list is
+ * read only when every part holding a number reads, so no number of it is left half-read.
  */
-function readSegments(line: string, lineIndex: number, fuzzy: boolean): Row[] {
+function readList(parts: string[], lineIndex: number, fuzzy: boolean, section: Section): Row[] {
+  const rows: Row[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    let text = parts[i];
+    let row: Row | null = null;
+    for (let more = 0; ; more++) {
+      row = readSegment(text, lineIndex, fuzzy, section);
+      // '... on admission: Hb 9.1 g/dL': the label before the list's first result.
+      const label = !row && i === 0 ? /^[^:]{3,60}:\s+(\S.*)$/.exec(text) : null;
+      if (label) row = readSegment(label[1], lineIndex, fuzzy, section);
+      if (row || more === 2 || i + 1 >= parts.length) break;
+      text = `${text}, ${parts[++i]}`;
+    }
+    if (row) rows.push(row);
+    else if (/\d/.test(text)) return [];
+  }
+  return rows.length >= 2 ? rows : [];
+}
+
+/**
+ * The results of a line that holds several (a list split at ';' or ', ', or two or more
+ * 'Name : value' cells), or of a sentence; [] for any other line, which the row reader reads.
+ */
+function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
   const text = cleanLine(line);
-  if (/^\s*your\s+\S.*\s(?:is|was)\s+[<>]?\d/i.test(text)) {
-    const row = readSegment(text, lineIndex, fuzzy);
+  if (/^\s*your\s+\S.*?\s(?:is|was|were|are|has\s+been|came)\s+\S/i.test(text)) {
+    const row = readSegment(text, lineIndex, fuzzy, section);
     return row ? [row] : [];
   }
   const cells = splitCells(text);
-  const parts = text.includes(';')
-    ? text.split(';')
-    : cells.length >= 2 && cells.every((c) => /^[A-Za-z(][^:]*\s:\s*[<>]?\d/.test(c.text))
-      ? cells.map((c) => c.text)
-      : [];
-  if (parts.length < 2) return [];
-  const rows = parts.map((p) => readSegment(p, lineIndex, fuzzy));
-  return rows.every((r) => r) ? (rows as Row[]) : [];
+  // 'S.Creatinine-1.9mg/dl(0.6-1.2)': one phrase printed without spaces.
+  if (cells.length === 1 && unglued(text) !== text && !/,\s|;/.test(text)) {
+    const row = readSegment(text, lineIndex, fuzzy, section);
+    return row ? [row] : [];
+  }
+  // Two or more 'Name : value' or 'Name value unit' cells ('Neutrophils 62 %   Lymphocytes 30 %'):
+  // each cell a result of its own, of different tests.
+  if (
+    cells.length >= 2 &&
+    cells.every((c) => /^[^\s:].*?[A-Za-z)][^\s:]*(?:\s+:\s*(?:[<>]?\d|[A-Za-z+])|\s+[<>]?\d)/.test(c.text))
+  ) {
+    const rows = cells.map((c) => readSegment(c.text, lineIndex, fuzzy, section));
+    if (rows.every((r) => r) && new Set(rows.map((r) => r!.analyte.id)).size === rows.length)
+      return rows as Row[];
+    if (cells.every((c) => /\s:\s*\S/.test(c.text))) return [];
+  }
+  // A comma inside a bracket ('(M: 13-17, F: 12-15)') or a number ('1,50,000') parts nothing.
+  const parts = text.split(/;\s*|,\s+(?=[A-Za-z])(?![^()[\]]*[)\]])/).filter((p) => p.trim());
+  return parts.length >= 2 ? readList(parts, lineIndex, fuzzy, section) : [];
 }
 
 /**
@@ -805,7 +915,7 @@ function rangeLine(cells: Cell[]): string | null {
 }
 
 /** A word cell after a test's name that, joined to it, names the same test ('KETONE' + 'BODIES'). */
-function continuesName(name: string, next: string, section: 'urine' | 'general'): boolean {
+function continuesName(name: string, next: string, section: Section): boolean {
   if (!/^[A-Za-z]{3,}$/.test(next) || isQualitativeWord(next)) return false;
   const ctx = { section, unit: '', fuzzy: false };
   const alone = matchAnalyte(name, ctx);

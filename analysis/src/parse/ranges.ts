@@ -97,17 +97,27 @@ export function unionBands(a: Band, b: Band): Band {
   };
 }
 
+/**
+ * A reference's label, printed before it: 'normal range', 'Ref:', 'Bio. Ref. Interval -', 'Normal:'.
+ * A bare 'Normal' is no label: it is the reference itself (the expected answer of a word test).
+ */
+const RANGE_LABEL =
+  /^(?:(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal|expected)\s*(?:(?:range|interval|values?)\s*[:=-]?|[:=-])|range\s*[:=-])\s*(?=\S)/i;
+
+/** The reference itself: wrapping brackets and a leading label gone ('(normal range Pale Yellow)' -> 'Pale Yellow'). */
+export function rangeBody(raw: string): string {
+  const t = raw.trim();
+  const unwrapped = /^\((.*)\)$/s.exec(t)?.[1] ?? /^\[(.*)\]$/s.exec(t)?.[1] ?? t;
+  return unwrapped.trim().replace(RANGE_LABEL, '');
+}
+
 export function parseRange(raw: string, sex: Sex | null, age: number | null = null): ParsedRange {
   const text = raw
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
     .join('\n');
-  const flat = text
-    .replace(/\n/g, ' / ')
-    .replace(/^\((.*)\)$/s, '$1')
-    .replace(/\[(.*)\]/s, '$1')
-    .trim();
+  const flat = rangeBody(text.replace(/\n/g, ' / ').replace(/\[(.*)\]/s, '$1'));
   const base: ParsedRange = {
     text,
     kind: 'none',

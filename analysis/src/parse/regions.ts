@@ -1,4 +1,5 @@
 import { cleanLine, splitCells } from './cells';
+import { matchAnalyte } from './match-analyte';
 
 /**
  * Regions of a report that hold no results (issue 29, decision 180): interpretation and reference
@@ -35,6 +36,20 @@ function isSectionHeading(line: string): boolean {
   );
 }
 
+/**
+ * A test's name alone on its line ('VITAMIN D, 25 - HYDROXY', 'HbA1c'): a new test's block, the
+ * notes above are over. Notes name tests inside sentences, never alone on a line.
+ */
+function isTestHeading(line: string): boolean {
+  const cells = splitCells(line);
+  return (
+    cells.length === 1 &&
+    cells[0].text.length <= 50 &&
+    !/[.:;]\s*\S|[<>=]|\d\s*%/.test(cells[0].text) &&
+    matchAnalyte(cells[0].text, { section: 'general', unit: '', fuzzy: false }) !== null
+  );
+}
+
 /** Footers and disclaimers: a line of a sentence about the report, never a row. */
 const FOOTER =
   /\b(?:repeats?\s+(?:are|is)\s+accepted|on\s+request\s+of|not\s+valid\s+for\s+medico|medico[- ]?legal|end\s+of\s+report|electronically\s+(?:signed|verified|generated)|computer[- ]generated|this\s+report\s+is|results?\s+(?:relate|pertain)s?\s+(?:only\s+)?to|to\s+be\s+correlated|correlate\s+clinically|clinical\s+correlation|kindly\s+correlate|for\s+any\s+queries|terms\s+and\s+conditions|please\s+(?:call|contact|note))\b/i;
@@ -60,7 +75,7 @@ export function explanationLines(lines: string[]): Set<number> {
     }
     blanks = 0;
     const first = splitCells(line)[0]?.text ?? '';
-    if (open && (isResultsHeader(line) || isSectionHeading(line))) open = false;
+    if (open && (isResultsHeader(line) || isSectionHeading(line) || isTestHeading(line))) open = false;
     if (!open && NOTES_HEADING.test(first)) open = true;
     if (open || isFooterLine(line)) out.add(i);
   }

@@ -390,6 +390,8 @@ function completesName(first: string[], more: string[]): boolean {
 }
 
 function joinName(parts: string[]): string {
+  // A line labelled as the method ('Method : ABG - Derived from HbA1c') is never part of the name.
+  parts = parts.filter((p, i) => i === 0 || !/^method(?:ology)?\s*[:-]/i.test(p));
   const whole = parts.join(' ');
   if (parts.length === 1 || named(whole)) return whole;
   const withoutMethod = parts.filter((p, i) => i === 0 || !METHOD_PART.test(p)).join(' ');

@@ -33,6 +33,8 @@ export function glueUnits(line: string): string {
       .replace(/\b(cells|lakhs?|million|mill|thou)\s*\/\s*(cumm|cmm|cu\.?\s*mm|[uµμ]L|hpf)\b/gi, (m) =>
         m.replace(/\s+/g, ''),
       )
+      // '/100 WBC', 'per 100 WBCs' (nucleated red cells counted against white cells): one unit.
+      .replace(/(?:\/|\bper)\s*100\s*(WBCs?|leu[ck]ocytes)\b/gi, (_m, w: string) => `/100_${w}`)
   );
 }
 
@@ -70,6 +72,7 @@ export function isUnitToken(raw: string): boolean {
   if (/^[a-zµμ%³⁶]*[a-zµμ]*%$/i.test(t)) return true;
   if (/^(?:x\s*)?10(?:\^\d+|[³⁶⁹])\/\S+$/i.test(t)) return true;
   if (/^\/[a-zµμ]+$/i.test(t)) return true; // /cumm, /hpf, /µL
+  if (/^\/100_(?:wbcs?|leu[ck]ocytes)$/i.test(t)) return true; // glued by glueUnits
   if (/^[a-zµμ]{1,8}\/[a-zµμ0-9._²^]{1,18}$/i.test(t)) return true; // mg/dL, mm/1_hour
   if (/^m[lL]\/min\/1\.73m(?:2|²|\^2)?$/.test(t)) return true;
   return false;
