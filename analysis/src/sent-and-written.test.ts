@@ -147,4 +147,49 @@ describe('results sent or written, not tabled', () => {
     const nrbc = r.values.find((v) => v.canonical_id === 'nrbc');
     expect([nrbc?.value, nrbc?.unit, nrbc?.flag]).toEqual(['Nil', '/100 WBC', 'normal']);
   });
+
+  it('reads exports whatever their syntax: a JSON document, FHIR, XML, key=value fields', () => {
+    const json = read(
+      JSON.stringify(
+        {
+          patient: { name: 'A B', age: 45 },
+          results: [{ testName: 'Potassium', value: '6.9', unit: 'mmol/L', referenceRange: '3.5-5.1' }],
+        },
+        null,
+        2,
+      ),
+    );
+    expect(json.potassium).toEqual([6.9, 'critical_high']);
+    const fhir = read(
+      JSON.stringify({
+        resourceType: 'Observation',
+        code: { coding: [{ system: 'http://loinc.org', code: '718-7' }], text: 'Hemoglobin' },
+        valueQuantity: { value: 9.2, unit: 'g/dL' },
+        referenceRange: [{ low: { value: 13 }, high: { value: 17 } }],
+      }),
+    );
+    expect(fhir.hemoglobin).toEqual([9.2, 'low']);
+    const xml = read(
+      [
+        '<?xml version="1.0"?>',
+        '<Report>',
+        '  <Result code="HB" name="Hemoglobin" value="14.1" units="g/dL" range="13.0-17.0"/>',
+        '  <Result><TestName>Serum Creatinine</TestName><Value>2.8</Value><Unit>mg/dL</Unit><RefRange>0.7-1.3</RefRange></Result>',
+        '</Report>',
+      ].join('\n'),
+    );
+    expect(xml.hemoglobin).toEqual([14.1, 'normal']);
+    expect(xml.creatinine).toEqual([2.8, 'high']);
+    const html = read(
+      [
+        '<html><body><table>',
+        '<tr><th>Test</th><th>Result</th><th>Unit</th><th>Reference</th></tr>',
+        '<tr><td>Platelet Count</td><td>42000</td><td>/cumm</td><td>150000-450000</td></tr>',
+        '</table></body></html>',
+      ].join('\n'),
+    );
+    expect(html.platelet_count).toEqual([42000, 'critical_low']);
+    const fields = read('test=Glucose Fasting|result=212|unit=mg/dL|range=70-100|flag=H');
+    expect(fields.glucose_fasting).toEqual([212, 'high']);
+  });
 });

@@ -13,9 +13,24 @@ export interface Cell {
 /** No printed row is this long; longer "lines" (binary-ish text, minified data) are cut. */
 const MAX_LINE = 600;
 
+/** Tags of an HTML page (a portal's report saved as a page): a cell's edge is a column gap. */
+export const HTML_TAG =
+  /<\/?(?:html|head|body|table|thead|tbody|tr|td|th|div|span|p|br|b|i|u|strong|em|font|h[1-6]|center|small|sup|sub)\b[^>]*>/i;
+const HTML_CELL = /<\/?t[dh]\b[^>]*>/gi;
+const HTML_ANY = new RegExp(HTML_TAG.source, 'gi');
+
 export function cleanLine(raw: string): string {
+  const text = HTML_TAG.test(raw)
+    ? raw
+        .replace(HTML_CELL, '    ')
+        .replace(HTML_ANY, ' ')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+    : raw;
   return glueUnits(
-    raw
+    text
       .slice(0, MAX_LINE)
       .replace(/\*\*(.+?)\*\*/g, '$1')
       // A message's emphasis ('*Hemoglobin*: _1.4_'): a mark around words or a number, not a flag.

@@ -12,7 +12,7 @@ import type { Token } from './tokens';
 import type { Row, UnreadRow } from './row';
 import { explanationLines, isCutOffText } from './regions';
 import { namesLine, readBeneath } from './beneath';
-import { readRecord, recordFields } from './records';
+import { readDocumentRecords, readRecord, recordFields } from './records';
 
 /**
  * Finds result rows in the lines of a report. Tables are read first by the table reader
@@ -429,9 +429,14 @@ export function scanRows(
   // Interpretation and reference tables, notes, footers (regions.ts): no number there is a result.
   const explanation = explanationLines(lines);
   lines = lines.map((l, i) => (explanation.has(i) ? '' : l));
-  // Records with named or standard fields, one per line (records.ts).
-  const recordRows = lines.flatMap((l, i) => (explanation.has(i) ? [] : (readRecord(l, i) ?? [])));
-  const recordLines = new Set(recordRows.map((r) => r.lineIndex));
+  // Records with named or standard fields: a document of them (JSON, XML), or one per line (records.ts).
+  const document = readDocumentRecords(lines);
+  lines = lines.map((l, i) => (document.used.has(i) ? '' : l));
+  const recordRows = [
+    ...document.rows,
+    ...lines.flatMap((l, i) => (explanation.has(i) ? [] : (readRecord(l, i) ?? []))),
+  ];
+  const recordLines = new Set([...recordRows.map((r) => r.lineIndex), ...document.used]);
   lines = lines.map((l, i) => (recordLines.has(i) || (recordFields(l) && !explanation.has(i)) ? '' : l));
   // Lines holding several results ('Hb 9.8 g/dL; TLC 7.2 10^3/uL', two 'Name : value' pairs) or a
   // result in a sentence ('Your Haemoglobin is 9.8 g/dL (normal range 13 - 17).').

@@ -3,12 +3,15 @@ import { matchAnalyte } from './match-analyte';
 import type { Row } from './row';
 import { displayUnit } from './units';
 import { readValueCell } from './values';
+import { HTML_TAG } from './cells';
 
 /**
- * Results sent as records, one per line, each field named or placed by a standard (issue 29,
- * decision 180): an HL7 v2 OBX segment ('OBX|1|NM|718-7^Hemoglobin^LN||13.5|g/dL|13.0-17.0|L|||F')
- * and a JSON object per line ('{"test":"Hb","result":"13.5","unit":"g/dL","range":"13-17"}').
- * The result is the record's result field, never another of its numbers (a code, a set id).
+ * Results sent as records, each field named or placed by a standard (issue 29, decision 180): an
+ * HL7 v2 OBX segment ('OBX|1|NM|718-7^Hemoglobin^LN||13.5|g/dL|13.0-17.0|L|||F'), JSON (an object
+ * per line, or a whole document such as a FHIR Observation or a portal's export), XML (attributes
+ * or child elements) and 'key=value' fields ('test=Hb|result=13.5|unit=g/dL'). Whatever the
+ * syntax, a record's fields are found by their names, in one vocabulary: the result is the
+ * record's result field, never another of its numbers (a code, a set id, a reference bound).
  */
 interface Fields {
   name: string;
@@ -18,11 +21,71 @@ interface Fields {
   flag: string;
 }
 
-const NAME_KEYS = /^(?:test|test_?name|name|parameter|investigation|analyte|description)$/i;
-const RESULT_KEYS = /^(?:result|value|observed_?value|observation|reading)$/i;
-const UNIT_KEYS = /^(?:units?|uom)$/i;
-const RANGE_KEYS = /^(?:range|ref(?:erence)?_?(?:range|interval)?|normal_?range|bio_?ref(?:_?interval)?)$/i;
-const FLAG_KEYS = /^(?:flag|status|abnormal_?flag)$/i;
+/** Field names as senders spell them, compared lower case with punctuation gone ('testName', 'test_name'). */
+const KEYS: Array<[keyof Fields, RegExp]> = [
+  [
+    'name',
+    /^(?:test|testname|name|parameter|parametername|investigation|analyte|description|display|observationname|item)$/,
+  ],
+  ['result', /^(?:result|resultvalue|value|observedvalue|observation|reading|valuestring|valuequantity)$/],
+  ['unit', /^(?:units?|uom|resultunit|unitofmeasure)$/],
+  [
+    'range',
+    /^(?:range|ref|refrange|referencerange|referenceinterval|refinterval|normalrange|normalvalues?|biorefinterval|biologicalreferenceinterval)$/,
+  ],
+  ['flag', /^(?:flag|status|abnormalflag|interpretation|resultflag)$/],
+];
+
+const keyOf = (k: string) => k.toLowerCase().replace(/[^a-z]/g, '');
+
+function text(v: unknown): string {
+  if (typeof v === 'string' || typeof v === 'number') return String(v);
+  return '';
+}
+
+/** A FHIR-style reference range ([{low: {value}, high: {value}, text}]) as printed text. */
+function rangeText(v: unknown): string {
+  const first = Array.isArray(v) ? v[0] : v;
+  if (!first || typeof first !== 'object') return text(v);
+  const o = first as Record<string, unknown>;
+  if (text(o.text)) return text(o.text);
+  const bound = (b: unknown) =>
+    b && typeof b === 'object' ? text((b as Record<string, unknown>).value) : text(b);
+  const low = bound(o.low);
+  const high = bound(o.high);
+  return low && high ? `${low} - ${high}` : low ? `>= ${low}` : high ? `<= ${high}` : '';
+}
+
+/** The fields of a record given as an object of named fields (JSON, XML, key=value). */
+function fieldsOf(obj: Record<string, unknown>): Fields | null {
+  const out: Fields = { name: '', result: '', unit: '', range: '', flag: '' };
+  for (const [k, v] of Object.entries(obj)) {
+    const key = keyOf(k);
+    if (key === 'code' && v && typeof v === 'object') {
+      // FHIR: code.text, else the first coding's display.
+      const c = v as Record<string, unknown>;
+      const coding = Array.isArray(c.coding)
+        ? (c.coding[0] as Record<string, unknown> | undefined)
+        : undefined;
+      out.name ||= text(c.text) || text(coding?.display);
+      continue;
+    }
+    const field = KEYS.find(([, re]) => re.test(key))?.[0];
+    if (!field || out[field]) continue;
+    if (field === 'result' && v && typeof v === 'object') {
+      // FHIR valueQuantity: {value, unit}.
+      const q = v as Record<string, unknown>;
+      out.result = text(q.value);
+      out.unit ||= text(q.unit);
+    } else if (field === 'range') out.range = rangeText(v);
+    else if (field === 'flag' && v && typeof v === 'object') {
+      const first = (Array.isArray(v) ? v[0] : v) as Record<string, unknown>;
+      out.flag =
+        text(first?.text) || text((first?.coding as Array<Record<string, unknown>> | undefined)?.[0]?.code);
+    } else out[field] = text(v);
+  }
+  return out.name && out.result ? out : null;
+}
 
 function hl7(line: string): Fields | null {
   if (!/^OBX\|/.test(line.trim())) return null;
@@ -44,35 +107,44 @@ function hl7(line: string): Fields | null {
 function json(line: string): Fields | null {
   const t = line.trim();
   if (!/^\{.*\}$/.test(t)) return null;
-  let obj: unknown;
   try {
-    obj = JSON.parse(t);
+    const obj: unknown = JSON.parse(t);
+    return obj && typeof obj === 'object' ? fieldsOf(obj as Record<string, unknown>) : null;
   } catch {
     return null;
   }
-  if (!obj || typeof obj !== 'object') return null;
-  const out: Fields = { name: '', result: '', unit: '', range: '', flag: '' };
-  for (const [k, v] of Object.entries(obj as Record<string, unknown>)) {
-    if (typeof v !== 'string' && typeof v !== 'number') continue;
-    const s = String(v);
-    if (NAME_KEYS.test(k)) out.name = s;
-    else if (RESULT_KEYS.test(k)) out.result = s;
-    else if (UNIT_KEYS.test(k)) out.unit = s;
-    else if (RANGE_KEYS.test(k)) out.range = s;
-    else if (FLAG_KEYS.test(k)) out.flag = s;
+}
+
+/** 'test=Hb|result=13.5|unit=g/dL|range=13-17': two or more key=value fields, split by | ; or tabs. */
+function keyValues(line: string): Fields | null {
+  const parts = line.trim().split(/\s*[|;\t]\s*/);
+  if (parts.length < 2) return null;
+  const obj: Record<string, string> = {};
+  for (const p of parts) {
+    const m = /^([A-Za-z][A-Za-z _.-]{0,30}?)\s*=\s*(.*)$/.exec(p);
+    if (!m) return null;
+    obj[m[1]] = m[2].trim();
   }
-  return out.name && out.result ? out : null;
+  return fieldsOf(obj);
+}
+
+const XML_ATTR = /([A-Za-z_][\w.-]*)\s*=\s*"([^"]*)"/g;
+
+/** An XML element with its fields as attributes ('<Result name="Hb" value="9.2" units="g/dL"/>'). */
+function xmlAttributes(line: string): Fields | null {
+  const m = /^<([A-Za-z][\w.-]*)(\s[^>]*?)\/?>(?:<\/\1>)?$/.exec(line.trim());
+  if (!m) return null;
+  const obj: Record<string, string> = {};
+  for (const a of m[2].matchAll(XML_ATTR)) obj[a[1]] = a[2];
+  return fieldsOf(obj);
 }
 
 /** The record a line holds, if it is one: its fields by name. */
 export function recordFields(line: string): Fields | null {
-  return hl7(line) ?? json(line);
+  return hl7(line) ?? json(line) ?? xmlAttributes(line) ?? keyValues(line);
 }
 
-/** Reads the line as a record; null when it is none or names no known test. */
-export function readRecord(line: string, lineIndex: number): Row | null {
-  const f = recordFields(line);
-  if (!f) return null;
+function rowOf(f: Fields, lineIndex: number): Row | null {
   const analyte: Analyte | null = matchAnalyte(f.name, { section: 'general', unit: f.unit, fuzzy: false });
   if (!analyte) return null;
   const value = readValueCell(f.result, analyte.kind === 'qualitative' || analyte.panel === 'urine');
@@ -88,4 +160,68 @@ export function readRecord(line: string, lineIndex: number): Row | null {
     lineIndex,
     strategy: 'record',
   };
+}
+
+/** Reads the line as a record; null when it is none or names no known test. */
+export function readRecord(line: string, lineIndex: number): Row | null {
+  const f = recordFields(line);
+  return f ? rowOf(f, lineIndex) : null;
+}
+
+/** The line a record's name is printed on (for the checks that look at the printed line). */
+function lineOfName(lines: string[], name: string, from: number): number {
+  const at = lines.findIndex((l, i) => i >= from && l.includes(name));
+  return at < 0 ? from : at;
+}
+
+/**
+ * Records a whole document holds across its lines: JSON (an export, a FHIR Bundle or Observation)
+ * or XML whose elements have child fields ('<Result><TestName>Hb</TestName><Value>9.2</Value>...').
+ * Returns the rows and the lines they span; empty when the document is neither.
+ */
+export function readDocumentRecords(lines: string[]): { rows: Row[]; used: Set<number> } {
+  const whole = lines.join('\n').trim();
+  const rows: Row[] = [];
+  const used = new Set<number>();
+  if (/^[[{]/.test(whole)) {
+    let doc: unknown;
+    try {
+      doc = JSON.parse(whole);
+    } catch {
+      doc = undefined;
+    }
+    if (doc !== undefined) {
+      const walk = (v: unknown) => {
+        if (Array.isArray(v)) return v.forEach(walk);
+        if (!v || typeof v !== 'object') return;
+        const f = fieldsOf(v as Record<string, unknown>);
+        const row = f ? rowOf(f, lineOfName(lines, f.name, 0)) : null;
+        if (row) rows.push(row);
+        else Object.values(v).forEach(walk);
+      };
+      walk(doc);
+      lines.forEach((_, i) => used.add(i));
+      return { rows, used };
+    }
+  }
+  // An HTML page is no record: its table's cells are read as a table (cells.ts).
+  if (!/^<(?:\?xml|[A-Za-z])/.test(whole) || HTML_TAG.test(whole)) return { rows, used };
+  // XML elements whose children are simple fields, on one line or across lines.
+  const ELEMENT =
+    /<([A-Za-z][\w.-]*)(?:\s[^>]*)?>((?:\s*<([A-Za-z][\w.-]*)(?:\s[^>]*)?>[^<]*<\/\3>)+)\s*<\/\1>/g;
+  for (const m of whole.matchAll(ELEMENT)) {
+    const obj: Record<string, string> = {};
+    for (const c of m[2].matchAll(/<([A-Za-z][\w.-]*)(?:\s[^>]*)?>([^<]*)<\/\1>/g)) obj[c[1]] = c[2].trim();
+    const f = fieldsOf(obj);
+    const row = f ? rowOf(f, lineOfName(lines, f.name, 0)) : null;
+    if (row) rows.push(row);
+  }
+  // ...and elements whose fields are attributes ('<Result name="Hb" value="9.2" units="g/dL"/>').
+  for (const m of whole.matchAll(/<[A-Za-z][\w.-]*\s[^>]*?\/>/g)) {
+    const f = xmlAttributes(m[0]);
+    const row = f ? rowOf(f, lineOfName(lines, f.name, 0)) : null;
+    if (row) rows.push(row);
+  }
+  for (const [i, l] of lines.entries()) if (/^\s*<.*>\s*$/.test(l)) used.add(i);
+  return { rows, used };
 }
