@@ -181,6 +181,9 @@ function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalys
       patient: result.patient,
       has_critical: result.has_critical,
       language: result.language,
+      // Kept so the explanation can be written again when the patient enters a value (decision 243).
+      unread: result.unread,
+      unread_lines: result.unread_lines ?? [],
     },
   };
 }
