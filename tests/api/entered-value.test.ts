@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractedValue } from '@reportsaathi/analysis';
-import { claimForProcessing, saveCompletedAnalysis } from '../../api/src/features/reports/reports.repo';
+import { transaction } from '@reportsaathi/db';
+import {
+  claimForProcessing,
+  findCachedAnalysis,
+  saveCompletedAnalysis,
+} from '../../api/src/features/reports/reports.repo';
+import { reapplyEnteredValues } from '../../api/src/features/reports/entered-value';
 import { observationResource, patientResource } from '../../api/src/features/fhir/fhir-bundle';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
@@ -64,32 +70,41 @@ async function analysedReport(): Promise<number> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const claimed = await claimForProcessing(t.db, r.id);
-  await saveCompletedAnalysis(
-    t.db,
-    r.id,
-    claimed!.attempts,
-    {
-      report_type: 'blood_test',
-      summary: 'Please check MCHC on the printed report.',
-      key_findings: [],
-      recommendations: [],
-      impressions: [],
-      confidence_score: 0.7,
-      ai_model_version: 'test',
-      engine_version: 'test',
-      analysis_result: {
-        document_kind: 'lab_report',
-        patient: { age: 38, sex: 'female' },
-        unread: [],
-        unread_lines: [],
-      },
-      cache_hit: false,
-    },
-    [misread, haemoglobin],
-    new Date(),
-  );
+  await analyse(r.id, [misread, haemoglobin]);
   return r.id;
+}
+
+/** The engine's result stored for the report (a first analysis, or a re-analysis of a completed one). */
+async function analyse(id: number, values: ExtractedValue[]): Promise<void> {
+  await t.db.updateTable('reports').set({ status: 'pending' }).where('id', '=', id).execute();
+  const claimed = await claimForProcessing(t.db, id);
+  await transaction(t.db, async (trx) => {
+    await saveCompletedAnalysis(
+      trx,
+      id,
+      claimed!.attempts,
+      {
+        report_type: 'blood_test',
+        summary: 'Please check MCHC on the printed report.',
+        key_findings: [],
+        recommendations: [],
+        impressions: [],
+        confidence_score: 0.7,
+        ai_model_version: 'test',
+        engine_version: 'test',
+        analysis_result: {
+          document_kind: 'lab_report',
+          patient: { age: 38, sex: 'female' },
+          unread: [],
+          unread_lines: [],
+        },
+        cache_hit: false,
+      },
+      values,
+      new Date(),
+    );
+    await reapplyEnteredValues(trx, id);
+  });
 }
 
 const enter = (c: Client, id: number, position: number | string, body: unknown) =>
@@ -224,6 +239,55 @@ describe('the patient enters a misread value', () => {
     expect([400, 404]).toContain(badPosition.status);
     expect(typeof badPosition.body.detail).toBe('string');
     expect((await alice.get(`/reports/${id}`)).body.values[0].entered_at).toBeNull();
+  });
+
+  it('a re-analysis keeps the patient’s value, judged against the new reading’s range', async () => {
+    const id = await analysedReport();
+    await enter(alice, id, 0, { value: '41.01' });
+    await enter(alice, id, 1, { value: '10.5' });
+    // The new engine reads MCHC's range as 30 - 42 and no longer finds haemoglobin at its place.
+    await analyse(id, [
+      { ...misread, ref_low: 30, ref_high: 42, ref_text: '30 - 42' },
+      { ...haemoglobin, canonical_id: 'mcv', name: 'MCV' },
+    ]);
+    const page = await alice.get(`/reports/${id}`);
+    expect(page.body.values[0]).toMatchObject({
+      value: 41.01,
+      flag: 'normal',
+      read_as: '1.01',
+      uncertain: false,
+    });
+    expect(page.body.values[0].entered_at).toBeTruthy();
+    expect(page.body.values[1]).toMatchObject({ name: 'MCV', entered_at: null });
+    const undone = await undo(alice, id, 0);
+    expect(undone.body.values[0]).toMatchObject({
+      value: 1.01,
+      ref_text: '30 - 42',
+      uncertain: true,
+      entered_at: null,
+    });
+    const open = await t.db
+      .selectFrom('report_value_corrections')
+      .select('id')
+      .where('report_id', '=', id)
+      .where('undone_at', 'is', null)
+      .execute();
+    expect(open).toEqual([]);
+  });
+
+  it('a report holding a value its patient typed is never the cached reading of another upload', async () => {
+    const id = await analysedReport();
+    const { content_hash } = await t.db
+      .selectFrom('reports')
+      .select('content_hash')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const key = { contentHash: content_hash, language: 'en' as const, engineVersion: 'test' };
+    expect((await findCachedAnalysis(t.db, key, 0))?.id).toBe(id);
+    await enter(alice, id, 0, { value: '41.01' });
+    expect(await findCachedAnalysis(t.db, key, 0)).toBeUndefined();
+    await undo(alice, id, 0);
+    expect((await findCachedAnalysis(t.db, key, 0))?.id).toBe(id);
   });
 
   it('every change, and a refused one, writes an audit row', async () => {

@@ -110,6 +110,7 @@ test('value fix: a "check it" MCHC read as 1.01 entered as 41.01, judged high, m
   );
   await mchc.getByRole('heading', { name: 'Fix this value' }).waitFor();
   await noSidewaysScroll(phone, 390, 'the analysis page with the fix form');
+  await mchc.screenshot({ path: 'test-results/value-fix-check-row-390.png' });
   await axeScan(phone, '/analysis/{id} with a value to fix');
 
   // Something that is no number is refused, with the reason under the form.
@@ -138,7 +139,7 @@ test('value fix: a "check it" MCHC read as 1.01 entered as 41.01, judged high, m
   const summary = await phone.locator('.result-text').innerText();
   expect(/Outside the reference range: .*MCHC/.test(summary), `the summary was not rewritten: ${summary}`);
   await noSidewaysScroll(phone, 390, 'the analysis page with an entered value');
-  await phone.screenshot({ path: 'test-results/value-fix-entered-390.png', fullPage: true });
+  await fixed.screenshot({ path: 'test-results/value-fix-entered-row-390.png' });
   await axeScan(phone, '/analysis/{id} with an entered value');
 
   // Undo: the reading again, "check it".
@@ -166,7 +167,7 @@ test('value fix: a "check it" MCHC read as 1.01 entered as 41.01, judged high, m
   const low = row(desk, 'hemoglobin');
   expect((await low.getAttribute('data-verdict')) === 'low', 'haemoglobin 10.5 is not judged low');
   expect((await low.innerText()).includes('Entered by you'), 'haemoglobin is not marked as entered');
-  await desk.screenshot({ path: 'test-results/value-fix-desktop.png', fullPage: true });
+  await low.screenshot({ path: 'test-results/value-fix-entered-row-desktop.png' });
   await low.getByRole('button', { name: 'Undo my value for Haemoglobin' }).click();
   await desk.waitForURL((u) => u.searchParams.get('value') === 'undone');
   expect(
@@ -186,5 +187,8 @@ test('value fix: a "check it" MCHC read as 1.01 entered as 41.01, judged high, m
   await row(phone, 'mchc').getByRole('heading', { name: 'यह मान ठीक करें' }).waitFor();
   await seeText(phone, 'मेरी रिपोर्ट में यह नहीं लिखा है');
   await noSidewaysScroll(phone, 360, 'the Hindi analysis page');
-  await phone.screenshot({ path: 'test-results/value-fix-hi-360.png', fullPage: true });
+  await row(phone, 'mchc').screenshot({ path: 'test-results/value-fix-check-row-hi-360.png' });
+  await row(phone, 'hemoglobin').locator('summary').click();
+  await row(phone, 'hemoglobin').screenshot({ path: 'test-results/value-fix-open-row-hi-360.png' });
+  await noSidewaysScroll(phone, 360, 'the Hindi analysis page with a fix form open');
 });

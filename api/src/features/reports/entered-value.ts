@@ -120,6 +120,56 @@ export async function undoEnteredValue(
 }
 
 /**
+ * After a re-analysis (a new engine version reads the file again, decision 047) the patient's
+ * entries still stand: the paper did not change. Each value entered and not undone is put back on
+ * the new row at its place when that row is of the same test, judged again, with the new reading
+ * kept as the one to restore; an entry whose test is no longer there is closed as undone. Call in
+ * the transaction that stored the new values.
+ */
+export async function reapplyEnteredValues(trx: DB, reportId: number): Promise<void> {
+  const open = await trx
+    .selectFrom('report_value_corrections')
+    .selectAll()
+    .where('report_id', '=', reportId)
+    .where('undone_at', 'is', null)
+    .orderBy('position')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  if (open.length === 0) return;
+  const report = await trx
+    .selectFrom('reports')
+    .selectAll()
+    .where('id', '=', reportId)
+    .executeTakeFirstOrThrow();
+  const rows = new Map((await listValues(trx, reportId)).map((r) => [r.position, r]));
+  // The latest entry of each place is the value the patient last typed there.
+  const latest = new Map(open.map((c) => [c.position, c]));
+  for (const [position, entry] of latest) {
+    const row = rows.get(position);
+    const entered = parseEnteredValue(entry.entered);
+    const reading = row ? toEngineValue(row) : null;
+    const closed = trx
+      .updateTable('report_value_corrections')
+      .where('report_id', '=', reportId)
+      .where('position', '=', position)
+      .where('undone_at', 'is', null);
+    if (!row || !entered || row.canonical_id !== entry.canonical_id || typeof reading?.value !== 'number') {
+      await closed.set({ undone_at: new Date() }).execute();
+      continue;
+    }
+    const judged = judgeEnteredValue(reading, entered, patientOf(report));
+    await trx
+      .updateTable('report_values')
+      .set({ ...toValueRow(judged, position), entered_at: entry.created_at, read_as: shownValue(reading) })
+      .where('id', '=', row.id)
+      .execute();
+    await closed.set({ original: JSON.stringify(reading) }).execute();
+  }
+  await rewriteExplanation(trx, report);
+}
+
+/**
  * The owner's live, analysed report (locked: two entries on one report run one after the other)
  * and its value at `position`. Another user's report is "not found", as everywhere.
  */

@@ -120,13 +120,7 @@ export function toValueView(v: ValueFields): ReportValue {
 
 /** A stored row as the engine's value (for judging it again and re-writing the explanation). */
 export function toEngineValue(v: ValueFields): ExtractedValue {
-  const {
-    entered_at: _at,
-    read_as: _as,
-    value_confidence,
-    reading_note,
-    ...shown
-  } = toValueView(v);
+  const { entered_at: _at, read_as: _as, value_confidence, reading_note, ...shown } = toValueView(v);
   return {
     ...shown,
     // A value stored before its range's source was kept: printed when a range was (decision 170).
