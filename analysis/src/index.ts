@@ -30,13 +30,17 @@ export { analysisConfig, analysisConfigFromEnv, configureAnalysis, type Analysis
 // What the API's features take from the knowledge base (trends, FHIR, share links).
 export { getAnalyte, loincForUnit, normalizeUnit, toBaseUnit } from './knowledge';
 // A value the patient typed from the printed report, judged and explained again (decision 243).
-export {
-  explainLabValues,
-  judgeEnteredValue,
-  parseEnteredValue,
-  type EnteredNumber,
-} from './interpret/entered-value';
-export type { AnalysisResult, Analyte, AnalyzeInput, ExtractedValue, Language, PatientInfo, UnreadValue } from './types';
+export { judgeEnteredValue, parseEnteredValue, type EnteredNumber } from './interpret/entered-value';
+export { explainLabValues } from './explain/explain-again';
+export type {
+  AnalysisResult,
+  Analyte,
+  AnalyzeInput,
+  ExtractedValue,
+  Language,
+  PatientInfo,
+  UnreadValue,
+} from './types';
 
 export const LOCAL_MODEL_VERSION = `reportsaathi-local-${ANALYSIS_VERSION}`;
 

@@ -1,9 +1,8 @@
-import type { ExtractedValue, Language, PatientInfo, UnreadValue } from '../types';
+import type { ExtractedValue, PatientInfo } from '../types';
 import { analyteById } from '../parse/match-analyte';
 import { unlistedAnalyte } from '../parse/lab-lines';
 import { parseNumber } from '../parse/numbers';
 import { bandOf, parseRange } from '../parse/ranges';
-import { composeLab, type Composed } from '../explain/compose';
 import { judgeFlag } from './flags';
 import { markDisagrees } from './check-row';
 
@@ -59,23 +58,5 @@ export function judgeEnteredValue(
     band: band ?? null,
     flag_disagrees: markDisagrees(read.flag_printed, judged.flag, judged.ref_source),
     uncertain: false,
-  };
-}
-
-/**
- * The summary, key findings and recommendations of a lab report's values, written again from the
- * values as they now stand (the same words a fresh analysis writes: explain/compose.ts).
- */
-export function explainLabValues(
-  values: ExtractedValue[],
-  patient: PatientInfo,
-  language: Language,
-  unread: UnreadValue[] = [],
-  unreadLines: string[] = [],
-): Composed & { has_critical: boolean } {
-  const composed = composeLab(values, patient, language, unread, unreadLines);
-  return {
-    ...composed,
-    has_critical: values.some((v) => v.flag === 'critical_low' || v.flag === 'critical_high'),
   };
 }
