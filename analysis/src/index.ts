@@ -29,7 +29,18 @@ export { providerConfigFromEnv, type ProviderConfig, type ProviderName } from '.
 export { analysisConfig, analysisConfigFromEnv, configureAnalysis, type AnalysisConfig } from './config';
 // What the API's features take from the knowledge base (trends, FHIR, share links).
 export { getAnalyte, loincForUnit, normalizeUnit, toBaseUnit } from './knowledge';
-export type { AnalysisResult, Analyte, AnalyzeInput, ExtractedValue, Language, PatientInfo } from './types';
+// A value the patient typed from the printed report, judged and explained again (decision 243).
+export { judgeEnteredValue, parseEnteredValue, type EnteredNumber } from './interpret/entered-value';
+export { explainLabValues } from './explain/explain-again';
+export type {
+  AnalysisResult,
+  Analyte,
+  AnalyzeInput,
+  ExtractedValue,
+  Language,
+  PatientInfo,
+  UnreadValue,
+} from './types';
 
 export const LOCAL_MODEL_VERSION = `reportsaathi-local-${ANALYSIS_VERSION}`;
 

@@ -70,6 +70,23 @@ export const patientAddresses = {
       notFound: REPORT_NOT_FOUND,
     },
     remove: { method: 'delete', path: '/reports/:id', access: { kind: 'user' }, notFound: REPORT_NOT_FOUND },
+    /**
+     * The owner types a value as printed in place of a misread one; the row is judged again and the
+     * report's explanation rewritten (decision 243). Answers the report as it now stands.
+     */
+    enterValue: {
+      method: 'put',
+      path: '/reports/:id/values/:position/entered',
+      access: { kind: 'user' },
+      notFound: REPORT_NOT_FOUND,
+    },
+    /** Undo: the value as the engine read it again, and the explanation with it. */
+    undoEnteredValue: {
+      method: 'delete',
+      path: '/reports/:id/values/:position/entered',
+      access: { kind: 'user' },
+      notFound: REPORT_NOT_FOUND,
+    },
   },
   guest: {
     /** The free analyzer: public, and every call past creating a session needs a live session id. */

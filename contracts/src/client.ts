@@ -168,6 +168,17 @@ export function createApiClient(options: ApiClientOptions) {
         call<Contract['reports']['analyze']>(ADDRESSES.reports.analyze, { params: { id } }),
       remove: (id: number) =>
         call<Contract['reports']['remove']>(ADDRESSES.reports.remove, { params: { id } }),
+      /** The value printed on the report, typed by its owner in place of a misread one (decision 243). */
+      enterValue: (id: number, position: number, value: string) =>
+        call<Contract['reports']['enterValue']>(ADDRESSES.reports.enterValue, {
+          params: { id, position },
+          body: { value },
+        }),
+      /** Back to the value as the engine read it. */
+      undoEnteredValue: (id: number, position: number) =>
+        call<Contract['reports']['undoEnteredValue']>(ADDRESSES.reports.undoEnteredValue, {
+          params: { id, position },
+        }),
     },
     chats: {
       list: (reportId: number) =>

@@ -31,9 +31,11 @@ import {
 } from './guest';
 import {
   analysisRequested,
+  enteredValueRequest,
   reportListResponse,
   reportsPage,
   reportsPageQuery,
+  reportValueParams,
   uploadedReport,
   userReport,
 } from './reports';
@@ -134,6 +136,15 @@ export const patientContract = {
     get: endpoint(ADDRESSES.reports.get, { params: idParams('id'), response: userReport }),
     analyze: endpoint(ADDRESSES.reports.analyze, { params: idParams('id'), response: analysisRequested }),
     remove: endpoint(ADDRESSES.reports.remove, { params: idParams('id'), response: messageResponse }),
+    enterValue: endpoint(ADDRESSES.reports.enterValue, {
+      params: reportValueParams,
+      body: enteredValueRequest,
+      response: userReport,
+    }),
+    undoEnteredValue: endpoint(ADDRESSES.reports.undoEnteredValue, {
+      params: reportValueParams,
+      response: userReport,
+    }),
   },
   guest: {
     createSession: endpoint(ADDRESSES.guest.createSession, { response: guestSession }),

@@ -6,7 +6,8 @@ import { FLAGS, QUALIFIERS, REF_SOURCES } from './shown-value';
  * The engine's `ExtractedValue` has exactly these fields, `report_values` stores each of them (the
  * value in `value_numeric` or `value_text`), every view sends all of them, and
  * tests/api/report-value-shape.test.ts fails when a field is stored but not shown or shown but not
- * stored. Every field is always present: a mark the engine did not set is `false` or `null`.
+ * stored. The patient's own entries (`PATIENT_ENTERED_FIELDS`) are the only fields the engine never
+ * gives. Every field is always present: a mark the engine did not set is `false` or `null`.
  */
 export const reportValue = z.object({
   canonical_id: z.string(),
@@ -43,8 +44,45 @@ export const reportValue = z.object({
   value_confidence: z.number().nullable(),
   /** Why: 'Read as 45 on the image; ... 4.5 mmol/L was used'. */
   reading_note: z.string().nullable(),
+  /**
+   * The value is the patient's own, typed from the printed report in place of a misread one
+   * (decision 243), since this time (ISO); null: as the engine read it. Never set by the engine.
+   */
+  entered_at: z.string().nullable(),
+  /** The reading an entered value replaced, as it was shown ('1.01', '<0.5'); null otherwise. */
+  read_as: z.string().nullable(),
 });
 export type ReportValue = z.infer<typeof reportValue>;
+
+/** The fields of a value the patient sets, never the engine (decision 243). */
+export const PATIENT_ENTERED_FIELDS = ['entered_at', 'read_as'] as const;
+export type PatientEnteredField = (typeof PATIENT_ENTERED_FIELDS)[number];
+
+/**
+ * What a patient types in place of a misread value: a number as printed ('41.01', '<0.5',
+ * '1,20,000'); the API parses it with the engine's own number reader.
+ */
+export const enteredValueRequest = z.object({
+  value: z
+    .string({ error: 'Type the value printed on your report' })
+    .trim()
+    .min(1, 'Type the value printed on your report')
+    .max(24, 'That is too long for a value'),
+});
+export type EnteredValueRequest = z.infer<typeof enteredValueRequest>;
+
+/** Which value of a report: its report and its place in the report's list (from 0). */
+export const reportValueParams = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .refine((n) => n > 0),
+  position: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .transform(Number),
+});
 
 /**
  * A value as a page receives it: the stored value and, beside it, what the knowledge base says of

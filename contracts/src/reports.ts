@@ -56,7 +56,17 @@ export function checkUploadFile(file: { name: string; size: number } | null | un
   return null;
 }
 
-export { reportValue, shownReportValue, type ReportValue, type ShownReportValue } from './report-value';
+export {
+  enteredValueRequest,
+  PATIENT_ENTERED_FIELDS,
+  reportValue,
+  reportValueParams,
+  shownReportValue,
+  type EnteredValueRequest,
+  type PatientEnteredField,
+  type ReportValue,
+  type ShownReportValue,
+} from './report-value';
 
 /** The user's view of a report, plus the extracted values. */
 export const userReport = z.object({

@@ -693,6 +693,8 @@ export const trendPoint = z.object({
   flag: z.string(),
   /** Judged against this point's own range as drawn (the report's flag when it prints none). */
   out_of_range: z.boolean(),
+  /** The patient typed this value from the printed report in place of a misread one (decision 243). */
+  entered_by_patient: z.boolean().optional(),
 });
 export type TrendPoint = z.infer<typeof trendPoint>;
 

@@ -144,7 +144,24 @@ export interface ReportValuesTable {
   value_confidence: number | null;
   /** Why the value is not exactly what was read (a decimal point put back, an impossible value). */
   reading_note: string | null;
+  /** The value is the patient's own, typed from the printed report, since then (decision 243). */
+  entered_at: NullableTimestamp;
+  /** The reading an entered value replaced, as it was shown ('1.01', '<0.5'). */
+  read_as: string | null;
   created_at: Timestamp;
+}
+
+/** Each value a patient entered, and its undoing (decision 243); `original` is the row as read. */
+export interface ReportValueCorrectionsTable {
+  id: Generated<number>;
+  report_id: number;
+  user_id: number;
+  position: number;
+  canonical_id: string;
+  entered: string;
+  original: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  undone_at: NullableTimestamp;
 }
 
 export interface ChatsTable {
@@ -450,6 +467,7 @@ export interface Database {
   guest_usage: GuestUsageTable;
   reports: ReportsTable;
   report_values: ReportValuesTable;
+  report_value_corrections: ReportValueCorrectionsTable;
   chats: ChatsTable;
   feedback: FeedbackTable;
   moderation_decisions: ModerationDecisionsTable;

@@ -2,6 +2,7 @@ import Papa from 'papaparse';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  PATIENT_ENTERED_FIELDS,
   reportValue,
   sharedValue,
   shownReportValue,
@@ -72,8 +73,13 @@ const shownWords: ReportValue = {
   not_in_knowledge_base: false,
   value_confidence: null,
   reading_note: null,
+  entered_at: null,
+  read_as: null,
 };
+/** The fields only the patient sets (decision 243): null on a value as the engine read it. */
+const asRead = { entered_at: null, read_as: null };
 const shownFields = Object.keys(reportValue.shape).sort();
+const engineFields = shownFields.filter((k) => !(PATIENT_ENTERED_FIELDS as readonly string[]).includes(k));
 
 let t: TestApp;
 let alice: Client;
@@ -127,9 +133,9 @@ afterAll(async () => {
 });
 
 describe('one shape for a result, from the engine to every surface', () => {
-  it('the sample sets every shown field to something other than "not set"', () => {
-    expect(Object.keys(censored).sort()).toEqual(shownFields);
-    for (const k of shownFields)
+  it('the sample sets every shown field the engine gives to something other than "not set"', () => {
+    expect(Object.keys(censored).sort()).toEqual(engineFields);
+    for (const k of engineFields)
       expect([null, false, undefined], k).not.toContain(censored[k as keyof ExtractedValue]);
   });
 
@@ -154,7 +160,7 @@ describe('one shape for a result, from the engine to every surface', () => {
     const id = await analysedReport([censored, words]);
     const res = await alice.get(`/reports/${id}`);
     expect(res.status).toBe(200);
-    expect(res.body.values.map(storedPart)).toEqual([censored, shownWords]);
+    expect(res.body.values.map(storedPart)).toEqual([{ ...censored, ...asRead }, shownWords]);
     for (const v of res.body.values) shownReportValue.strict().parse(v);
 
     const copy = await t.db
@@ -175,7 +181,7 @@ describe('one shape for a result, from the engine to every surface', () => {
     const from = await t.db.selectFrom('reports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     await copyCachedAnalysis(t.db, copy.id, claimed!.attempts, from, new Date());
     expect((await alice.get(`/reports/${copy.id}`)).body.values.map(storedPart)).toEqual([
-      censored,
+      { ...censored, ...asRead },
       shownWords,
     ]);
   });
@@ -204,7 +210,7 @@ describe('one shape for a result, from the engine to every surface', () => {
     const id = await analysedReport([censored]);
     const json = await alice.get(`/user/export/reports/${id}?include_chats=false`);
     expect(json.status).toBe(200);
-    expect(json.body.export_data.report.values).toEqual([censored]);
+    expect(json.body.export_data.report.values).toEqual([{ ...censored, ...asRead }]);
 
     const csv = await alice.request('GET', `/user/export/reports/${id}?format=csv&include_chats=false`);
     expect(csv.status).toBe(200);
@@ -218,6 +224,29 @@ describe('one shape for a result, from the engine to every surface', () => {
       ref_source: 'knowledge_base',
       printed_red: 'true',
     });
+  });
+});
+
+describe("the patient's own value (decision 243) is stored and shown like every other field", () => {
+  it('entered_at and read_as reach the page and the exports', async () => {
+    const id = await analysedReport([censored]);
+    const at = new Date('2026-11-28T01:00:00Z');
+    await t.db
+      .updateTable('report_values')
+      .set({ entered_at: at, read_as: '05' })
+      .where('report_id', '=', id)
+      .execute();
+    const entered = { entered_at: at.toISOString(), read_as: '05' };
+    const page = await alice.get(`/reports/${id}`);
+    expect(storedPart(page.body.values[0])).toEqual({ ...censored, ...entered });
+    const json = await alice.get(`/user/export/reports/${id}?include_chats=false`);
+    expect(json.body.export_data.report.values).toEqual([{ ...censored, ...entered }]);
+    const csv = await alice.request('GET', `/user/export/reports/${id}?format=csv&include_chats=false`);
+    const rows = Papa.parse<Record<string, string>>(String(csv.body).replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    expect(rows.find((r) => r.record_type === 'value')).toMatchObject(entered);
   });
 });
 

@@ -35,6 +35,19 @@ export interface ResultValue {
   printed_red?: boolean | null;
   /** Where the range came from: printed on the report, or the usual range (decision 170). */
   ref_source?: 'report' | 'knowledge_base' | 'none' | null;
+  /** The patient typed this value from the printed report (decision 243), and what was read. */
+  entered_at?: string | null;
+  read_as?: string | null;
+}
+
+/**
+ * The owner's forms to put a misread value right (decision 243): plain posts to the page's action
+ * (`intent` enter-value / undo-value, the value's `position` in the report's list), so they work
+ * without JavaScript. `error`: the refusal of the last try, shown under that value's form.
+ */
+export interface ValueFixing {
+  action: string;
+  error?: { position: number; message: string } | null;
 }
 
 type Verdict = Flag | 'check';
@@ -158,10 +171,117 @@ export function VerdictChip({ v, t }: { v: Pick<ResultValue, 'flag' | 'uncertain
   );
 }
 
-function ResultRow({ v, t, trendLinks }: { v: ResultValue; t: Labels; trendLinks: boolean }) {
+/** The patient's own value for one test: a plain form, open on a "check it" row, folded elsewhere. */
+function FixValueForm({
+  v,
+  t,
+  fixing,
+  position,
+}: {
+  v: ResultValue;
+  t: Labels;
+  fixing: ValueFixing;
+  position: number;
+}) {
+  const id = `fix-value-${position}`;
+  const error = fixing.error?.position === position ? fixing.error.message : null;
+  return (
+    <form method="post" action={fixing.action} className="fix-value">
+      <input type="hidden" name="intent" value="enter-value" />
+      <input type="hidden" name="position" value={position} />
+      <label htmlFor={id}>{t.fixValue.prompt(v.name)}</label>
+      <span className="fix-value-row">
+        <input
+          id={id}
+          name="value"
+          className="input"
+          inputMode="decimal"
+          autoComplete="off"
+          required
+          maxLength={24}
+          aria-describedby={`${id}-hint`}
+          aria-invalid={error ? true : undefined}
+        />
+        {v.unit ? <span className="muted small">{v.unit}</span> : null}
+        <button type="submit" className="btn btn-primary btn-sm">
+          {t.fixValue.save}
+        </button>
+      </span>
+      <span id={`${id}-hint`} className="small muted">
+        {t.fixValue.hint}
+      </span>
+      {error ? (
+        <span className="fix-value-error small" role="alert">
+          {error}
+        </span>
+      ) : null}
+    </form>
+  );
+}
+
+/** What the patient can do about a value: enter it ("check it" rows openly), or undo their entry. */
+function FixValue({
+  v,
+  t,
+  fixing,
+  position,
+}: {
+  v: ResultValue;
+  t: Labels;
+  fixing: ValueFixing;
+  position: number;
+}) {
+  // A word result ('Nil') is no number to type in; only numbers are taken (decision 243).
+  if (typeof v.value !== 'number') return null;
+  const opened = fixing.error?.position === position;
+  return (
+    <div className="result-fix">
+      {v.entered_at ? (
+        <form method="post" action={fixing.action} className="fix-undo">
+          <input type="hidden" name="intent" value="undo-value" />
+          <input type="hidden" name="position" value={position} />
+          <button type="submit" className="btn btn-outline btn-sm" aria-label={t.fixValue.undoLabel(v.name)}>
+            {t.fixValue.undo}
+          </button>
+        </form>
+      ) : null}
+      {v.uncertain ? (
+        <>
+          <h4 className="fix-title">{t.fixValue.fixThis}</h4>
+          <FixValueForm v={v} t={t} fixing={fixing} position={position} />
+        </>
+      ) : (
+        <details className="fix-details" open={opened || undefined}>
+          <summary className="small">{t.fixValue.notWhatMyReportSays}</summary>
+          <FixValueForm v={v} t={t} fixing={fixing} position={position} />
+        </details>
+      )}
+    </div>
+  );
+}
+
+function ResultRow({
+  v,
+  t,
+  trendLinks,
+  fixing,
+  position,
+}: {
+  v: ResultValue;
+  t: Labels;
+  trendLinks: boolean;
+  fixing?: ValueFixing | null;
+  position: number;
+}) {
   const verdict = verdictOf(v);
   return (
-    <li className={`result result-${verdict}`} data-analyte={v.canonical_id} data-verdict={verdict}>
+    <li
+      id={`value-${position}`}
+      className={`result result-${verdict}`}
+      data-analyte={v.canonical_id}
+      data-verdict={verdict}
+      data-entered={v.entered_at ? 'true' : undefined}
+    >
       <div className="result-what">
         <h4 className="result-name">
           {v.name}
@@ -192,6 +312,13 @@ function ResultRow({ v, t, trendLinks }: { v: ResultValue; t: Labels; trendLinks
             {v.unit}
             {v.unit_inferred ? <span className="muted small"> ({t.unitInferred})</span> : null}
           </span>
+          {v.entered_at ? (
+            <span className="entered-mark small">
+              {' '}
+              <span className="badge badge-entered">{t.fixValue.enteredByYou}</span>
+              {v.read_as ? <span className="muted"> ({t.fixValue.readAs(v.read_as)})</span> : null}
+            </span>
+          ) : null}
         </p>
         <VerdictChip v={v} t={t} />
       </div>
@@ -213,6 +340,7 @@ function ResultRow({ v, t, trendLinks }: { v: ResultValue; t: Labels; trendLinks
           {t.uncertain}.
         </p>
       ) : null}
+      {fixing ? <FixValue v={v} t={t} fixing={fixing} position={position} /> : null}
     </li>
   );
 }
@@ -242,9 +370,12 @@ export function ResultsView({
   t,
   trendLinks = false,
   bySystem = true,
+  fixing = null,
 }: {
   values: ResultValue[];
   t: Labels;
+  /** The owner's analysis page only: the forms to put a misread value right (decision 243). */
+  fixing?: ValueFixing | null;
   /** Each test links to its trend (the owner's analysis page only). */
   trendLinks?: boolean;
   /**
@@ -254,6 +385,8 @@ export function ResultsView({
   bySystem?: boolean;
 }) {
   if (values.length === 0) return null;
+  // A value's place in the report's list names it to the forms (the order the engine gave).
+  const positionOf = new Map(values.map((v, i) => [v, i]));
   const check = values.filter((v) => v.uncertain);
   const read = values.filter((v) => !v.uncertain);
   const out = read.filter(outOfRange).length;
@@ -276,7 +409,14 @@ export function ResultsView({
           <p>{t.checkWhatToDo}</p>
           <ul className="result-list">
             {check.map((v, i) => (
-              <ResultRow key={`${v.canonical_id}-${i}`} v={v} t={t} trendLinks={trendLinks} />
+              <ResultRow
+                key={`${v.canonical_id}-${i}`}
+                v={v}
+                t={t}
+                trendLinks={trendLinks}
+                fixing={fixing}
+                position={positionOf.get(v) ?? i}
+              />
             ))}
           </ul>
         </div>
@@ -295,7 +435,14 @@ export function ResultsView({
             ) : null}
             <ul className="result-list">
               {list.map((v, i) => (
-                <ResultRow key={`${v.canonical_id}-${i}`} v={v} t={t} trendLinks={trendLinks} />
+                <ResultRow
+                  key={`${v.canonical_id}-${i}`}
+                  v={v}
+                  t={t}
+                  trendLinks={trendLinks}
+                  fixing={fixing}
+                  position={positionOf.get(v) ?? i}
+                />
               ))}
             </ul>
           </div>

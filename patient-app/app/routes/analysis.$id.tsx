@@ -51,6 +51,10 @@ function parseId(raw: string | undefined): number {
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const tab = new URL(request.url).searchParams.get('tab') === 'chat' ? 'chat' : 'analysis';
+  // What the last value form did (decision 243): said once, above the values.
+  const valueDone =
+    ({ saved: 'saved', undone: 'undone' } as const)[new URL(request.url).searchParams.get('value') ?? ''] ??
+    null;
   // Ask for the report while the guard checks the session: one round trip instead of two.
   const fetching = /^\d{1,12}$/.test(params.id ?? '')
     ? createApi(request, context)
@@ -83,6 +87,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       chats: [],
       shareLinks,
       error: 'Failed to load report',
+      valueDone,
     };
   // The chat history is fetched only while the chat tab is open.
   let chats: ChatMessage[] = [];
@@ -95,7 +100,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       error = err.detail;
     }
   }
-  return { lang: user.preferences.language, tab, report, chats, shareLinks, error };
+  return { lang: user.preferences.language, tab, report, chats, shareLinks, error, valueDone };
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
@@ -135,6 +140,25 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         { status: err.status || 502 },
       );
     }
+  }
+
+  // The patient's own value in place of a misread one, and its undoing (decision 243): plain posts,
+  // then back to the value (post/redirect/get), with or without JavaScript.
+  if (intent === 'enter-value' || intent === 'undo-value') {
+    const raw = String(form.get('position') ?? '');
+    const position = /^\d{1,4}$/.test(raw) ? Number(raw) : -1;
+    if (position < 0)
+      return data({ intent, ok: false, error: 'Which value is unclear', position: null }, { status: 400 });
+    try {
+      if (intent === 'enter-value')
+        await api.reports.enterValue(id, position, String(form.get('value') ?? ''));
+      else await api.reports.undoEnteredValue(id, position);
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return data({ intent, ok: false, error: err.detail, position }, { status: err.status || 502 });
+    }
+    const done = intent === 'enter-value' ? 'saved' : 'undone';
+    return redirect(`/analysis/${id}?value=${done}#value-${position}`);
   }
 
   if (intent === 'chat') {
@@ -248,6 +272,17 @@ function AnalysisTab({
   const completed = r.status === 'completed';
   const text = completed ? resultText(r) : null;
   const level = confidenceLevel(r.confidence_score);
+  const { valueDone } = useLoaderData<typeof loader>();
+  // The value forms post here; a refusal is shown under the form of the value it was for.
+  const fixError =
+    actionData &&
+    (actionData.intent === 'enter-value' || actionData.intent === 'undo-value') &&
+    !actionData.ok
+      ? 'position' in actionData && typeof actionData.position === 'number'
+        ? { position: actionData.position, message: actionData.error ?? '' }
+        : null
+      : null;
+  const fixing = { action: `/analysis/${r.id}`, error: fixError };
 
   return (
     <div>
@@ -315,7 +350,12 @@ function AnalysisTab({
             <ListenButton text={text} lang={spoken} t={st} label={t.results} />
             <FeedbackButtons t={t} prompt={t.wasHelpful} />
           </section>
-          <ResultsView values={r.values} t={t} trendLinks />
+          {valueDone ? (
+            <p className="notice notice-success" role="status">
+              {valueDone === 'saved' ? t.fixValue.saved : t.fixValue.undone}
+            </p>
+          ) : null}
+          <ResultsView values={r.values} t={t} trendLinks fixing={fixing} />
           {r.key_findings.length > 0 ? (
             <section className="card" aria-labelledby="findings-title">
               <h2 id="findings-title">{t.keyFindings}</h2>

@@ -9,6 +9,7 @@ import { requireUser, requireUserWith } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { safeRedirect } from '../utils/redirect';
 import { formatDate } from '../utils/format';
+import { labels } from '../utils/i18n';
 import { section } from '../utils/load.server';
 import { panelLabels } from '../utils/panel-i18n';
 
@@ -57,6 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         original_value: p.original_value,
         original_unit: p.original_unit,
         out_of_range: p.out_of_range,
+        entered_by_patient: p.entered_by_patient ?? false,
       })),
     })),
     // Each report on the page's charts once, latest sample first, with where its date comes from.
@@ -222,6 +224,9 @@ export default function Trends() {
                   <Link to={`/analysis/${p.report_id}`}>{formatDate(p.date)}</Link>: {p.value} {tr.unit}
                   {p.original_unit !== tr.unit ? ` (reported as ${p.original_value} ${p.original_unit})` : ''}
                   {p.out_of_range ? <span className="badge badge-red">out of range</span> : null}{' '}
+                  {p.entered_by_patient ? (
+                    <span className="badge badge-entered">{labels(language).fixValue.enteredByYou}</span>
+                  ) : null}{' '}
                   <span className="muted small">({SOURCE_TEXT[p.date_source]})</span>
                 </li>
               ))}

@@ -110,6 +110,19 @@ const en = {
     failed: 'Failed',
     deleted: 'Deleted',
   },
+  fixValue: {
+    fixThis: 'Fix this value',
+    notWhatMyReportSays: 'This is not what my report says',
+    prompt: (name: string) => `The value printed for ${name}`,
+    hint: 'Only the number as printed, for example 41.01 or <0.5. We will judge it against the range again.',
+    save: 'Save my value',
+    enteredByYou: 'Entered by you',
+    readAs: (v: string) => `we read ${v}`,
+    undo: 'Undo',
+    undoLabel: (name: string) => `Undo my value for ${name}`,
+    saved: 'Your value is saved and the explanation is written again.',
+    undone: 'The value is back as we read it.',
+  },
 };
 
 export type Labels = typeof en;
@@ -216,6 +229,19 @@ const hi: Labels = {
     completed: 'पूर्ण',
     failed: 'विफल',
     deleted: 'हटाया गया',
+  },
+  fixValue: {
+    fixThis: 'यह मान ठीक करें',
+    notWhatMyReportSays: 'मेरी रिपोर्ट में यह नहीं लिखा है',
+    prompt: (name: string) => `${name} के लिए छपा हुआ मान`,
+    hint: 'सिर्फ़ छपी हुई संख्या लिखें, जैसे 41.01 या <0.5। हम इसे सीमा से दोबारा मिलाएँगे।',
+    save: 'मेरा मान सहेजें',
+    enteredByYou: 'आपने दर्ज किया',
+    readAs: (v: string) => `हमने ${v} पढ़ा था`,
+    undo: 'पहले जैसा करें',
+    undoLabel: (name: string) => `${name} का मेरा मान हटाएँ`,
+    saved: 'आपका मान सहेज लिया गया है और जानकारी दोबारा लिखी गई है।',
+    undone: 'मान फिर से वैसा है जैसा हमने पढ़ा था।',
   },
 };
 

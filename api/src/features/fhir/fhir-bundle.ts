@@ -134,6 +134,10 @@ export function observationResource(report: Report, v: ReportValueRow, patient: 
     v.uncertain ? 'The reading is uncertain (a photo): check the value on the printed report.' : null,
     v.reading_note,
     v.band ? `Band: ${v.band}` : null,
+    // The patient typed this value from the printed report (decision 243); the reading it replaced is kept.
+    v.entered_at
+      ? `Entered by the patient from the printed report on ${new Date(v.entered_at).toISOString().slice(0, 10)}; the analysis had read it as ${v.read_as ?? 'unknown'}.`
+      : null,
   ].filter((n): n is string => !!n);
   const value: Partial<Observation> =
     v.value_numeric !== null
@@ -155,6 +159,8 @@ export function observationResource(report: Report, v: ReportValueRow, patient: 
     },
     subject: ref(patient),
     effectiveDateTime: effectiveDate(report),
+    // A value the patient entered is the patient's observation of the printed report (decision 243).
+    ...(v.entered_at ? { performer: [ref(patient)] } : {}),
     ...value,
     // A doubtful reading gets no interpretation: the flag of a value nobody is sure of would mislead.
     ...(v.uncertain

@@ -215,17 +215,30 @@ export function findCachedAnalysis(
   key: { contentHash: string; language: 'en' | 'hi'; engineVersion: string },
   excludeId: number,
 ) {
-  return db
-    .selectFrom('reports')
-    .selectAll()
-    .where('content_hash', '=', key.contentHash)
-    .where('language', '=', key.language)
-    .where('engine_version', '=', key.engineVersion)
-    .where('status', '=', 'completed')
-    .where('id', '!=', excludeId)
-    .orderBy('processing_completed_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('reports')
+      .selectAll()
+      .where('content_hash', '=', key.contentHash)
+      .where('language', '=', key.language)
+      .where('engine_version', '=', key.engineVersion)
+      .where('status', '=', 'completed')
+      .where('id', '!=', excludeId)
+      // A value its patient typed in is no reading of the file's (decision 243): not copied to another.
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('report_values as rv')
+              .select('rv.id')
+              .whereRef('rv.report_id', '=', 'reports.id')
+              .where('rv.entered_at', 'is not', null),
+          ),
+        ),
+      )
+      .orderBy('processing_completed_at', 'desc')
+      .limit(1)
+      .executeTakeFirst()
+  );
 }
 
 export interface CompletedAnalysis {

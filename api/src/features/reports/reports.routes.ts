@@ -6,6 +6,7 @@ import { deleteReportPermanently, ownReport, reanalyzeIfStale, requestAnalysis }
 import { toReportListItem, toUserReport } from './report-view';
 import { planAllowance } from '../subscriptions';
 import { acceptUpload } from './accept-upload';
+import { enterValue, undoEnteredValue } from './entered-value';
 
 /** /reports: a signed-in user, who sees only their own reports (contract.reports). */
 export const reportsRoutes = [
@@ -64,5 +65,22 @@ export const reportsRoutes = [
     const report = await ownReport(deps.db, actor.user.id, params.id);
     await deleteReportPermanently(deps, report);
     return { message: 'Report deleted successfully' };
+  }),
+  // The owner's own value in place of a misread one, and its undoing (decision 243).
+  defineRoute(contract.reports.enterValue, async ({ deps, actor, params, body }) => {
+    const report = await enterValue(deps, actor, params.id, params.position, body.value);
+    return toUserReport(
+      report,
+      await listValues(deps.db, report.id),
+      toPublicUser(actor.user).preferences.language,
+    );
+  }),
+  defineRoute(contract.reports.undoEnteredValue, async ({ deps, actor, params }) => {
+    const report = await undoEnteredValue(deps, actor, params.id, params.position);
+    return toUserReport(
+      report,
+      await listValues(deps.db, report.id),
+      toPublicUser(actor.user).preferences.language,
+    );
   }),
 ];

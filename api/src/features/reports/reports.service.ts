@@ -11,6 +11,7 @@ import { notFound } from '../../kernel/errors';
 import type { StoredUpload } from '../../http/upload';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { providerConfig } from '../settings';
+import { reapplyEnteredValues } from './entered-value';
 import {
   claimForProcessing,
   deleteReportRow,
@@ -181,6 +182,9 @@ function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalys
       patient: result.patient,
       has_critical: result.has_critical,
       language: result.language,
+      // Kept so the explanation can be written again when the patient enters a value (decision 243).
+      unread: result.unread,
+      unread_lines: result.unread_lines ?? [],
     },
   };
 }
@@ -216,9 +220,10 @@ export async function runAnalysis(
       report.id,
     );
     if (cached) {
-      await transaction(deps.db, (trx) =>
-        copyCachedAnalysis(trx, report.id, report.attempts, cached, startedAt),
-      );
+      await transaction(deps.db, async (trx) => {
+        await copyCachedAnalysis(trx, report.id, report.attempts, cached, startedAt);
+        await reapplyEnteredValues(trx, report.id);
+      });
       return 'completed';
     }
     if (!report.storage_key) throw new Error('The report file is missing');
@@ -231,16 +236,18 @@ export async function runAnalysis(
         extractTimeoutMs: deps.env.EXTRACT_TIMEOUT_SECONDS * 1000,
       },
     );
-    await transaction(deps.db, (trx) =>
-      saveCompletedAnalysis(
+    await transaction(deps.db, async (trx) => {
+      await saveCompletedAnalysis(
         trx,
         report.id,
         report.attempts,
         toCompleted(result, false),
         result.values,
         startedAt,
-      ),
-    );
+      );
+      // A re-analysis keeps the patient's own values (decision 243).
+      await reapplyEnteredValues(trx, report.id);
+    });
     return 'completed';
   } catch (err) {
     if (err instanceof StaleAttempt) {

@@ -1,4 +1,4 @@
-import type { ReportValue } from '@reportsaathi/contracts';
+import type { PatientEnteredField, ReportValue } from '@reportsaathi/contracts';
 import type { ExtractedValue } from '@reportsaathi/analysis';
 import type { ReportValueRow, ReportValuesTable } from '@reportsaathi/db';
 
@@ -33,6 +33,9 @@ export const VALUE_COLUMNS = [
   'not_in_knowledge_base',
   'value_confidence',
   'reading_note',
+  // The patient's own value (decision 243): never the engine's, null on every fresh row.
+  'entered_at',
+  'read_as',
 ] as const;
 type ValueColumn = (typeof VALUE_COLUMNS)[number];
 
@@ -49,8 +52,11 @@ export const storedIsShown: Same<
   Exclude<ValueColumn, SplitValue | 'position'>,
   Exclude<keyof ReportValue, 'value'>
 > = true;
-/** The engine gives exactly the shown fields. */
-export const engineGivesShown: Same<keyof ExtractedValue, keyof ReportValue> = true;
+/** The engine gives exactly the shown fields, but for those only the patient sets (decision 243). */
+export const engineGivesShown: Same<
+  keyof ExtractedValue,
+  Exclude<keyof ReportValue, PatientEnteredField>
+> = true;
 
 type ValueFields = Pick<ReportValueRow, ValueColumn>;
 
@@ -79,6 +85,8 @@ export function toValueRow(v: ExtractedValue, position: number): ValueFields {
     not_in_knowledge_base: v.not_in_knowledge_base ?? false,
     value_confidence: v.value_confidence ?? null,
     reading_note: v.reading_note ?? null,
+    entered_at: null,
+    read_as: null,
   };
 }
 
@@ -105,5 +113,19 @@ export function toValueView(v: ValueFields): ReportValue {
     not_in_knowledge_base: v.not_in_knowledge_base,
     value_confidence: v.value_confidence,
     reading_note: v.reading_note,
+    entered_at: v.entered_at ? new Date(v.entered_at).toISOString() : null,
+    read_as: v.read_as,
+  };
+}
+
+/** A stored row as the engine's value (for judging it again and re-writing the explanation). */
+export function toEngineValue(v: ValueFields): ExtractedValue {
+  const { entered_at: _at, read_as: _as, value_confidence, reading_note, ...shown } = toValueView(v);
+  return {
+    ...shown,
+    // A value stored before its range's source was kept: printed when a range was (decision 170).
+    ref_source: shown.ref_source ?? (shown.ref_text ? 'report' : 'none'),
+    ...(value_confidence !== null ? { value_confidence } : {}),
+    ...(reading_note !== null ? { reading_note } : {}),
   };
 }

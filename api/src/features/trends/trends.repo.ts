@@ -88,6 +88,8 @@ export interface PointRow {
   ref_low: number | null;
   ref_high: number | null;
   flag: string;
+  /** The patient typed this value from the printed report (decision 243). */
+  entered_by_patient: boolean;
   report_id: number;
   /** 'YYYY-MM-DD' */
   taken_on: string;
@@ -115,7 +117,8 @@ export async function seriesEnds(
            v.*
       FROM reports r
      CROSS JOIN LATERAL (
-           SELECT rv.name, rv.value_numeric, rv.unit, rv.ref_low, rv.ref_high, rv.flag
+           SELECT rv.name, rv.value_numeric, rv.unit, rv.ref_low, rv.ref_high, rv.flag,
+                  rv.entered_at IS NOT NULL AS entered_by_patient
              FROM report_values rv
             WHERE rv.report_id = r.id
               AND rv.canonical_id = an.canonical_id

@@ -78,6 +78,7 @@ function toPoint(r: PointRow, conv: Converter): TrendPoint {
     ref_low: low,
     ref_high: high,
     flag: r.flag,
+    entered_by_patient: r.entered_by_patient,
     out_of_range: hasRange
       ? (low !== null && value < low) || (high !== null && value > high)
       : r.flag !== 'normal',

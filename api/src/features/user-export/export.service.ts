@@ -224,6 +224,9 @@ const VALUE_COLUMNS = [
   'ref_source',
   'flag',
   'printed_red',
+  // The patient typed this value from the printed report (decision 243): when, and what was read.
+  'entered_at',
+  'read_as',
 ];
 
 /** A value's CSV row: the result as printed ('<0.5', never '0.5' for a censored one). */

@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import type { DB } from '@reportsaathi/db';
+import { labReportText } from '../../api/src/seed/lab-report-text';
+import type { Env } from '../../api/src/env';
+import { openDatabase, type OpenedDatabase } from '../../scripts/lib/open-database';
+import { axeScan, expect, seeText, test } from './harness';
+import { PASSWORD, signUp } from './user-journeys';
+
+/**
+ * A misread value put right by its patient (decision 243). A photo's MCHC 41.01 read as 1.01 is
+ * rightly "check it"; the patient types the printed 41.01, sees it marked "Entered by you" and
+ * judged high against the printed 32 - 36, with the summary written again, and undoes it. On a
+ * read row the same form sits behind "This is not what my report says", and works without
+ * JavaScript. The report is a text file the engine reads like any upload; the photo's doubt on
+ * MCHC is set on its stored row, as a photo's reading leaves it (only the set-up goes around the
+ * product).
+ */
+const REPORT = labReportText({
+  lab: { name: 'City Diagnostics', city: 'Pune' },
+  patient: { name: 'Asha Rao', age: 38, sex: 'Female' },
+  collected: '2026-10-01',
+  style: 'A',
+  sections: [
+    {
+      title: 'Haematology',
+      rows: [
+        { name: 'Haemoglobin', value: '12.9', unit: 'g/dL', range: '12.0 - 15.5' },
+        { name: 'MCHC', value: '1.01', unit: 'g/dL', range: '32 - 36' },
+        { name: 'MCV', value: '88', unit: 'fL', range: '80 - 100' },
+      ],
+    },
+  ],
+});
+
+let opened: Promise<OpenedDatabase> | null = null;
+async function database(): Promise<DB> {
+  opened ??= openDatabase({
+    DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
+    DATA_DIR: process.env.E2E_DATA_DIR || '',
+  } as Env);
+  return (await opened).db;
+}
+
+/** The row as a photo's doubtful reading leaves it: "check it", no flag of ours, a note on why. */
+async function readAsDoubtful(reportId: number, canonicalId: string): Promise<void> {
+  const db = await database();
+  await db
+    .updateTable('report_values')
+    .set({
+      uncertain: true,
+      flag: 'normal',
+      value_confidence: 0.4,
+      reading_note: 'Read as 1.01 on the photo, far below what this test can be.',
+    })
+    .where('report_id', '=', reportId)
+    .where('canonical_id', '=', canonicalId)
+    .execute();
+}
+
+async function uploadAndWait(base: string, email: string): Promise<{ id: number; token: string }> {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const token = ((await login.json()) as { token: string }).token;
+  const auth = { authorization: `Bearer ${token}` };
+  const form = new FormData();
+  form.append('file', new Blob([REPORT], { type: 'text/plain' }), 'cbc_photo.txt');
+  const res = await fetch(`${base}/api/v1/reports/upload`, { method: 'POST', headers: auth, body: form });
+  expect(res.status === 201, `upload answered ${res.status}`);
+  const { id } = (await res.json()) as { id: number };
+  const deadline = Date.now() + 90_000;
+  let status = '';
+  while (Date.now() < deadline) {
+    const r = await fetch(`${base}/api/v1/reports/${id}`, { headers: auth });
+    status = ((await r.json()) as { status: string }).status;
+    if (status === 'completed' || status === 'failed') break;
+    await new Promise((ok) => setTimeout(ok, 400));
+  }
+  expect(status === 'completed', `report ${id} is ${status}`);
+  return { id, token };
+}
+
+const row = (page: Page, analyte: string) =>
+  page.locator(`.results-view li.result[data-analyte="${analyte}"]`);
+
+async function noSidewaysScroll(page: Page, width: number, where: string): Promise<void> {
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide <= width, `${where} scrolls sideways at ${width} px: ${wide}px`);
+}
+
+test('value fix: a "check it" MCHC read as 1.01 entered as 41.01, judged high, marked and undone (phone and desktop, no JavaScript)', async ({
+  base,
+  newPage,
+}) => {
+  const phone = await newPage({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const email = await signUp(phone, base, 'valuefix', 'Asha Rao');
+  const { id, token } = await uploadAndWait(base, email);
+  await readAsDoubtful(id, 'mchc');
+
+  // Phone: the "check it" row offers the form openly.
+  await phone.goto(`/analysis/${id}`);
+  const mchc = row(phone, 'mchc');
+  await mchc.waitFor();
+  expect((await mchc.getAttribute('data-verdict')) === 'check', 'MCHC is not "check it"');
+  expect(
+    (await phone.locator('.check-block li.result[data-analyte="mchc"]').count()) === 1,
+    'MCHC is not among the values to check',
+  );
+  await mchc.getByRole('heading', { name: 'Fix this value' }).waitFor();
+  await noSidewaysScroll(phone, 390, 'the analysis page with the fix form');
+  await mchc.screenshot({ path: 'test-results/value-fix-check-row-390.png' });
+  await axeScan(phone, '/analysis/{id} with a value to fix');
+
+  // Something that is no number is refused, with the reason under the form.
+  await mchc.getByLabel('The value printed for MCHC').fill('4l.01');
+  await mchc.getByRole('button', { name: 'Save my value' }).click();
+  await row(phone, 'mchc').getByRole('alert').waitFor();
+  const refusal = await row(phone, 'mchc').getByRole('alert').innerText();
+  expect(/not a number/.test(refusal), `the refusal reads: ${refusal}`);
+
+  // The printed value: judged against the printed 32 - 36, marked as the patient's.
+  await row(phone, 'mchc').getByLabel('The value printed for MCHC').fill('41.01');
+  await row(phone, 'mchc').getByRole('button', { name: 'Save my value' }).click();
+  await phone.waitForURL((u) => u.searchParams.get('value') === 'saved');
+  await seeText(phone, 'Your value is saved and the explanation is written again.');
+  const fixed = row(phone, 'mchc');
+  expect((await fixed.getAttribute('data-verdict')) === 'high', 'MCHC 41.01 is not judged high');
+  expect((await fixed.getAttribute('data-entered')) === 'true', 'MCHC is not marked as entered');
+  const fixedText = (await fixed.innerText()).replace(/\s+/g, ' ');
+  expect(fixedText.includes('41.01'), `MCHC shows: ${fixedText}`);
+  expect(fixedText.includes('Entered by you'), `no "Entered by you": ${fixedText}`);
+  expect(fixedText.includes('we read 1.01'), `the reading replaced is not said: ${fixedText}`);
+  expect(
+    (await phone.locator('.check-block li.result[data-analyte="mchc"]').count()) === 0,
+    'MCHC is still among the values to check',
+  );
+  const summary = await phone.locator('.result-text').innerText();
+  expect(/Outside the reference range: .*MCHC/.test(summary), `the summary was not rewritten: ${summary}`);
+  await noSidewaysScroll(phone, 390, 'the analysis page with an entered value');
+  await fixed.screenshot({ path: 'test-results/value-fix-entered-row-390.png' });
+  await axeScan(phone, '/analysis/{id} with an entered value');
+
+  // Undo: the reading again, "check it".
+  await fixed.getByRole('button', { name: 'Undo my value for MCHC' }).click();
+  await phone.waitForURL((u) => u.searchParams.get('value') === 'undone');
+  await seeText(phone, 'The value is back as we read it.');
+  const undone = row(phone, 'mchc');
+  expect((await undone.getAttribute('data-verdict')) === 'check', 'MCHC is not "check it" after Undo');
+  expect(!(await undone.innerText()).includes('Entered by you'), 'MCHC still says "Entered by you"');
+
+  // Desktop without JavaScript: a read row's value put right behind "This is not what my report says".
+  const desk = await newPage({
+    viewport: { width: 1280, height: 900 },
+    javaScriptEnabled: false,
+    storageState: await phone.context().storageState(),
+  });
+  await desk.goto(`/analysis/${id}`);
+  const hb = row(desk, 'hemoglobin');
+  await hb.waitFor();
+  expect((await hb.getAttribute('data-verdict')) === 'normal', 'haemoglobin 12.9 is not normal');
+  await hb.locator('summary', { hasText: 'This is not what my report says' }).click();
+  await hb.getByLabel('The value printed for Haemoglobin').fill('10.5');
+  await hb.getByRole('button', { name: 'Save my value' }).click();
+  await desk.waitForURL((u) => u.searchParams.get('value') === 'saved');
+  const low = row(desk, 'hemoglobin');
+  expect((await low.getAttribute('data-verdict')) === 'low', 'haemoglobin 10.5 is not judged low');
+  expect((await low.innerText()).includes('Entered by you'), 'haemoglobin is not marked as entered');
+  await low.screenshot({ path: 'test-results/value-fix-entered-row-desktop.png' });
+  await low.getByRole('button', { name: 'Undo my value for Haemoglobin' }).click();
+  await desk.waitForURL((u) => u.searchParams.get('value') === 'undone');
+  expect(
+    (await row(desk, 'hemoglobin').getAttribute('data-verdict')) === 'normal',
+    'Undo left haemoglobin low',
+  );
+
+  // Hindi, on a 360 px phone: the same forms in the patient's language, no sideways scroll.
+  const prefs = await fetch(`${base}/api/v1/user/preferences`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language: 'hi' }),
+  });
+  expect(prefs.ok, `preferences answered ${prefs.status}`);
+  await phone.setViewportSize({ width: 360, height: 780 });
+  await phone.goto(`/analysis/${id}`);
+  await row(phone, 'mchc').getByRole('heading', { name: 'यह मान ठीक करें' }).waitFor();
+  await seeText(phone, 'मेरी रिपोर्ट में यह नहीं लिखा है');
+  await noSidewaysScroll(phone, 360, 'the Hindi analysis page');
+  await row(phone, 'mchc').screenshot({ path: 'test-results/value-fix-check-row-hi-360.png' });
+  await row(phone, 'hemoglobin').locator('summary').click();
+  await row(phone, 'hemoglobin').screenshot({ path: 'test-results/value-fix-open-row-hi-360.png' });
+  await noSidewaysScroll(phone, 360, 'the Hindi analysis page with a fix form open');
+});
