@@ -170,6 +170,11 @@ export function useAdminTable<T extends BaseRecord, F extends string>(options: A
     // Refine shows the spinner on the first load only; a new page, sort or filter shows it too.
     loading: tableQuery.isFetching,
     pagination,
+    onChange: (page, tableFilters, sorter, extra) => {
+      table.tableProps.onChange?.(page, tableFilters, sorter, extra);
+      // A new sort starts from the first page (antd keeps the page on a header click).
+      if (extra.action === 'sort') setCurrentPage(1);
+    },
   };
 
   /** The value of one filter ('' when unset). */
