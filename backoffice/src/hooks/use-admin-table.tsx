@@ -167,6 +167,11 @@ export function useAdminTable<T extends BaseRecord, F extends string>(options: A
   const tableProps: TableProps<T> = {
     ...table.tableProps,
     rowKey: 'id',
+    // Wide tables scroll sideways inside the page. Not Refine's `scroll: { x: true }`: with it antd
+    // draws a hidden measuring row holding a copy of each column title, the select-all checkbox
+    // too, which axe rightly reports (a focusable control inside aria-hidden).
+    scroll: undefined,
+    style: { overflowX: 'auto' },
     // Refine shows the spinner on the first load only; a new page, sort or filter shows it too.
     loading: tableQuery.isFetching,
     pagination,

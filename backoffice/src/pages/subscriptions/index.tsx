@@ -261,7 +261,7 @@ function PaymentsTable({
     <Table<AdminPayment>
       rowKey="id"
       size="small"
-      scroll={{ x: true }}
+      style={{ overflowX: 'auto' }}
       {...tableProps}
       columns={columns}
       locale={{ emptyText: 'No payments found' }}
