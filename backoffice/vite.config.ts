@@ -19,6 +19,13 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
+      treeshake: {
+        // @refinedev/antd (useTable, decision 240) imports react-markdown, remark-gfm and dayjs at
+        // its top for its MarkdownField and DateField, which the back office never renders. Those
+        // packages declare no `sideEffects`, so Rollup kept them (about 50 KB gzipped) in every list
+        // screen. They have none: when nothing of theirs is used, they are left out.
+        moduleSideEffects: (id) => !/\/node_modules\/(react-markdown|remark-gfm|dayjs)\//.test(id),
+      },
       onwarn(warning, warn) {
         // zod 4 places some /*@__PURE__*/ comments where Rollup cannot use them; nothing to act on.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('/node_modules/zod/')) return;

@@ -1,25 +1,25 @@
 import { Select, type SelectProps } from 'antd';
 
-/** The part of a useUrlList a filter control needs. */
-interface FilteredList<F extends string> {
-  state: { filters: Record<F, string> };
-  setFilters: (changes: Partial<Record<F, string>>) => void;
+/** The part of a useAdminTable a filter control needs. */
+export interface FilteredTable<F extends string> {
+  filterValue: (name: F) => string;
+  setFilterValues: (changes: Partial<Record<F, string | null>>) => void;
 }
 
 /**
- * A select over one filter of a URL list: its first option is 'all', which stands for the filter
- * unset (an empty URL value shows as 'all'; choosing 'all' removes the filter from the URL).
- * Choosing goes back to page 1 (useUrlList.setFilters).
+ * A select over one filter of an admin table: its first option is 'all', which stands for the
+ * filter unset (an unset filter shows as 'all'; choosing 'all' removes the filter from the URL).
+ * Choosing goes back to page 1 (useAdminTable.setFilterValues).
  */
 export function FilterSelect<F extends string>({
-  list,
+  table,
   name,
   label,
   options,
   width,
   ...rest
 }: {
-  list: FilteredList<F>;
+  table: FilteredTable<F>;
   /** The filter, as the API and the URL name it. */
   name: F;
   label: string;
@@ -29,9 +29,9 @@ export function FilterSelect<F extends string>({
   return (
     <Select
       aria-label={label}
-      value={list.state.filters[name] || 'all'}
+      value={table.filterValue(name) || 'all'}
       options={options}
-      onChange={(value: string) => list.setFilters({ [name]: value } as Partial<Record<F, string>>)}
+      onChange={(value: string) => table.setFilterValues({ [name]: value } as Partial<Record<F, string>>)}
       style={{ width }}
       {...rest}
     />

@@ -1,40 +1,40 @@
 import { Select } from 'antd';
-import type { SortOrder } from '../hooks/use-url-list';
+import type { SortOrder } from '../hooks/use-admin-table';
 
 const ORDERS = [
   { value: 'desc', label: 'desc' },
   { value: 'asc', label: 'asc' },
 ];
 
-/** 'Sort by' and 'Order' chosen separately in a filter bar (the reports and chats lists). */
+/**
+ * 'Sort by' and 'Order' chosen separately in a filter bar (the reports and chats lists), over an
+ * admin table's sort.
+ */
 export function SortSelects({
   columns,
-  sortBy,
-  sortOrder,
-  onSort,
+  table,
   width,
 }: {
   columns: readonly string[];
-  sortBy: string;
-  sortOrder: SortOrder;
-  onSort: (column: string, order: SortOrder) => void;
+  table: { sort: { field: string; order: SortOrder }; setSort: (field: string, order: SortOrder) => void };
   /** Width of the 'Sort by' select. */
   width: number;
 }) {
+  const { field, order } = table.sort;
   return (
     <>
       <Select
         aria-label="Sort by"
-        value={sortBy}
+        value={field}
         options={columns.map((value) => ({ value, label: value }))}
-        onChange={(value: string) => onSort(value, sortOrder)}
+        onChange={(value: string) => table.setSort(value, order)}
         style={{ width }}
       />
       <Select
         aria-label="Order"
-        value={sortOrder}
+        value={order}
         options={ORDERS}
-        onChange={(value: SortOrder) => onSort(sortBy, value)}
+        onChange={(value: SortOrder) => table.setSort(field, value)}
         style={{ width: 90 }}
       />
     </>

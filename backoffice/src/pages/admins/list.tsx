@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { CanAccess, useCan, useGetIdentity, useInvalidate, useUpdate } from '@refinedev/core';
-import { App, Button, Checkbox, Form, Input, Modal, Select, Space, Typography, type TableProps } from 'antd';
+import {
+  App,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Typography,
+  type TableProps,
+} from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { adminCreate, type AdminCreate } from '@reportsaathi/contracts/admin';
 import type { AdminMe } from '@reportsaathi/contracts/auth';
@@ -9,11 +21,11 @@ import type { AdminAccount } from '../../admin-types';
 import { Badge, type Tone } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
 import { FilterSelect } from '../../components/filter-select';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
-import { UrlListTable } from '../../components/url-list-table';
 import { zodRule } from '../../components/zod-rule';
-import { sortableColumn, useUrlList } from '../../hooks/use-url-list';
+import { useAdminTable } from '../../hooks/use-admin-table';
 import { useApiMutation } from '../../hooks/use-api-query';
 import { apiCall } from '../../providers/api-call';
 import { countOf, errorMessage, formatDate, formatDateTime, formatRole } from '../../format';
@@ -40,8 +52,10 @@ interface EditValues {
 export default function AdminListPage() {
   const { message, modal } = App.useApp();
   const { data: me } = useGetIdentity<AdminMe | null>();
-  const list = useUrlList<AdminAccount, (typeof FILTERS)[number]>({ resource: 'admins', filters: FILTERS });
-  const { state } = list;
+  const table = useAdminTable<AdminAccount, (typeof FILTERS)[number]>({
+    resource: 'admins',
+    filters: FILTERS,
+  });
   const { data: canChangeRole } = useCan({ resource: 'admins', action: 'change_role' });
   const creating = useApiMutation((c, values: AdminCreate) => c.admin.admins.create(values));
   const { mutateAsync: update, mutation: updating } = useUpdate();
@@ -114,7 +128,7 @@ export default function AdminListPage() {
       },
     });
 
-  const sortable = (key: string) => sortableColumn(state, key);
+  const sortable = table.sortableColumn;
 
   const columns: TableProps<AdminAccount>['columns'] = [
     { key: 'username', title: 'Username', dataIndex: 'username', ...sortable('username') },
@@ -217,7 +231,7 @@ export default function AdminListPage() {
     <div>
       <PageHeader
         title="Admin Management"
-        subtitle={<Typography.Text type="secondary">{countOf(list.total, 'admin')}</Typography.Text>}
+        subtitle={<Typography.Text type="secondary">{countOf(table.total, 'admin')}</Typography.Text>}
       >
         <CanAccess resource="admins" action="create">
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
@@ -230,19 +244,19 @@ export default function AdminListPage() {
         <SearchBox
           placeholder="Search by username, name or email"
           label="Search admins"
-          value={state.filters.search}
-          onSearch={(value) => list.setFilters({ search: value })}
+          value={table.filterValue('search')}
+          onSearch={(value) => table.setFilterValues({ search: value })}
           style={{ width: 300 }}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="role"
           label="Role filter"
           options={[{ value: 'all', label: 'All roles' }, ...ROLE_OPTIONS]}
           width={160}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="is_active"
           label="Status filter"
           options={[
@@ -254,12 +268,11 @@ export default function AdminListPage() {
         />
       </FilterBar>
 
-      <UrlListTable<AdminAccount>
-        list={list}
+      <LoadError failed={table.tableQuery.isError} message={LOAD_ERROR} />
+      <Table<AdminAccount>
+        {...table.tableProps}
         columns={columns}
-        loadError={LOAD_ERROR}
-        emptyText="No admins found"
-        sortable
+        locale={{ emptyText: 'No admins found' }}
       />
 
       <Modal

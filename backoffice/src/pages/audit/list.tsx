@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { CanAccess } from '@refinedev/core';
-import { App, Button, Input, Typography, type TableProps } from 'antd';
+import { App, Button, Input, Table, Typography, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { AUDIT_OUTCOMES, AUDIT_STATS_DAYS, type AuditLog } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
 import { FilterSelect } from '../../components/filter-select';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
-import { UrlListTable } from '../../components/url-list-table';
 import { useLogFailure } from '../../hooks/use-log-failure';
-import { useUrlList } from '../../hooks/use-url-list';
+import { useAdminTable } from '../../hooks/use-admin-table';
 import { downloadFile } from '../../providers/http';
 import { formatDateTime, todayStamp } from '../../format';
 import { actionLabel, actionTone, outcomeTone } from './badges';
@@ -38,8 +38,7 @@ const NONE: Record<Filter, null> = Object.fromEntries(FILTERS.map((f) => [f, nul
 /** /admin/audit: 30-day figures, filters (options from the server) in the URL, the trail, details, CSV. */
 export default function AuditListPage() {
   const { message } = App.useApp();
-  const list = useUrlList<AuditLog, Filter>({ resource: 'audit', filters: FILTERS });
-  const { state } = list;
+  const table = useAdminTable<AuditLog, Filter>({ resource: 'audit', filters: FILTERS });
   // Failures of the stats and option calls are only logged: the screen works without them.
   const statsQuery = useApiQuery(['audit-stats', AUDIT_STATS_DAYS], (c) =>
     c.adminAudit.stats(AUDIT_STATS_DAYS),
@@ -59,7 +58,9 @@ export default function AuditListPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const query: Record<string, string> = state.filters;
+      const query: Record<string, string> = Object.fromEntries(
+        FILTERS.map((name) => [name, table.filterValue(name)]),
+      );
       await downloadFile((c) => c.adminAudit.exportCsvPath(query), `audit_logs_${todayStamp()}.csv`);
     } catch {
       void message.error(MESSAGES.export);
@@ -128,9 +129,9 @@ export default function AuditListPage() {
         ]}
       />
 
-      <FilterBar onClear={() => list.setFilters(NONE)}>
+      <FilterBar onClear={() => table.setFilterValues(NONE)}>
         <FilterSelect
-          list={list}
+          table={table}
           name="action"
           label="Action"
           options={[{ value: 'all', label: 'All Actions' }, ...actions]}
@@ -139,14 +140,14 @@ export default function AuditListPage() {
           optionFilterProp="label"
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="resource_type"
           label="Resource type"
           options={[{ value: 'all', label: 'All Resources' }, ...types]}
           width={180}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="success"
           label="Status"
           options={[
@@ -158,39 +159,38 @@ export default function AuditListPage() {
         <SearchBox
           placeholder="Admin email"
           label="Admin email"
-          value={state.filters.admin_email}
-          onSearch={(value) => list.setFilters({ admin_email: value })}
+          value={table.filterValue('admin_email')}
+          onSearch={(value) => table.setFilterValues({ admin_email: value })}
           style={{ width: 200 }}
         />
         <Input
           type="date"
           aria-label="Start date"
-          value={state.filters.start_date}
-          onChange={(event) => list.setFilters({ start_date: event.target.value })}
+          value={table.filterValue('start_date')}
+          onChange={(event) => table.setFilterValues({ start_date: event.target.value })}
           style={{ width: 160 }}
         />
         <Input
           type="date"
           aria-label="End date"
-          value={state.filters.end_date}
-          onChange={(event) => list.setFilters({ end_date: event.target.value })}
+          value={table.filterValue('end_date')}
+          onChange={(event) => table.setFilterValues({ end_date: event.target.value })}
           style={{ width: 160 }}
         />
         <SearchBox
           placeholder="Search"
           label="Search audit logs"
-          value={state.filters.search}
-          onSearch={(value) => list.setFilters({ search: value })}
+          value={table.filterValue('search')}
+          onSearch={(value) => table.setFilterValues({ search: value })}
           style={{ width: 200 }}
         />
       </FilterBar>
 
-      <UrlListTable<AuditLog>
-        list={list}
+      <LoadError failed={table.tableQuery.isError} message={MESSAGES.load} />
+      <Table<AuditLog>
+        {...table.tableProps}
         columns={columns}
-        loadError={MESSAGES.load}
-        emptyText="No audit logs found"
-        numbers
+        locale={{ emptyText: 'No audit logs found' }}
       />
 
       <AuditDetailModal logId={detail} onClose={() => setDetail(null)} />

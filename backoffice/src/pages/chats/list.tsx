@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CanAccess, useInvalidate } from '@refinedev/core';
-import { App, Button, Space, type TableProps } from 'antd';
+import { App, Button, Space, Table, type TableProps } from 'antd';
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import type { AdminChatRow } from '../../admin-types';
 import { Badge, feedbackTone } from '../../components/badges';
@@ -8,15 +8,15 @@ import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
 import { DeleteSelectedButton } from '../../components/delete-selected-button';
 import { FilterBar } from '../../components/filter-bar';
 import { FilterSelect } from '../../components/filter-select';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
 import { ReasonPrompt } from '../../components/reason-prompt';
 import { SearchBox } from '../../components/search-box';
 import { SortSelects } from '../../components/sort-selects';
 import { StatCards } from '../../components/stat-cards';
-import { UrlListTable } from '../../components/url-list-table';
 import { useBulkDelete } from '../../hooks/use-bulk-delete';
-import { useUrlList } from '../../hooks/use-url-list';
+import { useAdminTable } from '../../hooks/use-admin-table';
 import { apiCall } from '../../providers/api-call';
 import { downloadFile } from '../../providers/http';
 import { formatConfidence, formatDuration, todayStamp } from '../../format';
@@ -48,8 +48,10 @@ function cut(text: string | null | undefined, length = 80): string {
 /** /admin/data/chats: figures, filters, the table, flag with a reason, details, bulk delete, export. */
 export default function ChatListPage() {
   const { message } = App.useApp();
-  const list = useUrlList<AdminChatRow, (typeof FILTERS)[number]>({ resource: 'chats', filters: FILTERS });
-  const { state } = list;
+  const table = useAdminTable<AdminChatRow, (typeof FILTERS)[number]>({
+    resource: 'chats',
+    filters: FILTERS,
+  });
   const statsQuery = useApiQuery(['chat-stats'], (c) => c.admin.chats.stats());
   const stats = statsQuery.data;
   const invalidate = useInvalidate();
@@ -84,15 +86,10 @@ export default function ChatListPage() {
 
   const exportCsv = async () => {
     setExporting(true);
-    const { search: s, user_email, report_id, is_flagged, has_feedback } = state.filters;
     try {
-      const query: Record<string, string | undefined> = {
-        search: s,
-        user_email,
-        report_id,
-        is_flagged,
-        has_feedback,
-      };
+      const query: Record<string, string | undefined> = Object.fromEntries(
+        FILTERS.map((name) => [name, table.filterValue(name)]),
+      );
       await downloadFile((c) => c.admin.chats.exportCsvPath(query), `chats_export_${todayStamp()}.csv`);
     } catch {
       void message.error(MESSAGES.export);
@@ -185,55 +182,49 @@ export default function ChatListPage() {
         <SearchBox
           placeholder="Search messages"
           label="Search chats"
-          value={state.filters.search}
-          onSearch={(value) => list.setFilters({ search: value })}
+          value={table.filterValue('search')}
+          onSearch={(value) => table.setFilterValues({ search: value })}
           style={{ width: 220 }}
         />
         <SearchBox
           placeholder="User email"
           label="User email"
-          value={state.filters.user_email}
-          onSearch={(value) => list.setFilters({ user_email: value })}
+          value={table.filterValue('user_email')}
+          onSearch={(value) => table.setFilterValues({ user_email: value })}
           style={{ width: 220 }}
         />
         <SearchBox
           placeholder="Report ID"
           label="Report ID"
           numeric
-          value={state.filters.report_id}
+          value={table.filterValue('report_id')}
           // The report filter takes numbers only.
           keep={(typed) => typed.replace(/\D/g, '')}
-          onSearch={(value) => list.setFilters({ report_id: value })}
+          onSearch={(value) => table.setFilterValues({ report_id: value })}
           style={{ width: 150 }}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="is_flagged"
           label="Flagged"
           options={yesNo('All', 'Flagged', 'Not flagged')}
           width={130}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="has_feedback"
           label="Has feedback"
           options={yesNo('Any feedback', 'With feedback', 'No feedback')}
           width={150}
         />
-        <SortSelects
-          columns={SORTS}
-          sortBy={state.sortBy}
-          sortOrder={state.sortOrder}
-          onSort={list.setSort}
-          width={210}
-        />
+        <SortSelects columns={SORTS} table={table} width={210} />
       </FilterBar>
 
-      <UrlListTable<AdminChatRow>
-        list={list}
+      <LoadError failed={table.tableQuery.isError} message={MESSAGES.load} />
+      <Table<AdminChatRow>
+        {...table.tableProps}
         columns={columns}
-        loadError={MESSAGES.load}
-        emptyText="No chats found"
+        locale={{ emptyText: 'No chats found' }}
         rowSelection={rowSelection<AdminChatRow>(
           bulk.selected,
           bulk.setSelected,

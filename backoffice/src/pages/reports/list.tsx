@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CanAccess, useUpdate } from '@refinedev/core';
-import { App, Button, Space, type TableProps } from 'antd';
+import { App, Button, Space, Table, type TableProps } from 'antd';
 import { DownloadOutlined, ExportOutlined, FlagFilled, FlagOutlined } from '@ant-design/icons';
 import type { AdminReportRow } from '../../admin-types';
 import { Badge, reportStatusTone } from '../../components/badges';
@@ -8,14 +8,14 @@ import { BulkDeleteDialog } from '../../components/bulk-delete-dialog';
 import { DeleteSelectedButton } from '../../components/delete-selected-button';
 import { FilterBar } from '../../components/filter-bar';
 import { FilterSelect } from '../../components/filter-select';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
 import { SearchBox } from '../../components/search-box';
 import { SortSelects } from '../../components/sort-selects';
 import { StatCards } from '../../components/stat-cards';
-import { UrlListTable } from '../../components/url-list-table';
 import { useBulkDelete } from '../../hooks/use-bulk-delete';
-import { useUrlList } from '../../hooks/use-url-list';
+import { useAdminTable } from '../../hooks/use-admin-table';
 import { downloadFile } from '../../providers/http';
 import { ADMIN_BASENAME } from '../../providers/resources';
 import { formatBytes, formatConfidence, formatDate, formatDuration, todayStamp } from '../../format';
@@ -44,11 +44,10 @@ const options = (values: string[]) => values.map((value) => ({ value, label: val
 /** /admin/data/reports: figures, filters, the table with flag toggles, bulk delete and exports. */
 export default function ReportListPage() {
   const { message } = App.useApp();
-  const list = useUrlList<AdminReportRow, (typeof FILTERS)[number]>({
+  const table = useAdminTable<AdminReportRow, (typeof FILTERS)[number]>({
     resource: 'reports',
     filters: FILTERS,
   });
-  const { state } = list;
   const statsQuery = useApiQuery(['report-stats'], (c) => c.admin.reports.stats());
   const stats = statsQuery.data;
   const { mutateAsync: update } = useUpdate();
@@ -82,9 +81,9 @@ export default function ReportListPage() {
   const exportAs = async (format: 'csv' | 'json') => {
     setExporting(format);
     const filters: Record<string, string | undefined> = {
-      status: state.filters.status,
-      report_type: state.filters.report_type,
-      is_flagged: state.filters.is_flagged === 'all' ? '' : state.filters.is_flagged,
+      status: table.filterValue('status'),
+      report_type: table.filterValue('report_type'),
+      is_flagged: table.filterValue('is_flagged'),
       ...(format === 'json' ? { include_analysis: 'true' } : {}),
     };
     try {
@@ -209,26 +208,26 @@ export default function ReportListPage() {
         <SearchBox
           placeholder="Search reports"
           label="Search reports"
-          value={state.filters.search}
-          onSearch={(value) => list.setFilters({ search: value })}
+          value={table.filterValue('search')}
+          onSearch={(value) => table.setFilterValues({ search: value })}
           style={{ width: 260 }}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="status"
           label="Status"
           options={[all('All statuses'), ...options(STATUSES)]}
           width={150}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="report_type"
           label="Report type"
           options={[all('All types'), ...options(REPORT_TYPES)]}
           width={150}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="is_flagged"
           label="Flagged"
           options={[
@@ -238,20 +237,14 @@ export default function ReportListPage() {
           ]}
           width={130}
         />
-        <SortSelects
-          columns={SORTS}
-          sortBy={state.sortBy}
-          sortOrder={state.sortOrder}
-          onSort={list.setSort}
-          width={220}
-        />
+        <SortSelects columns={SORTS} table={table} width={220} />
       </FilterBar>
 
-      <UrlListTable<AdminReportRow>
-        list={list}
+      <LoadError failed={table.tableQuery.isError} message={MESSAGES.load} />
+      <Table<AdminReportRow>
+        {...table.tableProps}
         columns={columns}
-        loadError={MESSAGES.load}
-        emptyText="No reports found"
+        locale={{ emptyText: 'No reports found' }}
         rowSelection={rowSelection<AdminReportRow>(bulk.selected, bulk.setSelected, (report) =>
           shownName(report),
         )}

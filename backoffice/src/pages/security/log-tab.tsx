@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { useList, type BaseRecord } from '@refinedev/core';
+import { useMemo } from 'react';
+import type { BaseRecord } from '@refinedev/core';
 import { Alert, Select, Space, Table, Typography, type TableProps } from 'antd';
-import { ListPagination } from '../../components/list-pagination';
-import { PAGE_SIZE } from '../../hooks/use-url-list';
+import { useAdminTable } from '../../hooks/use-admin-table';
 import { errorMessage } from '../../format';
 
 /** One select above a security log: `all` (the first option) means no filter. */
@@ -30,17 +29,9 @@ export function SecurityLogTab<T extends BaseRecord>({
   columns: TableProps<T>['columns'];
   emptyText: string;
 }) {
-  const [page, setPage] = useState(1);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const valueOf = (field: string) => values[field] ?? 'all';
-  const { result, query } = useList<T>({
-    resource,
-    pagination: { currentPage: page, pageSize: PAGE_SIZE },
-    filters: filters.map(({ field }) => ({ field, operator: 'eq' as const, value: valueOf(field) })),
-    sorters: [{ field: 'created_at', order: 'desc' }],
-    queryOptions: { retry: false },
-    errorNotification: false,
-  });
+  const names = useMemo(() => filters.map(({ field }) => field), [filters]);
+  const table = useAdminTable<T, string>({ resource, filters: names, inUrl: false });
+  const { tableQuery } = table;
 
   return (
     <div>
@@ -49,28 +40,20 @@ export function SecurityLogTab<T extends BaseRecord>({
           <Select
             key={filter.field}
             aria-label={filter.label}
-            value={valueOf(filter.field)}
+            value={table.filterValue(filter.field) || 'all'}
             style={{ width: filter.width }}
-            onChange={(value: string) => {
-              setValues((current) => ({ ...current, [filter.field]: value }));
-              setPage(1);
-            }}
+            onChange={(value: string) => table.setFilterValues({ [filter.field]: value })}
             options={filter.options}
           />
         ))}
       </Space>
-      {query.isError && <Alert type="error" showIcon message={errorMessage(query.error)} />}
+      {tableQuery.isError && <Alert type="error" showIcon message={errorMessage(tableQuery.error)} />}
       <Table<T>
-        rowKey="id"
+        {...table.tableProps}
         size="small"
         columns={columns}
-        dataSource={result.data}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: true }}
         locale={{ emptyText: <Typography.Text type="secondary">{emptyText}</Typography.Text> }}
       />
-      <ListPagination page={page} totalPages={Math.ceil((result.total ?? 0) / PAGE_SIZE)} onPage={setPage} />
     </div>
   );
 }

@@ -28,12 +28,11 @@ import {
 import { Badge, type Tone } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
 import { FilterSelect } from '../../components/filter-select';
-import { ListPagination } from '../../components/list-pagination';
+import { LoadError } from '../../components/load-error';
 import { ReasonField, ReasonPrompt } from '../../components/reason-prompt';
 import { SearchBox } from '../../components/search-box';
 import { StatCards } from '../../components/stat-cards';
-import { UrlListTable } from '../../components/url-list-table';
-import { useUrlList } from '../../hooks/use-url-list';
+import { useAdminTable } from '../../hooks/use-admin-table';
 import { apiCall } from '../../providers/api-call';
 import { errorMessage, formatDate, formatDateTime } from '../../format';
 import { rupees } from './format';
@@ -56,13 +55,18 @@ const options = (values: readonly string[], all: string) => [
   ...values.map((v) => ({ value: v, label: v.replace(/_/g, ' ') })),
 ];
 
+const SUBSCRIPTION_FILTERS = ['status', 'plan_id', 'billing_cycle', 'search'] as const;
+const PAYMENT_FILTERS = ['status', 'search'] as const;
+/** Every filter of a tab unset (Clear Filters). */
+const none = <F extends string>(names: readonly F[]) =>
+  Object.fromEntries(names.map((name) => [name, null])) as Record<F, null>;
+
 function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
   const { message } = App.useApp();
-  const list = useUrlList<AdminSubscription, 'status' | 'plan_id' | 'billing_cycle' | 'search'>({
+  const table = useAdminTable<AdminSubscription, (typeof SUBSCRIPTION_FILTERS)[number]>({
     resource: 'subscriptions',
-    filters: ['status', 'plan_id', 'billing_cycle', 'search'],
+    filters: SUBSCRIPTION_FILTERS,
   });
-  const { state } = list;
   const plansQuery = useApiQuery(['subscription-plans'], (c) => c.adminSubscriptions.plans());
   const plans = plansQuery.data?.plans ?? [];
   const [detailId, setDetailId] = useState<number | null>(null);
@@ -79,7 +83,7 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
     try {
       await apiCall((c) => c.adminSubscriptions.cancel(sub.id, { reason }));
       void message.success('Subscription cancelled');
-      void list.query.refetch();
+      void table.tableQuery.refetch();
       onChanged();
     } catch (e) {
       void message.error(`Failed to cancel subscription: ${errorMessage(e)}`);
@@ -130,23 +134,23 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
 
   return (
     <div>
-      <FilterBar onClear={() => list.setFilters({ status: '', plan_id: '', billing_cycle: '', search: '' })}>
+      <FilterBar onClear={() => table.setFilterValues(none(SUBSCRIPTION_FILTERS))}>
         <SearchBox
           placeholder="User email or name"
           label="Search subscriptions"
-          value={state.filters.search}
-          onSearch={(value) => list.setFilters({ search: value })}
+          value={table.filterValue('search')}
+          onSearch={(value) => table.setFilterValues({ search: value })}
           style={{ width: 220 }}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="status"
           label="Subscription status"
           options={options(SUBSCRIPTION_STATUS_VALUES, 'All Status')}
           width={150}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="plan_id"
           label="Plan"
           options={[
@@ -156,18 +160,18 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
           width={150}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="billing_cycle"
           label="Billing cycle"
           options={options(BILLING_CYCLE_VALUES, 'All Cycles')}
           width={140}
         />
       </FilterBar>
-      <UrlListTable<AdminSubscription>
-        list={list}
+      <LoadError failed={table.tableQuery.isError} message="Failed to load subscriptions" />
+      <Table<AdminSubscription>
+        {...table.tableProps}
         columns={columns}
-        loadError="Failed to load subscriptions"
-        emptyText="No subscriptions found"
+        locale={{ emptyText: 'No subscriptions found' }}
       />
 
       <Drawer open={detailId !== null} onClose={() => setDetailId(null)} title="Subscription" width={560}>
@@ -199,7 +203,7 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
             {canPayments?.can && (
               <>
                 <Typography.Title level={5}>Payments</Typography.Title>
-                <PaymentsTable rows={detail.payments} />
+                <PaymentsTable tableProps={{ dataSource: detail.payments, pagination: false }} />
               </>
             )}
           </Space>
@@ -218,13 +222,12 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
   );
 }
 
+/** Payments: a subscription's (in its drawer) or a page of all of them (the Payments tab). */
 function PaymentsTable({
-  rows,
-  loading,
+  tableProps,
   onRefund,
 }: {
-  rows: AdminPayment[];
-  loading?: boolean;
+  tableProps: TableProps<AdminPayment>;
   /** Offers Refund on completed payments (to an admin with process_refunds). */
   onRefund?: (payment: AdminPayment) => void;
 }) {
@@ -255,48 +258,43 @@ function PaymentsTable({
     },
   ];
   return (
-    <div style={{ overflowX: 'auto' }}>
-      <Table<AdminPayment>
-        rowKey="id"
-        size="small"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No payments found' }}
-      />
-    </div>
+    <Table<AdminPayment>
+      rowKey="id"
+      size="small"
+      style={{ overflowX: 'auto' }}
+      {...tableProps}
+      columns={columns}
+      locale={{ emptyText: 'No payments found' }}
+    />
   );
 }
 
 function PaymentsTab({ onChanged }: { onChanged: () => void }) {
   const [refunding, setRefunding] = useState<AdminPayment | null>(null);
-  const list = useUrlList<AdminPayment, 'status' | 'search'>({
+  const table = useAdminTable<AdminPayment, (typeof PAYMENT_FILTERS)[number]>({
     resource: 'payments',
-    filters: ['status', 'search'],
+    filters: PAYMENT_FILTERS,
   });
-  const { state } = list;
   return (
     <div>
-      <FilterBar onClear={() => list.setFilters({ status: '', search: '' })}>
+      <FilterBar onClear={() => table.setFilterValues(none(PAYMENT_FILTERS))}>
         <SearchBox
           placeholder="User email or payment id"
           label="Search payments"
-          value={state.filters.search}
-          onSearch={(value) => list.setFilters({ search: value })}
+          value={table.filterValue('search')}
+          onSearch={(value) => table.setFilterValues({ search: value })}
           style={{ width: 240 }}
         />
         <FilterSelect
-          list={list}
+          table={table}
           name="status"
           label="Payment status"
           options={options(PAYMENT_STATUS_VALUES, 'All Status')}
           width={150}
         />
       </FilterBar>
-      {list.query.isError && <Alert type="error" showIcon role="alert" message="Failed to load payments" />}
-      <PaymentsTable rows={list.rows} loading={list.query.isFetching} onRefund={setRefunding} />
-      <ListPagination page={state.page} totalPages={list.totalPages} onPage={list.setPage} />
+      <LoadError failed={table.tableQuery.isError} message="Failed to load payments" />
+      <PaymentsTable tableProps={table.tableProps} onRefund={setRefunding} />
       {/* A fresh dialog per payment: its reason empty and 'end the subscription' ticked from its first
           render (reset by an effect after the paint, a reason typed in that moment was lost). */}
       <RefundDialog
@@ -305,7 +303,7 @@ function PaymentsTab({ onChanged }: { onChanged: () => void }) {
         onClose={() => setRefunding(null)}
         onDone={() => {
           setRefunding(null);
-          void list.query.refetch();
+          void table.tableQuery.refetch();
           onChanged();
         }}
       />

@@ -1,18 +1,18 @@
 import { useState, type Key } from 'react';
 import { CanAccess } from '@refinedev/core';
-import { App, Button, Space, Typography, type TableProps } from 'antd';
+import { App, Button, Space, Table, Typography, type TableProps } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { AdminUserRow } from '../../admin-types';
 import { Badge, userStatus } from '../../components/badges';
 import { FilterBar } from '../../components/filter-bar';
 import { FilterSelect } from '../../components/filter-select';
+import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { rowSelection } from '../../components/row-selection';
 import { ReasonPrompt } from '../../components/reason-prompt';
 import { SearchBox } from '../../components/search-box';
-import { UrlListTable } from '../../components/url-list-table';
-import { sortableColumn, useUrlList } from '../../hooks/use-url-list';
+import { useAdminTable } from '../../hooks/use-admin-table';
 import { downloadFile } from '../../providers/http';
 import { countOf, formatDate, formatDateTime, todayStamp } from '../../format';
 import { SUSPEND_PROMPT, useUserStatusActions } from './actions';
@@ -34,8 +34,10 @@ const STATUS_OPTIONS = [
 /** /admin/users: search, status filter, sortable table, suspend/activate, CSV export. */
 export default function UserListPage() {
   const { modal, message } = App.useApp();
-  const list = useUrlList<AdminUserRow, (typeof FILTERS)[number]>({ resource: 'users', filters: FILTERS });
-  const { state } = list;
+  const table = useAdminTable<AdminUserRow, (typeof FILTERS)[number]>({
+    resource: 'users',
+    filters: FILTERS,
+  });
   const actions = useUserStatusActions();
   const [selected, setSelected] = useState<Key[]>([]);
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
@@ -50,8 +52,8 @@ export default function UserListPage() {
         setExporting(true);
         try {
           const query: Record<string, string | undefined> = {
-            status: state.filters.status,
-            search: state.filters.search,
+            status: table.filterValue('status'),
+            search: table.filterValue('search'),
           };
           await downloadFile((c) => c.admin.users.exportCsvPath(query), `users_export_${todayStamp()}.csv`);
         } catch {
@@ -62,7 +64,7 @@ export default function UserListPage() {
       },
     });
 
-  const sortable = (key: string) => sortableColumn(state, key);
+  const sortable = table.sortableColumn;
 
   const columns: TableProps<AdminUserRow>['columns'] = [
     {
@@ -146,7 +148,7 @@ export default function UserListPage() {
         title="User Management"
         subtitle={
           <Typography.Text type="secondary" data-testid="users-total">
-            {countOf(list.total, 'user', { estimate: list.totalIsEstimate })} total
+            {countOf(table.total, 'user', { estimate: table.totalIsEstimate })} total
           </Typography.Text>
         }
       >
@@ -161,21 +163,26 @@ export default function UserListPage() {
         <SearchBox
           placeholder="Search by name or email"
           label="Search users"
-          value={state.filters.search}
-          onSearch={(value) => list.setFilters({ search: value })}
+          value={table.filterValue('search')}
+          onSearch={(value) => table.setFilterValues({ search: value })}
           style={{ width: 320 }}
         />
-        <FilterSelect list={list} name="status" label="Status filter" options={STATUS_OPTIONS} width={160} />
+        <FilterSelect
+          table={table}
+          name="status"
+          label="Status filter"
+          options={STATUS_OPTIONS}
+          width={160}
+        />
         {selected.length > 0 && <Typography.Text>{selected.length} selected</Typography.Text>}
       </FilterBar>
 
-      <UrlListTable<AdminUserRow>
-        list={list}
+      <LoadError failed={table.tableQuery.isError} message={LOAD_ERROR} />
+      <Table<AdminUserRow>
+        {...table.tableProps}
         columns={columns}
-        loadError={LOAD_ERROR}
-        emptyText="No users found"
         rowSelection={rowSelection<AdminUserRow>(selected, setSelected, (user) => user.email)}
-        sortable
+        locale={{ emptyText: 'No users found' }}
       />
 
       <ReasonPrompt
