@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeDocument } from '../index';
 import { matchAnalyte } from '../parse/match-analyte';
+import { whatIsAsked } from '../chat/asked';
+import type { ExtractedValue } from '../types';
 
 /*
  * The tests added to the knowledge base for issues #29/#30 (panels/smear.ts, serology.ts,
@@ -194,5 +196,21 @@ describe('new names take no row from the tests that owned it', () => {
     expect(general('Smear for MP')).toBe('malaria_parasite_smear');
     expect(general('Lactic Acid')).toBe('lactate');
     expect(general('Somatomedin C')).toBe('igf_1');
+  });
+});
+
+describe('a chat question names a new test only where it means the test', () => {
+  const report = [{ canonical_id: 'ana' }, { canonical_id: 'malaria_parasite_smear' }] as ExtractedValue[];
+
+  it('reads ANA and MP written as the report prints them', () => {
+    expect(whatIsAsked('What does my ANA result mean?', report).ids).toEqual(['ana']);
+    expect(whatIsAsked('MP not seen ka matlab kya hai?', report).ids).toEqual(['malaria_parasite_smear']);
+    expect(whatIsAsked('is my dengue IgM positive?', []).ids).toEqual(['dengue_igm']);
+  });
+
+  it('leaves everyday words alone (Hinglish "ana", the state MP, ovarian cysts)', () => {
+    expect(whatIsAsked('mujhe doctor ke paas kab ana chahiye?', report).ids).toEqual([]);
+    expect(whatIsAsked('I have cysts in my ovary', report).ids).toEqual([]);
+    expect(whatIsAsked('I live in MP, what is HbA2?', []).ids).toEqual(['hba2']);
   });
 });
