@@ -7,7 +7,8 @@ import { SPECIALIST } from '../specialists';
  * index some labs print under the red cell indices, and the tests ordered after a small-cell
  * anaemia or before some medicines: haemoglobin A2 and F (electrophoresis / HPLC) and G6PD.
  * Smear findings are qualitative; their normal answers are listed per test (each list replaces
- * the general ones of findings.ts for that test).
+ * the general ones of findings.ts for that test). RBC and WBC morphology are at the end, not yet
+ * joined into ANALYTES (see morphologyFindings).
  */
 
 /** Words a pathologist writes for a normal smear finding (lower case, as findings.ts compares). */
@@ -47,91 +48,6 @@ export const smearAnalytes: Analyte[] = [
     low: {
       en: 'A value below 13 with small red cells fits a thalassaemia trait; it is only a hint, and a haemoglobin electrophoresis (HPLC) test confirms or rules it out.',
       hi: 'छोटी लाल कोशिकाओं के साथ 13 से कम मान थैलेसीमिया ट्रेट से मेल खाता है; यह केवल एक संकेत है, और हीमोग्लोबिन इलेक्ट्रोफोरेसिस (HPLC) जाँच से इसकी पुष्टि या खंडन होता है।',
-    },
-    specialist: SPECIALIST.hematologist,
-  },
-  {
-    id: 'rbc_morphology',
-    loinc: '6742-1',
-    panel: 'cbc',
-    name: { en: 'RBC morphology (smear)', hi: 'लाल रक्त कोशिकाओं की बनावट (स्मीयर)' },
-    synonyms: [
-      'rbc morphology',
-      'rbcs morphology',
-      'rbc morphology on smear',
-      'red cell morphology',
-      'red blood cell morphology',
-      'erythrocyte morphology',
-      'rbc on smear',
-      'rbcs on smear',
-      'rbc (peripheral smear)',
-      'peripheral smear rbc',
-      'red cells on smear',
-    ],
-    kind: 'qualitative',
-    unit: '',
-    units: {},
-    reference: {
-      normal_text: [
-        ...SMEAR_NORMAL,
-        'normocytic normochromic',
-        'normocytic, normochromic',
-        'normocytic normochromic rbcs',
-        'normocytic normochromic rbc',
-        'normocytic normochromic red cells',
-        'predominantly normocytic normochromic',
-        'normocytic',
-        'normochromic',
-      ],
-    },
-    about: {
-      en: 'This is the size, colour and shape of the red blood cells as seen under the microscope; "normocytic normochromic" means normal size and colour.',
-      hi: 'यह माइक्रोस्कोप में दिखी लाल रक्त कोशिकाओं का आकार, रंग और बनावट है; "नॉर्मोसाइटिक नॉर्मोक्रोमिक" का अर्थ है सामान्य आकार और रंग।',
-    },
-    high: {
-      en: 'Words such as microcytic (small), hypochromic (pale), macrocytic (large) or anisocytosis (uneven sizes) describe changes often seen with iron, vitamin B12 or folate deficiency or a thalassaemia trait; a doctor reads them with the blood counts.',
-      hi: 'माइक्रोसाइटिक (छोटी), हाइपोक्रोमिक (फीकी), मैक्रोसाइटिक (बड़ी) या एनिसोसाइटोसिस (असमान आकार) जैसे शब्द ऐसे बदलाव बताते हैं जो अक्सर आयरन, विटामिन B12 या फोलेट की कमी या थैलेसीमिया ट्रेट में दिखते हैं; डॉक्टर इन्हें ब्लड काउंट के साथ समझते हैं।',
-    },
-    specialist: SPECIALIST.hematologist,
-  },
-  {
-    id: 'wbc_morphology',
-    loinc: null,
-    panel: 'cbc',
-    name: { en: 'WBC morphology (smear)', hi: 'श्वेत रक्त कोशिकाओं की बनावट (स्मीयर)' },
-    synonyms: [
-      'wbc morphology',
-      'wbcs morphology',
-      'wbc morphology on smear',
-      'white cell morphology',
-      'white blood cell morphology',
-      'leucocyte morphology',
-      'leukocyte morphology',
-      'wbc on smear',
-      'wbcs on smear',
-      'wbc (peripheral smear)',
-      'peripheral smear wbc',
-      'white cells on smear',
-    ],
-    kind: 'qualitative',
-    unit: '',
-    units: {},
-    reference: {
-      normal_text: [
-        ...SMEAR_NORMAL,
-        'normal in number',
-        'within normal limits in number and morphology',
-        'no abnormal or immature cells seen',
-        'normal distribution',
-      ],
-    },
-    about: {
-      en: 'This is how the white blood cells look under the microscope: their number, types and shape, and whether any immature or unusual cells are seen.',
-      hi: 'यह बताता है कि माइक्रोस्कोप में श्वेत रक्त कोशिकाएँ कैसी दिखती हैं: उनकी संख्या, प्रकार और बनावट, और क्या कोई अपरिपक्व या असामान्य कोशिकाएँ दिखीं।',
-    },
-    high: {
-      en: 'A finding other than normal (for example more of one cell type, toxic granules or immature cells) is often seen with infection or inflammation, and sometimes needs a blood specialist’s review.',
-      hi: 'सामान्य के अलावा कोई निष्कर्ष (जैसे किसी एक प्रकार की कोशिकाएँ अधिक, टॉक्सिक ग्रैन्यूल या अपरिपक्व कोशिकाएँ) अक्सर संक्रमण या सूजन में दिखता है, और कभी-कभी रक्त रोग विशेषज्ञ से जाँच की ज़रूरत होती है।',
     },
     specialist: SPECIALIST.hematologist,
   },
@@ -347,6 +263,102 @@ export const smearAnalytes: Analyte[] = [
     high: {
       en: 'A result other than normal (deficient or partial activity) means red cells can break down after some medicines, fava beans or infections; tell every doctor about it before taking new medicines.',
       hi: 'सामान्य के अलावा परिणाम (डेफ़िशिएंट या आंशिक सक्रियता) का अर्थ है कि कुछ दवाओं, बाकला (फावा बीन्स) या संक्रमण के बाद लाल कोशिकाएँ टूट सकती हैं; कोई नई दवा लेने से पहले हर डॉक्टर को इसके बारे में बताएँ।',
+    },
+    specialist: SPECIALIST.hematologist,
+  },
+];
+
+/**
+ * RBC and WBC morphology: known, but not joined into ANALYTES yet (decision 244). Their answers are
+ * descriptions ('Normocytic, Normochromic', 'Normal in number and morphology') and the reader
+ * reads a known test's word result only up to three words without a comma (parse/values.ts
+ * readValueCell), while an unknown test's row under a table header keeps its phrase as printed:
+ * joined now, such rows would be lost (real-world sample rw_03). Join them in knowledge/index.ts
+ * once the reader reads phrase results for known qualitative tests.
+ */
+export const morphologyFindings: Analyte[] = [
+  {
+    id: 'rbc_morphology',
+    loinc: '6742-1',
+    panel: 'cbc',
+    name: { en: 'RBC morphology (smear)', hi: 'लाल रक्त कोशिकाओं की बनावट (स्मीयर)' },
+    synonyms: [
+      'rbc morphology',
+      'rbcs morphology',
+      'rbc morphology on smear',
+      'red cell morphology',
+      'red blood cell morphology',
+      'erythrocyte morphology',
+      'rbc on smear',
+      'rbcs on smear',
+      'rbc (peripheral smear)',
+      'peripheral smear rbc',
+      'red cells on smear',
+    ],
+    kind: 'qualitative',
+    unit: '',
+    units: {},
+    reference: {
+      normal_text: [
+        ...SMEAR_NORMAL,
+        'normocytic normochromic',
+        'normocytic, normochromic',
+        'normocytic normochromic rbcs',
+        'normocytic normochromic rbc',
+        'normocytic normochromic red cells',
+        'predominantly normocytic normochromic',
+        'normocytic',
+        'normochromic',
+      ],
+    },
+    about: {
+      en: 'This is the size, colour and shape of the red blood cells as seen under the microscope; "normocytic normochromic" means normal size and colour.',
+      hi: 'यह माइक्रोस्कोप में दिखी लाल रक्त कोशिकाओं का आकार, रंग और बनावट है; "नॉर्मोसाइटिक नॉर्मोक्रोमिक" का अर्थ है सामान्य आकार और रंग।',
+    },
+    high: {
+      en: 'Words such as microcytic (small), hypochromic (pale), macrocytic (large) or anisocytosis (uneven sizes) describe changes often seen with iron, vitamin B12 or folate deficiency or a thalassaemia trait; a doctor reads them with the blood counts.',
+      hi: 'माइक्रोसाइटिक (छोटी), हाइपोक्रोमिक (फीकी), मैक्रोसाइटिक (बड़ी) या एनिसोसाइटोसिस (असमान आकार) जैसे शब्द ऐसे बदलाव बताते हैं जो अक्सर आयरन, विटामिन B12 या फोलेट की कमी या थैलेसीमिया ट्रेट में दिखते हैं; डॉक्टर इन्हें ब्लड काउंट के साथ समझते हैं।',
+    },
+    specialist: SPECIALIST.hematologist,
+  },
+  {
+    id: 'wbc_morphology',
+    loinc: null,
+    panel: 'cbc',
+    name: { en: 'WBC morphology (smear)', hi: 'श्वेत रक्त कोशिकाओं की बनावट (स्मीयर)' },
+    synonyms: [
+      'wbc morphology',
+      'wbcs morphology',
+      'wbc morphology on smear',
+      'white cell morphology',
+      'white blood cell morphology',
+      'leucocyte morphology',
+      'leukocyte morphology',
+      'wbc on smear',
+      'wbcs on smear',
+      'wbc (peripheral smear)',
+      'peripheral smear wbc',
+      'white cells on smear',
+    ],
+    kind: 'qualitative',
+    unit: '',
+    units: {},
+    reference: {
+      normal_text: [
+        ...SMEAR_NORMAL,
+        'normal in number',
+        'within normal limits in number and morphology',
+        'no abnormal or immature cells seen',
+        'normal distribution',
+      ],
+    },
+    about: {
+      en: 'This is how the white blood cells look under the microscope: their number, types and shape, and whether any immature or unusual cells are seen.',
+      hi: 'यह बताता है कि माइक्रोस्कोप में श्वेत रक्त कोशिकाएँ कैसी दिखती हैं: उनकी संख्या, प्रकार और बनावट, और क्या कोई अपरिपक्व या असामान्य कोशिकाएँ दिखीं।',
+    },
+    high: {
+      en: 'A finding other than normal (for example more of one cell type, toxic granules or immature cells) is often seen with infection or inflammation, and sometimes needs a blood specialist’s review.',
+      hi: 'सामान्य के अलावा कोई निष्कर्ष (जैसे किसी एक प्रकार की कोशिकाएँ अधिक, टॉक्सिक ग्रैन्यूल या अपरिपक्व कोशिकाएँ) अक्सर संक्रमण या सूजन में दिखता है, और कभी-कभी रक्त रोग विशेषज्ञ से जाँच की ज़रूरत होती है।',
     },
     specialist: SPECIALIST.hematologist,
   },
