@@ -24,6 +24,18 @@ interface NameHit {
   at: number;
 }
 
+/**
+ * Names a lab prints that are also everyday words in a chat ('ana' is Hinglish for 'to come',
+ * 'MP' a state, 'cysts' of the ovary, not of the stool): they name the test only when it is in
+ * the report and the question writes them in capitals, as the report does ('ANA', 'MP', 'ADA').
+ */
+const EVERYDAY_WORDS = new Set(['ana', 'mp', 'ada', 'gh', 'ova', 'cysts', 'consistency']);
+
+function namesTest(key: string, question: string, inReport: boolean): boolean {
+  if (!EVERYDAY_WORDS.has(key)) return true;
+  return inReport && new RegExp(`(?<![A-Za-z])${key.toUpperCase()}(?![A-Za-z])`).test(question);
+}
+
 /** Analytes named as labs print them, with the longest name matched for each. */
 function namedAnalytes(question: string, values: ExtractedValue[]): NameHit[] {
   const q = ` ${normaliseName(question)} `;
@@ -38,7 +50,7 @@ function namedAnalytes(question: string, values: ExtractedValue[]): NameHit[] {
       const k = normaliseName(n);
       if (k.length < 2) continue;
       const i = q.indexOf(` ${k} `);
-      if (i >= 0 && k.length > key.length) {
+      if (i >= 0 && k.length > key.length && namesTest(k, question, inReport.has(a.id))) {
         key = k;
         at = i;
       }

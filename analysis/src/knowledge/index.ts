@@ -12,6 +12,10 @@ import { cardiacAnalytes } from './panels/cardiac';
 import { inflammationAnalytes } from './panels/inflammation';
 import { coagulationAnalytes } from './panels/coagulation';
 import { otherAnalytes } from './panels/other';
+import { smearAnalytes } from './panels/smear';
+import { serologyAnalytes } from './panels/serology';
+import { hormoneAnalytes } from './panels/hormones';
+import { chemistryAnalytes } from './panels/chemistry';
 import { SHARED_NAMES } from './shared-names';
 import { PLAUSIBLE_LIMITS } from './limits';
 
@@ -33,6 +37,10 @@ export const ANALYTES: Analyte[] = withLimits([
   ...inflammationAnalytes,
   ...coagulationAnalytes,
   ...otherAnalytes,
+  ...smearAnalytes,
+  ...serologyAnalytes,
+  ...hormoneAnalytes,
+  ...chemistryAnalytes,
 ]);
 
 function withLimits(list: Analyte[]): Analyte[] {

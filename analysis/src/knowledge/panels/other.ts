@@ -8,7 +8,7 @@ import { SPECIALIST } from '../specialists';
  * Serology (HBsAg, anti-HCV, HIV, VDRL, dengue, malaria) is qualitative: Non-reactive / Negative.
  */
 
-const NON_REACTIVE = [
+export const NON_REACTIVE = [
   'non reactive',
   'non-reactive',
   'nonreactive',
