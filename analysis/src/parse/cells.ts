@@ -70,3 +70,15 @@ export function labelledRange(line: string): string | null {
   const m = LABELLED_RANGE.exec(line.trim());
   return m ? m[1].trim() : null;
 }
+
+/**
+ * A web or mail address ('Drlogy.com', 'www.lab.in', 'info@lab.co.in') printed across a page as a
+ * watermark or in a letterhead is never a name, a result or a range: blanked, the line's other
+ * cells keep their places.
+ */
+const ADDRESS =
+  /(?<![\w@.])(?:https?:\/\/)?(?:[\w-]+@)?(?:www\.)?[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.(?:com|in|org|net|co|info|health)(?:\.in)?(?:\/\S*)?(?![\w.])/gi;
+
+export function blankAddresses(line: string): string {
+  return line.replace(ADDRESS, (m) => ' '.repeat(m.length));
+}

@@ -1,5 +1,5 @@
 import type { Analyte, Sex } from '../types';
-import { cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
+import { blankAddresses, cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
 import { matchAnalyte, normaliseName } from './match-analyte';
 import { displayUnit, isUnitToken } from './units';
 import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
@@ -105,6 +105,11 @@ function looksLikeGarbledUnit(text: string, analyte: Analyte): boolean {
 
 function isQualitativeAnalyte(a: Analyte): boolean {
   return a.kind === 'qualitative' || a.panel === 'urine';
+}
+
+/** A line's positioned words without web and mail addresses (cells.ts blankAddresses). */
+function withoutAddresses(tokens: Token[] | undefined): Token[] | undefined {
+  return tokens?.map((t) => ({ ...t, text: blankAddresses(t.text).trim() })).filter((t) => t.text.length > 0);
 }
 
 /** Text that ends inside a bracket ('... cells/hpf (Normal'): what follows is in the bracket. */
@@ -427,6 +432,7 @@ export function scanRows(
   // cells' roles; the other lines are read here. A photo's cells are placed as word boxes place
   // them; OCR'd text without its boxes has only its characters' columns, as a text file has.
   // Interpretation and reference tables, notes, footers (regions.ts): no number there is a result.
+  lines = lines.map(blankAddresses);
   const explanation = explanationLines(lines);
   lines = lines.map((l, i) => (explanation.has(i) ? '' : l));
   // Records with named or standard fields: a document of them (JSON, XML), or one per line (records.ts).
@@ -457,7 +463,9 @@ export function scanRows(
   beneath.rows.push(...recordRows);
   for (const l of recordLines) beneath.used.add(l);
   lines = lines.map((l, i) => (beneath.used.has(i) ? '' : l));
-  const tokens = options.tokens?.map((t, i) => (explanation.has(i) || beneath.used.has(i) ? undefined : t));
+  const tokens = options.tokens?.map((t, i) =>
+    explanation.has(i) || beneath.used.has(i) ? undefined : withoutAddresses(t),
+  );
   const tables = readTables(lines, tokens, {
     photo: options.fuzzy && !!options.tokens,
     pageBreaks: options.pageBreaks,

@@ -116,7 +116,9 @@ export function parseRange(raw: string, sex: Sex | null, age: number | null = nu
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)
-    .join('\n');
+    .join('\n')
+    // A status column's word read into the range's cell ('Normal  < 200.00'): the lab's mark, not the range.
+    .replace(/^(?:normal|high|low)\s+(?=[<>≤≥]|\d)/i, '');
   const flat = rangeBody(text.replace(/\n/g, ' / ').replace(/\[(.*)\]/s, '$1'));
   const base: ParsedRange = {
     text,

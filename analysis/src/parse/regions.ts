@@ -10,7 +10,7 @@ import { matchAnalyte } from './match-analyte';
 
 /** A line that opens a block of explanation: what follows is no result until a table starts again. */
 export const NOTES_HEADING =
-  /^(?:interpretations?|interpretative|comments?|notes?|clinical\s+(?:significance|notes?|interpretation|use)|remarks?|advice|impression|suggestions?|disclaimer|limitations?|reference\s*:|cut[- ]?offs?|risk\s+(?:categor\w*|stratification|assessment|table)|ascvd\b|decision\s+(?:limits?|levels?)|expected\s+values|guidelines?|as\s+per\b|(?:ada|ncep|kdigo|who|icmr|acc\/aha)\b|stages?\s+of|ckd\s+stag\w*|in\s+pregnancy|trimester\s+(?:specific|wise))\b/i;
+  /^(?:interpretations?|interpretative|comments?|notes?|clinical\s+(?:significance|notes?|interpretation|use)|remarks?|advice|impression|suggestions?|recommendati\w*|disclaimer|limitations?|reference\s*:|cut[- ]?offs?|risk\s+(?:categor\w*|stratification|assessment|table)|ascvd\b|decision\s+(?:limits?|levels?)|expected\s+values|guidelines?|as\s+per\b|(?:ada|ncep|nla|kdigo|who|icmr|esc|acc\/aha|aha\/acc)\b|stages?\s+of|ckd\s+stag\w*|in\s+pregnancy|trimester\s+(?:specific|wise))\b/i;
 
 /** A results table's header: results follow again. */
 export function isResultsHeader(line: string): boolean {
@@ -54,8 +54,12 @@ function isTestHeading(line: string): boolean {
 const FOOTER =
   /\b(?:repeats?\s+(?:are|is)\s+accepted|on\s+request\s+of|not\s+valid\s+for\s+medico|medico[- ]?legal|end\s+of\s+report|electronically\s+(?:signed|verified|generated)|computer[- ]generated|this\s+report\s+is|results?\s+(?:relate|pertain)s?\s+(?:only\s+)?to|to\s+be\s+correlated|correlate\s+clinically|clinical\s+correlation|kindly\s+correlate|for\s+any\s+queries|terms\s+and\s+conditions|please\s+(?:call|contact|note))\b/i;
 
+/** A line about the sample, not a result: 'Sample Type : Serum (2 ml)  TAT : 1 day (Normal: 1 - 3 days)'. */
+const SAMPLE_LINE =
+  /^\s*(?:primary\s+)?(?:sample|specimen)(?:\s+(?:type|collected|received|id|no\.?))?\s*[:-]?\s/i;
+
 export function isFooterLine(line: string): boolean {
-  return FOOTER.test(line);
+  return FOOTER.test(line) || SAMPLE_LINE.test(line);
 }
 
 /**

@@ -640,6 +640,10 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
   const wrapAbove = wrapsAbove(from, end, place, breaks);
   // A name's first line printed above the line of its result, waiting for that line.
   let above: { k: number; name: string[] } | null = null;
+  // A line naming a test alone that no row took ('Urea' over '16.00  Normal  13 - 43  mg/dL'),
+  // and the rows whose result line printed no name: their name can only be the one above them.
+  let loneName: { k: number; name: string[] } | null = null;
+  const bare = new Set<Row>();
   for (let k = from; k < end; k++) {
     if (isRuleLine(lines[k])) {
       open = null;
@@ -688,8 +692,29 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
       above = null;
       continue;
     }
-    const wrappedAbove = above?.k === k - 1 ? above : null;
+    const nameAbove = name.length === 0 && loneName?.k === k - 1 ? loneName : null;
+    const wrappedAbove = above?.k === k - 1 ? above : nameAbove;
     above = null;
+    loneName = null;
+    // 'Triglycerides  ...  mg/dL' over '100.00   < 150.00': a named row without its result, and the
+    // result on the line under it with no name of its own, are one row.
+    if (
+      result &&
+      isResultCell(result) &&
+      name.length === 0 &&
+      !wrappedAbove &&
+      open &&
+      open.result.length === 0 &&
+      open.lines[open.lines.length - 1] === k - 1
+    ) {
+      open.lines.push(k);
+      open.at = k;
+      open.result.push(result);
+      open.range.push(...range);
+      if (!open.unit.length) open.unit.push(...of('unit'));
+      flagCells(open, [...of('flag'), ...(status ? marks : []), ...of('range').filter(isStatusWord)]);
+      continue;
+    }
     if (result && isResultCell(result)) {
       open = {
         lines: wrappedAbove ? [wrappedAbove.k, k] : [k],
@@ -703,6 +728,7 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
       };
       flagCells(open, [...of('flag'), ...(status ? marks : []), ...of('range').filter(isStatusWord)]);
       rows.push(open);
+      if (!wrappedAbove && name.length === 0) bare.add(open);
       continue;
     }
     if (wrapAbove && !wasCut && k + 1 < end && !breaks.has(k + 1) && firstLineOf(placed, place(k + 1))) {
@@ -714,7 +740,7 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
     // printed above its result ('HbA1c' over 'H.P.L.C   7.7   %'), so this name is the next row's.
     if (
       open &&
-      (open.name.length === 0 || open.lines[0] !== open.at) &&
+      (open.name.length === 0 || open.lines[0] !== open.at || bare.has(open)) &&
       name.length > 0 &&
       placed.every((p) => p.role === 'name') &&
       named(name.join(' '))
@@ -783,6 +809,8 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
     open = null;
     others.push(k);
     if (!ragged) cellsOf.set(k, placed);
+    if (name.length > 0 && placed.every((p) => p.role === 'name') && named(name.join(' ')))
+      loneName = { k, name };
   }
   for (const row of rows) if (row.unit.length === 0) Object.assign(row, unitFromName(row.name));
   return { rows, others, cellsOf };
