@@ -17,6 +17,8 @@ import { ANALYSIS_VERSION } from './version';
 export { AnalysisError, isAnalysisError } from './errors';
 export { detectFileKind, type FileKind } from './extract/sniff';
 export { ANALYSIS_VERSION } from './version';
+// An existing analysis worded again in the other language from what it stored (decision 241).
+export { explainAgain, type StoredReading } from './explain/again';
 export {
   autoFlagReason,
   classifySafety,

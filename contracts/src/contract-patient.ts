@@ -31,6 +31,8 @@ import {
 } from './guest';
 import {
   analysisRequested,
+  explainRequest,
+  explanationRequested,
   reportListResponse,
   reportsPage,
   reportsPageQuery,
@@ -133,6 +135,11 @@ export const patientContract = {
     }),
     get: endpoint(ADDRESSES.reports.get, { params: idParams('id'), response: userReport }),
     analyze: endpoint(ADDRESSES.reports.analyze, { params: idParams('id'), response: analysisRequested }),
+    explain: endpoint(ADDRESSES.reports.explain, {
+      params: idParams('id'),
+      body: explainRequest,
+      response: explanationRequested,
+    }),
     remove: endpoint(ADDRESSES.reports.remove, { params: idParams('id'), response: messageResponse }),
   },
   guest: {

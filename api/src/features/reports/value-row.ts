@@ -107,3 +107,32 @@ export function toValueView(v: ValueFields): ReportValue {
     reading_note: v.reading_note,
   };
 }
+
+/**
+ * A stored row back in the engine's shape, to word an analysis again (decision 241): a mark the
+ * row keeps as false or null is left out, as the engine leaves it out.
+ */
+export function toEngineValue(v: ValueFields): ExtractedValue {
+  return {
+    canonical_id: v.canonical_id,
+    loinc: v.loinc,
+    name: v.name,
+    value: v.value_numeric ?? v.value_text ?? '',
+    qualifier: v.qualifier,
+    unit: v.unit,
+    ref_low: v.ref_low,
+    ref_high: v.ref_high,
+    ref_text: v.ref_text,
+    ref_source: v.ref_source ?? (v.ref_text ? 'report' : 'none'),
+    flag: v.flag,
+    flag_printed: v.flag_printed,
+    ...(v.flag_disagrees ? { flag_disagrees: true } : {}),
+    ...(v.printed_red ? { printed_red: true } : {}),
+    ...(v.unit_inferred ? { unit_inferred: true } : {}),
+    ...(v.band ? { band: v.band } : {}),
+    ...(v.uncertain ? { uncertain: true } : {}),
+    ...(v.not_in_knowledge_base ? { not_in_knowledge_base: true } : {}),
+    ...(v.value_confidence !== null ? { value_confidence: v.value_confidence } : {}),
+    ...(v.reading_note ? { reading_note: v.reading_note } : {}),
+  };
+}
