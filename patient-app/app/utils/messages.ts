@@ -1,0 +1,158 @@
+/**
+ * The messages a patient is shown that the app does not write itself: the API's `detail`s and
+ * field errors, the success and error toasts, the flash set before a redirect (decision 242).
+ * They are written in English where they arise (the API, the schemas, the actions) and put into
+ * Hindi here, in one place, where they are shown: the toaster, the form fields and the pages'
+ * error boxes call `say`. An unknown message is shown as it is.
+ */
+// The zod-free module only: the toaster is on every page.
+import {
+  CHAT_NOT_FOUND,
+  DEACTIVATED_ACCOUNT,
+  MESSAGES,
+  DEFAULT_MAINTENANCE_MESSAGE,
+  LINK_UNAVAILABLE,
+  REPORT_NOT_FOUND,
+  SESSION_NOT_FOUND,
+  TREND_NOT_FOUND,
+} from '@reportsaathi/contracts/constants';
+import type { Lang } from './i18n';
+
+const TRY_AGAIN = 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।';
+
+const HI: Record<string, string> = {
+  // Field checks (contracts' schemas).
+  [MESSAGES.emailRequired]: 'ईमेल ज़रूरी है',
+  [MESSAGES.emailInvalid]: 'ईमेल पता सही नहीं है',
+  [MESSAGES.passwordRequired]: 'पासवर्ड ज़रूरी है',
+  [MESSAGES.passwordMin]: 'पासवर्ड कम से कम 6 अक्षरों का होना चाहिए',
+  [MESSAGES.fullNameRequired]: 'पूरा नाम ज़रूरी है',
+  [MESSAGES.fullNameMin]: 'पूरा नाम कम से कम 2 अक्षरों का होना चाहिए',
+  [MESSAGES.confirmRequired]: 'कृपया अपना पासवर्ड दोबारा लिखें',
+  [MESSAGES.passwordsMismatch]: 'दोनों पासवर्ड एक जैसे नहीं हैं',
+  [DEACTIVATED_ACCOUNT]: 'यह खाता बंद कर दिया गया है। कृपया सहायता टीम से संपर्क करें।',
+  [DEFAULT_MAINTENANCE_MESSAGE]: 'सिस्टम का रखरखाव चल रहा है। कृपया बाद में फिर कोशिश करें।',
+  // Account mail (password reset, e-mail confirmation).
+  'If an account uses this address, we have sent it a link to choose a new password. The link works once, for 30 minutes.':
+    'अगर इस पते से कोई खाता है, तो हमने उस पर नया पासवर्ड चुनने का लिंक भेज दिया है। लिंक एक बार, 30 मिनट तक काम करता है।',
+  'Your password has been changed. Sign in with your new password.':
+    'आपका पासवर्ड बदल दिया गया है। नए पासवर्ड से साइन इन करें।',
+  'This link has expired or has already been used. Please ask for a new one.':
+    'इस लिंक की समय-सीमा ख़त्म हो गई है या यह पहले ही इस्तेमाल हो चुका है। कृपया नया लिंक माँगें।',
+  'Your e-mail address is confirmed.': 'आपका ईमेल पता पक्का हो गया है।',
+  'Your e-mail address is changed and confirmed. Sign in with it from now on.':
+    'आपका ईमेल पता बदल गया है और पक्का हो गया है। अब से इसी से साइन इन करें।',
+  'We have sent a confirmation link to your e-mail address.': 'हमने आपके ईमेल पते पर पुष्टि का लिंक भेज दिया है।',
+  'We have sent a link to the new address. Your e-mail changes when you open it; until then you sign in with the current one.':
+    'हमने नए पते पर एक लिंक भेजा है। लिंक खोलने पर आपका ईमेल बदल जाएगा; तब तक आप पुराने ईमेल से ही साइन इन करें।',
+  'Your e-mail address is already confirmed.': 'आपका ईमेल पता पहले से पक्का है।',
+  // The user panel.
+  'Password must be at least 8 characters long.': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
+  'New passwords do not match': 'दोनों नए पासवर्ड एक जैसे नहीं हैं',
+  'Current password is required': 'मौजूदा पासवर्ड ज़रूरी है',
+  'Current password is incorrect': 'मौजूदा पासवर्ड ग़लत है',
+  'Enter your current password to change the e-mail you sign in with':
+    'साइन इन वाला ईमेल बदलने के लिए अपना मौजूदा पासवर्ड लिखें',
+  'This email address is already used by another account': 'यह ईमेल पता किसी दूसरे खाते में पहले से इस्तेमाल हो रहा है',
+  'Password is required to delete your account': 'खाता हटाने के लिए पासवर्ड ज़रूरी है',
+  'Password is incorrect': 'पासवर्ड ग़लत है',
+  'You must confirm that you understand this action is permanent':
+    'आपको पुष्टि करनी होगी कि आप समझते हैं कि यह हमेशा के लिए है',
+  'You must confirm that you understand this action cannot be undone':
+    'आपको पुष्टि करनी होगी कि आप समझते हैं कि इसे वापस नहीं किया जा सकता',
+  'Select at least one data type to anonymize': 'गुमनाम करने के लिए कम से कम एक तरह का डेटा चुनें',
+  'Profile updated successfully': 'प्रोफ़ाइल अपडेट हो गई',
+  'Password changed successfully': 'पासवर्ड बदल दिया गया',
+  'Data retention settings updated successfully': 'डेटा रखने की सेटिंग अपडेट हो गई',
+  // Not found (ids reveal nothing).
+  [REPORT_NOT_FOUND]: 'रिपोर्ट नहीं मिली',
+  [CHAT_NOT_FOUND]: 'बातचीत नहीं मिली',
+  [SESSION_NOT_FOUND]: 'सत्र नहीं मिला',
+  [TREND_NOT_FOUND]: 'इस जाँच का रुझान अभी नहीं है: इसके लिए दो विश्लेषित रिपोर्ट के मान चाहिए',
+  [LINK_UNAVAILABLE]: 'इस लिंक की समय-सीमा ख़त्म हो गई है या इसे बंद कर दिया गया है। मरीज़ से नया लिंक माँगें।',
+  // Sign-in and registration (the API's and the app's).
+  'Incorrect email or password': 'ईमेल या पासवर्ड ग़लत है',
+  'Email already registered': 'यह ईमेल पहले से रजिस्टर है',
+  'Login successful!': 'साइन इन हो गया!',
+  'Login failed': 'साइन इन नहीं हो सका',
+  'An error occurred during login': 'साइन इन के दौरान कोई गड़बड़ी हुई',
+  'Registration successful! Please login.': 'रजिस्ट्रेशन हो गया! कृपया साइन इन करें।',
+  'Registration failed': 'रजिस्ट्रेशन नहीं हो सका',
+  'An error occurred during registration': 'रजिस्ट्रेशन के दौरान कोई गड़बड़ी हुई',
+  'Enter the 6-digit code or a recovery code': '6 अंकों का कोड या कोई रिकवरी कोड लिखें',
+  'Invalid code': 'कोड सही नहीं है',
+  'Please log in to view your reports': 'अपनी रिपोर्ट देखने के लिए कृपया साइन इन करें',
+  'Please log in to continue': 'आगे बढ़ने के लिए कृपया साइन इन करें',
+  'You have been logged out': 'आप साइन आउट हो गए हैं',
+  'Logged out successfully': 'आप साइन आउट हो गए हैं',
+  'Could not validate credentials': 'आपका सत्र ख़त्म हो गया है। कृपया फिर से साइन इन करें।',
+  // Reports, analysis and chat.
+  'Report uploaded successfully!': 'रिपोर्ट अपलोड हो गई!',
+  'Report deleted successfully': 'रिपोर्ट हटा दी गई',
+  'Failed to delete report': 'रिपोर्ट हटाई नहीं जा सकी',
+  'Failed to load report': 'रिपोर्ट खुल नहीं सकी',
+  'Analysis completed!': 'विश्लेषण पूरा हुआ!',
+  'Analysis failed': 'विश्लेषण नहीं हो सका',
+  'Analysis failed. Please try again.': 'विश्लेषण नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'The file could not be read': 'फ़ाइल पढ़ी नहीं जा सकी',
+  'The file is not a valid PDF': 'यह फ़ाइल सही PDF नहीं है',
+  'The file is not a valid PNG or JPEG image': 'यह फ़ाइल सही PNG या JPEG तस्वीर नहीं है',
+  'The PDF is password-protected': 'यह PDF पासवर्ड से बंद है',
+  'The analysis is not complete yet': 'विश्लेषण अभी पूरा नहीं हुआ है',
+  'This analysis can no longer be explained in another language':
+    'यह विश्लेषण अब दूसरी भाषा में नहीं समझाया जा सकता',
+  'Failed to explain the analysis': 'विश्लेषण दूसरी भाषा में नहीं समझाया जा सका',
+  'Failed to send message': 'संदेश नहीं भेजा जा सका',
+  'Message is required': 'संदेश लिखना ज़रूरी है',
+  'Failed to create the link': 'लिंक नहीं बन सका',
+  'Link turned off': 'लिंक बंद कर दिया गया',
+  'Conversation deleted': 'बातचीत हटा दी गई',
+  'Conversation deleted successfully': 'बातचीत हटा दी गई',
+  'Conversations deleted successfully': 'बातचीतें हटा दी गईं',
+  'Failed to delete conversation': 'बातचीत हटाई नहीं जा सकी',
+  'Data exported successfully': 'डेटा डाउनलोड हो गया',
+  'Preferences updated successfully': 'प्राथमिकताएँ अपडेट हो गईं',
+  'Failed to update preferences': 'प्राथमिकताएँ अपडेट नहीं हो सकीं',
+  'Your account has been deleted.': 'आपका खाता हटा दिया गया है।',
+  'Unknown action': 'अनजान कार्रवाई',
+  // The service itself.
+  'Something went wrong. Please try again.': TRY_AGAIN,
+  'Internal server error': TRY_AGAIN,
+  'Request body is too large': 'भेजा गया डेटा बहुत बड़ा है',
+  'Too many requests. Please try again later.': 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  'Too many requests': 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+};
+
+/** Messages with a number or name inside, matched by their shape. */
+const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
+  [
+    /^Too many (?:login|sign-in) attempts\b.*$/i,
+    () => 'बहुत बार ग़लत कोशिश हुई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
+  ],
+  [/^Too many requests\b.*$/i, () => 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।'],
+  [/^You are already on the (.+) plan$/, (m) => `आप पहले से ${m[1]} प्लान पर हैं`],
+];
+
+/** The message in the page's language: Hindi when one is known, else as it came. */
+export function say(lang: Lang | string | null | undefined, message: string): string;
+export function say(
+  lang: Lang | string | null | undefined,
+  message: string | null | undefined,
+): string | null;
+export function say(
+  lang: Lang | string | null | undefined,
+  message: string | null | undefined,
+): string | null {
+  if (!message) return message ?? null;
+  if (lang !== 'hi') return message;
+  const known = HI[message];
+  if (known) return known;
+  for (const [re, hi] of PATTERNS) {
+    const m = message.match(re);
+    if (m) return hi(m);
+  }
+  return message;
+}
+
+/** For a test: every known message has a Hindi text with Devanagari in it. */
+export const KNOWN_MESSAGES: Readonly<Record<string, string>> = HI;
