@@ -115,6 +115,20 @@ const HI: Record<string, string> = {
   'Failed to update preferences': 'प्राथमिकताएँ अपडेट नहीं हो सकीं',
   'Your account has been deleted.': 'आपका खाता हटा दिया गया है।',
   'Unknown action': 'अनजान कार्रवाई',
+  // The panel's quick actions and activity (the API words them).
+  'Upload Report': 'रिपोर्ट अपलोड करें',
+  'Upload a new medical report for analysis': 'विश्लेषण के लिए नई मेडिकल रिपोर्ट अपलोड करें',
+  'My Reports': 'मेरी रिपोर्ट',
+  'View and manage your reports': 'अपनी रिपोर्ट देखें और सँभालें',
+  'In Progress': 'चल रहा है',
+  'Reports still being analysed': 'जिन रिपोर्ट का विश्लेषण अभी चल रहा है',
+  'Chat History': 'चैट इतिहास',
+  'Your questions about your reports': 'अपनी रिपोर्ट के बारे में आपके सवाल',
+  'Profile Settings': 'प्रोफ़ाइल सेटिंग्स',
+  'Account, password and privacy': 'खाता, पासवर्ड और गोपनीयता',
+  Help: 'मदद',
+  'What the analysis can and cannot tell you': 'विश्लेषण क्या बता सकता है और क्या नहीं',
+  Free: 'मुफ़्त',
   // The service itself.
   'Something went wrong. Please try again.': TRY_AGAIN,
   'Internal server error': TRY_AGAIN,
@@ -131,6 +145,11 @@ const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   ],
   [/^Too many requests\b.*$/i, () => 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।'],
   [/^You are already on the (.+) plan$/, (m) => `आप पहले से ${m[1]} प्लान पर हैं`],
+  [/^Uploaded (.+)$/s, (m) => `अपलोड की: ${m[1]}`],
+  [/^Analysis finished for (.+)$/s, (m) => `विश्लेषण पूरा हुआ: ${m[1]}`],
+  [/^Analysis failed for (.+)$/s, (m) => `विश्लेषण नहीं हो सका: ${m[1]}`],
+  [/^Asked: (.+)$/s, (m) => `पूछा: ${m[1]}`],
+  [/^Gave feedback: (.+)$/s, (m) => `प्रतिक्रिया दी: ${m[1]}`],
 ];
 
 /** The message in the page's language: Hindi when one is known, else as it came. */
