@@ -1,0 +1,83 @@
+/** The security page's own words in English and Hindi (issue 33). */
+import type { Lang } from './i18n';
+
+const en = {
+  title: 'Security',
+  intro: 'Protect your account with a second sign-in step and see where you are signed in.',
+  twoFactor: 'Two-factor authentication',
+  on: 'On',
+  off: 'Off',
+  onText: 'Signing in asks for a code from your authenticator app. Recovery codes left: ',
+  turnOffTitle: 'Turn off two-factor authentication',
+  currentPassword: 'Current password',
+  turnOff: 'Turn off',
+  offText:
+    'Add a second step to signing in: a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy…).',
+  setUp: 'Set up two-factor authentication',
+  signedIn: 'Where you are signed in',
+  scan: 'Scan this QR code with your authenticator app, or type the secret key into it.',
+  enterCode: 'Enter the 6-digit code the app shows.',
+  qrAlt: 'QR code for your authenticator app',
+  secret: 'Secret key: ',
+  code: '6-digit code',
+  turnOn: 'Turn on',
+  isOn: 'Two-factor authentication is on.',
+  saveCodes: 'Save these recovery codes now: they are shown only once.',
+  eachCode: ' Each one signs you in once if you lose your phone.',
+  codes: 'Recovery codes',
+  saved: 'I have saved them',
+  noSessions: 'No active sessions.',
+  device: 'Device',
+  ip: 'IP address',
+  signedInAt: 'Signed in',
+  lastSeen: 'Last seen',
+  actions: 'Actions',
+  thisDevice: 'This device',
+  unknown: 'Unknown',
+  revoke: 'Revoke',
+  revokeLabel: (device: string, at: string) => `Revoke ${device} signed in ${at}`,
+  signOutOthers: 'Sign out all other sessions',
+};
+export type SecurityTexts = typeof en;
+
+const hi: SecurityTexts = {
+  title: 'सुरक्षा',
+  intro: 'साइन इन में एक दूसरा चरण जोड़कर अपना खाता सुरक्षित करें, और देखें कि आप कहाँ-कहाँ साइन इन हैं।',
+  twoFactor: 'दो-चरण सत्यापन',
+  on: 'चालू',
+  off: 'बंद',
+  onText: 'साइन इन करते समय आपके ऑथेंटिकेटर ऐप का कोड माँगा जाता है। बचे हुए रिकवरी कोड: ',
+  turnOffTitle: 'दो-चरण सत्यापन बंद करें',
+  currentPassword: 'मौजूदा पासवर्ड',
+  turnOff: 'बंद करें',
+  offText:
+    'साइन इन में दूसरा चरण जोड़ें: आपके फ़ोन के ऑथेंटिकेटर ऐप का 6 अंकों का कोड (Google Authenticator, Microsoft Authenticator, Authy…)।',
+  setUp: 'दो-चरण सत्यापन शुरू करें',
+  signedIn: 'आप कहाँ साइन इन हैं',
+  scan: 'यह QR कोड अपने ऑथेंटिकेटर ऐप से स्कैन करें, या उसमें गुप्त कुंजी लिखें।',
+  enterCode: 'ऐप में दिख रहा 6 अंकों का कोड लिखें।',
+  qrAlt: 'आपके ऑथेंटिकेटर ऐप के लिए QR कोड',
+  secret: 'गुप्त कुंजी: ',
+  code: '6 अंकों का कोड',
+  turnOn: 'चालू करें',
+  isOn: 'दो-चरण सत्यापन चालू है।',
+  saveCodes: 'ये रिकवरी कोड अभी सहेज लें: ये केवल एक बार दिखाए जाते हैं।',
+  eachCode: ' फ़ोन खो जाने पर हर कोड से एक बार साइन इन हो सकता है।',
+  codes: 'रिकवरी कोड',
+  saved: 'मैंने इन्हें सहेज लिया है',
+  noSessions: 'कोई चालू सत्र नहीं।',
+  device: 'डिवाइस',
+  ip: 'IP पता',
+  signedInAt: 'साइन इन',
+  lastSeen: 'आख़िरी बार',
+  actions: 'कार्य',
+  thisDevice: 'यही डिवाइस',
+  unknown: 'अज्ञात',
+  revoke: 'हटाएँ',
+  revokeLabel: (device, at) => `${at} को साइन इन हुआ ${device} हटाएँ`,
+  signOutOthers: 'बाकी सभी सत्रों से साइन आउट करें',
+};
+
+export function securityTexts(lang: Lang | string | null | undefined): SecurityTexts {
+  return lang === 'hi' ? hi : en;
+}
