@@ -9,6 +9,7 @@ import './health-record-journeys';
 import './account-journeys';
 import './result-shape-journeys';
 import './phone-journeys';
+import './hindi-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

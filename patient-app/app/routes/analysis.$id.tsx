@@ -282,7 +282,7 @@ function AnalysisTab({
             <span className="small">{t.confidenceMeans[level]}</span>
           </dd>
           <dt>{t.reportType}</dt>
-          <dd style={{ textTransform: 'capitalize' }}>{formatReportType(r.report_type)}</dd>
+          <dd style={{ textTransform: 'capitalize' }}>{formatReportType(r.report_type, lang)}</dd>
           <dt>{t.uploaded}</dt>
           <dd>{formatDate(r.created_at)}</dd>
         </dl>

@@ -91,7 +91,7 @@ export default function UserDashboard() {
           label={d.mostUsedType}
           value={
             s.most_used_report_type && s.most_used_report_type !== 'N/A'
-              ? formatReportType(s.most_used_report_type)
+              ? formatReportType(s.most_used_report_type, user.language === 'hi' ? 'hi' : 'en')
               : u.common.notAvailable
           }
         />

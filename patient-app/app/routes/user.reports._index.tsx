@@ -118,7 +118,7 @@ export default function MyReports() {
               <option value="">{t.allTypes}</option>
               {types.map((t) => (
                 <option key={t} value={t}>
-                  {formatReportType(t)}
+                  {formatReportType(t, lang)}
                 </option>
               ))}
             </select>
@@ -204,7 +204,7 @@ export default function MyReports() {
                       <StatusBadge status={r.status} />
                     </td>
                     <td data-label={u.common.type}>
-                      {r.report_type ? formatReportType(r.report_type) : u.common.unknown}
+                      {r.report_type ? formatReportType(r.report_type, lang) : u.common.unknown}
                     </td>
                     <td data-label={t.processingTimeCell}>{formatSeconds(r.processing_time_seconds)}</td>
                     <td>
