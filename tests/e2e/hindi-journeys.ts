@@ -99,6 +99,16 @@ const ALLOWED = new Set(
     'GB',
     'Bytes',
     'min',
+    // Units and test names inside a Hindi answer about the report.
+    'mg',
+    'dL',
+    'mL',
+    'HbA',
+    // A browser's and a system's names on the sessions list.
+    'Chrome',
+    'HeadlessChrome',
+    'Linux',
+    'Android',
     'Google',
     'Microsoft',
     'Authenticator',
@@ -195,7 +205,7 @@ test('phone, in Hindi: the sign-in, account mail, legal and panel pages have no 
     { name: 'token', value: s.token, url: base },
     { name: 'rs_lang', value: 'hi', url: base },
   ]);
-  const mine = [NAME, FILE, String(s.reportId)];
+  const mine = [NAME, FILE, String(s.reportId), 'sugar'];
   for (const path of [
     '/user/dashboard',
     '/user/reports',

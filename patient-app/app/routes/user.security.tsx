@@ -291,6 +291,14 @@ function RecoveryCodes({ codes, t }: { codes: string[]; t: SecurityTexts }) {
   );
 }
 
+/** The API names a device in English ('Chrome on Android', 'Unknown browser on Linux'). */
+function deviceName(device: string, t: SecurityTexts): string {
+  return device
+    .replace(/^Unknown device$/, t.unknownDevice)
+    .replace(/^Unknown browser/, t.unknownBrowser)
+    .replace(/ on /, t.on_);
+}
+
 function Sessions({ sessions, busy, t }: { sessions: SessionInfo[]; busy: boolean; t: SecurityTexts }) {
   if (sessions.length === 0) return <p className="muted">{t.noSessions}</p>;
   const others = sessions.filter((s) => !s.current).length;
@@ -313,7 +321,8 @@ function Sessions({ sessions, busy, t }: { sessions: SessionInfo[]; busy: boolea
             {sessions.map((s) => (
               <tr key={s.id}>
                 <td>
-                  {s.device} {s.current ? <span className="badge badge-green">{t.thisDevice}</span> : null}
+                  {deviceName(s.device, t)}{' '}
+                  {s.current ? <span className="badge badge-green">{t.thisDevice}</span> : null}
                 </td>
                 <td data-label={t.ip}>{s.ip_address ?? t.unknown}</td>
                 <td data-label={t.signedInAt}>{formatDateTime(s.created_at)}</td>
@@ -327,7 +336,7 @@ function Sessions({ sessions, busy, t }: { sessions: SessionInfo[]; busy: boolea
                         type="submit"
                         className="btn btn-outline btn-sm"
                         disabled={busy}
-                        aria-label={t.revokeLabel(s.device, formatDateTime(s.created_at))}
+                        aria-label={t.revokeLabel(deviceName(s.device, t), formatDateTime(s.created_at))}
                       >
                         {t.revoke}
                       </button>

@@ -62,6 +62,20 @@ const en = {
   danger: 'Danger Zone',
   deactivateQuestion: 'Are you sure you want to deactivate your account? This action cannot be undone.',
   deactivate: 'Deactivate Account',
+  deleteAccount: 'Permanently Delete Account',
+  deleteFormLabel: 'Permanently delete account',
+  deleteWarning:
+    'This removes your account and every report, analysis, conversation and payment record. It cannot be undone.',
+  yourPassword: 'Your password',
+  exportFirst: 'Export my data before deletion (recommended)',
+  permanent: 'I understand this action is permanent and cannot be undone',
+  exporting:
+    'Your data is being exported for download; the account is deleted once the export has been written.',
+  cancel: 'Cancel',
+  backToProfile: 'Back to Profile Settings',
+  deleteTitle: 'Delete account',
+  notSignedIn: 'You are not signed in.',
+  signIn: 'Sign in',
 };
 export type ProfileTexts = typeof en;
 
@@ -125,6 +139,19 @@ const hi: ProfileTexts = {
   danger: 'ख़तरे वाले काम',
   deactivateQuestion: 'क्या आप सच में अपना खाता बंद करना चाहते हैं? इसे वापस नहीं किया जा सकता।',
   deactivate: 'खाता बंद करें',
+  deleteAccount: 'खाता हमेशा के लिए हटाएँ',
+  deleteFormLabel: 'खाता हमेशा के लिए हटाएँ',
+  deleteWarning:
+    'इससे आपका खाता और हर रिपोर्ट, विश्लेषण, बातचीत और भुगतान का रिकॉर्ड हट जाएगा। इसे वापस नहीं किया जा सकता।',
+  yourPassword: 'आपका पासवर्ड',
+  exportFirst: 'हटाने से पहले मेरा डेटा डाउनलोड करें (सुझाया गया)',
+  permanent: 'मैं समझता/समझती हूँ कि यह हमेशा के लिए है और वापस नहीं किया जा सकता',
+  exporting: 'आपका डेटा डाउनलोड के लिए तैयार हो रहा है; डाउनलोड लिखे जाने के बाद खाता हटा दिया जाएगा।',
+  cancel: 'रद्द करें',
+  backToProfile: 'प्रोफ़ाइल सेटिंग्स पर वापस जाएँ',
+  deleteTitle: 'खाता हटाएँ',
+  notSignedIn: 'आप साइन इन नहीं हैं।',
+  signIn: 'साइन इन करें',
 };
 
 export function profileTexts(lang: Lang | string | null | undefined): ProfileTexts {

@@ -37,6 +37,9 @@ const en = {
   revoke: 'Revoke',
   revokeLabel: (device: string, at: string) => `Revoke ${device} signed in ${at}`,
   signOutOthers: 'Sign out all other sessions',
+  unknownDevice: 'Unknown device',
+  unknownBrowser: 'Unknown browser',
+  on_: ' on ',
 };
 export type SecurityTexts = typeof en;
 
@@ -76,6 +79,9 @@ const hi: SecurityTexts = {
   revoke: 'हटाएँ',
   revokeLabel: (device, at) => `${at} को साइन इन हुआ ${device} हटाएँ`,
   signOutOthers: 'बाकी सभी सत्रों से साइन आउट करें',
+  unknownDevice: 'अज्ञात डिवाइस',
+  unknownBrowser: 'अज्ञात ब्राउज़र',
+  on_: ', ',
 };
 
 export function securityTexts(lang: Lang | string | null | undefined): SecurityTexts {
