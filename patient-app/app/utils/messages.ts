@@ -91,6 +91,7 @@ const HI: Record<string, string> = {
   'Report deleted successfully': 'रिपोर्ट हटा दी गई',
   'Failed to delete report': 'रिपोर्ट हटाई नहीं जा सकी',
   'Failed to load report': 'रिपोर्ट खुल नहीं सकी',
+  'Failed to load reports': 'रिपोर्ट की सूची खुल नहीं सकी',
   'Analysis completed!': 'विश्लेषण पूरा हुआ!',
   'Analysis failed': 'विश्लेषण नहीं हो सका',
   'Analysis failed. Please try again.': 'विश्लेषण नहीं हो सका। कृपया फिर से कोशिश करें।',
@@ -155,6 +156,11 @@ const HI: Record<string, string> = {
   'Session revoked': 'सत्र हटा दिया गया',
   'Failed to revoke the session': 'सत्र हटाया नहीं जा सका',
   'Failed to sign out other sessions': 'बाकी सत्रों से साइन आउट नहीं हो सका',
+  'Report date saved: the trends now place it on that day':
+    'रिपोर्ट की तारीख़ सहेजी गई: रुझान अब उसे उसी दिन पर दिखाते हैं',
+  'The printed date applies again': 'छपी हुई तारीख़ फिर से लागू है',
+  'Failed to save the date': 'तारीख़ सहेजी नहीं जा सकी',
+  'Failed to load trends': 'रुझान खुल नहीं सके',
   // The service itself.
   'Something went wrong. Please try again.': TRY_AGAIN,
   'Internal server error': TRY_AGAIN,
