@@ -161,6 +161,8 @@ const HI: Record<string, string> = {
   'The printed date applies again': 'छपी हुई तारीख़ फिर से लागू है',
   'Failed to save the date': 'तारीख़ सहेजी नहीं जा सकी',
   'Failed to load trends': 'रुझान खुल नहीं सके',
+  'Subscription change failed': 'सदस्यता नहीं बदली जा सकी',
+  'Failed to load subscription': 'सदस्यता की जानकारी खुल नहीं सकी',
   // The service itself.
   'Something went wrong. Please try again.': TRY_AGAIN,
   'Internal server error': TRY_AGAIN,
