@@ -161,6 +161,12 @@ async function expectHindi(page: Page, path: string, userData: string[], problem
   if (english.length) problems.push(`${path}: English words ${english.slice(0, 12).join(', ')}`);
   const wide = await overflowOf(page);
   if (wide.length) problems.push(`${path}: wider than the phone: ${wide.join('; ')}`);
+  // What a person sees first on the phone, to look at (test-results/).
+  const slug = path
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 40);
+  await page.screenshot({ path: `test-results/hindi-${slug}-360.png` });
 }
 
 test('phone, in Hindi: the sign-in, account mail, legal and panel pages have no English copy left', async ({
@@ -205,7 +211,13 @@ test('phone, in Hindi: the sign-in, account mail, legal and panel pages have no 
     { name: 'token', value: s.token, url: base },
     { name: 'rs_lang', value: 'hi', url: base },
   ]);
-  const mine = [NAME, FILE, String(s.reportId), 'sugar'];
+  // The back office's plan names and features are shown as written.
+  const { plans } = await call<{ plans: Array<{ name: string; features: string[] }> }>(
+    base,
+    '/user/subscription/plans',
+    { token: s.token },
+  );
+  const mine = [NAME, FILE, String(s.reportId), 'sugar', ...plans.flatMap((p) => [...p.features, p.name])];
   for (const path of [
     '/user/dashboard',
     '/user/reports',
@@ -216,6 +228,10 @@ test('phone, in Hindi: the sign-in, account mail, legal and panel pages have no 
     '/user/profile',
     '/user/security',
     '/user/not-yet-here',
+    '/user/trends',
+    '/user/subscription',
+    '/dashboard',
+    '/account/delete',
   ])
     await expectHindi(user, path, mine, problems);
   expect(problems.length === 0, `untranslated pages:\n${problems.join('\n')}`);
