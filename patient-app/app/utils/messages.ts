@@ -163,6 +163,13 @@ const HI: Record<string, string> = {
   'Failed to load trends': 'रुझान खुल नहीं सके',
   'Subscription change failed': 'सदस्यता नहीं बदली जा सकी',
   'Failed to load subscription': 'सदस्यता की जानकारी खुल नहीं सकी',
+  'Conversation not found': 'बातचीत नहीं मिली',
+  'Share link not found': 'साझा लिंक नहीं मिला',
+  'Failed to turn off the link': 'लिंक बंद नहीं हो सका',
+  'Failed to export data': 'डेटा डाउनलोड नहीं हो सका',
+  'Failed to export report: Report not found': 'रिपोर्ट डाउनलोड नहीं हो सकी: रिपोर्ट नहीं मिली',
+  'Failed to delete account': 'खाता हटाया नहीं जा सका',
+  'Failed to delete chat(s)': 'बातचीत हटाई नहीं जा सकी',
   // The service itself.
   'Something went wrong. Please try again.': TRY_AGAIN,
   'Internal server error': TRY_AGAIN,

@@ -8,6 +8,8 @@ import type { Lang } from './i18n';
 const en = {
   common: {
     delete: 'Delete',
+    deleteReport: 'Delete report',
+    deleteReportQuestion: 'Are you sure you want to delete this report?',
     deleting: 'Deleting…',
     cancel: 'Cancel',
     from: 'From',
@@ -175,6 +177,8 @@ export type UserTexts = typeof en;
 const hi: UserTexts = {
   common: {
     delete: 'हटाएँ',
+    deleteReport: 'रिपोर्ट हटाएँ',
+    deleteReportQuestion: 'क्या आप सच में यह रिपोर्ट हटाना चाहते हैं?',
     deleting: 'हटाया जा रहा है…',
     cancel: 'रद्द करें',
     from: 'से',
