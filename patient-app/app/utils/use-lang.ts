@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from '@remix-run/react';
-import type { loader as rootLoader } from '../root';
 import type { Lang } from './i18n';
 
 /**
@@ -7,7 +6,9 @@ import type { Lang } from './i18n';
  * preference, else the header's choice; decision 221): every page's own words follow it.
  */
 export function usePageLang(): Lang {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  // Read loosely, not through the root loader's type: the frame's own components (root.tsx
+  // imports them) use this too, and a type import back to root.tsx would close a cycle.
+  const root = useRouteLoaderData('root') as { lang?: string } | undefined;
   return root?.lang === 'hi' ? 'hi' : 'en';
 }
 
