@@ -283,7 +283,7 @@ test('phone, in Hindi: an English analysis is explained again in Hindi on demand
   );
   const wide = await overflowOf(page);
   expect(wide.length === 0, `the offer is wider than the phone: ${wide.join('; ')}`);
-  await page.screenshot({ path: 'test-results/hindi-explain-offer-360.png', fullPage: true });
+  await page.locator('section.card').first().screenshot({ path: 'test-results/hindi-explain-offer-360.png' });
   await page.getByRole('button', { name: 'हिन्दी में समझाएँ' }).click();
   // The Hindi explanation replaces the English one; the offer is gone.
   await page.waitForFunction(() => document.querySelector('.result-text')?.getAttribute('lang') === 'hi');
@@ -305,5 +305,7 @@ test('phone, in Hindi: an English analysis is explained again in Hindi on demand
   const said = await page.evaluate(() => (window as unknown as { __speech: string[] }).__speech);
   expect(said.length > 0 && said.every((l) => l.startsWith('speak hi-IN ')), `speech: ${said.join(' | ')}`);
   await axeScan(page, '/analysis/{id} explained again in Hindi');
-  await page.screenshot({ path: 'test-results/hindi-explained-360.png', fullPage: true });
+  await page
+    .locator('section[aria-labelledby="results-title"]')
+    .screenshot({ path: 'test-results/hindi-explained-360.png' });
 });
