@@ -17,6 +17,8 @@ import { ANALYSIS_VERSION } from './version';
 export { AnalysisError, isAnalysisError } from './errors';
 export { detectFileKind, type FileKind } from './extract/sniff';
 export { ANALYSIS_VERSION } from './version';
+// An existing analysis worded again in the other language from what it stored (decision 241).
+export { explainAgain, type StoredReading } from './explain/again';
 export {
   autoFlagReason,
   classifySafety,
@@ -31,7 +33,6 @@ export { analysisConfig, analysisConfigFromEnv, configureAnalysis, type Analysis
 export { getAnalyte, loincForUnit, normalizeUnit, toBaseUnit } from './knowledge';
 // A value the patient typed from the printed report, judged and explained again (decision 243).
 export { judgeEnteredValue, parseEnteredValue, type EnteredNumber } from './interpret/entered-value';
-export { explainLabValues } from './explain/explain-again';
 export type {
   AnalysisResult,
   Analyte,

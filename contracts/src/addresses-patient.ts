@@ -69,6 +69,16 @@ export const patientAddresses = {
       access: { kind: 'user' },
       notFound: REPORT_NOT_FOUND,
     },
+    /**
+     * The completed analysis worded again in the language asked for, from its stored values
+     * (decision 241): 200 when done, 202 when an older analysis is read again instead.
+     */
+    explain: {
+      method: 'post',
+      path: '/reports/:id/explain',
+      access: { kind: 'user' },
+      notFound: REPORT_NOT_FOUND,
+    },
     remove: { method: 'delete', path: '/reports/:id', access: { kind: 'user' }, notFound: REPORT_NOT_FOUND },
     /**
      * The owner types a value as printed in place of a misread one; the row is judged again and the

@@ -166,6 +166,11 @@ export function createApiClient(options: ApiClientOptions) {
         ),
       analyze: (id: number) =>
         call<Contract['reports']['analyze']>(ADDRESSES.reports.analyze, { params: { id } }),
+      explain: (id: number, language: 'en' | 'hi') =>
+        call<Contract['reports']['explain']>(ADDRESSES.reports.explain, {
+          params: { id },
+          body: { language },
+        }),
       remove: (id: number) =>
         call<Contract['reports']['remove']>(ADDRESSES.reports.remove, { params: { id } }),
       /** The value printed on the report, typed by its owner in place of a misread one (decision 243). */

@@ -32,6 +32,8 @@ import {
 import {
   analysisRequested,
   enteredValueRequest,
+  explainRequest,
+  explanationRequested,
   reportListResponse,
   reportsPage,
   reportsPageQuery,
@@ -135,6 +137,11 @@ export const patientContract = {
     }),
     get: endpoint(ADDRESSES.reports.get, { params: idParams('id'), response: userReport }),
     analyze: endpoint(ADDRESSES.reports.analyze, { params: idParams('id'), response: analysisRequested }),
+    explain: endpoint(ADDRESSES.reports.explain, {
+      params: idParams('id'),
+      body: explainRequest,
+      response: explanationRequested,
+    }),
     remove: endpoint(ADDRESSES.reports.remove, { params: idParams('id'), response: messageResponse }),
     enterValue: endpoint(ADDRESSES.reports.enterValue, {
       params: reportValueParams,

@@ -174,3 +174,6 @@ export const reportsPage = reportListResponse.extend({
 });
 export const uploadedReport = uploadResponse.extend({ message: z.string() });
 export const analysisRequested = z.object({ id: z.number(), status: z.enum(REPORT_STATUSES) });
+/** "Explain in हिन्दी / English" (decision 241). */
+export const explainRequest = z.object({ language: z.enum(['en', 'hi']) }).strict();
+export const explanationRequested = analysisRequested.extend({ language: z.enum(['en', 'hi']) });

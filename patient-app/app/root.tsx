@@ -115,7 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <MaintenanceBanner status={root?.maintenance ?? null} />
         <ConfirmEmailBanner user={root?.user ?? null} />
         <SiteHeader user={root?.user ?? null} lang={lang} />
-        <Toaster flash={root?.flash ?? null} />
+        <Toaster flash={root?.flash ?? null} lang={lang} />
         <main id="main" className="site-main">
           {children}
         </main>

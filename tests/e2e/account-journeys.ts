@@ -77,16 +77,20 @@ test('account: register (Hindi, one consent ticked) → confirmation mail → co
   const mail = await mailTo(email, /पक्का करें/);
   expect(mail.text.includes('नमस्ते Sunita Devi'), 'the confirmation mail is not in Hindi');
   await page.goto(linkPath(mail, '/confirm-email'));
-  await page.getByRole('heading', { level: 1, name: 'E-mail confirmed' }).waitFor();
+  // The account speaks Hindi now: so does the confirmation page (issue 33).
+  await page.getByRole('heading', { level: 1, name: 'ईमेल पक्का हो गया' }).waitFor();
   await page.goto('/user/dashboard');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   expect(!(await page.getByText('कृपया अपना ई-मेल पता पक्का करें').isVisible()), 'the banner stayed');
 
-  // The consents are as ticked on the form: analytics on, training off.
+  // The consents are as ticked on the form: analytics on, training off (the panel is in Hindi).
   await page.goto('/user/preferences');
-  const form = page.getByRole('form', { name: 'Preferences' });
-  expect(await form.getByLabel('Share usage analytics').isChecked(), 'analytics not on');
-  expect(!(await form.getByLabel('Allow data for AI training (anonymized)').isChecked()), 'training on');
+  const form = page.getByRole('form', { name: 'प्राथमिकताएँ' });
+  expect(await form.getByLabel('उपयोग के आँकड़े साझा करें').isChecked(), 'analytics not on');
+  expect(
+    !(await form.getByLabel('AI प्रशिक्षण के लिए डेटा की अनुमति दें (पहचान हटाकर)').isChecked()),
+    'training on',
+  );
 });
 
 test('account: a guest’s analyses are kept after registering', async ({ newPage }) => {

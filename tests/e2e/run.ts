@@ -10,6 +10,7 @@ import './account-journeys';
 import './result-shape-journeys';
 import './phone-journeys';
 import './value-fix-journeys';
+import './hindi-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

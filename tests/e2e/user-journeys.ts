@@ -784,7 +784,8 @@ test('user panel: My Health Trends charts values from three analysed reports', a
   await page.goto('/user/preferences');
   await page.getByLabel('Language').selectOption('hi');
   await page.getByRole('button', { name: 'Save Preferences' }).click();
-  await seeText(page, 'Preferences updated successfully');
+  // The toast speaks the language just chosen (decision 242).
+  await seeText(page, 'प्राथमिकताएँ अपडेट हो गईं');
   await page.goto('/user/trends');
   await page.getByRole('heading', { level: 1, name: 'मेरे स्वास्थ्य रुझान' }).waitFor();
   const hi = (await page.locator('#trend-hba1c .trend-sentence').textContent()) ?? '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ExtractedValue } from '../types';
-import { explainLabValues } from '../explain/explain-again';
+import { explainAgain } from '../explain/again';
 import { judgeEnteredValue, parseEnteredValue } from './entered-value';
 
 /** A value the patient typed from the printed report, judged by the engine's own rule (decision 243). */
@@ -62,14 +62,21 @@ describe('a value the patient entered', () => {
   });
 
   it('rewrites the explanation from the values as they now stand', () => {
-    const before = explainLabValues([mchc], patient, 'en');
-    expect(before.summary).not.toContain('Outside the reference range');
-    const after = explainLabValues(
-      [judgeEnteredValue(mchc, { value: 41.01, qualifier: null }, patient)],
-      patient,
-      'en',
-    );
+    const words = (values: ExtractedValue[]) =>
+      explainAgain(
+        {
+          document_kind: 'lab_report',
+          report_type: 'blood_test',
+          values,
+          unread: [],
+          unread_lines: [],
+          impressions: [],
+          patient,
+        },
+        'en',
+      );
+    expect(words([mchc]).summary).not.toContain('Outside the reference range');
+    const after = words([judgeEnteredValue(mchc, { value: 41.01, qualifier: null }, patient)]);
     expect(after.summary).toContain('Outside the reference range');
-    expect(after.has_critical).toBe(false);
   });
 });

@@ -1,3 +1,6 @@
+import { usePageLang } from '../utils/use-lang';
+import { userTexts } from '../utils/user-texts';
+
 /** Recent-activity status: completed green, failed red, processing yellow, anything else grey. */
 export function ActivityBadge({ status }: { status: string }) {
   const tone =
@@ -8,5 +11,6 @@ export function ActivityBadge({ status }: { status: string }) {
         : status === 'processing'
           ? 'badge-yellow'
           : '';
-  return <span className={`badge ${tone}`}>{status}</span>;
+  const label = userTexts(usePageLang()).common.statuses[status] ?? status;
+  return <span className={`badge ${tone}`}>{label}</span>;
 }

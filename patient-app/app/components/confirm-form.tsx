@@ -1,4 +1,6 @@
 import { Form, useFetcher } from '@remix-run/react';
+import { usePageLang } from '../utils/use-lang';
+import { userTexts } from '../utils/user-texts';
 
 /**
  * A destructive button: with JavaScript the browser's confirm dialog asks `question` and the post
@@ -26,6 +28,7 @@ export function ConfirmButton({
 }) {
   const fetcher = useFetcher();
   const busy = fetcher.state !== 'idle';
+  const deleting = userTexts(usePageLang()).common.deleting;
   return (
     <Form
       method="get"
@@ -39,7 +42,7 @@ export function ConfirmButton({
     >
       <input type="hidden" name="back" value={back} />
       <button type="submit" className={className} disabled={busy} aria-label={ariaLabel}>
-        {busy ? 'Deleting…' : label}
+        {busy ? deleting : label}
       </button>
     </Form>
   );

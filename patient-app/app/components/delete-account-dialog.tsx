@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { DeleteAccountForm } from './delete-account-form';
+import { profileTexts } from '../utils/profile-texts';
+import { usePageLang } from '../utils/use-lang';
 
 /**
  * "Permanently Delete Account" in the Danger Zone. With JavaScript it opens a modal dialog (the
@@ -10,6 +12,7 @@ import { DeleteAccountForm } from './delete-account-form';
  */
 export function DeleteAccountDialog() {
   const [hydrated, setHydrated] = useState(false);
+  const t = profileTexts(usePageLang());
   useEffect(() => setHydrated(true), []);
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
@@ -17,7 +20,7 @@ export function DeleteAccountDialog() {
   if (!hydrated)
     return (
       <details className="delete-dialog">
-        <summary className="btn btn-danger">Permanently Delete Account</summary>
+        <summary className="btn btn-danger">{t.deleteAccount}</summary>
         <DeleteAccountForm />
       </details>
     );
@@ -50,7 +53,7 @@ export function DeleteAccountDialog() {
         aria-haspopup="dialog"
         onClick={() => dialog.current?.showModal()}
       >
-        Permanently Delete Account
+        {t.deleteAccount}
       </button>
       <dialog
         ref={dialog}
@@ -59,10 +62,10 @@ export function DeleteAccountDialog() {
         onClose={() => opener.current?.focus()}
         onKeyDown={trapTab}
       >
-        <h2 id="delete-dialog-title">Permanently Delete Account</h2>
+        <h2 id="delete-dialog-title">{t.deleteAccount}</h2>
         <DeleteAccountForm />
         <button type="button" className="btn btn-outline" onClick={close}>
-          Cancel
+          {t.cancel}
         </button>
       </dialog>
     </>

@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import type { FieldErrors } from '../utils/forms';
 import { fieldText, isTicked, useFormReady } from '../utils/use-form-ready';
 import { Field } from './field';
+import { profileTexts } from '../utils/profile-texts';
+import { say } from '../utils/messages';
+import { usePageLang } from '../utils/use-lang';
 
 /** The button waits for both the password and the confirmation. */
 const bothGiven = (form: HTMLFormElement) =>
@@ -20,6 +23,8 @@ const bothGiven = (form: HTMLFormElement) =>
  */
 export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors; formError?: string }) {
   const form = useFormReady(bothGiven);
+  const lang = usePageLang();
+  const t = profileTexts(lang);
   const [exporting, setExporting] = useState(false);
   const session = useFetcher<{ signedIn: boolean }>();
   const { load } = session;
@@ -36,7 +41,7 @@ export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors;
       method="post"
       action="/account/delete/submit"
       reloadDocument
-      aria-label="Permanently delete account"
+      aria-label={t.deleteFormLabel}
       ref={form.ref}
       onChange={form.check}
       onSubmit={(e) => {
@@ -44,26 +49,23 @@ export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors;
         setExporting(box instanceof HTMLInputElement && box.checked);
       }}
     >
-      <p>
-        This removes your account and every report, analysis, conversation and payment record. It cannot be
-        undone.
-      </p>
+      <p>{t.deleteWarning}</p>
       {formError ? (
         <div className="form-error" role="alert">
-          {formError}
+          {say(lang, formError)}
         </div>
       ) : null}
       <Field
         name="password"
         id="del-password"
-        label="Your password"
+        label={t.yourPassword}
         type="password"
         autoComplete="current-password"
         error={errors?.password}
       />
       <label className="check-row">
         <input type="checkbox" name="export_data" defaultChecked />
-        <span>Export my data before deletion (recommended)</span>
+        <span>{t.exportFirst}</span>
       </label>
       <label className="check-row">
         <input
@@ -71,19 +73,19 @@ export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors;
           name="confirmation"
           aria-describedby={errors?.confirmation ? 'del-confirm-error' : undefined}
         />
-        <span>I understand this action is permanent and cannot be undone</span>
+        <span>{t.permanent}</span>
       </label>
       {errors?.confirmation ? (
         <p className="field-error" id="del-confirm-error">
-          {errors.confirmation}
+          {say(lang, errors.confirmation)}
         </p>
       ) : null}
       <button type="submit" className="btn btn-danger" disabled={!form.ready}>
-        Permanently Delete Account
+        {t.deleteAccount}
       </button>
       {exporting ? (
         <p className="form-info" role="status">
-          Your data is being exported for download; the account is deleted once the export has been written.
+          {t.exporting}
         </p>
       ) : null}
     </Form>

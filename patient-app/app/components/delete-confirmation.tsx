@@ -1,4 +1,6 @@
 import { Form, Link } from '@remix-run/react';
+import { usePageLang } from '../utils/use-lang';
+import { userTexts } from '../utils/user-texts';
 
 /** The no-JavaScript confirmation page of a panel delete (with JavaScript, a confirm dialog asks). */
 export function DeleteConfirmation(props: {
@@ -8,6 +10,7 @@ export function DeleteConfirmation(props: {
   back: string;
   confirm?: string;
 }) {
+  const t = userTexts(usePageLang()).common;
   return (
     <div className="card">
       <h1>{props.title}</h1>
@@ -15,10 +18,10 @@ export function DeleteConfirmation(props: {
       <Form method="post" action={props.action} className="btn-row">
         <input type="hidden" name="back" value={props.back} />
         <button type="submit" className="btn btn-danger">
-          {props.confirm ?? 'Delete'}
+          {props.confirm ?? t.delete}
         </button>
         <Link to={props.back} className="btn">
-          Cancel
+          {t.cancel}
         </Link>
       </Form>
     </div>

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
+import { say } from '../utils/messages';
+import { usePageLang } from '../utils/use-lang';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
@@ -10,6 +12,8 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function Field({ name, label, error, id, ...rest }: FieldProps) {
   const inputId = id ?? `f-${name}`;
   const errorId = `${inputId}-error`;
+  // The schemas' and the API's field messages are English; shown in the page's language.
+  const lang = usePageLang();
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
@@ -22,7 +26,7 @@ export function Field({ name, label, error, id, ...rest }: FieldProps) {
       />
       {error ? (
         <p className="field-error" id={errorId}>
-          {error}
+          {say(lang, error)}
         </p>
       ) : null}
     </div>

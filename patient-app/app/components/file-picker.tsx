@@ -1,6 +1,7 @@
 import { checkUploadFile, UPLOAD_MESSAGES, UPLOAD_RULES } from '@reportsaathi/contracts/reports';
 import { useRef, useState } from 'react';
 import { formatMB } from '../utils/format';
+import { say } from '../utils/messages';
 
 interface Props {
   /** Called with the chosen file (or null) and the validation message when it is refused. */
@@ -99,7 +100,7 @@ export function FilePicker({ onChange, error, disabled, lang = 'en' }: Props) {
       ) : null}
       {error ? (
         <p className="field-error" id="file-error" role="alert">
-          {error}
+          {say(lang, error)}
         </p>
       ) : null}
     </div>

@@ -1,4 +1,6 @@
 import { Link } from '@remix-run/react';
+import { usePageLang } from '../utils/use-lang';
+import { userTexts } from '../utils/user-texts';
 
 /** Up to five page numbers around the current page, clamped to 1..total. */
 export function pageWindow(page: number, total: number, size = 5): number[] {
@@ -26,20 +28,19 @@ export function Pager({
   noun: string;
   href: (page: number) => string;
 }) {
+  const t = userTexts(usePageLang()).pager;
   if (totalPages <= 0) return null;
   return (
-    <nav className="pager" aria-label="Pagination">
-      <p className="muted small">
-        Showing page {page} of {totalPages} ({totalCount} total {noun})
-      </p>
+    <nav className="pager" aria-label={t.label}>
+      <p className="muted small">{t.showing(page, totalPages, totalCount, t.nouns[noun] ?? noun)}</p>
       <div className="pager-links">
         {page > 1 ? (
           <Link to={href(page - 1)} className="btn btn-outline btn-sm" rel="prev">
-            Previous
+            {t.previous}
           </Link>
         ) : (
           <span className="btn btn-outline btn-sm" aria-disabled="true">
-            Previous
+            {t.previous}
           </span>
         )}
         {pageWindow(page, totalPages).map((p) =>
@@ -48,18 +49,18 @@ export function Pager({
               {p}
             </span>
           ) : (
-            <Link key={p} to={href(p)} className="btn btn-outline btn-sm" aria-label={`Page ${p}`}>
+            <Link key={p} to={href(p)} className="btn btn-outline btn-sm" aria-label={t.page(p)}>
               {p}
             </Link>
           ),
         )}
         {page < totalPages ? (
           <Link to={href(page + 1)} className="btn btn-outline btn-sm" rel="next">
-            Next
+            {t.next}
           </Link>
         ) : (
           <span className="btn btn-outline btn-sm" aria-disabled="true">
-            Next
+            {t.next}
           </span>
         )}
       </div>

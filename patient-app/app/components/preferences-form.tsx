@@ -1,35 +1,40 @@
 import { Form } from '@remix-run/react';
 import type { UserPreferences } from '@reportsaathi/contracts';
-import { CONSENT_TEXTS } from './consent-texts';
+import { authTexts } from '../utils/auth-texts';
+import { usePageLang } from '../utils/use-lang';
+import { userTexts } from '../utils/user-texts';
 
-const NOTIFY: [keyof UserPreferences, string][] = [
-  ['email_notifications', 'Email notifications'],
-  ['report_completion_notify', 'Report completion notifications'],
-  ['marketing_emails', 'Marketing emails'],
+const NOTIFY: (keyof UserPreferences)[] = [
+  'email_notifications',
+  'report_completion_notify',
+  'marketing_emails',
 ];
-const PRIVACY: [keyof UserPreferences, string][] = [
-  ['allow_data_for_training', 'Allow data for AI training (anonymized)'],
-  ['share_usage_analytics', 'Share usage analytics'],
-  ['auto_delete_old_reports', 'Auto-delete old reports'],
+const PRIVACY: (keyof UserPreferences)[] = [
+  'allow_data_for_training',
+  'share_usage_analytics',
+  'auto_delete_old_reports',
 ];
-export const PREFERENCE_FLAGS = [...NOTIFY, ...PRIVACY].map(([k]) => k);
+export const PREFERENCE_FLAGS = [...NOTIFY, ...PRIVACY];
 
 /** Theme, language, notification and privacy choices; posts to /user/preferences from either page. */
 export function PreferencesForm({ prefs, back }: { prefs: UserPreferences; back: string }) {
+  const lang = usePageLang();
+  const t = userTexts(lang).preferences;
+  const consent = authTexts(lang).consent;
   return (
-    <Form method="post" action="/user/preferences" aria-label="Preferences">
+    <Form method="post" action="/user/preferences" aria-label={t.title}>
       <input type="hidden" name="back" value={back} />
       <div className="grid grid-2">
         <div className="field">
-          <label htmlFor="pref-theme">Theme</label>
+          <label htmlFor="pref-theme">{t.theme}</label>
           <select id="pref-theme" name="theme" defaultValue={prefs.theme}>
-            <option value="light">Light</option>
-            <option value="dark">Dark</option>
-            <option value="auto">Auto</option>
+            <option value="light">{t.light}</option>
+            <option value="dark">{t.dark}</option>
+            <option value="auto">{t.auto}</option>
           </select>
         </div>
         <div className="field">
-          <label htmlFor="pref-language">Language</label>
+          <label htmlFor="pref-language">{t.language}</label>
           <select id="pref-language" name="language" defaultValue={prefs.language}>
             <option value="en">English</option>
             <option value="hi">Hindi (हिन्दी)</option>
@@ -37,19 +42,20 @@ export function PreferencesForm({ prefs, back }: { prefs: UserPreferences; back:
         </div>
       </div>
       <fieldset>
-        <legend>Notifications</legend>
-        {NOTIFY.map(([k, label]) => (
+        <legend>{t.notifications}</legend>
+        {NOTIFY.map((k) => (
           <label key={k} className="check-row">
             <input type="checkbox" name={k} defaultChecked={Boolean(prefs[k])} />
-            <span>{label}</span>
+            <span>{t.flags[k]}</span>
           </label>
         ))}
       </fieldset>
       <fieldset>
-        <legend>Privacy</legend>
-        {PRIVACY.map(([k, label]) => {
+        <legend>{t.privacy}</legend>
+        {PRIVACY.map((k) => {
           // The two consents say what they mean (decision 231).
-          const help = k in CONSENT_TEXTS ? CONSENT_TEXTS[k as keyof typeof CONSENT_TEXTS].help : null;
+          const help =
+            k === 'allow_data_for_training' || k === 'share_usage_analytics' ? consent[k].help : null;
           return (
             <div key={k}>
               <label className="check-row">
@@ -59,7 +65,7 @@ export function PreferencesForm({ prefs, back }: { prefs: UserPreferences; back:
                   defaultChecked={Boolean(prefs[k])}
                   aria-describedby={help ? `pref-${k}-help` : undefined}
                 />
-                <span>{label}</span>
+                <span>{t.flags[k]}</span>
               </label>
               {help ? (
                 <p className="muted small consent-help" id={`pref-${k}-help`}>
@@ -71,7 +77,7 @@ export function PreferencesForm({ prefs, back }: { prefs: UserPreferences; back:
         })}
       </fieldset>
       <button type="submit" className="btn btn-primary">
-        Save Preferences
+        {t.save}
       </button>
     </Form>
   );

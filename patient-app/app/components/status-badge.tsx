@@ -1,12 +1,6 @@
 import type { ReportStatus } from '@reportsaathi/contracts/reports';
-
-const LABELS: Record<string, string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  failed: 'Failed',
-  deleted: 'Deleted',
-};
+import { usePageLang } from '../utils/use-lang';
+import { userTexts } from '../utils/user-texts';
 
 /** A report's status: green completed, yellow processing, grey otherwise; default text 'Pending'. */
 export function StatusBadge({
@@ -16,7 +10,8 @@ export function StatusBadge({
   status: ReportStatus | string | null | undefined;
   label?: string;
 }) {
+  const labels = userTexts(usePageLang()).common.statuses;
   const s = status ?? 'pending';
   const tone = s === 'completed' ? 'badge-completed' : s === 'processing' ? 'badge-processing' : '';
-  return <span className={`badge ${tone}`}>{label ?? LABELS[s] ?? 'Pending'}</span>;
+  return <span className={`badge ${tone}`}>{label ?? labels[s] ?? labels.pending}</span>;
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Lang } from '../utils/i18n';
+import { say } from '../utils/messages';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export interface Toast {
@@ -20,7 +22,7 @@ export function toast(kind: ToastKind, message: string): void {
  * Toasts appear top-right. A flash from the server (set before a redirect) renders in the HTML, so
  * it is visible without JavaScript too; with JavaScript toasts close themselves after a while.
  */
-export function Toaster({ flash }: { flash: Toast | null }) {
+export function Toaster({ flash, lang = 'en' }: { flash: Toast | null; lang?: Lang }) {
   const [toasts, setToasts] = useState<Toast[]>(flash ? [flash] : []);
 
   useEffect(() => {
@@ -47,11 +49,12 @@ export function Toaster({ flash }: { flash: Toast | null }) {
     <div className="toaster" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
-          <span>{t.message}</span>
+          {/* Flash and toast messages are written in English; shown in the page's language (decision 242). */}
+          <span>{say(lang, t.message)}</span>
           <button
             type="button"
             className="toast-close"
-            aria-label="Dismiss notification"
+            aria-label={lang === 'hi' ? 'सूचना बंद करें' : 'Dismiss notification'}
             onClick={() => setToasts((list) => list.filter((x) => x.id !== t.id))}
           >
             ×

@@ -1,6 +1,8 @@
 import type { AnalyteTrend, TrendPoint } from '@reportsaathi/contracts/user';
 import { formatDate } from '../utils/format';
 import { bandSteps, dateLabels, spreadSameDay } from './trend-layout';
+import { trendTexts } from '../utils/trend-texts';
+import { usePageLang } from '../utils/use-lang';
 
 /**
  * One analyte over time as plain SVG drawn on the server (no chart library: nothing to download on
@@ -36,6 +38,7 @@ const rangeText = (low: number | null, high: number | null, unit: string) =>
         : `${low} to ${high} ${unit}`;
 
 export function TrendChart({ trend }: { trend: ChartTrend }) {
+  const tt = trendTexts(usePageLang());
   // Points arrive oldest first, by sample date (reports of one day in upload order); ISO dates
   // sort as plain strings, and the sort is stable, so that order is kept.
   const pts = [...trend.points].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -84,9 +87,7 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
   const descId = `trend-${trend.analyte}-desc`;
   const ranges = new Set(pts.map((p) => `${p.ref_low}|${p.ref_high}`));
   const bandText =
-    ranges.size === 1
-      ? `Reference range ${rangeText(pts[0].ref_low, pts[0].ref_high, trend.unit)}.`
-      : "The reference range differs between reports: each point has its own report's range under it.";
+    ranges.size === 1 ? tt.range(rangeText(pts[0].ref_low, pts[0].ref_high, trend.unit)) : tt.rangesDiffer;
 
   return (
     <figure className="trend-figure">
@@ -97,12 +98,12 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
         aria-labelledby={`${titleId} ${descId}`}
         preserveAspectRatio="xMidYMid meet"
       >
-        <title id={titleId}>{`${trend.name} (${trend.unit}) over time`}</title>
+        <title id={titleId}>{tt.overTime(trend.name, trend.unit)}</title>
         <desc id={descId}>
           {`${bandText} ${pts
             .map(
               (p) =>
-                `${formatDate(p.date)}: ${p.value} ${trend.unit}${p.out_of_range ? ' (out of range)' : ''}, range ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
+                `${formatDate(p.date)}: ${p.value} ${trend.unit}${p.out_of_range ? tt.pointOut : ''}, ${tt.pointRange} ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
             )
             .join('; ')}`}
         </desc>
@@ -164,8 +165,8 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
         ))}
       </svg>
       <figcaption className="muted small">
-        {bandText} <span className="legend-in">●</span> in range <span className="legend-out">◆</span> out of
-        range
+        {bandText} <span className="legend-in">●</span> {tt.inRange} <span className="legend-out">◆</span>{' '}
+        {tt.outOfRange}
       </figcaption>
     </figure>
   );

@@ -1,15 +1,13 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '../root';
+import { homeTexts } from '../utils/home-texts';
+import { metaLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [
-  { title: 'ReportSaathi: understand your medical reports' },
-  {
-    name: 'description',
-    content:
-      'Upload a lab report, X-ray or scan report and get it explained in plain language. Educational only.',
-  },
-];
+export const meta: MetaFunction = ({ matches }) => {
+  const t = homeTexts(metaLang(matches));
+  return [{ title: t.title }, { name: 'description', content: t.description }];
+};
 
 // Simple line icons drawn inline: no icon font or emoji font is needed on the phone.
 const ICONS: Record<string, string> = {
@@ -35,71 +33,31 @@ function Icon({ name }: { name: string }) {
   );
 }
 
-const FEATURES = [
-  {
-    icon: 'upload',
-    title: 'Upload any report',
-    text: 'PDF, photo (PNG, JPG) or text file of your blood test, X-ray, scan or discharge summary, up to 10 MB.',
-  },
-  {
-    icon: 'spark',
-    title: 'AI analysis',
-    text: 'A plain-language summary, key findings and recommendations, with every value compared to its normal range.',
-  },
-  {
-    icon: 'lock',
-    title: 'Privacy and security',
-    text: 'Your reports are private to your account, sent over encrypted connections and never sold.',
-  },
-  {
-    icon: 'chart',
-    title: 'Track your health',
-    text: 'Keep your reports in one place and look back at your history whenever you need it.',
-  },
-];
-
-const STEPS = [
-  {
-    title: 'Upload your report',
-    text: 'Choose the PDF, photo or text file you received from the lab or hospital.',
-  },
-  {
-    title: 'AI reads it',
-    text: 'The values are extracted and compared with reference ranges. It takes 1-2 minutes.',
-  },
-  {
-    title: 'Understand and ask',
-    text: 'Read the explanation, see what is outside the normal range, and ask questions before your doctor visit.',
-  },
-];
-
 export default function Home() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const user = root?.user ?? null;
+  const t = homeTexts(root?.lang);
   return (
     <>
       <section className="hero">
         <div className="container">
-          <h1>Understand Your Medical Reports</h1>
-          <p>
-            Got a lab report full of numbers and medical terms? Upload it and get a clear explanation in
-            simple English or Hindi. Educational only, not a diagnosis.
-          </p>
+          <h1>{t.heading}</h1>
+          <p>{t.intro}</p>
           <div className="btn-row">
             {user ? (
               <Link to="/dashboard" className="btn btn-light">
-                Go to Dashboard
+                {t.dashboard}
               </Link>
             ) : (
               <>
                 <Link to="/analyze" className="btn btn-light">
-                  Try Analysis Free
+                  {t.tryFree}
                 </Link>
                 <Link to="/register" className="btn btn-outline">
-                  Register
+                  {t.register}
                 </Link>
                 <Link to="/login" className="btn btn-outline">
-                  Login
+                  {t.login}
                 </Link>
               </>
             )}
@@ -109,10 +67,10 @@ export default function Home() {
 
       <section className="section container" aria-labelledby="features-title">
         <h2 id="features-title" className="section-title">
-          Why ReportSaathi
+          {t.why}
         </h2>
         <div className="grid grid-4">
-          {FEATURES.map((f) => (
+          {t.features.map((f) => (
             <div key={f.title} className="card">
               <span className="feature-icon">
                 <Icon name={f.icon} />
@@ -126,10 +84,10 @@ export default function Home() {
 
       <section className="section container" aria-labelledby="how-title">
         <h2 id="how-title" className="section-title">
-          How It Works
+          {t.how}
         </h2>
         <ol className="grid grid-3 steps">
-          {STEPS.map((s, i) => (
+          {t.steps.map((s, i) => (
             <li key={s.title} className="card">
               <span className="step-number" aria-hidden="true">
                 {i + 1}
@@ -143,34 +101,30 @@ export default function Home() {
 
       <section className="section container" aria-labelledby="plans-title">
         <h2 id="plans-title" className="section-title">
-          Choose Your Experience
+          {t.choose}
         </h2>
         <div className="grid grid-2">
           <div className="card plan">
-            <h3>Try Free</h3>
+            <h3>{t.tryPlan}</h3>
             <ul>
-              <li>3 free analyses per day</li>
-              <li>Instant analysis</li>
-              <li>Key findings and recommendations</li>
-              <li>No account required</li>
-              <li>48-hour report access</li>
+              {t.tryItems.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
             <Link to="/analyze" className="btn btn-outline">
-              Try Analysis Free
+              {t.tryFree}
             </Link>
           </div>
           <div className="card plan plan-recommended">
-            <span className="ribbon">Recommended</span>
-            <h3>Full Access</h3>
+            <span className="ribbon">{t.recommended}</span>
+            <h3>{t.fullPlan}</h3>
             <ul>
-              <li>Unlimited analyses</li>
-              <li>Chat with the AI about your reports</li>
-              <li>Permanent storage</li>
-              <li>Report history</li>
-              <li>Advanced analysis features</li>
+              {t.fullItems.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
             <Link to={user ? '/dashboard' : '/register'} className="btn btn-primary">
-              {user ? 'Go to Dashboard' : 'Register Free Account'}
+              {user ? t.dashboard : t.registerFree}
             </Link>
           </div>
         </div>

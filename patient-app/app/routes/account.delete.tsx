@@ -4,6 +4,8 @@ import { DeleteAccountForm } from '../components/delete-account-form';
 import { REFUSALS } from '../utils/account-delete.server';
 import { getUser } from '../utils/auth.server';
 import type { FieldErrors } from '../utils/forms';
+import { profileTexts } from '../utils/profile-texts';
+import { usePageLang } from '../utils/use-lang';
 
 export const meta: MetaFunction = () => [{ title: 'Delete account | ReportSaathi' }];
 
@@ -27,22 +29,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function DeleteAccount() {
   const { signedIn, errors, formError } = useLoaderData<typeof loader>();
+  const t = profileTexts(usePageLang());
   return (
     <div className="container narrow page-pad section-stack">
       {signedIn ? (
         <div className="card danger-zone">
-          <h1>Permanently Delete Account</h1>
+          <h1>{t.deleteAccount}</h1>
           <DeleteAccountForm errors={errors} formError={formError} />
           <p>
-            <Link to="/user/profile">Back to Profile Settings</Link>
+            <Link to="/user/profile">{t.backToProfile}</Link>
           </p>
         </div>
       ) : (
         <div className="card">
-          <h1>Delete account</h1>
-          <p>You are not signed in.</p>
+          <h1>{t.deleteTitle}</h1>
+          <p>{t.notSignedIn}</p>
           <Link className="btn btn-primary" to="/login?redirectTo=%2Fuser%2Fprofile">
-            Sign in
+            {t.signIn}
           </Link>
         </div>
       )}

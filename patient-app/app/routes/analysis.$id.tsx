@@ -32,6 +32,8 @@ import {
   formatTime,
 } from '../utils/format';
 import { labels } from '../utils/i18n';
+import { say } from '../utils/messages';
+import { usePageLang } from '../utils/use-lang';
 import { shareTexts, type ShareTexts } from '../utils/share-texts';
 import { usePolling } from '../utils/use-polling';
 import { fieldText, useFormReady } from '../utils/use-form-ready';
@@ -104,7 +106,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api } = await requireUser(request, context, 'Please log in to view your reports');
+  const { api, user } = await requireUser(request, context, 'Please log in to view your reports');
   const id = parseId(params.id);
   const form = await request.formData();
   const intent = form.get('intent');
@@ -117,6 +119,20 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!(err instanceof ApiError)) throw err;
       return data(
         { intent, ok: false, error: err.detail || 'Analysis failed' },
+        { status: err.status || 502 },
+      );
+    }
+  }
+
+  // "Explain in हिन्दी / English": the stored analysis worded again in the screen's language (decision 241).
+  if (intent === 'explain') {
+    try {
+      await api.reports.explain(id, user.preferences.language === 'hi' ? 'hi' : 'en');
+      return { intent, ok: true, error: null };
+    } catch (err) {
+      if (!(err instanceof ApiError)) throw err;
+      return data(
+        { intent, ok: false, error: err.detail || 'Failed to explain the analysis' },
         { status: err.status || 502 },
       );
     }
@@ -268,6 +284,7 @@ function AnalysisTab({
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
   const starting = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'analyze';
+  const explaining = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'explain';
   const running = r.status === 'pending' || r.status === 'processing';
   const completed = r.status === 'completed';
   const text = completed ? resultText(r) : null;
@@ -300,7 +317,7 @@ function AnalysisTab({
             <span className="small">{t.confidenceMeans[level]}</span>
           </dd>
           <dt>{t.reportType}</dt>
-          <dd style={{ textTransform: 'capitalize' }}>{formatReportType(r.report_type)}</dd>
+          <dd style={{ textTransform: 'capitalize' }}>{formatReportType(r.report_type, lang)}</dd>
           <dt>{t.uploaded}</dt>
           <dd>{formatDate(r.created_at)}</dd>
         </dl>
@@ -316,13 +333,24 @@ function AnalysisTab({
         {r.status === 'failed' ? (
           <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
             {t.analysisFailed}
-            {r.error_message ? `: ${r.error_message}` : ''}
+            {r.error_message ? `: ${say(lang, r.error_message)}` : ''}
           </div>
         ) : null}
-        {actionData?.intent === 'analyze' && actionData.error ? (
+        {(actionData?.intent === 'analyze' || actionData?.intent === 'explain') && actionData.error ? (
           <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
-            {actionData.error}
+            {say(lang, actionData.error)}
           </div>
+        ) : null}
+        {/* The explanation was written in the other language: offer it in this one, from the stored
+            values (decision 241). */}
+        {completed && r.language !== lang ? (
+          <Form method="post" className="explain-again" style={{ marginTop: '1rem' }}>
+            <input type="hidden" name="intent" value="explain" />
+            <span className="small">{t.explainedIn}</span>{' '}
+            <button type="submit" className="btn btn-outline btn-sm" disabled={explaining}>
+              {explaining ? t.explaining : t.explainAgain}
+            </button>
+          </Form>
         ) : null}
         {/* No action while the work runs: the page follows it by itself (issue 33). */}
         {!completed && !running ? (
@@ -346,7 +374,9 @@ function AnalysisTab({
               {t.cache}: {r.cache_hit ? t.cacheHit : t.cacheMiss} · {t.created}:{' '}
               {formatDateTime(r.processing_completed_at ?? r.updated_at)}
             </p>
-            <p className="result-text">{text}</p>
+            <p className="result-text" lang={spoken}>
+              {text}
+            </p>
             <ListenButton text={text} lang={spoken} t={st} label={t.results} />
             <FeedbackButtons t={t} prompt={t.wasHelpful} />
           </section>
@@ -360,7 +390,7 @@ function AnalysisTab({
             <section className="card" aria-labelledby="findings-title">
               <h2 id="findings-title">{t.keyFindings}</h2>
               <ListenButton text={r.key_findings.join('\n')} lang={spoken} t={st} label={t.keyFindings} />
-              <ul className="findings">
+              <ul className="findings" lang={spoken}>
                 {r.key_findings.map((f, i) => (
                   <li key={i}>{f}</li>
                 ))}
@@ -370,7 +400,7 @@ function AnalysisTab({
           {r.recommendations.length > 0 ? (
             <section className="card" aria-labelledby="recs-title">
               <h2 id="recs-title">{t.recommendations}</h2>
-              <ul className="recs">
+              <ul className="recs" lang={spoken}>
                 {r.recommendations.map((f, i) => (
                   <li key={i}>{f}</li>
                 ))}
@@ -408,6 +438,7 @@ function ChatTab({
 }) {
   const fetcher = useFetcher<typeof action>();
   const actionData = useActionData<typeof action>();
+  const lang = usePageLang();
   const panel = useRef<HTMLDivElement>(null);
   // Read from the field itself, so a message typed before the page hydrated can be sent; before
   // hydration the button stays usable (without JavaScript the server refuses blank messages).
@@ -463,7 +494,7 @@ function ChatTab({
       </div>
       {error ? (
         <p className="field-error" role="alert">
-          {error}
+          {say(lang, error)}
         </p>
       ) : null}
       <fetcher.Form
@@ -505,7 +536,7 @@ function ChatTab({
       </fetcher.Form>
       {sendError ? (
         <p className="field-error" role="alert">
-          {sendError}
+          {say(lang, sendError)}
         </p>
       ) : null}
     </section>
@@ -524,6 +555,7 @@ export default function Analysis() {
     const was = previous.current;
     previous.current = status;
     if (was !== 'pending' && was !== 'processing') return;
+    // English here; the toaster shows them in the page's language (utils/messages.ts).
     if (status === 'completed') toast('success', 'Analysis completed!');
     if (status === 'failed') toast('error', report?.error_message || 'Analysis failed');
   }, [status, report?.error_message]);
@@ -532,7 +564,7 @@ export default function Analysis() {
     return (
       <div className="container narrow page-pad">
         <div className="form-error" role="alert">
-          {error ?? 'Failed to load report'}
+          {say(lang, error) ?? t.loadFailed}
         </div>
         <Link to="/dashboard">{t.back}</Link>
       </div>
@@ -578,15 +610,14 @@ export default function Analysis() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const missing = isRouteErrorResponse(error) && error.status === 404;
+  const t = labels(usePageLang());
   return (
     <div className="container narrow page-pad">
       <div className="card empty">
-        <h1>{missing ? 'Report not found' : 'Failed to load report'}</h1>
-        <p className="muted">
-          {missing ? 'The requested report could not be found.' : 'Something went wrong. Please try again.'}
-        </p>
+        <h1>{missing ? t.notFoundTitle : t.loadFailed}</h1>
+        <p className="muted">{missing ? t.notFoundText : t.tryAgain}</p>
         <Link to="/dashboard" className="btn btn-primary">
-          Back to Dashboard
+          {t.back}
         </Link>
       </div>
     </div>

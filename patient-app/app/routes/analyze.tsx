@@ -17,6 +17,7 @@ import { apiBaseUrl } from '../utils/api.server';
 import { formatDate, formatDateTime, formatMB, formatRemaining, formatReportType } from '../utils/format';
 import { labels, type Lang } from '../utils/i18n';
 import { guestTexts, type GuestTexts } from '../utils/guest-texts';
+import { say } from '../utils/messages';
 import type { RootData } from '../root';
 import {
   clearStoredSession,
@@ -305,7 +306,7 @@ export default function Analyze() {
 
   const errorBox = error ? (
     <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
-      {error}
+      {say(lang, error)}
       {failedId !== null ? (
         <div style={{ marginTop: '0.5rem' }}>
           <button type="button" className="btn btn-sm" onClick={() => void retry()} disabled={busy}>

@@ -2,9 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { ApiError, createApi } from '../utils/api.server';
 import { getUser } from '../utils/auth.server';
+import { authTexts } from '../utils/auth-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [
-  { title: 'Confirm your e-mail | ReportSaathi' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${authTexts(metaLang(matches)).titles.confirm} | ReportSaathi` },
   { name: 'referrer', content: 'no-referrer' },
 ];
 
@@ -31,20 +34,23 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function ConfirmEmail() {
   const { ok, message, email, signedIn } = useLoaderData<typeof loader>();
+  const lang = usePageLang();
+  const t = authTexts(lang).confirm;
   return (
     <div className="container page-pad">
       <div className="card auth-card">
-        <h1>{ok ? 'E-mail confirmed' : 'This link does not work'}</h1>
-        <p role={ok ? 'status' : 'alert'}>{message}</p>
+        <h1>{ok ? t.confirmed : t.broken}</h1>
+        <p role={ok ? 'status' : 'alert'}>{say(lang, message)}</p>
         {ok && email ? <p className="muted">{email}</p> : null}
         {!ok ? (
           <p className="muted small">
-            Signed in, you can ask for a new link on your <Link to="/user/profile">profile</Link>.
+            {t.askAgainStart}
+            <Link to="/user/profile">{t.profile}</Link>.
           </p>
         ) : null}
         <p>
           <Link className="btn btn-primary" to={signedIn ? '/dashboard' : '/login'}>
-            {signedIn ? 'Go to your dashboard' : 'Sign in'}
+            {signedIn ? t.dashboard : t.signIn}
           </Link>
         </p>
       </div>

@@ -7,8 +7,13 @@ import { ApiError, createApi } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { DASHBOARD_POLL_MS } from '../utils/config';
 import { formatDate } from '../utils/format';
+import { userTexts } from '../utils/user-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Dashboard | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${userTexts(metaLang(matches)).home.title} | ReportSaathi` },
+];
 
 const PAGE_SIZE = 20;
 
@@ -80,6 +85,7 @@ function useRunningPoll(shown: { id: number; status: string }[]): void {
 }
 
 function DeleteButton({ id, filename }: { id: number; filename: string }) {
+  const u = userTexts(usePageLang());
   const fetcher = useFetcher();
   const busy = fetcher.state !== 'idle';
   return (
@@ -90,7 +96,7 @@ function DeleteButton({ id, filename }: { id: number; filename: string }) {
       className="inline-form"
       onSubmit={(e) => {
         e.preventDefault();
-        if (!window.confirm('Are you sure you want to delete this report?')) return;
+        if (!window.confirm(u.home.deleteQuestion)) return;
         fetcher.submit(null, { method: 'post', action: `/reports/${id}/delete` });
       }}
     >
@@ -98,9 +104,9 @@ function DeleteButton({ id, filename }: { id: number; filename: string }) {
         type="submit"
         className="btn btn-danger btn-sm"
         disabled={busy}
-        aria-label={`Delete ${filename}`}
+        aria-label={u.reports.deleteNamed(filename)}
       >
-        {busy ? 'Deleting…' : 'Delete'}
+        {busy ? u.common.deleting : u.common.delete}
       </button>
     </Form>
   );
@@ -112,56 +118,59 @@ export default function Dashboard() {
   const running = reports.some((r) => r.status === 'pending' || r.status === 'processing');
   useRunningPoll(reports);
   const loading = navigation.state === 'loading' && navigation.location.pathname === '/dashboard';
+  const lang = usePageLang();
+  const u = userTexts(lang);
+  const t = u.home;
 
   return (
     <div className="container page-pad">
       <div className="page-head">
         <div>
-          <h1>Welcome back, {name}</h1>
-          <p className="muted">Your reports and their analyses, newest first.</p>
+          <h1>{t.welcome(name)}</h1>
+          <p className="muted">{t.intro}</p>
         </div>
         <Link to="/upload" className="btn btn-primary">
-          Upload New Report
+          {t.uploadNew}
         </Link>
       </div>
 
-      <div className="stats" role="group" aria-label="Report counters">
+      <div className="stats" role="group" aria-label={t.counters}>
         <div className="card">
-          <p className="stat-label">Total Reports</p>
+          <p className="stat-label">{t.total}</p>
           <p className="stat-value">{counters.total}</p>
         </div>
         <div className="card">
-          <p className="stat-label">This Month</p>
+          <p className="stat-label">{t.thisMonth}</p>
           <p className="stat-value">{counters.thisMonth}</p>
         </div>
         <div className="card">
-          <p className="stat-label">Analyzed</p>
+          <p className="stat-label">{t.analyzed}</p>
           <p className="stat-value">{counters.analyzed}</p>
         </div>
       </div>
 
       <section className="card" style={{ marginTop: '1.25rem' }} aria-labelledby="reports-title">
         <div className="page-head" style={{ marginBottom: 0 }}>
-          <h2 id="reports-title">Your Reports</h2>
+          <h2 id="reports-title">{t.yours}</h2>
           {loading ? (
             <span role="status">
-              <span className="spinner" aria-hidden="true" /> <span className="muted">Loading…</span>
+              <span className="spinner" aria-hidden="true" /> <span className="muted">{t.loading}</span>
             </span>
           ) : running ? (
-            <span className="muted small">Analysis in progress; this list refreshes itself.</span>
+            <span className="muted small">{t.running}</span>
           ) : null}
         </div>
         {loadError ? (
           <div className="form-error" role="alert">
-            {loadError}
+            {say(lang, loadError)}
           </div>
         ) : null}
         {reports.length === 0 && !loadError ? (
           <div className="empty">
-            <h3>No reports yet</h3>
-            <p className="muted">Upload your first medical report to get a plain-language explanation.</p>
+            <h3>{t.none}</h3>
+            <p className="muted">{t.uploadFirst}</p>
             <Link to="/upload" className="btn btn-primary">
-              Upload a Report
+              {t.uploadOne}
             </Link>
           </div>
         ) : (
@@ -171,7 +180,7 @@ export default function Dashboard() {
                 <div>
                   <p className="report-name">{r.original_filename}</p>
                   <p className="muted small" style={{ margin: 0 }}>
-                    Uploaded {formatDate(r.created_at)}
+                    {t.uploadedOn(formatDate(r.created_at))}
                   </p>
                 </div>
                 <div className="report-actions">
@@ -179,9 +188,9 @@ export default function Dashboard() {
                   <Link
                     to={`/analysis/${r.id}`}
                     className="btn btn-outline btn-sm"
-                    aria-label={`View ${r.original_filename}`}
+                    aria-label={t.viewNamed(r.original_filename)}
                   >
-                    View
+                    {t.view}
                   </Link>
                   <DeleteButton id={r.id} filename={r.original_filename} />
                 </div>
@@ -190,20 +199,20 @@ export default function Dashboard() {
           </ul>
         )}
         {totalPages > 1 ? (
-          <nav className="pager" aria-label="Pagination">
+          <nav className="pager" aria-label={u.pager.label}>
             <p className="muted small">
-              Showing page {page} of {totalPages} ({counters.total} total reports) ·{' '}
-              <Link to="/user/reports">All reports in My Reports</Link>
+              {u.pager.showing(page, totalPages, counters.total, u.pager.nouns.reports)} ·{' '}
+              <Link to="/user/reports">{t.allInMyReports}</Link>
             </p>
             <div className="pager-links">
               {page > 1 ? (
                 <Link to={`/dashboard?page=${page - 1}`} className="btn btn-outline btn-sm" rel="prev">
-                  Previous
+                  {u.pager.previous}
                 </Link>
               ) : null}
               {page < totalPages ? (
                 <Link to={`/dashboard?page=${page + 1}`} className="btn btn-outline btn-sm" rel="next">
-                  Next
+                  {u.pager.next}
                 </Link>
               ) : null}
             </div>

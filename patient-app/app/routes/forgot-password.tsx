@@ -4,9 +4,15 @@ import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { passwordResetRequest } from '@reportsaathi/contracts';
 import { Field } from '../components/field';
 import { ApiError, createApi } from '../utils/api.server';
+import { readLangCookie } from '../utils/cookies.server';
 import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { authTexts } from '../utils/auth-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Forgot your password? | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${authTexts(metaLang(matches)).titles.forgot} | ReportSaathi` },
+];
 
 type Result = { errors: FieldErrors; formError: string | null; sent: string | null; email: string };
 
@@ -23,7 +29,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
       { status: 400 },
     );
   try {
-    const res = await createApi(request, context).account.requestPasswordReset(parsed.data.email);
+    // The mail in the language the page is read in (the header's choice).
+    const res = await createApi(request, context).account.requestPasswordReset(
+      parsed.data.email,
+      readLangCookie(request) ?? undefined,
+    );
     return data<Result>({ errors: {}, formError: null, sent: res.message, email: values.email });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
@@ -38,42 +48,43 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const lang = usePageLang();
+  const a = authTexts(lang);
+  const t = a.forgot;
   return (
     <div className="container page-pad">
       <div className="card auth-card">
-        <h1>Forgot your password?</h1>
+        <h1>{t.title}</h1>
         {result?.sent ? (
           <div className="notice notice-success" role="status">
-            <p>{result.sent}</p>
-            <p className="muted small">No mail? Look in your spam folder, or try again in a few minutes.</p>
+            <p>{say(lang, result.sent)}</p>
+            <p className="muted small">{t.noMail}</p>
           </div>
         ) : (
           <>
-            <p className="muted">
-              Enter the e-mail address you sign in with. We will mail you a link to choose a new password.
-            </p>
+            <p className="muted">{t.intro}</p>
             {result?.formError ? (
               <div className="form-error" role="alert">
-                {result.formError}
+                {say(lang, result.formError)}
               </div>
             ) : null}
             <Form method="post" noValidate>
               <Field
                 name="email"
-                label="Email address"
+                label={a.email}
                 type="email"
                 autoComplete="email"
                 defaultValue={result?.email ?? ''}
                 error={result?.errors.email}
               />
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-                {busy ? 'Sending…' : 'Send me a link'}
+                {busy ? t.busy : t.submit}
               </button>
             </Form>
           </>
         )}
         <p className="muted small">
-          <Link to="/login">Back to sign in</Link>
+          <Link to="/login">{t.back}</Link>
         </p>
       </div>
     </div>

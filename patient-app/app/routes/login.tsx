@@ -9,8 +9,13 @@ import { getUser } from '../utils/auth.server';
 import { setFlashCookie, setTokenCookie } from '../utils/cookies.server';
 import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
 import { safeRedirect } from '../utils/redirect';
+import { authTexts } from '../utils/auth-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Sign in | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${authTexts(metaLang(matches)).titles.login} | ReportSaathi` },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -108,19 +113,19 @@ export default function Login() {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? actionData?.errors ?? {};
   const busy = navigation.state === 'submitting';
+  const lang = usePageLang();
+  const a = authTexts(lang);
+  const t = a.login;
 
   if (actionData?.challenge) {
     return (
       <div className="container page-pad">
         <div className="card auth-card">
-          <h1>Two-step verification</h1>
-          <p className="muted">
-            Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your recovery
-            codes instead.
-          </p>
+          <h1>{t.twoStepTitle}</h1>
+          <p className="muted">{t.twoStepHelp}</p>
           {actionData.formError ? (
             <div className="form-error" role="alert">
-              {actionData.formError}
+              {say(lang, actionData.formError)}
             </div>
           ) : null}
           <Form method="post" noValidate>
@@ -129,7 +134,7 @@ export default function Login() {
             <input type="hidden" name="email" value={actionData.email} />
             <Field
               name="code"
-              label="Authentication code or recovery code"
+              label={t.codeLabel}
               autoComplete="one-time-code"
               autoCapitalize="none"
               spellCheck={false}
@@ -138,11 +143,11 @@ export default function Login() {
               error={actionData.errors?.code}
             />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? 'Verifying…' : 'Verify and sign in'}
+              {busy ? t.verifying : t.verify}
             </button>
           </Form>
           <p className="muted small">
-            <Link to={`/login${params.toString() ? `?${params}` : ''}`}>Start again</Link>
+            <Link to={`/login${params.toString() ? `?${params}` : ''}`}>{t.startAgain}</Link>
           </p>
         </div>
       </div>
@@ -152,13 +157,14 @@ export default function Login() {
   return (
     <div className="container page-pad">
       <div className="card auth-card">
-        <h1>Sign in to your account</h1>
+        <h1>{t.title}</h1>
         <p className="muted">
-          Or <Link to={`/register${params.toString() ? `?${params}` : ''}`}>create a new account</Link>
+          {t.or}
+          <Link to={`/register${params.toString() ? `?${params}` : ''}`}>{t.createAccount}</Link>
         </p>
         {actionData?.formError ? (
           <div className="form-error" role="alert">
-            {actionData.formError}
+            {say(lang, actionData.formError)}
           </div>
         ) : null}
         <Form
@@ -180,7 +186,7 @@ export default function Login() {
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field
             name="email"
-            label="Email address"
+            label={a.email}
             type="email"
             autoComplete="email"
             defaultValue={actionData?.email ?? ''}
@@ -188,20 +194,21 @@ export default function Login() {
           />
           <Field
             name="password"
-            label="Password"
+            label={a.password}
             type="password"
             autoComplete="current-password"
             error={errors.password}
           />
           <p className="small" style={{ marginTop: '-0.25rem' }}>
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t.forgot}</Link>
           </p>
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in'}
+            {busy ? t.busy : t.submit}
           </button>
         </Form>
         <p className="muted small">
-          Staff member? <a href="/admin/login">Admin login</a>
+          {t.staff}
+          <a href="/admin/login">{t.adminLogin}</a>
         </p>
       </div>
     </div>

@@ -1,13 +1,20 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useSite } from '../utils/use-site';
+import { MedicalDisclaimerHi } from '../components/legal/medical-disclaimer-hi';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Medical Disclaimer | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${metaLang(matches) === 'hi' ? 'चिकित्सा अस्वीकरण' : 'Medical Disclaimer'} | ReportSaathi` },
+];
 
 const UPDATED = 'November 1, 2026';
+const UPDATED_HI = '1 नवंबर 2026';
 
 export default function MedicalDisclaimer() {
   const { supportEmail, infoEmail } = useSite();
+  if (usePageLang() === 'hi')
+    return <MedicalDisclaimerHi updated={UPDATED_HI} supportEmail={supportEmail} infoEmail={infoEmail} />;
   return (
     <article className="container narrow page-pad legal">
       <h1>Medical Disclaimer</h1>

@@ -1,13 +1,20 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useSite } from '../utils/use-site';
+import { PrivacyPolicyHi } from '../components/legal/privacy-policy-hi';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Privacy Policy | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${metaLang(matches) === 'hi' ? 'गोपनीयता नीति' : 'Privacy Policy'} | ReportSaathi` },
+];
 
 const UPDATED = 'November 1, 2026';
+const UPDATED_HI = '1 नवंबर 2026';
 
 export default function PrivacyPolicy() {
   const { supportEmail, infoEmail } = useSite();
+  if (usePageLang() === 'hi')
+    return <PrivacyPolicyHi updated={UPDATED_HI} supportEmail={supportEmail} infoEmail={infoEmail} />;
   return (
     <article className="container narrow page-pad legal">
       <h1>Privacy Policy</h1>

@@ -3,15 +3,19 @@ import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { registerForm } from '@reportsaathi/contracts';
 import { useEffect, useState } from 'react';
-import { CONSENT_FOOTNOTE, CONSENT_TEXTS } from '../components/consent-texts';
 import { Field } from '../components/field';
 import { loadStoredSession } from '../utils/guest-api';
 import { ApiError, createApi } from '../utils/api.server';
 import { getUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { authTexts } from '../utils/auth-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Create your account | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${authTexts(metaLang(matches)).titles.register} | ReportSaathi` },
+];
 
 const FIELDS = ['full_name', 'email', 'password', 'confirm_password'] as const;
 
@@ -67,6 +71,9 @@ export default function Register() {
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const errors = clientErrors ?? actionData?.errors ?? {};
   const busy = navigation.state === 'submitting';
+  const lang = usePageLang();
+  const a = authTexts(lang);
+  const t = a.register;
   // The guest session lives in this browser's storage: read after the page has loaded.
   const [guestSession, setGuestSession] = useState('');
   useEffect(() => setGuestSession(loadStoredSession()?.session_id ?? ''), []);
@@ -74,13 +81,14 @@ export default function Register() {
   return (
     <div className="container page-pad">
       <div className="card auth-card">
-        <h1>Create your account</h1>
+        <h1>{t.title}</h1>
         <p className="muted">
-          Or <Link to="/login">sign in to your existing account</Link>
+          {t.or}
+          <Link to="/login">{t.signInExisting}</Link>
         </p>
         {actionData?.formError ? (
           <div className="form-error" role="alert">
-            {actionData.formError}
+            {say(lang, actionData.formError)}
           </div>
         ) : null}
         <Form
@@ -98,14 +106,14 @@ export default function Register() {
         >
           <Field
             name="full_name"
-            label="Full name"
+            label={t.fullName}
             autoComplete="name"
             defaultValue={actionData?.values.full_name ?? ''}
             error={errors.full_name}
           />
           <Field
             name="email"
-            label="Email address"
+            label={a.email}
             type="email"
             autoComplete="email"
             defaultValue={actionData?.values.email ?? ''}
@@ -113,55 +121,56 @@ export default function Register() {
           />
           <Field
             name="password"
-            label="Password"
+            label={a.password}
             type="password"
             autoComplete="new-password"
             error={errors.password}
           />
           <Field
             name="confirm_password"
-            label="Confirm password"
+            label={t.confirmPassword}
             type="password"
             autoComplete="new-password"
             error={errors.confirm_password}
           />
           <div className="field">
-            <label htmlFor="f-language">Language for e-mails and explanations</label>
-            <select id="f-language" name="language" defaultValue="en">
+            <label htmlFor="f-language">{t.language}</label>
+            <select id="f-language" name="language" defaultValue={lang}>
               <option value="en">English</option>
               <option value="hi">Hindi (हिन्दी)</option>
             </select>
           </div>
           <fieldset>
-            <legend>Your choices (optional)</legend>
+            <legend>{t.choices}</legend>
             {(['allow_data_for_training', 'share_usage_analytics'] as const).map((k) => (
               <div key={k}>
                 <label className="check-row">
                   <input type="checkbox" name={k} aria-describedby={`${k}-help`} />
-                  <span>{CONSENT_TEXTS[k].label}</span>
+                  <span>{a.consent[k].label}</span>
                 </label>
                 <p className="muted small consent-help" id={`${k}-help`}>
-                  {CONSENT_TEXTS[k].help}
+                  {a.consent[k].help}
                 </p>
               </div>
             ))}
-            <p className="muted small">{CONSENT_FOOTNOTE}</p>
+            <p className="muted small">{a.consent.footnote}</p>
           </fieldset>
           {guestSession ? (
             <>
               <input type="hidden" name="guest_session_id" value={guestSession} />
-              <p className="form-info small">
-                The reports you analysed as a guest in this browser will be kept in your new account.
-              </p>
+              <p className="form-info small">{t.guestKept}</p>
             </>
           ) : null}
           <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-            {busy ? 'Creating account…' : 'Create account'}
+            {busy ? t.busy : t.submit}
           </button>
         </Form>
         <p className="muted small">
-          By registering you accept our <Link to="/terms-of-service">Terms of Service</Link> and{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link>, and confirm you are 18 or older.
+          {t.acceptStart}
+          <Link to="/terms-of-service">{t.terms}</Link>
+          {t.and}
+          <Link to="/privacy-policy">{t.privacy}</Link>
+          {t.acceptEnd}
         </p>
       </div>
     </div>

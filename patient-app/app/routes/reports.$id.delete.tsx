@@ -4,6 +4,8 @@ import { Form, Link, useLoaderData } from '@remix-run/react';
 import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
+import { userTexts } from '../utils/user-texts';
+import { usePageLang } from '../utils/use-lang';
 
 export const meta: MetaFunction = () => [{ title: 'Delete report | ReportSaathi' }];
 
@@ -45,20 +47,21 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
 export default function ConfirmDelete() {
   const { id, filename } = useLoaderData<typeof loader>();
+  const t = userTexts(usePageLang()).common;
   return (
     <div className="container narrow page-pad">
       <div className="card">
-        <h1>Delete report</h1>
-        <p>Are you sure you want to delete this report?</p>
+        <h1>{t.deleteReport}</h1>
+        <p>{t.deleteReportQuestion}</p>
         <p>
           <strong>{filename}</strong>
         </p>
         <Form method="post" action={`/reports/${id}/delete`} className="btn-row">
           <button type="submit" className="btn btn-danger">
-            Delete
+            {t.delete}
           </button>
           <Link to="/dashboard" className="btn">
-            Cancel
+            {t.cancel}
           </Link>
         </Form>
       </div>

@@ -6,9 +6,12 @@ import { Field } from '../components/field';
 import { ApiError, createApi } from '../utils/api.server';
 import { clearTokenCookie, setFlashCookie } from '../utils/cookies.server';
 import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { authTexts } from '../utils/auth-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [
-  { title: 'Choose a new password | ReportSaathi' },
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${authTexts(metaLang(matches)).titles.reset} | ReportSaathi` },
   // The address holds a working token: never let a search engine or a referrer keep it.
   { name: 'referrer', content: 'no-referrer' },
 ];
@@ -44,46 +47,46 @@ export default function ResetPassword() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
+  const lang = usePageLang();
+  const t = authTexts(lang).reset;
   const linkBroken = Boolean(result?.errors?.token) || !token;
   return (
     <div className="container page-pad">
       <div className="card auth-card">
-        <h1>Choose a new password</h1>
+        <h1>{t.title}</h1>
         {result?.formError ? (
           <div className="form-error" role="alert">
-            {result.formError}
+            {say(lang, result.formError)}
           </div>
         ) : null}
         {linkBroken ? (
           <p>
-            {token ? null : 'This page needs the link from your e-mail. '}
-            <Link to="/forgot-password">Ask for a new link</Link>
+            {token ? null : t.needsLink}
+            <Link to="/forgot-password">{t.newLink}</Link>
           </p>
         ) : (
           <Form method="post" noValidate>
             <input type="hidden" name="token" value={token} />
             <Field
               name="new_password"
-              label="New password (at least 8 characters)"
+              label={t.newPassword}
               type="password"
               autoComplete="new-password"
               error={result?.errors?.new_password}
             />
             <Field
               name="confirm_password"
-              label="Confirm new password"
+              label={t.confirm}
               type="password"
               autoComplete="new-password"
               error={result?.errors?.confirm_password}
             />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
-              {busy ? 'Saving…' : 'Save new password'}
+              {busy ? t.busy : t.submit}
             </button>
           </Form>
         )}
-        <p className="muted small">
-          Saving signs you out on every device; then sign in with the new password.
-        </p>
+        <p className="muted small">{t.note}</p>
       </div>
     </div>
   );

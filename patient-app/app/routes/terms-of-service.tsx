@@ -1,13 +1,19 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { useSite } from '../utils/use-site';
+import { TermsOfServiceHi } from '../components/legal/terms-of-service-hi';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Terms of Service | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${metaLang(matches) === 'hi' ? 'सेवा की शर्तें' : 'Terms of Service'} | ReportSaathi` },
+];
 
 const UPDATED = 'November 1, 2026';
+const UPDATED_HI = '1 नवंबर 2026';
 
 export default function TermsOfService() {
   const { supportEmail } = useSite();
+  if (usePageLang() === 'hi') return <TermsOfServiceHi updated={UPDATED_HI} supportEmail={supportEmail} />;
   return (
     <article className="container narrow page-pad legal">
       <h1>Terms of Service</h1>

@@ -3,8 +3,9 @@ import { useLoaderData } from '@remix-run/react';
 import { DeleteConfirmation } from '../components/delete-confirmation';
 import { requireUser } from '../utils/auth.server';
 import { deleteAction, idOf } from '../utils/delete-route.server';
-import { CHAT_DELETE_QUESTION, CHAT_DELETE_TITLE } from '../utils/panel-texts';
+import { CHAT_DELETE_QUESTION, CHAT_DELETE_HI, CHAT_DELETE_TITLE } from '../utils/panel-texts';
 import { safeRedirect } from '../utils/redirect';
+import { usePageLang } from '../utils/use-lang';
 
 export const meta: MetaFunction = () => [{ title: `${CHAT_DELETE_TITLE} | ReportSaathi` }];
 
@@ -26,10 +27,11 @@ export const action = deleteAction({
 
 export default function ConfirmChatDelete() {
   const { id, back } = useLoaderData<typeof loader>();
+  const hi = usePageLang() === 'hi';
   return (
     <DeleteConfirmation
-      title={CHAT_DELETE_TITLE}
-      question={CHAT_DELETE_QUESTION}
+      title={hi ? CHAT_DELETE_HI.title : CHAT_DELETE_TITLE}
+      question={hi ? CHAT_DELETE_HI.question : CHAT_DELETE_QUESTION}
       action={`/user/chats/${id}/delete`}
       back={back}
     />

@@ -11,9 +11,15 @@ import {
   CHAT_DELETE_TITLE,
   CHATS_DELETE_ALL_TITLE,
   chatsDeleteAllQuestion,
+  CHAT_DELETE_HI,
 } from '../utils/panel-texts';
+import { userTexts } from '../utils/user-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Chat History | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${userTexts(metaLang(matches)).chats.title} | ReportSaathi` },
+];
 
 const FILTERS = ['search', 'report_id', 'date_from', 'date_to'] as const;
 const PREVIEW = 300;
@@ -69,14 +75,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-function ChatResponse({ text }: { text: string }) {
+function ChatResponse({ text, more }: { text: string; more: string }) {
   if (text.length <= PREVIEW) return <p className="chat-text">{text}</p>;
   // Works without JavaScript: the full answer sits in a <details> behind 'Read more'.
   return (
     <div>
       <p className="chat-text">{text.slice(0, PREVIEW)}…</p>
       <details className="read-more">
-        <summary>Read more</summary>
+        <summary>{more}</summary>
         <p className="chat-text">{text}</p>
       </details>
     </div>
@@ -90,65 +96,69 @@ export default function ChatHistory() {
   const byReport = (id: number) => withParams('/user/chats', { report_id: id });
   const exportHref = (format: string, extra: Record<string, string | number | undefined> = {}) =>
     withParams('/user/export', { what: 'chats', format, back: here, ...extra });
+  const lang = usePageLang();
+  const u = userTexts(lang);
+  const t = u.chats;
+  const hi = lang === 'hi';
 
   return (
     <div>
       <div className="page-head">
-        <h1>Chat History</h1>
+        <h1>{t.title}</h1>
         <div className="btn-row">
           <a
             className="btn btn-outline btn-sm"
             href={exportHref('json', { date_from: filters.date_from, date_to: filters.date_to })}
           >
-            Export JSON
+            {t.exportJson}
           </a>
           <a
             className="btn btn-outline btn-sm"
             href={exportHref('csv', { date_from: filters.date_from, date_to: filters.date_to })}
           >
-            Export CSV
+            {t.exportCsv}
           </a>
         </div>
       </div>
-      <nav className="tabs" aria-label="Chat views">
+      <nav className="tabs" aria-label={t.views}>
         <Link to="/user/chats" className="tab" aria-current={tab === 'all' ? 'page' : undefined}>
-          All Chats
+          {t.all}
         </Link>
         <Link
           to="/user/chats?tab=by-report"
           className="tab"
           aria-current={tab === 'by-report' ? 'page' : undefined}
         >
-          Grouped by Report
+          {t.byReport}
         </Link>
       </nav>
 
       {notice ? (
         <div className="form-info" role="status">
-          {notice}
+          {hi && notice ? t.reportIdNumber : notice}
         </div>
       ) : null}
       {error ? (
         <div className="form-error" role="alert">
-          {error}
+          {say(lang, error)}
         </div>
       ) : null}
 
       {tab === 'all' ? (
         <>
-          <Form method="get" key={JSON.stringify(filters)} className="card filters" aria-label="Filter chats">
+          <Form method="get" key={JSON.stringify(filters)} className="card filters" aria-label={t.filter}>
             <div className="filter-grid">
               <label>
-                <span>Search messages</span>
+                <span>{t.search}</span>
                 <input
                   type="search"
                   name="search"
                   defaultValue={filters.search ?? ''}
-                  placeholder="Messages and responses"
+                  placeholder={t.searchPlaceholder}
                 />
               </label>
               <label>
-                <span>Report ID</span>
+                <span>{t.reportId}</span>
                 <input
                   type="text"
                   name="report_id"
@@ -158,59 +168,59 @@ export default function ChatHistory() {
                 />
               </label>
               <label>
-                <span>From</span>
+                <span>{u.common.from}</span>
                 <input type="date" name="date_from" defaultValue={filters.date_from ?? ''} />
               </label>
               <label>
-                <span>To</span>
+                <span>{u.common.to}</span>
                 <input type="date" name="date_to" defaultValue={filters.date_to ?? ''} />
               </label>
             </div>
             <div className="btn-row">
               <button type="submit" className="btn btn-primary btn-sm">
-                Apply Filters
+                {u.common.applyFilters}
               </button>
               <Link to="/user/chats" className="btn btn-outline btn-sm">
-                Clear Filters
+                {u.common.clearFilters}
               </Link>
             </div>
           </Form>
           {chats.length === 0 && !error ? (
             <div className="card empty">
-              <h2>No conversations found</h2>
-              <p className="muted">Open a report and ask a question to start a conversation.</p>
+              <h2>{t.none}</h2>
+              <p className="muted">{t.startHint}</p>
             </div>
           ) : null}
           <ul className="chat-cards">
             {chats.map((c) => (
               <li key={c.id} className="card chat-card">
                 <div className="chat-card-head">
-                  <h2 className="chat-card-title">Chat #{c.id}</h2>
+                  <h2 className="chat-card-title">{t.chat(c.id)}</h2>
                   <Link
                     to={byReport(c.report_id)}
                     className="small"
-                    aria-label={`Show chats of ${c.report_filename}`}
+                    aria-label={t.showChatsOf(c.report_filename)}
                   >
                     {c.report_filename}
                   </Link>
                   <span className="muted small">{formatDateTime(c.created_at)}</span>
                 </div>
-                <p className="chat-label">Your Question:</p>
+                <p className="chat-label">{t.question}</p>
                 <p className="chat-text">{c.message}</p>
-                <p className="chat-label">AI Response:</p>
+                <p className="chat-label">{t.answer}</p>
                 {c.response ? (
-                  <ChatResponse text={c.response} />
+                  <ChatResponse text={c.response} more={t.readMore} />
                 ) : (
-                  <p className="muted">No response yet - this conversation may be pending</p>
+                  <p className="muted">{t.noAnswer}</p>
                 )}
                 <div className="btn-row">
                   <ConfirmButton
                     action={`/user/chats/${c.id}/delete`}
                     confirmUrl={`/user/chats/${c.id}/delete`}
-                    title={CHAT_DELETE_TITLE}
-                    question={CHAT_DELETE_QUESTION}
-                    label="Delete"
-                    ariaLabel={`Delete chat #${c.id}`}
+                    title={hi ? CHAT_DELETE_HI.title : CHAT_DELETE_TITLE}
+                    question={hi ? CHAT_DELETE_HI.question : CHAT_DELETE_QUESTION}
+                    label={u.common.delete}
+                    ariaLabel={t.deleteChat(c.id)}
                     back={here}
                   />
                 </div>
@@ -227,7 +237,7 @@ export default function ChatHistory() {
         </>
       ) : groups.length === 0 && !error ? (
         <div className="card empty">
-          <h2>No conversations found</h2>
+          <h2>{t.none}</h2>
         </div>
       ) : (
         <ul className="chat-cards">
@@ -237,35 +247,35 @@ export default function ChatHistory() {
                 <Link to={byReport(g.report_id)}>{g.report_filename}</Link>
               </h2>
               <p className="muted small">
-                Uploaded {formatDate(g.report_created_at)} · {g.chat_count} conversation
-                {g.chat_count === 1 ? '' : 's'}
-                {' · '}Last chat {formatDateTime(g.last_chat_date)}
+                {t.groupLine(formatDate(g.report_created_at), g.chat_count, formatDateTime(g.last_chat_date))}
               </p>
               <div className="btn-row">
                 <Link to={byReport(g.report_id)} className="btn btn-outline btn-sm">
-                  View All {g.chat_count} Conversations
+                  {t.viewAll(g.chat_count)}
                 </Link>
                 <a
                   className="btn btn-outline btn-sm"
                   href={exportHref('json', { report_id: g.report_id })}
-                  aria-label={`Export chats of ${g.report_filename} as JSON`}
+                  aria-label={t.exportChatsOf(g.report_filename, 'JSON')}
                 >
                   JSON
                 </a>
                 <a
                   className="btn btn-outline btn-sm"
                   href={exportHref('csv', { report_id: g.report_id })}
-                  aria-label={`Export chats of ${g.report_filename} as CSV`}
+                  aria-label={t.exportChatsOf(g.report_filename, 'CSV')}
                 >
                   CSV
                 </a>
                 <ConfirmButton
                   action={`/user/chats/by-report/${g.report_id}/delete`}
                   confirmUrl={`/user/chats/by-report/${g.report_id}/delete`}
-                  title={CHATS_DELETE_ALL_TITLE}
-                  question={chatsDeleteAllQuestion(g.report_filename)}
-                  label="Delete All"
-                  ariaLabel={`Delete all conversations of ${g.report_filename}`}
+                  title={hi ? CHAT_DELETE_HI.allTitle : CHATS_DELETE_ALL_TITLE}
+                  question={
+                    hi ? CHAT_DELETE_HI.all(g.report_filename) : chatsDeleteAllQuestion(g.report_filename)
+                  }
+                  label={t.deleteAll}
+                  ariaLabel={t.deleteAllOf(g.report_filename)}
                   back={here}
                 />
               </div>

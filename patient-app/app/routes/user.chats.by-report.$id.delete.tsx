@@ -2,7 +2,8 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { DeleteConfirmation } from '../components/delete-confirmation';
 import { deleteAction, reportConfirmLoader } from '../utils/delete-route.server';
-import { CHATS_DELETE_ALL_TITLE, chatsDeleteAllQuestion } from '../utils/panel-texts';
+import { CHAT_DELETE_HI, CHATS_DELETE_ALL_TITLE, chatsDeleteAllQuestion } from '../utils/panel-texts';
+import { usePageLang } from '../utils/use-lang';
 
 export const meta: MetaFunction = () => [{ title: `${CHATS_DELETE_ALL_TITLE} | ReportSaathi` }];
 
@@ -19,13 +20,14 @@ export const action = deleteAction({
 
 export default function ConfirmChatsDeleteAll() {
   const { id, filename, back } = useLoaderData<typeof loader>();
+  const hi = usePageLang() === 'hi';
   return (
     <DeleteConfirmation
-      title={CHATS_DELETE_ALL_TITLE}
-      question={chatsDeleteAllQuestion(filename)}
+      title={hi ? CHAT_DELETE_HI.allTitle : CHATS_DELETE_ALL_TITLE}
+      question={hi ? CHAT_DELETE_HI.all(filename) : chatsDeleteAllQuestion(filename)}
       action={`/user/chats/by-report/${id}/delete`}
       back={back}
-      confirm="Delete All"
+      confirm={hi ? 'सभी हटाएँ' : 'Delete All'}
     />
   );
 }

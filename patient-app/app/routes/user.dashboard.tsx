@@ -7,8 +7,13 @@ import { formatDate, formatDateTime, formatDuration, formatReportType } from '..
 import { section } from '../utils/load.server';
 import type { DashboardStats } from '@reportsaathi/contracts/user';
 import { panelLabels } from '../utils/panel-i18n';
+import { userTexts } from '../utils/user-texts';
+import { say } from '../utils/messages';
+import { metaLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'My Dashboard | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${userTexts(metaLang(matches)).dashboard.title} | ReportSaathi` },
+];
 
 const FAILED = 'Failed to load dashboard data';
 
@@ -49,6 +54,8 @@ function StatCard({ label, value }: { label: string; value: string | number }) {
 export default function UserDashboard() {
   const { user, stats, activity, actions, error } = useLoaderData<typeof loader>();
   const t = panelLabels(user.language);
+  const u = userTexts(user.language);
+  const d = u.dashboard;
   const s: Partial<DashboardStats> = stats ?? {};
   return (
     <div>
@@ -66,29 +73,29 @@ export default function UserDashboard() {
       </div>
       {error ? (
         <div className="form-error" role="alert">
-          {error}
+          {say(user.language, error)}
         </div>
       ) : null}
 
-      <div className="grid grid-4 stat-grid" role="group" aria-label="Your statistics">
-        <StatCard label="Reports Uploaded" value={s.reports_uploaded ?? 0} />
-        <StatCard label="Reports Analyzed" value={s.reports_analyzed ?? 0} />
-        <StatCard label="Chat Conversations" value={s.chat_conversations ?? 0} />
-        <StatCard label="Storage Used" value={s.storage_used || '0 MB'} />
-        <StatCard label="This Month" value={`${s.reports_this_month ?? 0} reports`} />
+      <div className="grid grid-4 stat-grid" role="group" aria-label={d.stats}>
+        <StatCard label={d.uploaded} value={s.reports_uploaded ?? 0} />
+        <StatCard label={d.analyzed} value={s.reports_analyzed ?? 0} />
+        <StatCard label={d.chats} value={s.chat_conversations ?? 0} />
+        <StatCard label={d.storage} value={s.storage_used || '0 MB'} />
+        <StatCard label={d.thisMonth} value={d.reportsCount(s.reports_this_month ?? 0)} />
         <StatCard
-          label="Avg Processing"
+          label={d.avgProcessing}
           value={s.average_processing_time || formatDuration(s.average_processing_seconds)}
         />
         <StatCard
-          label="Most Used Type"
+          label={d.mostUsedType}
           value={
             s.most_used_report_type && s.most_used_report_type !== 'N/A'
-              ? formatReportType(s.most_used_report_type)
-              : 'N/A'
+              ? formatReportType(s.most_used_report_type, user.language === 'hi' ? 'hi' : 'en')
+              : u.common.notAvailable
           }
         />
-        <StatCard label="Feedback Given" value={s.total_feedback_given ?? 0} />
+        <StatCard label={d.feedback} value={s.total_feedback_given ?? 0} />
       </div>
 
       <div className="grid grid-2 panel-columns">
@@ -102,11 +109,11 @@ export default function UserDashboard() {
                     <Icon name={a.icon} />
                   </span>
                   <span>
-                    <strong>{a.title}</strong>
+                    <strong>{say(user.language, a.title)}</strong>
                     {typeof a.count === 'number' ? (
                       <span className="badge count-badge">{a.count}</span>
                     ) : null}
-                    <span className="muted small block">{a.description}</span>
+                    <span className="muted small block">{say(user.language, a.description)}</span>
                   </span>
                 </Link>
               </li>
@@ -126,7 +133,7 @@ export default function UserDashboard() {
                     <Icon name={activityIcon(a.type)} size={18} />
                   </span>
                   <span className="activity-text">
-                    <span>{a.description}</span>
+                    <span>{say(user.language, a.description)}</span>
                     <span className="muted small block">{formatDateTime(a.timestamp)}</span>
                   </span>
                   {a.status ? <ActivityBadge status={a.status} /> : null}
@@ -140,21 +147,21 @@ export default function UserDashboard() {
       <section className="card" aria-labelledby="ai-title" style={{ marginTop: '1rem' }}>
         <h2 id="ai-title">{t.accountInfo}</h2>
         <dl className="meta-list">
-          <dt>Full name</dt>
+          <dt>{d.fullName}</dt>
           <dd>{user.full_name}</dd>
-          <dt>Email address</dt>
+          <dt>{d.email}</dt>
           <dd>{user.email}</dd>
-          <dt>Account created</dt>
+          <dt>{d.created}</dt>
           <dd>{formatDate(s.account_created ?? user.created_at)}</dd>
-          <dt>Current plan</dt>
-          <dd>{s.plan || 'Free'}</dd>
+          <dt>{d.plan}</dt>
+          <dd>{s.plan ? say(user.language, s.plan) : u.common.free}</dd>
         </dl>
         <div className="btn-row">
           <Link to="/user/profile" className="btn btn-outline btn-sm">
-            Edit Profile
+            {d.editProfile}
           </Link>
           <Link to="/user/subscription" className="btn btn-outline btn-sm">
-            Manage Subscription
+            {d.manageSubscription}
           </Link>
         </div>
       </section>

@@ -7,8 +7,12 @@ import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { safeRedirect } from '../utils/redirect';
+import { userTexts } from '../utils/user-texts';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Preferences | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${userTexts(metaLang(matches)).preferences.title} | ReportSaathi` },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user } = await requireUser(request, context);
@@ -45,12 +49,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function Preferences() {
   const { prefs } = useLoaderData<typeof loader>();
+  const t = userTexts(usePageLang()).preferences;
   return (
     <div>
-      <h1>Preferences</h1>
-      <p className="muted">
-        Choose how ReportSaathi looks, which language it speaks and what it may send you.
-      </p>
+      <h1>{t.title}</h1>
+      <p className="muted">{t.intro}</p>
       <section className="card">
         <PreferencesForm prefs={prefs} back="/user/preferences" />
       </section>

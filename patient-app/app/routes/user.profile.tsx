@@ -24,8 +24,13 @@ import { clearTokenCookie, setFlashCookie } from '../utils/cookies.server';
 import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
 import { section } from '../utils/load.server';
 import type { loader as rootLoader } from '../root';
+import { profileTexts } from '../utils/profile-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Profile Settings | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${profileTexts(metaLang(matches)).title} | ReportSaathi` },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, api } = await requireUser(request, context);
@@ -157,10 +162,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 function FormError({ result, intent }: { result: Result | undefined; intent: string }) {
+  const lang = usePageLang();
   if (!result || result.intent !== intent || !result.formError) return null;
   return (
     <div className="form-error" role="alert">
-      {result.formError}
+      {say(lang, result.formError)}
     </div>
   );
 }
@@ -175,32 +181,34 @@ export default function ProfileSettings() {
   useEffect(() => {
     if (flash?.message === USER_MESSAGES.passwordChanged) passwordForm.current?.reset();
   }, [flash]);
+  const lang = usePageLang();
+  const t = profileTexts(lang);
   const err = (intent: string, name: string) =>
     result?.intent === intent ? result.errors?.[name] : undefined;
   return (
     <div className="section-stack">
-      <h1>Profile Settings</h1>
+      <h1>{t.title}</h1>
       {error ? (
         <div className="form-error" role="alert">
-          {error}
+          {say(lang, error)}
         </div>
       ) : null}
 
       <section className="card" aria-labelledby="s-profile">
-        <h2 id="s-profile">Profile Information</h2>
+        <h2 id="s-profile">{t.profile}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="profile" />
           <FormError result={result} intent="profile" />
           <Field
             name="full_name"
-            label="Full name"
+            label={t.fullName}
             defaultValue={user.full_name}
             required
             error={err('profile', 'full_name')}
           />
           <Field
             name="email"
-            label="Email address"
+            label={t.email}
             type="email"
             defaultValue={user.email}
             required
@@ -209,25 +217,25 @@ export default function ProfileSettings() {
           <Field
             name="current_password"
             id="profile-current-password"
-            label="Current password (needed only to change the e-mail you sign in with)"
+            label={t.currentForEmail}
             type="password"
             autoComplete="current-password"
             error={err('profile', 'current_password')}
           />
           <button type="submit" className="btn btn-primary">
-            Update Profile
+            {t.updateProfile}
           </button>
         </Form>
       </section>
 
       <section className="card" aria-labelledby="s-password">
-        <h2 id="s-password">Password</h2>
+        <h2 id="s-password">{t.password}</h2>
         <Form method="post" ref={passwordForm} autoComplete="off">
           <input type="hidden" name="intent" value="password" />
           <FormError result={result} intent="password" />
           <Field
             name="current_password"
-            label="Current password"
+            label={t.currentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -235,7 +243,7 @@ export default function ProfileSettings() {
           />
           <Field
             name="new_password"
-            label="New password"
+            label={t.newPassword}
             type="password"
             autoComplete="new-password"
             required
@@ -243,46 +251,48 @@ export default function ProfileSettings() {
           />
           <Field
             name="confirm_password"
-            label="Confirm new password"
+            label={t.confirmNew}
             type="password"
             autoComplete="new-password"
             required
             error={err('password', 'confirm_password')}
           />
           <button type="submit" className="btn btn-primary">
-            Change Password
+            {t.changePassword}
           </button>
         </Form>
         <p className="muted" style={{ marginTop: '0.75rem' }}>
-          Two-factor sign-in and the devices signed in to your account are on the{' '}
-          <Link to="/user/security">Security</Link> page.
+          {t.securityStart}
+          <Link to="/user/security">{t.security}</Link>
+          {t.securityEnd}
         </p>
       </section>
 
       <section className="card" aria-labelledby="s-prefs">
-        <h2 id="s-prefs">Preferences</h2>
+        <h2 id="s-prefs">{t.preferences}</h2>
         <PreferencesForm prefs={prefs} back="/user/profile" />
       </section>
 
       <section className="card" aria-labelledby="s-privacy">
-        <h2 id="s-privacy">Privacy &amp; Data</h2>
-        <h3>Data Overview</h3>
+        <h2 id="s-privacy">{t.privacy}</h2>
+        <h3>{t.overview}</h3>
         <dl className="meta-list">
-          <dt>Total reports</dt>
+          <dt>{t.totalReports}</dt>
           <dd>{overview?.data_summary.total_reports ?? 0}</dd>
-          <dt>Total chats</dt>
+          <dt>{t.totalChats}</dt>
           <dd>{overview?.data_summary.total_chats ?? 0}</dd>
-          <dt>Storage</dt>
+          <dt>{t.storage}</dt>
           <dd>{(overview?.data_summary.total_storage_mb ?? 0).toFixed(2)} MB</dd>
-          <dt>Older than one year</dt>
+          <dt>{t.olderThanYear}</dt>
           <dd>
-            {(overview?.data_by_age.reports.older_than_1_year ?? 0) +
-              (overview?.data_by_age.chats.older_than_1_year ?? 0)}{' '}
-            items
+            {t.items(
+              (overview?.data_by_age.reports.older_than_1_year ?? 0) +
+                (overview?.data_by_age.chats.older_than_1_year ?? 0),
+            )}
           </dd>
         </dl>
 
-        <h3>Advanced Data Export</h3>
+        <h3>{t.exportTitle}</h3>
         <Form
           method="post"
           action="/user/export"
@@ -291,45 +301,45 @@ export default function ProfileSettings() {
         >
           <input type="hidden" name="back" value="/user/profile" />
           <fieldset>
-            <legend>Format</legend>
+            <legend>{t.format}</legend>
             <label className="check-row">
               <input type="radio" name="format" value="json" defaultChecked />
-              <span>JSON (Complete Data)</span>
+              <span>{t.json}</span>
             </label>
             <label className="check-row">
               <input type="radio" name="format" value="csv" />
-              <span>CSV (Multiple Files in ZIP)</span>
+              <span>{t.csv}</span>
             </label>
             <label className="check-row">
               <input type="radio" name="format" value="fhir" />
-              <span>FHIR R4 (health record standard, analysed reports)</span>
+              <span>{t.fhir}</span>
             </label>
           </fieldset>
           <fieldset>
-            <legend>Include</legend>
+            <legend>{t.include}</legend>
             <label className="check-row">
               <input type="checkbox" name="include_analysis" defaultChecked />
-              <span>Reports &amp; Analysis</span>
+              <span>{t.includeReports}</span>
             </label>
             <label className="check-row">
               <input type="checkbox" name="include_chats" defaultChecked />
-              <span>Chat History</span>
+              <span>{t.includeChats}</span>
             </label>
             <label className="check-row">
               <input type="checkbox" name="include_feedback" defaultChecked />
-              <span>Feedback</span>
+              <span>{t.includeFeedback}</span>
             </label>
           </fieldset>
           <div className="grid grid-2">
-            <Field name="date_from" label="From" type="date" id="exp-from" />
-            <Field name="date_to" label="To" type="date" id="exp-to" />
+            <Field name="date_from" label={t.from} type="date" id="exp-from" />
+            <Field name="date_to" label={t.to} type="date" id="exp-to" />
           </div>
           <button type="submit" className="btn btn-primary">
-            Export Data
+            {t.exportData}
           </button>
         </Form>
 
-        <h3>Data Retention Settings</h3>
+        <h3>{t.retention}</h3>
         <Form method="post">
           <input type="hidden" name="intent" value="retention" />
           <FormError result={result} intent="retention" />
@@ -339,10 +349,10 @@ export default function ProfileSettings() {
               name="auto_delete_old_reports"
               defaultChecked={retention?.auto_delete_old_reports ?? false}
             />
-            <span>Automatically delete reports older than the retention period</span>
+            <span>{t.autoDelete}</span>
           </label>
           <div className="field">
-            <label htmlFor="ret-days">Retention period</label>
+            <label htmlFor="ret-days">{t.period}</label>
             <select
               id="ret-days"
               name="data_retention_days"
@@ -350,8 +360,7 @@ export default function ProfileSettings() {
             >
               {RETENTION_PERIODS.map((d) => (
                 <option key={d} value={d}>
-                  {d} days
-                  {d === 365 ? ' (1 year)' : d === 730 ? ' (2 years)' : d === 1095 ? ' (3 years)' : ''}
+                  {t.days(d)}
                 </option>
               ))}
             </select>
@@ -362,7 +371,7 @@ export default function ProfileSettings() {
               name="delete_inactive_chats"
               defaultChecked={retention?.delete_inactive_chats ?? false}
             />
-            <span>Delete conversations with the reports</span>
+            <span>{t.deleteChats}</span>
           </label>
           <label className="check-row">
             <input
@@ -370,32 +379,32 @@ export default function ProfileSettings() {
               name="anonymize_old_data"
               defaultChecked={retention?.anonymize_old_data ?? false}
             />
-            <span>Anonymize old data instead of keeping it as is</span>
+            <span>{t.anonymizeOld}</span>
           </label>
           <button type="submit" className="btn btn-primary">
-            Save Retention Settings
+            {t.saveRetention}
           </button>
         </Form>
 
-        <h3>Data Anonymization</h3>
+        <h3>{t.anonymization}</h3>
         <Form method="post">
           <input type="hidden" name="intent" value="anonymize" />
           <FormError result={result} intent="anonymize" />
           <fieldset>
-            <legend>Data to anonymize</legend>
-            {USER_DATA_TYPES.map((t: UserDataType) => (
-              <label key={t} className="check-row">
-                <input type="checkbox" name="data_types" value={t} defaultChecked />
-                <span>{t[0].toUpperCase() + t.slice(1)}</span>
+            <legend>{t.toAnonymize}</legend>
+            {USER_DATA_TYPES.map((k: UserDataType) => (
+              <label key={k} className="check-row">
+                <input type="checkbox" name="data_types" value={k} defaultChecked />
+                <span>{t.dataTypes[k]}</span>
               </label>
             ))}
             {err('anonymize', 'data_types') ? (
-              <p className="field-error">{err('anonymize', 'data_types')}</p>
+              <p className="field-error">{say(lang, err('anonymize', 'data_types'))}</p>
             ) : null}
           </fieldset>
           <Field
             name="older_than_days"
-            label="Older than (days)"
+            label={t.olderThanDays}
             type="number"
             min={ANONYMIZE_MIN_DAYS}
             max={ANONYMIZE_MAX_DAYS}
@@ -408,32 +417,33 @@ export default function ProfileSettings() {
               name="confirmation"
               aria-describedby={err('anonymize', 'confirmation') ? 'anon-confirm-error' : undefined}
             />
-            <span>I understand this action cannot be undone</span>
+            <span>{t.cannotUndo}</span>
           </label>
           {err('anonymize', 'confirmation') ? (
             <p className="field-error" id="anon-confirm-error">
-              {err('anonymize', 'confirmation')}
+              {say(lang, err('anonymize', 'confirmation'))}
             </p>
           ) : null}
           <button type="submit" className="btn btn-danger">
-            Anonymize Data
+            {t.anonymize}
           </button>
         </Form>
       </section>
 
       <section className="card" aria-labelledby="s-account">
-        <h2 id="s-account">Account Settings</h2>
-        <h3>Account Summary</h3>
+        <h2 id="s-account">{t.account}</h2>
+        <h3>{t.summary}</h3>
         <dl className="meta-list">
-          <dt>Account age</dt>
-          <dd>{summary?.user_profile.account_age_days ?? 0} days</dd>
-          <dt>Total reports</dt>
+          <dt>{t.accountAge}</dt>
+          <dd>{t.daysCount(summary?.user_profile.account_age_days ?? 0)}</dd>
+          <dt>{t.totalReports}</dt>
           <dd>{summary?.usage_statistics.total_reports ?? 0}</dd>
-          <dt>Storage used</dt>
+          <dt>{t.storageUsed}</dt>
           <dd>{(summary?.usage_statistics.storage_used_mb ?? 0).toFixed(2)} MB</dd>
-          <dt>Plan</dt>
+          <dt>{t.plan}</dt>
           <dd>
-            {summary?.subscription.plan || 'Free'} (<Link to="/user/subscription">manage</Link>)
+            {summary?.subscription.plan ? say(lang, summary.subscription.plan) : t.free} (
+            <Link to="/user/subscription">{t.manage}</Link>)
           </dd>
         </dl>
         <Form
@@ -446,23 +456,23 @@ export default function ProfileSettings() {
           <input type="hidden" name="scope" value="all" />
           <input type="hidden" name="back" value="/user/profile" />
           <button type="submit" className="btn btn-outline">
-            Export My Data
+            {t.exportMine}
           </button>
         </Form>
 
         <div className="card danger-zone" style={{ marginTop: '1rem' }}>
-          <h3>Danger Zone</h3>
+          <h3>{t.danger}</h3>
           <FormError result={result} intent="deactivate" />
           <Form
             method="post"
             onSubmit={(e) => {
-              if (!window.confirm(USER_MESSAGES.deactivateQuestion)) e.preventDefault();
+              if (!window.confirm(t.deactivateQuestion)) e.preventDefault();
             }}
           >
             <input type="hidden" name="intent" value="deactivate" />
-            <p className="muted small">{USER_MESSAGES.deactivateQuestion}</p>
+            <p className="muted small">{t.deactivateQuestion}</p>
             <button type="submit" className="btn btn-danger">
-              Deactivate Account
+              {t.deactivate}
             </button>
           </Form>
 

@@ -3,6 +3,8 @@ import { useLoaderData } from '@remix-run/react';
 import { DeleteConfirmation } from '../components/delete-confirmation';
 import { deleteAction, reportConfirmLoader } from '../utils/delete-route.server';
 import { reportDeleteQuestion } from '../utils/panel-texts';
+import { userTexts } from '../utils/user-texts';
+import { usePageLang } from '../utils/use-lang';
 
 export const meta: MetaFunction = () => [{ title: 'Delete report | ReportSaathi' }];
 
@@ -19,10 +21,11 @@ export const action = deleteAction({
 
 export default function ConfirmReportDelete() {
   const { id, filename, back } = useLoaderData<typeof loader>();
+  const lang = usePageLang();
   return (
     <DeleteConfirmation
-      title="Delete report"
-      question={reportDeleteQuestion(filename)}
+      title={userTexts(lang).common.deleteReport}
+      question={reportDeleteQuestion(filename, lang)}
       action={`/user/reports/${id}/delete`}
       back={back}
     />

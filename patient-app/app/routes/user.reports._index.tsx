@@ -10,16 +10,16 @@ import { formatDate, formatReportType, formatSeconds, formatSize } from '../util
 import { nextSort, pageNumber, pickParams, withParams } from '../utils/list-params';
 import { section } from '../utils/load.server';
 import { reportDeleteQuestion } from '../utils/panel-texts';
+import { userTexts } from '../utils/user-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'My Reports | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${userTexts(metaLang(matches)).reports.title} | ReportSaathi` },
+];
 
 const FILTERS = ['search', 'status', 'report_type', 'date_from', 'date_to'] as const;
-const SORTS = {
-  filename: 'Filename',
-  file_size: 'Size',
-  created_at: 'Upload Date',
-  updated_at: 'Last Updated',
-};
+const SORTS = { filename: true, file_size: true, created_at: true, updated_at: true };
 type SortKey = keyof typeof SORTS;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -75,52 +75,60 @@ export default function MyReports() {
   const sortLink = (col: string) => withParams('/user/reports', { ...filters, ...nextSort(sort, col) });
   const pageLink = (p: number) => withParams('/user/reports', { ...filters, ...sort, page: p });
   const hasFilters = Object.keys(filters).length > 0;
+  const lang = usePageLang();
+  const u = userTexts(lang);
+  const t = u.reports;
 
   return (
     <div>
-      <h1>My Reports</h1>
-      <p className="muted">Manage and view all your uploaded medical reports ({totalCount} total)</p>
+      <h1>{t.title}</h1>
+      <p className="muted">{t.intro(totalCount)}</p>
       <p>
         <a href={withParams('/user/export', { what: 'fhir', back: here })} className="btn btn-outline btn-sm">
-          Download all as FHIR R4 (health record standard)
+          {t.fhirAll}
         </a>
       </p>
 
       {/* Changing a filter starts again at page 1: the form sends no page. */}
-      <Form method="get" key={JSON.stringify(filters)} className="card filters" aria-label="Filter reports">
+      <Form method="get" key={JSON.stringify(filters)} className="card filters" aria-label={t.filter}>
         <div className="filter-grid">
           <label>
-            <span>Search by filename</span>
-            <input type="search" name="search" defaultValue={filters.search ?? ''} placeholder="Filename" />
+            <span>{t.searchLabel}</span>
+            <input
+              type="search"
+              name="search"
+              defaultValue={filters.search ?? ''}
+              placeholder={t.searchPlaceholder}
+            />
           </label>
           <label>
-            <span>Status</span>
+            <span>{u.common.status}</span>
             <select name="status" defaultValue={filters.status ?? ''}>
-              <option value="">All statuses</option>
+              <option value="">{t.allStatuses}</option>
               {REPORT_STATUSES.filter((s) => s !== 'deleted').map((s) => (
                 <option key={s} value={s}>
-                  {s[0].toUpperCase() + s.slice(1)}
+                  {u.common.statuses[s]}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            <span>Type</span>
+            <span>{u.common.type}</span>
             <select name="report_type" defaultValue={filters.report_type ?? ''}>
-              <option value="">All types</option>
+              <option value="">{t.allTypes}</option>
               {types.map((t) => (
                 <option key={t} value={t}>
-                  {formatReportType(t)}
+                  {formatReportType(t, lang)}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            <span>From</span>
+            <span>{u.common.from}</span>
             <input type="date" name="date_from" defaultValue={filters.date_from ?? ''} />
           </label>
           <label>
-            <span>To</span>
+            <span>{u.common.to}</span>
             <input type="date" name="date_to" defaultValue={filters.date_to ?? ''} />
           </label>
         </div>
@@ -128,28 +136,26 @@ export default function MyReports() {
         <input type="hidden" name="sort_order" value={sort.sort_order} />
         <div className="btn-row">
           <button type="submit" className="btn btn-primary btn-sm">
-            Apply Filters
+            {u.common.applyFilters}
           </button>
           <Link to="/user/reports" className="btn btn-outline btn-sm">
-            Clear Filters
+            {u.common.clearFilters}
           </Link>
         </div>
       </Form>
 
       {error ? (
         <div className="form-error" role="alert">
-          {error}
+          {say(lang, error)}
         </div>
       ) : null}
 
       {reports.length === 0 && !error ? (
         <div className="card empty">
-          <h2>No reports found</h2>
-          <p className="muted">
-            {hasFilters ? 'Try adjusting your filters.' : 'Upload your first medical report to get started.'}
-          </p>
+          <h2>{t.none}</h2>
+          <p className="muted">{hasFilters ? t.tryFilters : t.uploadFirst}</p>
           <Link to="/upload" className="btn btn-primary">
-            Upload Report
+            {t.upload}
           </Link>
           {/* A page past the end (a bookmark after deletions) still offers the pages that exist. */}
           <Pager page={page} totalPages={totalPages} totalCount={totalCount} noun="reports" href={pageLink} />
@@ -158,7 +164,7 @@ export default function MyReports() {
         <div className="card">
           <div className="table-wrap">
             <table className="data-table stack">
-              <caption className="visually-hidden">Your reports</caption>
+              <caption className="visually-hidden">{t.caption}</caption>
               <thead>
                 <tr>
                   {(Object.keys(SORTS) as SortKey[]).map((col) => (
@@ -174,15 +180,15 @@ export default function MyReports() {
                       }
                     >
                       <Link to={sortLink(col)} className="sort-link">
-                        {SORTS[col]}
+                        {t.sorts[col]}
                         {sort.sort_by === col ? (sort.sort_order === 'asc' ? ' ▲' : ' ▼') : ''}
                       </Link>
                     </th>
                   ))}
-                  <th scope="col">Status</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Processing Time</th>
-                  <th scope="col">Actions</th>
+                  <th scope="col">{u.common.status}</th>
+                  <th scope="col">{u.common.type}</th>
+                  <th scope="col">{t.processingTime}</th>
+                  <th scope="col">{t.actions}</th>
                 </tr>
               </thead>
               <tbody>
@@ -191,14 +197,16 @@ export default function MyReports() {
                     <th scope="row">
                       <Link to={`/analysis/${r.id}`}>{r.original_filename}</Link>
                     </th>
-                    <td data-label="Size">{formatSize(r.file_size)}</td>
-                    <td data-label="Uploaded">{formatDate(r.created_at)}</td>
-                    <td data-label="Last updated">{formatDate(r.updated_at)}</td>
+                    <td data-label={t.size}>{formatSize(r.file_size)}</td>
+                    <td data-label={t.uploadedOn}>{formatDate(r.created_at)}</td>
+                    <td data-label={t.lastUpdated}>{formatDate(r.updated_at)}</td>
                     <td>
                       <StatusBadge status={r.status} />
                     </td>
-                    <td data-label="Type">{r.report_type ? formatReportType(r.report_type) : 'Unknown'}</td>
-                    <td data-label="Processing time">{formatSeconds(r.processing_time_seconds)}</td>
+                    <td data-label={u.common.type}>
+                      {r.report_type ? formatReportType(r.report_type, lang) : u.common.unknown}
+                    </td>
+                    <td data-label={t.processingTimeCell}>{formatSeconds(r.processing_time_seconds)}</td>
                     <td>
                       <div className="row-actions">
                         <a
@@ -209,7 +217,7 @@ export default function MyReports() {
                             back: here,
                           })}
                           className="btn btn-outline btn-sm"
-                          aria-label={`Export ${r.original_filename} as JSON`}
+                          aria-label={t.exportAs(r.original_filename, 'JSON')}
                         >
                           JSON
                         </a>
@@ -221,7 +229,7 @@ export default function MyReports() {
                             back: here,
                           })}
                           className="btn btn-outline btn-sm"
-                          aria-label={`Export ${r.original_filename} as CSV`}
+                          aria-label={t.exportAs(r.original_filename, 'CSV')}
                         >
                           CSV
                         </a>
@@ -229,7 +237,7 @@ export default function MyReports() {
                           <a
                             href={withParams('/user/export', { what: 'fhir', id: r.id, back: here })}
                             className="btn btn-outline btn-sm"
-                            aria-label={`Export ${r.original_filename} as FHIR R4`}
+                            aria-label={t.exportAs(r.original_filename, 'FHIR R4')}
                           >
                             FHIR
                           </a>
@@ -237,9 +245,9 @@ export default function MyReports() {
                         <ConfirmButton
                           action={`/user/reports/${r.id}/delete`}
                           confirmUrl={`/user/reports/${r.id}/delete`}
-                          question={reportDeleteQuestion(r.original_filename)}
-                          label="Delete"
-                          ariaLabel={`Delete ${r.original_filename}`}
+                          question={reportDeleteQuestion(r.original_filename, lang)}
+                          label={u.common.delete}
+                          ariaLabel={t.deleteNamed(r.original_filename)}
                           back={here}
                         />
                       </div>

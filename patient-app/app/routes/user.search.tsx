@@ -3,8 +3,13 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../utils/auth.server';
 import { formatDate } from '../utils/format';
 import { section } from '../utils/load.server';
+import { userTexts } from '../utils/user-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Search | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${userTexts(metaLang(matches)).search.title} | ReportSaathi` },
+];
 
 /** The top bar's search: the user's own reports and chats that match, 20 at most. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
@@ -17,28 +22,24 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export default function SearchResults() {
   const { q, reports, chats, error } = useLoaderData<typeof loader>();
+  const lang = usePageLang();
+  const t = userTexts(lang).search;
   return (
     <div>
-      <h1>Search results</h1>
-      {!q ? (
-        <p className="muted">Type a word from a report name or a conversation in the search box.</p>
-      ) : null}
+      <h1>{t.results}</h1>
+      {!q ? <p className="muted">{t.hint}</p> : null}
       {error ? (
         <div className="form-error" role="alert">
-          {error}
+          {say(lang, error)}
         </div>
       ) : null}
-      {q && !error ? (
-        <p className="muted">
-          {reports.length + chats.length} result(s) for “{q}”
-        </p>
-      ) : null}
+      {q && !error ? <p className="muted">{t.count(reports.length + chats.length, q)}</p> : null}
       {q ? (
         <div className="grid grid-2">
           <section className="card" aria-labelledby="sr-reports">
-            <h2 id="sr-reports">Reports ({reports.length})</h2>
+            <h2 id="sr-reports">{t.reports(reports.length)}</h2>
             {reports.length === 0 ? (
-              <p className="muted">No matching reports</p>
+              <p className="muted">{t.noReports}</p>
             ) : (
               <ul className="hit-list">
                 {reports.map((r) => (
@@ -51,14 +52,14 @@ export default function SearchResults() {
             )}
           </section>
           <section className="card" aria-labelledby="sr-chats">
-            <h2 id="sr-chats">Chats ({chats.length})</h2>
+            <h2 id="sr-chats">{t.chats(chats.length)}</h2>
             {chats.length === 0 ? (
-              <p className="muted">No matching chats</p>
+              <p className="muted">{t.noChats}</p>
             ) : (
               <ul className="hit-list">
                 {chats.map((c) => (
                   <li key={c.id}>
-                    <Link to={`/user/chats?report_id=${c.report_id}`}>Chat #{c.id}</Link>
+                    <Link to={`/user/chats?report_id=${c.report_id}`}>{t.chat(c.id)}</Link>
                     <span className="block small">{c.message.slice(0, 140)}</span>
                   </li>
                 ))}

@@ -11,7 +11,13 @@ import { formatDateTime } from '../utils/format';
 import { fieldErrors } from '../utils/forms';
 import { failure, section } from '../utils/load.server';
 
-export const meta: MetaFunction = () => [{ title: 'Security | ReportSaathi' }];
+import { securityTexts, type SecurityTexts } from '../utils/security-texts';
+import { say } from '../utils/messages';
+import { metaLang } from '../utils/use-lang';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${securityTexts(metaLang(matches)).title} | ReportSaathi` },
+];
 
 /**
  * /user/security: two-factor sign-in (QR and secret, enable with a code, recovery codes shown once,
@@ -132,35 +138,34 @@ export default function Security() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const setup = result?.setup;
+  const t = securityTexts(lang);
 
   return (
     <div className="section-stack">
-      <h1>Security</h1>
-      <p className="muted">
-        Protect your account with a second sign-in step and see where you are signed in.
-      </p>
+      <h1>{t.title}</h1>
+      <p className="muted">{t.intro}</p>
       {error ? (
         <div className="form-error" role="alert">
-          {error}
+          {say(lang, error)}
         </div>
       ) : null}
 
       <section className="card" aria-labelledby="sec-2fa">
-        <h2 id="sec-2fa">Two-factor authentication</h2>
+        <h2 id="sec-2fa">{t.twoFactor}</h2>
         {result?.recoveryCodes ? (
-          <RecoveryCodes codes={result.recoveryCodes} />
+          <RecoveryCodes codes={result.recoveryCodes} t={t} />
         ) : setup ? (
-          <SetupForm setup={setup} errors={result?.errors} busy={busy} />
+          <SetupForm setup={setup} errors={result?.errors} busy={busy} t={t} />
         ) : status?.enabled ? (
           <>
             <p>
-              <span className="badge badge-green">On</span> Signing in asks for a code from your authenticator
-              app. Recovery codes left: <strong>{status.recovery_codes_remaining}</strong>.
+              <span className="badge badge-green">{t.on}</span> {t.onText}
+              <strong>{status.recovery_codes_remaining}</strong>.
             </p>
-            <h3>Turn off two-factor authentication</h3>
+            <h3>{t.turnOffTitle}</h3>
             {result?.intent === 'disable' && result.formError ? (
               <div className="form-error" role="alert">
-                {result.formError}
+                {say(lang, result.formError)}
               </div>
             ) : null}
             <Form method="post" noValidate>
@@ -168,30 +173,29 @@ export default function Security() {
               <Field
                 name="password"
                 id="disable-password"
-                label="Current password"
+                label={t.currentPassword}
                 type="password"
                 autoComplete="current-password"
               />
               <button type="submit" className="btn btn-danger" disabled={busy}>
-                Turn off
+                {t.turnOff}
               </button>
             </Form>
           </>
         ) : (
           <>
             <p>
-              <span className="badge">Off</span> Add a second step to signing in: a 6-digit code from an
-              authenticator app on your phone (Google Authenticator, Microsoft Authenticator, Authy…).
+              <span className="badge">{t.off}</span> {t.offText}
             </p>
             {result?.intent === 'setup' && result.formError ? (
               <div className="form-error" role="alert">
-                {result.formError}
+                {say(lang, result.formError)}
               </div>
             ) : null}
             <Form method="post">
               <input type="hidden" name="intent" value="setup" />
               <button type="submit" className="btn btn-primary" disabled={busy}>
-                Set up two-factor authentication
+                {t.setUp}
               </button>
             </Form>
           </>
@@ -199,8 +203,8 @@ export default function Security() {
       </section>
 
       <section className="card" aria-labelledby="sec-sessions">
-        <h2 id="sec-sessions">Where you are signed in</h2>
-        <Sessions sessions={sessions} busy={busy} />
+        <h2 id="sec-sessions">{t.signedIn}</h2>
+        <Sessions sessions={sessions} busy={busy} t={t} />
       </section>
 
       <section className="card" aria-labelledby="sec-share-links">
@@ -215,22 +219,23 @@ function SetupForm({
   setup,
   errors,
   busy,
+  t,
 }: {
   setup: Setup;
   errors?: Record<string, string | undefined>;
   busy: boolean;
+  t: SecurityTexts;
 }) {
   return (
     <>
       <ol>
-        <li>Scan this QR code with your authenticator app, or type the secret key into it.</li>
-        <li>Enter the 6-digit code the app shows.</li>
+        <li>{t.scan}</li>
+        <li>{t.enterCode}</li>
       </ol>
-      {setup.qr_code ? (
-        <img src={setup.qr_code} alt="QR code for your authenticator app" width={200} height={200} />
-      ) : null}
+      {setup.qr_code ? <img src={setup.qr_code} alt={t.qrAlt} width={200} height={200} /> : null}
       <p>
-        Secret key: <code data-testid="totp-secret">{setup.secret}</code>
+        {t.secret}
+        <code data-testid="totp-secret">{setup.secret}</code>
       </p>
       <Form method="post" noValidate>
         <input type="hidden" name="intent" value="enable" />
@@ -239,7 +244,7 @@ function SetupForm({
         <Field
           name="token"
           id="enable-token"
-          label="6-digit code"
+          label={t.code}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={7}
@@ -249,30 +254,30 @@ function SetupForm({
         <Field
           name="password"
           id="enable-password"
-          label="Current password"
+          label={t.currentPassword}
           type="password"
           autoComplete="current-password"
           error={errors?.password}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
-          Turn on
+          {t.turnOn}
         </button>
       </Form>
     </>
   );
 }
 
-function RecoveryCodes({ codes }: { codes: string[] }) {
+function RecoveryCodes({ codes, t }: { codes: string[]; t: SecurityTexts }) {
   return (
     <div role="status">
       <p>
-        <span className="badge badge-green">On</span> Two-factor authentication is on.
+        <span className="badge badge-green">{t.on}</span> {t.isOn}
       </p>
       <p>
-        <strong>Save these recovery codes now: they are shown only once.</strong> Each one signs you in once
-        if you lose your phone.
+        <strong>{t.saveCodes}</strong>
+        {t.eachCode}
       </p>
-      <ul className="recovery-codes" aria-label="Recovery codes">
+      <ul className="recovery-codes" aria-label={t.codes}>
         {codes.map((c) => (
           <li key={c}>
             <code>{c}</code>
@@ -280,14 +285,22 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
         ))}
       </ul>
       <a href={BACK} className="btn btn-outline">
-        I have saved them
+        {t.saved}
       </a>
     </div>
   );
 }
 
-function Sessions({ sessions, busy }: { sessions: SessionInfo[]; busy: boolean }) {
-  if (sessions.length === 0) return <p className="muted">No active sessions.</p>;
+/** The API names a device in English ('Chrome on Android', 'Unknown browser on Linux'). */
+function deviceName(device: string, t: SecurityTexts): string {
+  return device
+    .replace(/^Unknown device$/, t.unknownDevice)
+    .replace(/^Unknown browser/, t.unknownBrowser)
+    .replace(/ on /, t.on_);
+}
+
+function Sessions({ sessions, busy, t }: { sessions: SessionInfo[]; busy: boolean; t: SecurityTexts }) {
+  if (sessions.length === 0) return <p className="muted">{t.noSessions}</p>;
   const others = sessions.filter((s) => !s.current).length;
   return (
     <>
@@ -295,12 +308,12 @@ function Sessions({ sessions, busy }: { sessions: SessionInfo[]; busy: boolean }
         <table className="data-table stack">
           <thead>
             <tr>
-              <th scope="col">Device</th>
-              <th scope="col">IP address</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last seen</th>
+              <th scope="col">{t.device}</th>
+              <th scope="col">{t.ip}</th>
+              <th scope="col">{t.signedInAt}</th>
+              <th scope="col">{t.lastSeen}</th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t.actions}</span>
               </th>
             </tr>
           </thead>
@@ -308,11 +321,12 @@ function Sessions({ sessions, busy }: { sessions: SessionInfo[]; busy: boolean }
             {sessions.map((s) => (
               <tr key={s.id}>
                 <td>
-                  {s.device} {s.current ? <span className="badge badge-green">This device</span> : null}
+                  {deviceName(s.device, t)}{' '}
+                  {s.current ? <span className="badge badge-green">{t.thisDevice}</span> : null}
                 </td>
-                <td data-label="IP address">{s.ip_address ?? 'Unknown'}</td>
-                <td data-label="Signed in">{formatDateTime(s.created_at)}</td>
-                <td data-label="Last seen">{formatDateTime(s.last_seen_at)}</td>
+                <td data-label={t.ip}>{s.ip_address ?? t.unknown}</td>
+                <td data-label={t.signedInAt}>{formatDateTime(s.created_at)}</td>
+                <td data-label={t.lastSeen}>{formatDateTime(s.last_seen_at)}</td>
                 <td>
                   {s.current ? null : (
                     <Form method="post" className="inline-form">
@@ -322,9 +336,9 @@ function Sessions({ sessions, busy }: { sessions: SessionInfo[]; busy: boolean }
                         type="submit"
                         className="btn btn-outline btn-sm"
                         disabled={busy}
-                        aria-label={`Revoke ${s.device} signed in ${formatDateTime(s.created_at)}`}
+                        aria-label={t.revokeLabel(deviceName(s.device, t), formatDateTime(s.created_at))}
                       >
-                        Revoke
+                        {t.revoke}
                       </button>
                     </Form>
                   )}
@@ -338,7 +352,7 @@ function Sessions({ sessions, busy }: { sessions: SessionInfo[]; busy: boolean }
         <Form method="post">
           <input type="hidden" name="intent" value="revoke_others" />
           <button type="submit" className="btn btn-danger" disabled={busy}>
-            Sign out all other sessions
+            {t.signOutOthers}
           </button>
         </Form>
       ) : null}

@@ -7,8 +7,13 @@ import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { formatDate, formatRupees as rupees, formatSize } from '../utils/format';
 import { section } from '../utils/load.server';
+import { subscriptionTexts } from '../utils/subscription-texts';
+import { say } from '../utils/messages';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
-export const meta: MetaFunction = () => [{ title: 'Subscription | ReportSaathi' }];
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${subscriptionTexts(metaLang(matches)).title} | ReportSaathi` },
+];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
@@ -81,33 +86,35 @@ export default function SubscriptionPage() {
   const plan = current?.plan;
   const sub = current?.subscription;
   const paid = plan && plan.price_monthly > 0;
+  const lang = usePageLang();
+  const t = subscriptionTexts(lang);
   const limit = (n: number | null | undefined, fmt: (n: number) => string = String) =>
-    n === null || n === undefined ? 'Unlimited' : fmt(n);
+    n === null || n === undefined ? t.unlimited : fmt(n);
 
   if (result?.order) {
     const o = result.order;
     return (
       <div className="card">
-        <h1>Complete your payment</h1>
+        <h1>{t.payTitle}</h1>
         <p>
-          {result.planName}: <strong>{rupees(o.amount_paise / 100)}</strong> ({o.currency}) through{' '}
-          {o.gateway === 'sandbox' ? 'the sandbox gateway (test payments, no money moves)' : o.gateway}.
+          {result.planName}: <strong>{rupees(o.amount_paise / 100)}</strong> ({o.currency}){t.through}
+          {o.gateway === 'sandbox' ? t.sandbox : o.gateway}.
         </p>
-        <p className="muted small">Order {o.order_id}</p>
+        <p className="muted small">{t.order(o.order_id)}</p>
         {o.gateway === 'sandbox' ? (
           <Form method="post" className="btn-row">
             <input type="hidden" name="intent" value="pay" />
             <input type="hidden" name="gateway" value={o.gateway} />
             <input type="hidden" name="order_id" value={o.order_id} />
             <button type="submit" className="btn btn-primary">
-              Pay {rupees(o.amount_paise / 100)}
+              {t.pay(rupees(o.amount_paise / 100))}
             </button>
             <a href="/user/subscription" className="btn btn-outline">
-              Cancel
+              {t.cancel}
             </a>
           </Form>
         ) : (
-          <p>Open the payment window of {o.gateway} to pay this order; your plan changes once it confirms.</p>
+          <p>{t.openWindow(o.gateway)}</p>
         )}
       </div>
     );
@@ -115,55 +122,55 @@ export default function SubscriptionPage() {
 
   return (
     <div className="section-stack">
-      <h1>Subscription</h1>
+      <h1>{t.title}</h1>
       {error ? (
         <div className="form-error" role="alert">
-          {error}
+          {say(lang, error)}
         </div>
       ) : null}
       {result?.formError ? (
         <div className="form-error" role="alert">
-          {result.formError}
+          {say(lang, result.formError)}
         </div>
       ) : null}
 
       <section className="card" aria-labelledby="sub-current">
-        <h2 id="sub-current">Current plan</h2>
+        <h2 id="sub-current">{t.current}</h2>
         <dl className="meta-list">
-          <dt>Plan</dt>
-          <dd>{plan?.name ?? 'Free'}</dd>
-          <dt>Status</dt>
-          <dd>{sub?.status ?? 'active'}</dd>
+          <dt>{t.plan}</dt>
+          <dd>{plan?.name ? say(lang, plan.name) : t.free}</dd>
+          <dt>{t.status}</dt>
+          <dd>{t.statuses[sub?.status ?? 'active'] ?? sub?.status}</dd>
           {sub?.billing_cycle ? (
             <>
-              <dt>Billing cycle</dt>
-              <dd>{sub.billing_cycle}</dd>
+              <dt>{t.cycle}</dt>
+              <dd>{t.cycles[sub.billing_cycle] ?? sub.billing_cycle}</dd>
             </>
           ) : null}
           {sub?.current_period_end ? (
             <>
-              <dt>Renews or ends</dt>
+              <dt>{t.renews}</dt>
               <dd>{formatDate(sub.current_period_end)}</dd>
             </>
           ) : null}
-          <dt>Analyses this month</dt>
+          <dt>{t.analysesThisMonth}</dt>
+          <dd>{t.of(current?.usage.analyses_this_month ?? 0, limit(plan?.limits.analyses_per_month))}</dd>
+          <dt>{t.storageUsed}</dt>
           <dd>
-            {current?.usage.analyses_this_month ?? 0} of {limit(plan?.limits.analyses_per_month)}
-          </dd>
-          <dt>Storage used</dt>
-          <dd>
-            {formatSize(current?.usage.storage_used_bytes ?? 0)} of{' '}
-            {limit(plan?.limits.storage_bytes, formatSize)}
+            {t.of(
+              formatSize(current?.usage.storage_used_bytes ?? 0),
+              limit(plan?.limits.storage_bytes, formatSize),
+            )}
           </dd>
         </dl>
       </section>
 
       <section className="card" aria-labelledby="sub-plans">
-        <h2 id="sub-plans">Change plan</h2>
+        <h2 id="sub-plans">{t.change}</h2>
         <Form method="post">
           <input type="hidden" name="intent" value="upgrade" />
           <fieldset>
-            <legend>Plan</legend>
+            <legend>{t.plan}</legend>
             {plans.map((p) => (
               <label key={p.code} className="check-row plan-option">
                 <input
@@ -175,12 +182,12 @@ export default function SubscriptionPage() {
                 />
                 <span>
                   <strong>{p.name}</strong> —{' '}
-                  {p.price_monthly === 0
-                    ? 'Free'
-                    : `${rupees(p.price_monthly)}/month or ${rupees(p.price_yearly)}/year`}
+                  {p.price_monthly === 0 ? t.free : t.price(rupees(p.price_monthly), rupees(p.price_yearly))}
                   <span className="block muted small">
-                    {limit(p.limits.analyses_per_month)} analyses a month ·{' '}
-                    {limit(p.limits.storage_bytes, formatSize)} storage
+                    {t.planLine(
+                      limit(p.limits.analyses_per_month),
+                      limit(p.limits.storage_bytes, formatSize),
+                    )}
                     {p.features.length ? ` · ${p.features.join(' · ')}` : ''}
                   </span>
                 </span>
@@ -189,14 +196,14 @@ export default function SubscriptionPage() {
           </fieldset>
           <div className="grid grid-2">
             <div className="field">
-              <label htmlFor="sub-cycle">Billing cycle</label>
+              <label htmlFor="sub-cycle">{t.cycle}</label>
               <select id="sub-cycle" name="billing_cycle" defaultValue="monthly">
-                <option value="monthly">Monthly</option>
-                <option value="yearly">Yearly</option>
+                <option value="monthly">{t.monthly}</option>
+                <option value="yearly">{t.yearly}</option>
               </select>
             </div>
             <div className="field">
-              <label htmlFor="sub-gateway">Payment method</label>
+              <label htmlFor="sub-gateway">{t.method}</label>
               <select id="sub-gateway" name="gateway" defaultValue={defaultGateway}>
                 {gateways.map((g) => (
                   <option key={g.id} value={g.id}>
@@ -207,42 +214,42 @@ export default function SubscriptionPage() {
             </div>
           </div>
           <button type="submit" className="btn btn-primary">
-            Upgrade Plan
+            {t.upgrade}
           </button>
         </Form>
       </section>
 
       {paid && sub && sub.status !== 'cancelled' ? (
         <section className="card" aria-labelledby="sub-cancel">
-          <h2 id="sub-cancel">Cancel subscription</h2>
+          <h2 id="sub-cancel">{t.cancelTitle}</h2>
           <Form
             method="post"
             onSubmit={(e) => {
-              if (!window.confirm('Are you sure you want to cancel your subscription?')) e.preventDefault();
+              if (!window.confirm(t.cancelQuestion)) e.preventDefault();
             }}
           >
             <input type="hidden" name="intent" value="cancel" />
             <div className="field">
-              <label htmlFor="sub-reason">Reason (optional)</label>
+              <label htmlFor="sub-reason">{t.reason}</label>
               <textarea id="sub-reason" name="reason" rows={2} maxLength={1000} />
             </div>
             <button type="submit" className="btn btn-danger">
-              Cancel Subscription
+              {t.cancelButton}
             </button>
           </Form>
         </section>
       ) : null}
 
       <section className="card" aria-labelledby="sub-usage">
-        <h2 id="sub-usage">Usage, last 6 months</h2>
+        <h2 id="sub-usage">{t.usage}</h2>
         <div className="table-wrap">
           <table className="data-table">
             <thead>
               <tr>
-                <th scope="col">Month</th>
-                <th scope="col">Reports</th>
-                <th scope="col">Analyses</th>
-                <th scope="col">Chats</th>
+                <th scope="col">{t.month}</th>
+                <th scope="col">{t.reports}</th>
+                <th scope="col">{t.analyses}</th>
+                <th scope="col">{t.chats}</th>
               </tr>
             </thead>
             <tbody>
@@ -260,27 +267,27 @@ export default function SubscriptionPage() {
       </section>
 
       <section className="card" aria-labelledby="sub-history">
-        <h2 id="sub-history">Subscription history</h2>
+        <h2 id="sub-history">{t.history}</h2>
         {history.length === 0 ? (
-          <p className="muted">No subscription changes yet.</p>
+          <p className="muted">{t.noHistory}</p>
         ) : (
           <div className="table-wrap">
             <table className="data-table">
               <thead>
                 <tr>
-                  <th scope="col">Plan</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Cycle</th>
-                  <th scope="col">Started</th>
-                  <th scope="col">Cancelled</th>
+                  <th scope="col">{t.plan}</th>
+                  <th scope="col">{t.status}</th>
+                  <th scope="col">{t.cycleShort}</th>
+                  <th scope="col">{t.started}</th>
+                  <th scope="col">{t.cancelled}</th>
                 </tr>
               </thead>
               <tbody>
                 {history.map((h) => (
                   <tr key={h.id}>
                     <th scope="row">{h.plan_name}</th>
-                    <td>{h.status}</td>
-                    <td>{h.billing_cycle}</td>
+                    <td>{t.statuses[h.status] ?? h.status}</td>
+                    <td>{t.cycles[h.billing_cycle] ?? h.billing_cycle}</td>
                     <td>{formatDate(h.started_at ?? h.created_at)}</td>
                     <td>
                       {h.cancelled_at
@@ -296,18 +303,18 @@ export default function SubscriptionPage() {
       </section>
 
       <section className="card" aria-labelledby="sub-payments">
-        <h2 id="sub-payments">Payments</h2>
+        <h2 id="sub-payments">{t.payments}</h2>
         {payments.length === 0 ? (
-          <p className="muted">No payments yet.</p>
+          <p className="muted">{t.noPayments}</p>
         ) : (
           <div className="table-wrap">
             <table className="data-table">
               <thead>
                 <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Gateway</th>
-                  <th scope="col">Status</th>
+                  <th scope="col">{t.date}</th>
+                  <th scope="col">{t.amount}</th>
+                  <th scope="col">{t.gateway}</th>
+                  <th scope="col">{t.status}</th>
                 </tr>
               </thead>
               <tbody>
@@ -316,7 +323,7 @@ export default function SubscriptionPage() {
                     <th scope="row">{formatDate(p.created_at)}</th>
                     <td>{rupees(p.amount)}</td>
                     <td>{p.gateway}</td>
-                    <td>{p.status}</td>
+                    <td>{t.statuses[p.status] ?? p.status}</td>
                   </tr>
                 ))}
               </tbody>

@@ -13,7 +13,13 @@ import { labels } from '../utils/i18n';
 import { section } from '../utils/load.server';
 import { panelLabels } from '../utils/panel-i18n';
 
-export const meta: MetaFunction = () => [{ title: 'My Health Trends | ReportSaathi' }];
+import { trendTexts, type TrendTexts } from '../utils/trend-texts';
+import { say } from '../utils/messages';
+import { metaLang } from '../utils/use-lang';
+
+export const meta: MetaFunction = ({ matches }) => [
+  { title: `${panelLabels(metaLang(matches)).nav.trends} | ReportSaathi` },
+];
 
 /**
  * A page of analytes (the API's default 10, most measured first), each chart holding the latest 24
@@ -108,11 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(back, { headers: { 'Set-Cookie': setFlashCookie(request, flash) } });
 }
 
-const SOURCE_TEXT = {
-  printed: 'sample date printed on the report',
-  corrected: 'date you set',
-  upload: 'upload date: the report prints no sample date',
-} as const;
+type DateSource = 'printed' | 'corrected' | 'upload';
 
 /**
  * The dates of the reports on this page's charts, each correctable through one form: a choice of
@@ -122,39 +124,38 @@ const SOURCE_TEXT = {
 function ReportDates({
   reports,
   back,
+  tt,
 }: {
-  reports: Array<{ report_id: number; date: string; date_source: keyof typeof SOURCE_TEXT }>;
+  reports: Array<{ report_id: number; date: string; date_source: DateSource }>;
   back: string;
+  tt: TrendTexts;
 }) {
   const anyCorrected = reports.some((r) => r.date_source === 'corrected');
   return (
     <section className="card" id="report-dates" aria-labelledby="report-dates-h">
-      <h2 id="report-dates-h">Dates of these reports</h2>
-      <p className="muted small">
-        Each value sits at the date its sample was collected. If a report has no date printed, or it was read
-        wrongly, choose it and set the right date.
-      </p>
-      <Form method="post" className="trend-date-form" aria-label="Correct a report's date">
+      <h2 id="report-dates-h">{tt.dates}</h2>
+      <p className="muted small">{tt.datesHint}</p>
+      <Form method="post" className="trend-date-form" aria-label={tt.correct}>
         <input type="hidden" name="back" value={`${back}#report-dates`} />
         <label>
-          Report{' '}
+          {tt.report}{' '}
           <select name="report_id" required>
             {reports.map((r) => (
               <option key={r.report_id} value={r.report_id}>
-                Report of {formatDate(r.date)} ({SOURCE_TEXT[r.date_source]})
+                {tt.reportOf(formatDate(r.date), tt.sources[r.date_source])}
               </option>
             ))}
           </select>
         </label>{' '}
         <label>
-          Sample date <input type="date" name="collected_on" required min="1990-01-01" />
+          {tt.sampleDate} <input type="date" name="collected_on" required min="1990-01-01" />
         </label>{' '}
         <button type="submit" name="intent" value="save" className="btn btn-sm btn-outline">
-          Save date
+          {tt.save}
         </button>
         {anyCorrected ? (
           <button type="submit" name="intent" value="reset" className="btn btn-sm btn-outline" formNoValidate>
-            Use the printed date
+            {tt.usePrinted}
           </button>
         ) : null}
       </Form>
@@ -166,33 +167,28 @@ export default function Trends() {
   const { trends, reports, focus, missing, page, totalPages, totalCount, language, error } =
     useLoaderData<typeof loader>();
   const t = panelLabels(language);
+  const tt = trendTexts(language);
   const pageLink = (p: number) => `/user/trends${p > 1 ? `?page=${p}` : ''}`;
   return (
     <div className="section-stack">
       <h1>{t.nav.trends}</h1>
-      <p className="muted">
-        How each of your test values moved across your analysed reports, placed at the date each sample was
-        collected. The shaded band is each report&apos;s own normal range. You can correct a report&apos;s
-        date at the bottom of the page.
-      </p>
+      <p className="muted">{tt.intro}</p>
       {error ? (
         <div className="form-error" role="alert">
-          {error}
+          {say(language, error)}
         </div>
       ) : null}
       {missing ? (
         <div className="form-info" role="status">
-          This test appears in only one analysed report so far; a trend needs at least two.
+          {tt.onlyOne}
         </div>
       ) : null}
       {trends.length === 0 && !error ? (
         <div className="card empty">
-          <h2>No trends yet</h2>
-          <p className="muted">
-            Upload and analyse two or more reports with the same tests to see how they change.
-          </p>
+          <h2>{tt.none}</h2>
+          <p className="muted">{tt.noneHint}</p>
           <Link to="/upload" className="btn btn-primary">
-            Upload Report
+            {tt.upload}
           </Link>
         </div>
       ) : null}
@@ -211,23 +207,20 @@ export default function Trends() {
           </p>
           <TrendChart trend={tr} />
           {tr.total_points > tr.points.length ? (
-            <p className="muted small">
-              The chart shows your latest {tr.points.length} of {tr.total_points} results; the sentence
-              compares the first with the latest.
-            </p>
+            <p className="muted small">{tt.latest(tr.points.length, tr.total_points)}</p>
           ) : null}
           <details>
-            <summary>Values</summary>
+            <summary>{tt.values}</summary>
             <ul className="hit-list">
               {tr.points.map((p, i) => (
                 <li key={`${p.report_id}-${i}`} className="trend-value">
                   <Link to={`/analysis/${p.report_id}`}>{formatDate(p.date)}</Link>: {p.value} {tr.unit}
-                  {p.original_unit !== tr.unit ? ` (reported as ${p.original_value} ${p.original_unit})` : ''}
-                  {p.out_of_range ? <span className="badge badge-red">out of range</span> : null}{' '}
+                  {p.original_unit !== tr.unit ? tt.reportedAs(p.original_value, p.original_unit) : ''}
+                  {p.out_of_range ? <span className="badge badge-red">{tt.outOfRange}</span> : null}{' '}
                   {p.entered_by_patient ? (
                     <span className="badge badge-entered">{labels(language).fixValue.enteredByYou}</span>
                   ) : null}{' '}
-                  <span className="muted small">({SOURCE_TEXT[p.date_source]})</span>
+                  <span className="muted small">({tt.sources[p.date_source]})</span>
                 </li>
               ))}
             </ul>
@@ -237,7 +230,7 @@ export default function Trends() {
       {totalPages > 1 ? (
         <Pager page={page} totalPages={totalPages} totalCount={totalCount} noun="trends" href={pageLink} />
       ) : null}
-      {reports.length ? <ReportDates reports={reports} back={pageLink(page)} /> : null}
+      {reports.length ? <ReportDates reports={reports} back={pageLink(page)} tt={tt} /> : null}
     </div>
   );
 }

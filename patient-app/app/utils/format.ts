@@ -90,8 +90,18 @@ export function confidenceLevel(score: number | null | undefined): 'high' | 'med
   return 'low';
 }
 
-/** 'blood_test' → 'blood test'; empty → 'General' (guest results). */
-export function formatReportType(type: string | null | undefined): string {
+const REPORT_TYPES_HI: Record<string, string> = {
+  blood_test: 'ख़ून की जाँच',
+  x_ray: 'एक्स-रे',
+  mri: 'एमआरआई',
+  ct_scan: 'सीटी स्कैन',
+  ultrasound: 'अल्ट्रासाउंड',
+  other: 'अन्य',
+};
+
+/** 'blood_test' → 'blood test' (in Hindi 'ख़ून की जाँच'); empty → 'General' (guest results). */
+export function formatReportType(type: string | null | undefined, lang: 'en' | 'hi' = 'en'): string {
+  if (lang === 'hi') return type ? (REPORT_TYPES_HI[type] ?? type.replace(/_/g, ' ')) : 'सामान्य';
   return type ? type.replace(/_/g, ' ') : 'General';
 }
 

@@ -1,6 +1,6 @@
 import { REPORT_NOT_FOUND, shownValue } from '@reportsaathi/contracts';
 import {
-  explainLabValues,
+  explainAgain,
   judgeEnteredValue,
   parseEnteredValue,
   type ExtractedValue,
@@ -227,13 +227,19 @@ function patientOf(report: Report): PatientInfo {
 async function rewriteExplanation(trx: DB, report: Report): Promise<Report> {
   const stored = report.analysis_result ?? {};
   const values = (await listValues(trx, report.id)).map(toEngineValue);
-  const words = explainLabValues(
-    values,
-    patientOf(report),
+  const words = explainAgain(
+    {
+      document_kind: 'lab_report',
+      report_type: report.report_type ?? '',
+      values,
+      patient: patientOf(report),
+      unread: (stored.unread as UnreadValue[] | undefined) ?? [],
+      unread_lines: (stored.unread_lines as string[] | undefined) ?? [],
+      impressions: [],
+    },
     report.language,
-    (stored.unread as UnreadValue[] | undefined) ?? [],
-    (stored.unread_lines as string[] | undefined) ?? [],
   );
+  const hasCritical = values.some((v) => v.flag === 'critical_low' || v.flag === 'critical_high');
   return trx
     .updateTable('reports')
     .set({
@@ -243,7 +249,7 @@ async function rewriteExplanation(trx: DB, report: Report): Promise<Report> {
       analysis_result: JSON.stringify({
         ...stored,
         summary: words.summary,
-        has_critical: words.has_critical,
+        has_critical: hasCritical,
       }),
       updated_at: new Date(),
     })

@@ -383,3 +383,63 @@ export async function copyCachedAnalysis(
     )
     .execute();
 }
+
+/**
+ * The analysis worded again in another language (decision 241): only the words and the language
+ * change; values, flags, confidence and the engine version stay. Only the owner's completed
+ * report still in the language it was read in is changed (a concurrent re-analysis or a second
+ * click finds nothing to change). True when it was stored.
+ */
+export async function saveExplanation(
+  db: DB,
+  owner: { userId: number; reportId: number; from: 'en' | 'hi' },
+  explanation: {
+    language: 'en' | 'hi';
+    summary: string;
+    key_findings: string[];
+    recommendations: string[];
+    analysis_result: Record<string, unknown>;
+    ai_model_version: string;
+  },
+): Promise<boolean> {
+  const done = await db
+    .updateTable('reports')
+    .set({
+      language: explanation.language,
+      summary: explanation.summary,
+      key_findings: JSON.stringify(explanation.key_findings),
+      recommendations: JSON.stringify(explanation.recommendations),
+      analysis_result: JSON.stringify(explanation.analysis_result),
+      ai_model_version: explanation.ai_model_version,
+      updated_at: new Date(),
+    })
+    .where('id', '=', owner.reportId)
+    .where('user_id', '=', owner.userId)
+    .where('status', '=', 'completed')
+    .where('language', '=', owner.from)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return done.numUpdatedRows > 0n;
+}
+
+/**
+ * An analysis from before its unread tests were stored, asked for in the other language: the
+ * file is read again in that language (the only way to word its unread tests), as a re-analysis.
+ */
+export async function requeueInLanguage(
+  db: DB,
+  owner: { userId: number; reportId: number },
+  language: 'en' | 'hi',
+): Promise<boolean> {
+  const row = await db
+    .updateTable('reports')
+    .set({ status: 'pending', language, error_message: null, updated_at: new Date() })
+    .where('id', '=', owner.reportId)
+    .where('user_id', '=', owner.userId)
+    .where('status', '=', 'completed')
+    .where('storage_key', 'is not', null)
+    .where('deleted_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return !!row;
+}

@@ -2,7 +2,13 @@ import { contract } from '@reportsaathi/contracts';
 import { defineRoute } from '../../http/route-table';
 import { toPublicUser } from '../auth';
 import { listUserReports, listValues, pageUserReports } from './reports.repo';
-import { deleteReportPermanently, ownReport, reanalyzeIfStale, requestAnalysis } from './reports.service';
+import {
+  deleteReportPermanently,
+  explainInLanguage,
+  ownReport,
+  reanalyzeIfStale,
+  requestAnalysis,
+} from './reports.service';
 import { toReportListItem, toUserReport } from './report-view';
 import { planAllowance } from '../subscriptions';
 import { acceptUpload } from './accept-upload';
@@ -60,6 +66,12 @@ export const reportsRoutes = [
     const status = await requestAnalysis(deps, report);
     res.status(status === 'completed' ? 200 : 202);
     return { id: report.id, status };
+  }),
+  defineRoute(contract.reports.explain, async ({ deps, actor, params, body, res }) => {
+    const report = await ownReport(deps.db, actor.user.id, params.id);
+    const answer = await explainInLanguage(deps, report, body.language);
+    res.status(answer.status === 'completed' ? 200 : 202);
+    return answer;
   }),
   defineRoute(contract.reports.remove, async ({ deps, actor, params }) => {
     const report = await ownReport(deps.db, actor.user.id, params.id);

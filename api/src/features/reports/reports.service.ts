@@ -3,12 +3,16 @@ import { transaction, type DB, type Report } from '@reportsaathi/db';
 import {
   ANALYSIS_VERSION,
   analyzeDocument,
+  explainAgain,
   isAnalysisError,
+  LOCAL_MODEL_VERSION,
   type AnalysisResult,
+  type StoredReading,
 } from '@reportsaathi/analysis';
 import type { AppDeps } from '../../context';
-import { notFound } from '../../kernel/errors';
+import { conflict, notFound } from '../../kernel/errors';
 import type { StoredUpload } from '../../http/upload';
+import { toEngineValue } from './value-row';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { providerConfig } from '../settings';
 import { reapplyEnteredValues } from './entered-value';
@@ -23,6 +27,9 @@ import {
   markFailed,
   putBackPending,
   markForReanalysis,
+  listValues,
+  requeueInLanguage,
+  saveExplanation,
   markPending,
   saveCompletedAnalysis,
   StaleAttempt,
@@ -182,7 +189,8 @@ function toCompleted(result: AnalysisResult, cacheHit: boolean): CompletedAnalys
       patient: result.patient,
       has_critical: result.has_critical,
       language: result.language,
-      // Kept so the explanation can be written again when the patient enters a value (decision 243).
+      // Kept so the explanation can be written again without the file: when the patient enters a
+      // value (decision 243) or asks for the other language (decision 241).
       unread: result.unread,
       unread_lines: result.unread_lines ?? [],
     },
@@ -271,4 +279,53 @@ export async function runAnalysis(
     if (!isAnalysisError(err)) deps.logger.error({ err, reportId }, 'analysis failed');
     return (await markFailed(deps.db, report.id, report.attempts, reason)) ? 'failed' : 'skipped';
   }
+}
+
+export const EXPLAIN_NOT_READY = 'The analysis is not complete yet';
+export const EXPLAIN_FILE_GONE = 'This analysis can no longer be explained in another language';
+
+/**
+ * "Explain in हिन्दी / English" (decision 241): the owner's completed analysis worded again in
+ * `language` from what it stored (values as read and interpreted, unread tests, impressions); no
+ * file is read, no OCR runs. An analysis from before unread tests were stored is read again in
+ * that language instead (status 'pending'; the page waits for it as for any analysis).
+ */
+export async function explainInLanguage(
+  deps: AppDeps,
+  report: Report,
+  language: 'en' | 'hi',
+): Promise<{ id: number; status: Report['status']; language: 'en' | 'hi' }> {
+  if (report.status !== 'completed') throw conflict(EXPLAIN_NOT_READY);
+  if (report.language === language) return { id: report.id, status: report.status, language };
+  const owner = { userId: report.user_id ?? -1, reportId: report.id };
+  const stored = report.analysis_result ?? {};
+  if (!Array.isArray(stored.unread) || typeof stored.document_kind !== 'string') {
+    if (!(await requeueInLanguage(deps.db, owner, language))) throw conflict(EXPLAIN_FILE_GONE);
+    await deps.jobs.enqueueAnalysis(report.id);
+    return { id: report.id, status: 'pending', language };
+  }
+  const reading: StoredReading = {
+    document_kind: stored.document_kind as StoredReading['document_kind'],
+    report_type: report.report_type ?? 'other',
+    values: (await listValues(deps.db, report.id)).map(toEngineValue),
+    unread: stored.unread as StoredReading['unread'],
+    unread_lines: Array.isArray(stored.unread_lines) ? (stored.unread_lines as string[]) : [],
+    impressions: report.impressions,
+    patient: (stored.patient ?? { age: null, sex: null }) as StoredReading['patient'],
+  };
+  const words = explainAgain(reading, language);
+  const saved = await saveExplanation(
+    deps.db,
+    { ...owner, from: report.language },
+    {
+      language,
+      ...words,
+      analysis_result: { ...stored, summary: words.summary, language },
+      // The local wording: a provider's rewording needs the file's text, which is not read again.
+      ai_model_version: LOCAL_MODEL_VERSION,
+    },
+  );
+  // Changed meanwhile (a second click, a re-analysis): the report as it now stands is the answer.
+  if (!saved) throw conflict(EXPLAIN_NOT_READY);
+  return { id: report.id, status: 'completed', language };
 }

@@ -118,14 +118,32 @@ export function toValueView(v: ValueFields): ReportValue {
   };
 }
 
-/** A stored row as the engine's value (for judging it again and re-writing the explanation). */
+/**
+ * A stored row back in the engine's shape, to judge it again or word an analysis again (decisions
+ * 241, 243): a mark the
+ * row keeps as false or null is left out, as the engine leaves it out.
+ */
 export function toEngineValue(v: ValueFields): ExtractedValue {
-  const { entered_at: _at, read_as: _as, value_confidence, reading_note, ...shown } = toValueView(v);
   return {
-    ...shown,
-    // A value stored before its range's source was kept: printed when a range was (decision 170).
-    ref_source: shown.ref_source ?? (shown.ref_text ? 'report' : 'none'),
-    ...(value_confidence !== null ? { value_confidence } : {}),
-    ...(reading_note !== null ? { reading_note } : {}),
+    canonical_id: v.canonical_id,
+    loinc: v.loinc,
+    name: v.name,
+    value: v.value_numeric ?? v.value_text ?? '',
+    qualifier: v.qualifier,
+    unit: v.unit,
+    ref_low: v.ref_low,
+    ref_high: v.ref_high,
+    ref_text: v.ref_text,
+    ref_source: v.ref_source ?? (v.ref_text ? 'report' : 'none'),
+    flag: v.flag,
+    flag_printed: v.flag_printed,
+    ...(v.flag_disagrees ? { flag_disagrees: true } : {}),
+    ...(v.printed_red ? { printed_red: true } : {}),
+    ...(v.unit_inferred ? { unit_inferred: true } : {}),
+    ...(v.band ? { band: v.band } : {}),
+    ...(v.uncertain ? { uncertain: true } : {}),
+    ...(v.not_in_knowledge_base ? { not_in_knowledge_base: true } : {}),
+    ...(v.value_confidence !== null ? { value_confidence: v.value_confidence } : {}),
+    ...(v.reading_note ? { reading_note: v.reading_note } : {}),
   };
 }
