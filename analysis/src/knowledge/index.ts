@@ -12,7 +12,7 @@ import { cardiacAnalytes } from './panels/cardiac';
 import { inflammationAnalytes } from './panels/inflammation';
 import { coagulationAnalytes } from './panels/coagulation';
 import { otherAnalytes } from './panels/other';
-import { smearAnalytes } from './panels/smear';
+import { morphologyFindings, smearAnalytes } from './panels/smear';
 import { serologyAnalytes } from './panels/serology';
 import { hormoneAnalytes } from './panels/hormones';
 import { chemistryAnalytes } from './panels/chemistry';
@@ -38,6 +38,7 @@ export const ANALYTES: Analyte[] = withLimits([
   ...coagulationAnalytes,
   ...otherAnalytes,
   ...smearAnalytes,
+  ...morphologyFindings,
   ...serologyAnalytes,
   ...hormoneAnalytes,
   ...chemistryAnalytes,

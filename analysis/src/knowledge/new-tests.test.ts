@@ -212,9 +212,9 @@ describe('a chat question names a new test only where it means the test', () => 
   });
 });
 
-describe('RBC and WBC morphology, kept until the reader reads phrase results (decision 244)', () => {
-  it('are not joined yet, and their normal answers judge the usual descriptions', () => {
-    expect(getAnalyte('rbc_morphology')).toBeUndefined();
+describe('RBC and WBC morphology (decision 244)', () => {
+  it('are known, and their normal answers judge the usual descriptions', () => {
+    expect(getAnalyte('rbc_morphology')?.id).toBe('rbc_morphology');
     const [rbc, wbc] = morphologyFindings;
     const normal = (words: string[] | undefined, value: string) => isNormalFinding(value, words);
     expect(normal(rbc.reference.normal_text, 'Normocytic, Normochromic')).toBe(true);

@@ -119,13 +119,16 @@ function openBracket(text: string): boolean {
 
 /** Splits 'Hb : 13.5 g/dL' or 'Haemoglobin 13.5' (single spaces, OCR) into name + rest. */
 function splitNameCell(cells: Cell[]): Cell[][] {
-  let first = cells[0];
-  // A serial number printed before the name, one space apart ('1 Haemoglobin 10.8 gm/dl 12-16').
+  const first = cells[0];
+  // A serial number printed before the name, one space apart ('1 Haemoglobin 10.8 gm/dl 12-16'):
+  // tried after the name as printed, which may start with a number ('24 Hours Urine Protein').
   const serial = /^\d{1,3}[.)]?\s+(?=[A-Za-z(])/.exec(first.text);
-  if (serial) {
-    first = { text: first.text.slice(serial[0].length), start: first.start + serial[0].length };
-    cells = [first, ...cells.slice(1)];
-  }
+  const unnumbered = serial
+    ? splitNameCell([
+        { text: first.text.slice(serial[0].length), start: first.start + serial[0].length },
+        ...cells.slice(1),
+      ])
+    : [];
   const options: Cell[][] = [cells];
   // A test code printed before the name by an export ('T0101  Haemoglobin', 'HB001 Hb'): the name follows it.
   const code = /^[A-Z]{0,4}-?\d{2,6}[A-Z]?\s+(?=[A-Za-z(]|\d{1,2}\s*-?\s*[A-Za-z(]{2})/.exec(first.text);
@@ -185,7 +188,7 @@ function splitNameCell(cells: Cell[]): Cell[][] {
       ]);
     }
   }
-  return [...options, ...wordOptions];
+  return [...options, ...wordOptions, ...unnumbered];
 }
 
 /** A message line's result part: value, unit, a bracketed range and a mark, no formula. */

@@ -10,7 +10,7 @@ import { matchAnalyte } from './match-analyte';
 
 /** A line that opens a block of explanation: what follows is no result until a table starts again. */
 export const NOTES_HEADING =
-  /^(?:interpretations?|interpretative|comments?|notes?|clinical\s+(?:significance|notes?|interpretation|use)|remarks?|advice|impression|suggestions?|recommendati\w*|disclaimer|limitations?|reference\s*:|cut[- ]?offs?|risk\s+(?:categor\w*|stratification|assessment|table)|ascvd\b|decision\s+(?:limits?|levels?)|expected\s+values|guidelines?|as\s+per\b|(?:ada|ncep|nla|kdigo|who|icmr|esc|acc\/aha|aha\/acc)\b|stages?\s+of|ckd\s+stag\w*|in\s+pregnancy|trimester\s+(?:specific|wise))\b/i;
+  /^(?:interpretations?|interpretative|comments?|notes?|clinical\s+(?:significance|notes?|interpretation|use)|remarks?|advice|impression|suggestions?|recommendati\w*|disclaimer|limitations?|reference\s*:|cut[- ]?offs?|risk\s+(?:categor\w*|stratification|assessment|table)|ascvd\b|decision\s+(?:limits?|levels?)|expected\s+values|guidelines?|as\s+per\b|(?:ada(?=\s*(?:\d{4}|criteria|guidelines?|recommend\w*|standards?|classification|:|\())|ncep|nla|kdigo|who|icmr|esc|acc\/aha|aha\/acc)\b|stages?\s+of|ckd\s+stag\w*|in\s+pregnancy|trimester\s+(?:specific|wise))\b/i;
 
 /** A results table's header: results follow again. */
 export function isResultsHeader(line: string): boolean {

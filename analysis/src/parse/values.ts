@@ -98,7 +98,12 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
     if (/^\d+\s*-\s*\d+$/.test(words))
       return { value: words.replace(/\s+/g, ''), raw: words, number: null, flag, unit };
     if (isQualitativeWord(words)) return { value: words, raw: words, number: null, flag, unit };
-    if (/^[A-Za-z][A-Za-z ]{1,24}$/.test(words) && words.split(' ').length <= 3 && !isUnitToken(words)) {
+    // A finding written as a phrase ('Normocytic, Normochromic', 'No malarial parasite seen').
+    if (
+      /^[A-Za-z][A-Za-z ,/-]{1,44}$/.test(words) &&
+      words.split(/[\s,]+/).length <= 6 &&
+      !isUnitToken(words)
+    ) {
       return { value: words, raw: words, number: null, flag, unit };
     }
   } else if (

@@ -8,7 +8,7 @@ import { SPECIALIST } from '../specialists';
  * anaemia or before some medicines: haemoglobin A2 and F (electrophoresis / HPLC) and G6PD.
  * Smear findings are qualitative; their normal answers are listed per test (each list replaces
  * the general ones of findings.ts for that test). RBC and WBC morphology are at the end, not yet
- * joined into ANALYTES (see morphologyFindings).
+ * joined into ANALYTES.
  */
 
 /** Words a pathologist writes for a normal smear finding (lower case, as findings.ts compares). */
@@ -269,12 +269,9 @@ export const smearAnalytes: Analyte[] = [
 ];
 
 /**
- * RBC and WBC morphology: known, but not joined into ANALYTES yet (decision 244). Their answers are
- * descriptions ('Normocytic, Normochromic', 'Normal in number and morphology') and the reader
- * reads a known test's word result only up to three words without a comma (parse/values.ts
- * readValueCell), while an unknown test's row under a table header keeps its phrase as printed:
- * joined now, such rows would be lost (real-world sample rw_03). Join them in knowledge/index.ts
- * once the reader reads phrase results for known qualitative tests.
+ * RBC and WBC morphology (decision 244): answers are descriptions ('Normocytic, Normochromic',
+ * 'Normal in number and morphology'), which the reader reads as a known test's phrase result
+ * (parse/values.ts readValueCell).
  */
 export const morphologyFindings: Analyte[] = [
   {
