@@ -192,4 +192,13 @@ describe('results sent or written, not tabled', () => {
     const fields = read('test=Glucose Fasting|result=212|unit=mg/dL|range=70-100|flag=H');
     expect(fields.glucose_fasting).toEqual([212, 'high']);
   });
+
+  it('judges a count printed without unit or range in the one scale where it is possible', () => {
+    const got = read(
+      ['Haemoglobin      11.2', 'Platelets        12,000', 'TLC              7800'].join('\n'),
+    );
+    // 12,000 platelets is possible per µL only (never per nL, never in lakhs): critically low.
+    expect(got.platelet_count).toEqual([12000, 'critical_low']);
+    expect(got.wbc_count).toEqual([7800, 'normal']);
+  });
 });

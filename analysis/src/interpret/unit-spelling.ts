@@ -57,10 +57,29 @@ export function inferUnit(analyte: Analyte, value: number | string, range: Parse
     const ratio = (probe * factor) / kbMark;
     return ratio > 0.2 && ratio < 5;
   };
-  if (!fits(1)) return null;
+  if (!fits(1)) return range.kind === 'numeric' ? null : onlyPlausibleScale(analyte, probe);
   for (const factor of Object.values(analyte.units)) {
     if (factor > 0.5 && factor < 2) continue; // the same scale
     if (fits(factor)) return null;
   }
   return analyte.unit;
+}
+
+/**
+ * A far-from-normal value printed without unit or range ('Platelets  12,000'): its unit is the one
+ * scale of the analyte in which it is a living patient's value (knowledge/limits.ts) — 12,000
+ * platelets is possible per µL, never per nL or in lakhs. Null when no scale, or more than one
+ * ('1.5' platelets: thousands or lakhs), makes it possible.
+ */
+function onlyPlausibleScale(analyte: Analyte, value: number): string | null {
+  const limits = analyte.plausible;
+  if (!limits) return null;
+  const scales = new Map<number, string>([[1, analyte.unit]]);
+  for (const [unit, factor] of Object.entries(analyte.units))
+    if (![...scales.keys()].some((f) => factor / f > 0.5 && factor / f < 2)) scales.set(factor, unit);
+  const possible = [...scales].filter(([factor]) => {
+    const base = value * factor;
+    return base >= limits.low && base <= limits.high;
+  });
+  return possible.length === 1 ? possible[0][1] : null;
 }
