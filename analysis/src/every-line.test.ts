@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { analyseText } from './test-support/typed-text';
 import { analyzeLines } from './engine';
-import { splitLines, type ExtractedText } from './extract';
+import type { ExtractedText } from './extract';
 
 // Every line accounted for: a line that looks like a result and was not read is named at the top,
 // lowers the confidence and stops the summary from saying everything is in range.
-function analyse(text: string) {
-  const extracted: ExtractedText = {
-    kind: 'txt',
-    lines: splitLines(text),
-    source: 'text',
-    ocrConfidence: null,
-    totalPages: 1,
-    pagesRead: 1,
-  };
-  return analyzeLines(extracted, 'en');
-}
+const analyse = analyseText;
 
 const table = [
   'Test            Result     Unit       Reference Range',

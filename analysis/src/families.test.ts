@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLines } from './engine';
-import { splitLines, type ExtractedText } from './extract';
+import { analyseText } from './test-support/typed-text';
 import { FAMILIES, pdfLines, renderFamily } from './eval/families';
 import type { Fixture } from './eval/fixtures';
 
@@ -45,17 +44,7 @@ function t(name: string, canonical: string, value: number, unit: string, range: 
   };
 }
 
-function analyse(lines: string[]) {
-  const extracted: ExtractedText = {
-    kind: 'txt',
-    lines: splitLines(lines.join('\n')),
-    source: 'text',
-    ocrConfidence: null,
-    totalPages: 1,
-    pagesRead: 1,
-  };
-  return analyzeLines(extracted, 'en');
-}
+const analyse = (lines: string[]) => analyseText(lines.join('\n'));
 
 describe.each(FAMILIES.map((f, i) => [f.id, f, i] as const))('table family %s', (_id, family, index) => {
   const lines = renderFamily(source, family, index);

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLines } from './engine';
-import type { ExtractedText } from './extract';
+import { analyseText } from './test-support/typed-text';
 
 // Layouts the engine once missed, each in a small report: columns in another order, sex and tiered
 // ranges, one cell per line, marks on results, spaced units, names as labs write them, rows the
 // knowledge base does not know, and results that cannot be read.
-function analyse(text: string) {
-  const extracted: ExtractedText = {
-    kind: 'txt',
-    lines: text.split('\n'),
-    source: 'text',
-    ocrConfidence: null,
-    totalPages: 1,
-    pagesRead: 1,
-  };
-  return analyzeLines(extracted, 'en');
-}
+const analyse = analyseText;
 
 const brief = (r: ReturnType<typeof analyse>) =>
   r.values.map((v) => [v.canonical_id, v.value, v.unit, v.flag]);

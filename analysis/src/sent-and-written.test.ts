@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeLines } from './engine';
-import { splitLines, type ExtractedText } from './extract';
+import { analyseText } from './test-support/typed-text';
 
 // Results as people send and write them rather than as a LIS prints a table (issue 29): word
 // results in messages and sentences, lists in a discharge summary, phrases printed without
@@ -9,15 +8,7 @@ import { splitLines, type ExtractedText } from './extract';
 // of a range, a heading or a note for a result.
 
 function read(text: string) {
-  const extracted: ExtractedText = {
-    kind: 'txt',
-    lines: splitLines(text),
-    source: 'text',
-    ocrConfidence: null,
-    totalPages: 1,
-    pagesRead: 1,
-  };
-  const r = analyzeLines(extracted, 'en');
+  const r = analyseText(text);
   return Object.fromEntries(r.values.map((v) => [v.canonical_id, [v.value, v.flag]]));
 }
 
@@ -124,23 +115,13 @@ describe('results sent or written, not tabled', () => {
   });
 
   it('keeps a method line under a row out of its name, and reads a count per 100 white cells', () => {
-    const r = analyzeLines(
-      {
-        kind: 'txt',
-        lines: splitLines(
-          [
-            'TEST NAME                         TECHNOLOGY     VALUE     UNITS    REFERENCE RANGE',
-            'AVERAGE BLOOD GLUCOSE (ABG)       CALCULATED     174       mg/dl    90 - 120',
-            'Method : ABG - Derived from HBA1C values',
-            'NRBC                              MICROSCOPY     Nil       /100 WBC',
-          ].join('\n'),
-        ),
-        source: 'text',
-        ocrConfidence: null,
-        totalPages: 1,
-        pagesRead: 1,
-      },
-      'en',
+    const r = analyseText(
+      [
+        'TEST NAME                         TECHNOLOGY     VALUE     UNITS    REFERENCE RANGE',
+        'AVERAGE BLOOD GLUCOSE (ABG)       CALCULATED     174       mg/dl    90 - 120',
+        'Method : ABG - Derived from HBA1C values',
+        'NRBC                              MICROSCOPY     Nil       /100 WBC',
+      ].join('\n'),
     );
     const abg = r.values.find((v) => v.canonical_id === 'estimated_average_glucose');
     expect(abg?.name).toBe('AVERAGE BLOOD GLUCOSE (ABG)');

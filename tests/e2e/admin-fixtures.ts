@@ -1,23 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { DB } from '@reportsaathi/db';
-import type { Env } from '../../api/src/env';
 import { createAdmin } from '../../api/src/features/admin-auth/admin-auth.service';
-import { openDatabase, type OpenedDatabase } from '../../scripts/lib/open-database';
+import { database } from './fixture-database';
 
 /**
  * Rows the back-office journeys need, inserted straight into the database the product under test
  * uses (scripts/run-e2e.ts passes it as E2E_DATABASE_URL, or E2E_DATA_DIR for the embedded one).
  * Users get a password hash nobody can match: the journeys look at them, they never sign in.
  */
-let opened: Promise<OpenedDatabase> | null = null;
-
-async function database(): Promise<DB> {
-  opened ??= openDatabase({
-    DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
-    DATA_DIR: process.env.E2E_DATA_DIR || '',
-  } as Env);
-  return (await opened).db;
-}
 
 export const tag = () => randomBytes(4).toString('hex');
 

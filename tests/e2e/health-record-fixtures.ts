@@ -1,22 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { DB } from '@reportsaathi/db';
-import type { Env } from '../../api/src/env';
-import { openDatabase, type OpenedDatabase } from '../../scripts/lib/open-database';
+import { database } from './fixture-database';
 
 /**
  * Set-up for the health-record journeys, straight into the product's database: analysed reports
  * with ranges and a language, and the two things a journey cannot wait for in real time (a
  * PIN wait running out, a link reaching its expiry). What is checked is read through the product.
  */
-let opened: Promise<OpenedDatabase> | null = null;
-
-async function database(): Promise<DB> {
-  opened ??= openDatabase({
-    DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
-    DATA_DIR: process.env.E2E_DATA_DIR || '',
-  } as Env);
-  return (await opened).db;
-}
 
 export interface LabValue {
   id: string;

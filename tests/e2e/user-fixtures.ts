@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DB } from '@reportsaathi/db';
-import type { Env } from '../../api/src/env';
-import { openDatabase, type OpenedDatabase } from '../../scripts/lib/open-database';
+import { database } from './fixture-database';
 
 /**
  * Rows the user-panel journeys need in bulk (45 reports to page through, chats with long answers),
@@ -9,15 +7,6 @@ import { openDatabase, type OpenedDatabase } from '../../scripts/lib/open-databa
  * E2E_DATABASE_URL, or E2E_DATA_DIR for the embedded one). What a journey checks on screen is read
  * back through the product; only the set-up goes around it.
  */
-let opened: Promise<OpenedDatabase> | null = null;
-
-async function database(): Promise<DB> {
-  opened ??= openDatabase({
-    DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
-    DATA_DIR: process.env.E2E_DATA_DIR || '',
-  } as Env);
-  return (await opened).db;
-}
 
 export async function userIdOf(email: string): Promise<number | null> {
   const row = await (

@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { DB } from '@reportsaathi/db';
 import { labReportText } from '../../api/src/seed/lab-report-text';
-import type { Env } from '../../api/src/env';
-import { openDatabase, type OpenedDatabase } from '../../scripts/lib/open-database';
+import { database } from './fixture-database';
 import { axeScan, expect, seeText, test } from './harness';
 import { PASSWORD, signUp } from './user-journeys';
 
@@ -31,15 +29,6 @@ const REPORT = labReportText({
     },
   ],
 });
-
-let opened: Promise<OpenedDatabase> | null = null;
-async function database(): Promise<DB> {
-  opened ??= openDatabase({
-    DATABASE_URL: process.env.E2E_DATABASE_URL || undefined,
-    DATA_DIR: process.env.E2E_DATA_DIR || '',
-  } as Env);
-  return (await opened).db;
-}
 
 /** The row as a photo's doubtful reading leaves it: "check it", no flag of ours, a note on why. */
 async function readAsDoubtful(reportId: number, canonicalId: string): Promise<void> {
