@@ -182,4 +182,16 @@ describe('results sent or written, not tabled', () => {
     expect(got.platelet_count).toEqual([12000, 'critical_low']);
     expect(got.wbc_count).toEqual([7800, 'normal']);
   });
+
+  it('pairs names listed down with results listed after them only whole, else names them unread', () => {
+    const names = ['Test', 'Haemoglobin', 'Platelet Count', 'TSH', 'Result'];
+    const got = read([...names, '13.5', '250000', '16.2', 'Units', 'g/dL', '/cumm', 'uIU/mL'].join('\n'));
+    expect(got.hemoglobin).toEqual([13.5, 'normal']);
+    expect(got.platelet_count).toEqual([250000, 'normal']);
+    expect(got.tsh).toEqual([16.2, 'high']);
+    // A result no patient can have: nothing is paired, nothing is shown, each test is named unread.
+    const r = analyseText([...names, '13.5', '2500000000', '16.2'].join('\n'));
+    expect(r.values).toEqual([]);
+    expect(r.unread.map((u) => u.canonical_id).sort()).toEqual(['hemoglobin', 'platelet_count', 'tsh']);
+  });
 });

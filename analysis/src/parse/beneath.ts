@@ -13,8 +13,12 @@ import { isQualitativeWord, readValueCell } from './values';
  * whose column it stands in; the whole grid is paired at once, so a value is never given to the
  * wrong test: when a line's values cannot all be placed one to one under the names, no row is read.
  */
+type Unpaired = Array<{ analyte: Analyte; name: string; line: number }>;
+
 export interface BeneathRead {
   rows: Row[];
+  /** Names listed down, with numbers after them, whose results could not be paired whole. */
+  unpaired: Unpaired;
   /** Lines of the grids read (names, values, units, ranges). */
   used: Set<number>;
 }
@@ -113,10 +117,101 @@ function kindOf(cells: Cell[], analytes: Analyte[]): LineKind | null {
   return null;
 }
 
+/** A line holding one cell only, or null. */
+function oneCell(line: string | undefined): string | null {
+  const cells = line === undefined ? [] : splitCells(cleanLine(line));
+  return cells.length === 1 ? cells[0].text : null;
+}
+
+/** A value as its test is read, and one a living patient can have (knowledge/limits.ts). */
+function possibleValue(text: string, analyte: Analyte): ReturnType<typeof readValueCell> {
+  const value = readValueCell(text, words(analyte));
+  if (!value || typeof value.value !== 'number' || !analyte.plausible) return value;
+  return value.value >= analyte.plausible.low && value.value <= analyte.plausible.high ? value : null;
+}
+
+/**
+ * Names listed down the page, their results listed after them in the same order (a table copied
+ * column by column: 'Haemoglobin' / 'Platelet Count' / 'TSH' / 'Result' / '13.5' / '250000' /
+ * '16.2'), then optionally as many units and ranges. The lists are paired whole, by order, and
+ * only when every result is one its test can have; else the names are left for the caller to
+ * name as unread. Returns the rows and the lines used.
+ */
+function readNamesDown(
+  lines: string[],
+  from: number,
+  skip: Set<number>,
+): { rows: Row[]; used: number[]; unpaired?: Unpaired } | null {
+  const names: Array<{ text: string; analyte: Analyte; line: number }> = [];
+  let k = from;
+  for (; k < lines.length && !skip.has(k); k++) {
+    const text = oneCell(lines[k]);
+    // A name alone: no field separators, no number standing on its own ('TSH', '25-OH Vitamin D').
+    const nameOnly = !!text && !/[;|\t=:"]|\d,/.test(text) && !/(?:^|\s)[<>]?\d[\d,.]*(?:\s|$)/.test(text);
+    const analyte = nameOnly ? matchAnalyte(text, { section: 'general', unit: '', fuzzy: false }) : null;
+    if (!text || !analyte) break;
+    names.push({ text, analyte, line: k });
+  }
+  if (names.length < 2) return null;
+  const used = names.map((n) => n.line);
+  /** The next list of names.length one-cell lines, after an optional label ('Result', 'Units'). */
+  const list = (label: RegExp, read: (text: string, n: number) => boolean): string[] | null => {
+    let at = k;
+    while (at < lines.length && !lines[at].trim()) at++;
+    const labelled = label.test(oneCell(lines[at]) ?? '') ? 1 : 0;
+    const texts = names.map((_, n) => oneCell(lines[at + labelled + n]));
+    if (texts.some((t, n) => t === null || skip.has(at + labelled + n) || !read(t, n))) return null;
+    for (let n = 0; n < names.length + labelled; n++) used.push(at + n);
+    k = at + labelled + names.length;
+    return texts as string[];
+  };
+  const values = list(
+    /^(?:results?|values?|observed(?:\s+values?)?)\s*:?$/i,
+    (t, n) => !!possibleValue(t, names[n].analyte),
+  );
+  if (!values) {
+    // Numbers follow the names but do not pair with them whole: the names are said to be unread.
+    const after = lines.slice(k, k + names.length + 2);
+    return after.some((l) => /\d/.test(l))
+      ? { rows: [], used, unpaired: names.map((n) => ({ analyte: n.analyte, name: n.text, line: n.line })) }
+      : null;
+  }
+  const units = list(/^(?:units?|uom)\s*:?$/i, (t) => isUnitToken(t));
+  const ranges = list(
+    /^(?:(?:bio\.?\s*)?ref(?:erence)?\.?\s*(?:range|interval)?|normal\s+range|range)\s*:?$/i,
+    (t) => isRangeCell(t) || /^(?:<=?|>=?|≤|≥|up\s*to)\s*\d/i.test(t) || isQualitativeWord(t),
+  );
+  const rows = names.map((name, n): Row => {
+    const value = possibleValue(values[n], name.analyte)!;
+    const unit = units?.[n] ?? value.unit ?? '';
+    return {
+      analyte: matchAnalyte(name.text, { section: 'general', unit, fuzzy: false }) ?? name.analyte,
+      known: true,
+      name: name.text,
+      value,
+      unit: displayUnit(unit),
+      rangeText: ranges?.[n] ?? '',
+      lineIndex: name.line,
+      strategy: 'beneath',
+    };
+  });
+  return { rows, used };
+}
+
 export function readBeneath(lines: string[], skip: Set<number> = new Set()): BeneathRead {
   const rows: Row[] = [];
   const used = new Set<number>();
+  const unpaired: Unpaired = [];
   for (let i = 0; i < lines.length; i++) {
+    if (skip.has(i) || used.has(i)) continue;
+    const down = readNamesDown(lines, i, skip);
+    if (down) {
+      rows.push(...down.rows);
+      unpaired.push(...(down.unpaired ?? []));
+      for (const l of down.used) used.add(l);
+      i = Math.max(...down.used);
+      continue;
+    }
     if (skip.has(i)) continue;
     const head = namesLine(lines[i]);
     if (!head) continue;
@@ -172,5 +267,5 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
     for (const l of lineSet) used.add(l);
     i = lineSet[lineSet.length - 1];
   }
-  return { rows, used };
+  return { rows, used, unpaired };
 }

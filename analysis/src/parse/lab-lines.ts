@@ -53,6 +53,10 @@ const OTHER_HEADING =
   /\b(haematology|hematology|haemogram|hemogram|cbc|complete blood|biochemistry|lipid|liver|lft|kidney|renal|rft|kft|thyroid|immunoassay|diabet|glyc|sugar|vitamin|iron|serology|hormone|electrolyte|cardiac|blood counts?|profile|differential)\b/i;
 type Section = 'urine' | 'general';
 
+/** A column's label printed alone on its line ('Result', 'Units', 'Reference Range'). */
+const COLUMN_LABEL =
+  /^(?:results?|values?|units?|uom|tests?|parameters?|investigations?|(?:bio\.?\s*)?ref(?:erence)?\.?\s*(?:range|interval|values?)?|normal\s+(?:range|values?))\s*:?$/i;
+
 /** The section after a short heading-like line: a urine heading opens urine, another panel's closes it. */
 function sectionAfter(text: string, current: Section): Section {
   if (URINE_HEADING.test(text) && !/\b(urine examined|performed)\b/i.test(text)) return 'urine';
@@ -497,7 +501,12 @@ export function scanRows(
   };
   const rows: RawRow[] = [...beneath.rows];
   for (const l of beneath.used) usedLines.add(l);
-  const unread: UnreadRow[] = [];
+  const unread: UnreadRow[] = beneath.unpaired.map((u) => ({
+    analyte: u.analyte,
+    name: u.name,
+    reason: 'result not found beside its name in this layout',
+    lineIndex: u.line,
+  }));
   const seen = new Set<string>(
     beneath.rows.flatMap((r) => [r.analyte.id, `${r.analyte.id}=${String(r.value.value)}`]),
   );
@@ -677,7 +686,13 @@ export function scanRows(
       if (cells.length <= 3 && !/\d{3,}/.test(text)) {
         section = sectionAfter(text, section);
         const heading = matchAnalyte(cells[0].text, { section, unit: '', fuzzy: false });
-        if (heading && cells.length === 1)
+        // A name under another name alone is a list of names ('Haemoglobin' / 'Platelet Count' /
+        // 'TSH', their results listed after them), and a column's label alone ('Result') starts
+        // such a list's values: neither is a heading whose result is the next number.
+        const listed = heading && headingAnalyte?.line === li - 1 && cells.length === 1;
+        const columnLabel = cells.length === 1 && COLUMN_LABEL.test(cells[0].text);
+        if (listed || columnLabel) headingAnalyte = null;
+        else if (heading && cells.length === 1)
           headingAnalyte = { analyte: heading, name: cells[0].text, line: li };
       }
       continue;
