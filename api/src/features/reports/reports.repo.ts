@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { liveReports, type DB, type NewReport, type Report, type ReportValueRow } from '@reportsaathi/db';
+import { liveReport, liveReports, type DB, type NewReport, type Report, type ReportValueRow } from '@reportsaathi/db';
 import type { ExtractedValue } from '@reportsaathi/analysis';
 import { NOT_MEDICAL_FLAG } from '../moderation';
 import { toValueRow, VALUE_COLUMNS } from './value-row';
@@ -417,7 +417,7 @@ export async function saveExplanation(
     .where('user_id', '=', owner.userId)
     .where('status', '=', 'completed')
     .where('language', '=', owner.from)
-    .where('deleted_at', 'is', null)
+    .where(liveReport())
     .executeTakeFirst();
   return done.numUpdatedRows > 0n;
 }
@@ -438,7 +438,7 @@ export async function requeueInLanguage(
     .where('user_id', '=', owner.userId)
     .where('status', '=', 'completed')
     .where('storage_key', 'is not', null)
-    .where('deleted_at', 'is', null)
+    .where(liveReport())
     .returning('id')
     .executeTakeFirst();
   return !!row;
