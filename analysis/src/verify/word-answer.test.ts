@@ -28,6 +28,12 @@ describe('two readings of a result in words', () => {
     expect(sameWords('2 - 3', '2-3', appearance, '')).toBe(true);
     // One slip in a long word, the same answer either way.
     expect(sameWords('Transparant', 'Transparent', appearance, '')).toBe(true);
+    // The glyphs any reader confuses, and the second reader's Chinese letters.
+    expect(sameWords('Nil', 'NiI', appearance, '')).toBe(true);
+    expect(sameWords('Nil', '頔Nil', appearance, '')).toBe(true);
+    expect(sameWords('Nil', '.Nil-', appearance, '')).toBe(true);
+    expect(sameWords('Nil', 'Ni', appearance, '')).toBe(false);
+    expect(sameWords('+ve', '-ve', appearance, '')).toBe(false);
     expect(sameWords('Clear', 'fear', appearance, '')).toBe(false);
     expect(sameWords('Clear', null, appearance, '')).toBe(false);
     expect(sameWords('Nil', 'Trace', appearance, '')).toBe(false);

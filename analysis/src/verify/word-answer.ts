@@ -41,6 +41,22 @@ export function answerOf(text: string, answers: string[]): string | null {
   return near.length === 1 ? near[0] : null;
 }
 
+/**
+ * A reading as the two readers' glyphs compare: letters outside the Latin script dropped (the
+ * second reader's alphabet is Chinese as well: '頔Nil'), specks at its edges, and I, l, 1 and |
+ * taken for one glyph ('NiI' for 'Nil'), as any reader of print confuses them.
+ */
+function glyphs(text: string): string {
+  return key(
+    text
+      .normalize('NFKC')
+      .replace(/[^\x20-\x7E\u00C0-\u024F]/g, '')
+      // Specks and rules at the edges ('.Nil-'); a sign before a word ('-ve', '+ve') is kept.
+      .replace(/^[\s.,:;|_!'"`~*]+|[\s.,:;|_!'"`~*-]+$/g, '')
+      .replace(/[Il1|]/g, 'l'),
+  );
+}
+
 /** Whether a second reading of a word result confirms the first. */
 export function sameWords(
   first: string,
@@ -48,12 +64,12 @@ export function sameWords(
   analyte: Analyte | undefined,
   rangeText: string,
 ): boolean {
-  if (second === null || !key(second)) return false;
-  if (key(first) === key(second)) return true;
+  if (second === null || !glyphs(second)) return false;
+  if (glyphs(first) === glyphs(second)) return true;
   if (!analyte) return false;
   const answers = knownAnswers(analyte, rangeText);
   const a = answerOf(first, answers);
-  return a !== null && a === answerOf(second, answers);
+  return a !== null && (a === answerOf(second, answers) || a === answerOf(glyphs(second), answers));
 }
 
 /**
