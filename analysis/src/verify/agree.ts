@@ -39,7 +39,11 @@ export interface NumberRead {
  */
 export function numberRead(text: string): NumberRead | null {
   // NFKC: the second reader's alphabet has full-width digits and colons ('６', '：').
-  let t = text.normalize('NFKC').replace(/\s+/g, '');
+  // Its alphabet's Chinese zero and circle ('〇', '○') are a zero printed round.
+  let t = text
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/[〇○◯]/g, '0');
   // Letters a reader puts for digits, only where digits stand beside them.
   t = t.replace(/(?<=\d)[Oo](?=[\d.,]|$)|(?<=^|[^A-Za-z])[Oo](?=\d)/g, '0');
   t = t.replace(/(?<=\d)[lI|](?=[\d.])/g, '1');
