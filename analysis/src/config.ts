@@ -22,8 +22,9 @@ export interface AnalysisConfig {
   /** A shadowed photo is cleaned up before OCR, and a weak reading is read the other way too (decision 049). */
   photoSecondReading: boolean;
   /**
-   * Every number a photo shows as read is read again by a second reader of another family
-   * (PP-OCR, verify/), and made "check it" when the two disagree (decision 200).
+   * Every value (number or word) a photo shows as read is read again by a second reader of
+   * another family (PP-OCR, verify/), and made "check it" when the two disagree (decision 200).
+   * On by default since engine 3.1.0; PHOTO_SECOND_READER=0 turns it off.
    */
   photoSecondReader: boolean;
 }
@@ -36,7 +37,7 @@ export const DEFAULT_ANALYSIS_CONFIG: Readonly<AnalysisConfig> = Object.freeze<A
   ocrWorkers: 1,
   ocrTimeoutMs: 45_000,
   photoSecondReading: true,
-  photoSecondReader: false,
+  photoSecondReader: true,
 });
 
 let current: AnalysisConfig = { ...DEFAULT_ANALYSIS_CONFIG };

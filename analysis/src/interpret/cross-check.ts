@@ -11,6 +11,7 @@ import type { PatientInfo } from '../types';
 import { separatorBefore, suspect, type CheckedRow } from './check-row';
 import { toBaseFactor } from './flags';
 import { judge, PROVEN_CONFIDENCE } from './plausibility';
+import { misreadAnswer } from '../verify/word-answer';
 
 /**
  * Checks the report's results against each other (knowledge/relations.ts: MCHC = Hb ÷ Hct, the
@@ -161,6 +162,7 @@ export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossChe
   const { patient, fuzzy, lines } = ctx;
   const hints = ctx.hints ?? NO_HINTS;
   const members = membersOf(rows, fuzzy, hints, lines);
+  if (fuzzy) misreadAnswers(rows);
   const halves = () => Object.fromEntries([...members].map(([id, m]) => [id, m.half]));
   const statusOf = (rel: Relation, v: Values) => checkRelation(rel, v, halves(), patient);
   const all = () => {
@@ -238,6 +240,25 @@ export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossChe
     }
   }
   return { relations: Object.fromEntries(state) };
+}
+
+/**
+ * A photo's result in words that is no answer of its test but a letter or two from one ('fear'
+ * read for urine appearance 'Clear', verify/word-answer.ts) is "check it", with one reader or two:
+ * it is a misreading, and a finding judged from it would be wrong.
+ */
+function misreadAnswers(rows: CheckedRow[]): void {
+  for (const r of rows) {
+    if (typeof r.value !== 'string' || r.settled?.uncertain || !r.row.known) continue;
+    if (r.row.analyte.kind !== 'qualitative') continue;
+    const answer = misreadAnswer(r.value, r.row.analyte, r.range.text);
+    if (answer)
+      r.settled = suspect(
+        r.settled,
+        r.value,
+        `'${r.value}' is no answer this test has; it may be '${answer}' misread`,
+      );
+  }
 }
 
 /**

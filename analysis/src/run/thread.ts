@@ -8,6 +8,7 @@ import type { AnalysisResult, Language } from '../types';
 import { capLines } from '../extract/caps';
 import { extractText, type ExtractedText } from '../extract/index';
 import { renewOcrWorkers } from '../extract/ocr';
+import { isNoResult } from '../knowledge/findings';
 import { checkedBySecondReader } from '../verify/agree';
 import { readValuesAgain, sourceKey, type ValueSource } from '../verify/second-reading';
 
@@ -70,7 +71,7 @@ function analyse(text: ExtractedText, language: Language, options?: EngineOption
 
 /**
  * A photo's analysis with every number it would show as read read again by the second reader
- * (verify/, decision 200): the text is analysed once to learn which cells those are, their crops
+ * (verify/, decision 200), numbers and words: the text is analysed once to learn which cells those are, their crops
  * are read, and the text is analysed again with each value kept or made "check it". The
  * engine's analysis costs milliseconds; the crops' reading, a few hundred.
  */
@@ -78,7 +79,8 @@ async function analysePhoto(text: ExtractedText, language: Language): Promise<An
   const sources: ValueSource[] = [];
   const first = analyse(text, language, {
     eachValue: (v, source) => {
-      if (typeof v.value === 'number' && !v.uncertain) sources.push(source);
+      // Numbers and results in words (a blank or a dash is no result, and is not shown).
+      if (!v.uncertain && (typeof v.value === 'number' || !isNoResult(v.value))) sources.push(source);
       return v;
     },
   });

@@ -29,6 +29,8 @@ describe('the number a second reader saw', () => {
     expect(numberRead('Nil')).toBeNull();
     expect(numberRead('O')?.value).toBe(0);
     expect(numberRead('６')?.value).toBe(6);
+    expect(numberRead('○')?.value).toBe(0);
+    expect(numberRead('1〇5')?.value).toBe(105);
     expect(numberRead('Oto')).toBeNull();
   });
 });

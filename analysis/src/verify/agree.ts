@@ -1,8 +1,10 @@
 import { printedDirection } from '../interpret/flags';
 import { UNCERTAIN_CONFIDENCE } from '../interpret/plausibility';
-import { ANALYTES } from '../knowledge';
+import { ANALYTES, getAnalyte } from '../knowledge';
+import { isNoResult } from '../knowledge/findings';
 import { canonicalUnit } from '../parse/units';
 import type { ExtractedValue } from '../types';
+import { sameWords } from './word-answer';
 
 /**
  * Two readers, one number (decision 200). A photo's value is shown as read only when a second
@@ -37,7 +39,11 @@ export interface NumberRead {
  */
 export function numberRead(text: string): NumberRead | null {
   // NFKC: the second reader's alphabet has full-width digits and colons ('６', '：').
-  let t = text.normalize('NFKC').replace(/\s+/g, '');
+  // Its alphabet's Chinese zero and circle ('〇', '○') are a zero printed round.
+  let t = text
+    .normalize('NFKC')
+    .replace(/\s+/g, '')
+    .replace(/[〇○◯]/g, '0');
   // Letters a reader puts for digits, only where digits stand beside them.
   t = t.replace(/(?<=\d)[Oo](?=[\d.,]|$)|(?<=^|[^A-Za-z])[Oo](?=\d)/g, '0');
   t = t.replace(/(?<=\d)[lI|](?=[\d.])/g, '1');
@@ -86,13 +92,13 @@ export function disagreementNote(
 ): string {
   const seen =
     reading.text === null || reading.text.trim() === ''
-      ? `a second reader (${reading.reader}) found no number there`
+      ? `a second reader (${reading.reader}) found no ${/\d/.test(reading.first) ? 'number' : 'word'} there`
       : `a second reader (${reading.reader}) read '${reading.text.trim()}'`;
   return `The ${what} was read as '${reading.first.trim()}', but ${seen}; please check it on the printed report.`;
 }
 
 const NOTE =
-  /The (value|unit) was read as '(.*?)', but a second reader \(([^)]*)\) (?:read '(.*?)'|found no number there); please check it on the printed report\./;
+  /The (value|unit) was read as '(.*?)', but a second reader \(([^)]*)\) (?:read '(.*?)'|found no (?:number|word) there); please check it on the printed report\./;
 
 /** What each reader saw, from a value's note, when the second reader made it "check it". */
 export function secondReaderSaw(
@@ -127,13 +133,19 @@ export function unitDisagrees(v: ExtractedValue, reading: SecondReading): boolea
 
 /**
  * A value shown as read, checked against the second reader: kept when confirmed; otherwise made
- * "check it" (no flag computed from it, the lab's printed mark kept), quoting both readings.
- * Values already "check it", words and rows with no second reading asked are left as they are.
+ * "check it" (no flag computed from it, the lab's printed mark kept), quoting both readings. A
+ * result in words is confirmed by the same words or the same known answer (word-answer.ts).
+ * Values already "check it", blanks and rows with no second reading asked are left as they are.
  */
 export function checkedBySecondReader(v: ExtractedValue, reading: SecondReading | undefined): ExtractedValue {
-  if (!reading || v.uncertain || typeof v.value !== 'number') return v;
+  if (!reading || v.uncertain) return v;
   let note: string;
-  if (!confirms(v.value, reading.text, reading.first)) note = disagreementNote(reading);
+  if (typeof v.value === 'string') {
+    // A result in words: the same words, or the same answer of this test (word-answer.ts).
+    if (isNoResult(v.value)) return v;
+    if (sameWords(v.value, reading.text, getAnalyte(v.canonical_id), v.ref_text)) return v;
+    note = disagreementNote(reading);
+  } else if (!confirms(v.value, reading.text, reading.first)) note = disagreementNote(reading);
   else if (unitDisagrees(v, reading)) note = disagreementNote({ ...reading, ...reading.unit! }, 'unit');
   else return v;
   const out: ExtractedValue = {

@@ -1,0 +1,88 @@
+import { ABNORMAL_FINDINGS, findingKey, NORMAL_FINDINGS } from '../knowledge/findings';
+import type { Analyte } from '../types';
+import { editDistance } from '../parse/match-analyte';
+import { isQualitativeWord } from '../parse/values';
+
+/**
+ * A photo's result in words, judged as a reading (decision 200): the answers a test's result can
+ * be are its knowledge base's normal answers, the words its printed range uses and the findings
+ * any report writes (knowledge/findings.ts). Two readings agree when they are the same words after
+ * findingKey's spelling, or the same known answer; a word that is no answer but one or two letters
+ * from one ('fear' for 'Clear') is a misreading, not a finding.
+ */
+
+/** A word compared as a finding, spaces aside ('2 - 3' is '2-3'). */
+function key(text: string): string {
+  return findingKey(text.normalize('NFKC')).replace(/\s+/g, '');
+}
+
+/** The answers this test's result in words can be, as keys. */
+export function knownAnswers(analyte: Analyte, rangeText: string): string[] {
+  const rangeWords = rangeText
+    .toLowerCase()
+    .split(/\s*(?:\/|,|;|\(|\)|\bor\b)\s*/)
+    .filter((w) => /[a-z]{3,}/.test(w));
+  return [
+    ...new Set(
+      [...(analyte.reference.normal_text ?? []), ...rangeWords, ...NORMAL_FINDINGS, ...ABNORMAL_FINDINGS]
+        .map(key)
+        .filter(Boolean),
+    ),
+  ];
+}
+
+/** The known answer a reading is, allowing one slip in a word of five letters or more; else null. */
+export function answerOf(text: string, answers: string[]): string | null {
+  const k = key(text);
+  if (!k) return null;
+  if (answers.includes(k)) return k;
+  if (k.length < 5) return null;
+  const near = answers.filter((a) => a.length >= 5 && editDistance(k, a, 1) <= 1);
+  return near.length === 1 ? near[0] : null;
+}
+
+/**
+ * A reading as the two readers' glyphs compare: letters outside the Latin script dropped (the
+ * second reader's alphabet is Chinese as well: '頔Nil'), specks at its edges, and I, l, 1 and |
+ * taken for one glyph ('NiI' for 'Nil'), as any reader of print confuses them.
+ */
+function glyphs(text: string): string {
+  return key(
+    text
+      .normalize('NFKC')
+      .replace(/[^\x20-\x7E\u00C0-\u024F]/g, '')
+      // Specks and rules at the edges ('.Nil-'); a sign before a word ('-ve', '+ve') is kept.
+      .replace(/^[\s.,:;|_!'"`~*]+|[\s.,:;|_!'"`~*-]+$/g, '')
+      .replace(/[Il1|]/g, 'l'),
+  );
+}
+
+/** Whether a second reading of a word result confirms the first. */
+export function sameWords(
+  first: string,
+  second: string | null,
+  analyte: Analyte | undefined,
+  rangeText: string,
+): boolean {
+  if (second === null || !glyphs(second)) return false;
+  if (glyphs(first) === glyphs(second)) return true;
+  if (!analyte) return false;
+  const answers = knownAnswers(analyte, rangeText);
+  const a = answerOf(first, answers);
+  return a !== null && (a === answerOf(second, answers) || a === answerOf(glyphs(second), answers));
+}
+
+/**
+ * A result in words that is no answer of its test and no word results are written in, but within
+ * two letters of one of its answers (words of four letters or more): the answer misread ('fear'
+ * for 'Clear'). Returns that answer, or null.
+ */
+export function misreadAnswer(value: string, analyte: Analyte, rangeText: string): string | null {
+  // One word only: 'O Positive' (a blood group) is a word from 'positive' and a finding.
+  if (!/^[A-Za-z]{4,}$/.test(value.trim()) || isQualitativeWord(value)) return null;
+  const k = key(value);
+  const answers = knownAnswers(analyte, rangeText);
+  if (answers.includes(k)) return null;
+  const near = answers.filter((a) => /^[a-z]{4,}$/.test(a) && editDistance(k, a, 2) <= 2);
+  return near.length ? near.sort((a, b) => editDistance(k, a) - editDistance(k, b))[0] : null;
+}
