@@ -21,6 +21,8 @@ export function StatCards({ cards, loading }: { cards: StatCard[]; loading?: boo
             <Card size="small" loading={loading}>
               <Statistic
                 title={card.title}
+                // A long text (an e-mail address) wraps inside its card rather than past the page.
+                valueStyle={typeof card.value === 'string' ? { overflowWrap: 'anywhere' } : undefined}
                 value={known ? (card.value as number | string) : '—'}
                 precision={known ? card.precision : undefined}
                 suffix={known ? card.suffix : undefined}
