@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { liveReport, liveReports, type DB, type NewReport, type Report, type ReportValueRow } from '@reportsaathi/db';
+import {
+  liveReport,
+  liveReports,
+  type DB,
+  type NewReport,
+  type Report,
+  type ReportValueRow,
+} from '@reportsaathi/db';
 import type { ExtractedValue } from '@reportsaathi/analysis';
 import { NOT_MEDICAL_FLAG } from '../moderation';
 import { toValueRow, VALUE_COLUMNS } from './value-row';
