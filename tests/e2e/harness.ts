@@ -183,3 +183,19 @@ export async function runAll(base: string, filter?: string): Promise<{ passed: n
   console.log(`\ne2e: ${passed} passed, ${failed} failed, ${selected.length} total (${secs} s)`);
   return { passed, failed };
 }
+
+/**
+ * Waits for a report's analysis to finish (the API's status, polled), and fails the journey
+ * unless it completed.
+ */
+export async function waitForAnalysis(base: string, id: number, token: string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  let status = '';
+  while (Date.now() < deadline) {
+    const r = await fetch(`${base}/api/v1/reports/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    status = ((await r.json()) as { status: string }).status;
+    if (status === 'completed' || status === 'failed') break;
+    await new Promise((ok) => setTimeout(ok, 400));
+  }
+  expect(status === 'completed', `report ${id} is ${status}`);
+}

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { labReportText } from '../../api/src/seed/lab-report-text';
-import { AssertionError, axeScan, expect, seeText, test, uniqueEmail } from './harness';
+import { AssertionError, axeScan, expect, seeText, test, uniqueEmail, waitForAnalysis } from './harness';
 import { overflowOf } from './phone-journeys';
 
 /**
@@ -51,14 +51,7 @@ async function seedHindiUser(base: string): Promise<{ email: string; token: stri
   const form = new FormData();
   form.append('file', new Blob([text], { type: 'text/plain' }), FILE);
   const { id } = await call<{ id: number }>(base, '/reports/upload', { method: 'POST', body: form, token });
-  const deadline = Date.now() + 90_000;
-  let status = '';
-  while (Date.now() < deadline) {
-    status = (await call<{ status: string }>(base, `/reports/${id}`, { token })).status;
-    if (status === 'completed' || status === 'failed') break;
-    await new Promise((ok) => setTimeout(ok, 400));
-  }
-  expect(status === 'completed', `report ${id} is ${status}`);
+  await waitForAnalysis(base, id, token);
   await call(base, '/user/preferences', {
     method: 'PUT',
     body: JSON.stringify({ preferences: { language: 'hi' } }),

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { labReportText } from '../../api/src/seed/lab-report-text';
-import { AssertionError, axeScan, expect, seeText, test, uniqueEmail } from './harness';
+import { AssertionError, axeScan, expect, seeText, test, uniqueEmail, waitForAnalysis } from './harness';
 import { seedReports, userIdOf } from './user-fixtures';
 
 /**
@@ -72,14 +72,7 @@ export async function seedPhoneUser(base: string, tag: string): Promise<Seeded> 
     'a-very-long-report-file-name-from-the-lab-2026-10-02.txt',
   );
   const { id } = await api<{ id: number }>(base, '/reports/upload', { method: 'POST', body: form, token });
-  const deadline = Date.now() + 90_000;
-  let status = '';
-  while (Date.now() < deadline) {
-    status = (await api<{ status: string }>(base, `/reports/${id}`, { token })).status;
-    if (status === 'completed' || status === 'failed') break;
-    await new Promise((ok) => setTimeout(ok, 400));
-  }
-  expect(status === 'completed', `report ${id} is ${status}`);
+  await waitForAnalysis(base, id, token);
   await api(base, '/chats', {
     method: 'POST',
     body: JSON.stringify({ report_id: id, message: 'What does my haemoglobin value mean for me?' }),

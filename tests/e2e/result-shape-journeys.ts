@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { labReportText } from '../../api/src/seed/lab-report-text';
-import { axeScan, expect, seeText, test } from './harness';
+import { axeScan, expect, seeText, test, waitForAnalysis } from './harness';
 import { PASSWORD, signUp } from './user-journeys';
 
 /**
@@ -36,21 +36,14 @@ async function uploadAndWait(base: string, email: string): Promise<number> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: PASSWORD }),
   });
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const token = ((await login.json()) as { token: string }).token;
+  const auth = { authorization: `Bearer ${token}` };
   const form = new FormData();
   form.append('file', new Blob([REPORT], { type: 'text/plain' }), 'crp_october.txt');
   const res = await fetch(`${base}/api/v1/reports/upload`, { method: 'POST', headers: auth, body: form });
   expect(res.status === 201, `upload answered ${res.status}`);
   const { id } = (await res.json()) as { id: number };
-  const deadline = Date.now() + 90_000;
-  let status = '';
-  while (Date.now() < deadline) {
-    const r = await fetch(`${base}/api/v1/reports/${id}`, { headers: auth });
-    status = ((await r.json()) as { status: string }).status;
-    if (status === 'completed' || status === 'failed') break;
-    await new Promise((ok) => setTimeout(ok, 400));
-  }
-  expect(status === 'completed', `report ${id} is ${status}`);
+  await waitForAnalysis(base, id, token);
   return id;
 }
 

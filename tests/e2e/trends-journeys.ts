@@ -1,5 +1,5 @@
 import { labReportText, type LabRow } from '../../api/src/seed/lab-report-text';
-import { axeScan, expect, seeText, test, uniqueEmail } from './harness';
+import { axeScan, expect, seeText, test, uniqueEmail, waitForAnalysis } from './harness';
 
 /**
  * Trends a doctor would trust, in the browser: reports of two labs, uploaded in another order than
@@ -33,7 +33,8 @@ test('trends: each point at its printed sample date over its own range, labels a
   });
   expect(reg.ok(), `register answered ${reg.status()}`);
   const login = await page.request.post(`${base}/api/v1/auth/login`, { data: { email, password: PASSWORD } });
-  const auth = { authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const token = ((await login.json()) as { token: string }).token;
+  const auth = { authorization: `Bearer ${token}` };
   // [file, text, the date the point must sit at, its own range in g/dL]
   const files: Array<[string, string, string, [number, number]]> = [
     [
@@ -87,18 +88,7 @@ test('trends: each point at its printed sample date over its own range, labels a
     expect(res.status === 201, `upload answered ${res.status}`);
     ids.push(((await res.json()) as { id: number }).id);
   }
-  for (const id of ids) {
-    const deadline = Date.now() + 90_000;
-    let status = '';
-    while (Date.now() < deadline) {
-      status = (
-        (await (await fetch(`${base}/api/v1/reports/${id}`, { headers: auth })).json()) as { status: string }
-      ).status;
-      if (status === 'completed' || status === 'failed') break;
-      await new Promise((ok) => setTimeout(ok, 400));
-    }
-    expect(status === 'completed', `report ${id} is ${status}`);
-  }
+  for (const id of ids) await waitForAnalysis(base, id, token);
 
   // Signing up through the API may already have signed this browser in.
   await page.goto('/user/trends');

@@ -3,7 +3,7 @@ import JSZip from 'jszip';
 import Papa from 'papaparse';
 import type { Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES } from '@reportsaathi/contracts';
-import { axeScan, beforeHydration, expect, seeText, test, uniqueEmail } from './harness';
+import { axeScan, beforeHydration, expect, seeText, test, uniqueEmail, waitForAnalysis } from './harness';
 import { linkPath, mailTo } from './mail';
 import {
   backdateReport,
@@ -735,17 +735,7 @@ test('user panel: My Health Trends charts values from three analysed reports', a
     expect(res.status === 201, `upload answered ${res.status}: ${await res.clone().text()}`);
     ids.push(((await res.json()) as { id: number }).id);
   }
-  for (const id of ids) {
-    const deadline = Date.now() + 90_000;
-    let status = '';
-    while (Date.now() < deadline) {
-      const r = await fetch(`${base}/api/v1/reports/${id}`, { headers: auth });
-      status = ((await r.json()) as { status: string }).status;
-      if (status === 'completed' || status === 'failed') break;
-      await new Promise((ok) => setTimeout(ok, 500));
-    }
-    expect(status === 'completed', `report ${id} is ${status}`);
-  }
+  for (const id of ids) await waitForAnalysis(base, id, token);
   // A trend is dated by upload; the three uploads are moved to January, April and July.
   for (const [i, id] of ids.entries()) await backdateReport(id, new Date(labs[i].at));
 
