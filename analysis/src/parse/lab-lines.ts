@@ -2,7 +2,7 @@ import type { Analyte, Sex } from '../types';
 import { blankAddresses, cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
 import { matchAnalyte, normaliseName } from './match-analyte';
 import { displayUnit, isUnitToken } from './units';
-import { isFlagToken, isQualitativeWord, readValueCell, type ValueCell } from './values';
+import { isFlagToken, isSpecimen, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { groupCellPerLine } from './cell-per-line';
 import { repairOcrWord } from './ocr-repair';
 import { readTables, type TablePiece, type TableRow } from './tables';
@@ -634,11 +634,14 @@ export function scanRows(
       const unclear =
         options.fuzzy && /\d/.test(resultText) && (!!namedAnalyte.analyte.critical || !!roleRead);
       const wordsOnly = !!roleRead?.resultText && !/\d/.test(roleRead.resultText);
+      // 'VITAMIN B12   Serum Sample': a test's banner names its specimen; its rows follow.
+      const banner = isSpecimen(resultText);
       if (
-        NO_RESULT.test(first.trim()) ||
-        unclear ||
-        (wordsOnly && !isQualitativeAnalyte(namedAnalyte.analyte)) ||
-        (roleRead && !roleRead.hasResult && cells.length > 1)
+        !banner &&
+        (NO_RESULT.test(first.trim()) ||
+          unclear ||
+          (wordsOnly && !isQualitativeAnalyte(namedAnalyte.analyte)) ||
+          (roleRead && !roleRead.hasResult && cells.length > 1))
       ) {
         unread.push({
           analyte: namedAnalyte.analyte,
@@ -807,10 +810,13 @@ export function scanRows(
     use(i);
   }
   const furniture = new Set([...tables.furniture, ...explanation]);
-  return { rows, unread, candidateLines, parsedLines, usedLines, furniture, hiddenLines };
+  // A test named again where its result was read ('HB A1C' as the banner over 'HbA1C  5.7  %'):
+  // that line was its heading, not a result left unread.
+  const read = new Set(rows.map((r) => r.analyte.id));
+  const left = unread.filter((u) => !u.analyte || !read.has(u.analyte.id));
+  return { rows, unread: left, candidateLines, parsedLines, usedLines, furniture, hiddenLines };
 }
 
-/** One result written as a phrase: 'Name : value unit (range)', 'Name value unit', 'Your Name is value'. */
 /**
  * A result written as a sentence, made a phrase the row reader reads: 'Your haemoglobin level was
  * found to be 9.8 g/dL, which is below the normal range of 12-15 g/dL' -> 'haemoglobin : 9.8 g/dL
@@ -983,7 +989,12 @@ function unlistedRow(
   if (!underHeader || cells.length > 4) return null;
   const words = unlistedAnalyte(name, 'qualitative');
   const text = cells[1].text;
-  if (!/^[A-Za-z][A-Za-z0-9 ,()+/.-]{0,40}$/.test(text) || NO_RESULT.test(text) || isUnitToken(text))
+  if (
+    !/^[A-Za-z][A-Za-z0-9 ,()+/.-]{0,40}$/.test(text) ||
+    NO_RESULT.test(text) ||
+    isUnitToken(text) ||
+    isSpecimen(text)
+  )
     return null;
   if (NOT_A_RESULT.test(text) || NOT_A_RESULT.test(name) || /[.!?](?:\s|$)/.test(text)) return null;
   // On a photo, a smudge or a stamp reads as words too ('eT  Tre meee  Err ———'): there a test the

@@ -26,6 +26,8 @@ export function normaliseName(raw: string): string {
       .normalize('NFKC')
       .toLowerCase()
       .replace(/[µμ]/g, 'u')
+      // 'Urinary Protein' is the urine protein: one word for the specimen.
+      .replace(/\burinary\b/g, 'urine')
       // British and American spellings read the same ('haemoglobin', 'leucocyte', 'oestradiol').
       .replace(/haem/g, 'hem')
       .replace(/aemia/g, 'emia')

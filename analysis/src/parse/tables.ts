@@ -158,6 +158,15 @@ export function readColumns(tokens: Token[]): Column[] | null {
   }));
   const unknown = columns.filter((c, i) => c.role === 'other' && i > 0).length;
   if (columns[0].role === 'other') columns[0].role = 'name';
+  // 'Observation  Result  Unit …': two columns named as results, and none as the test's name. The
+  // first column of a results table is its tests' names (after a serial number).
+  const first = columns[0].role === 'sno' ? 1 : 0;
+  if (
+    columns[first]?.role === 'result' &&
+    !columns.some((c) => c.role === 'name') &&
+    columns.some((c, i) => i > first && c.role === 'result')
+  )
+    columns[first].role = 'name';
   if (columns[0].role === 'sno' && columns[1]?.role === 'other') columns[1].role = 'name';
   const roles = columns.map((c) => c.role);
   if (!roles.includes('result') || !roles.includes('name')) return null;

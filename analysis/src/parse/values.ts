@@ -21,6 +21,17 @@ export function isQualitativeWord(raw: string): boolean {
   return QUALITATIVE.test(raw.trim().replace(/\s+/g, ' '));
 }
 
+/**
+ * A specimen's name ('Serum Sample', 'EDTA Whole Blood', 'Urine'): a lab prints it beside a test's
+ * name in the test's heading or banner, never as its result.
+ */
+const SPECIMEN =
+  /^(?:(?:edta|fluoride|citrated?|heparini[sz]ed|plain|clotted|whole|venous|capillary|arterial|random|spot|(?:early|first)\s+morning|24\s*-?\s*h(?:ou)?rs?|mid[- ]?stream|sodium)\s+)*(?:serum|plasma|blood|urine|stool|faeces|feces|csf|fluid|swab|sputum|semen)(?:\s+(?:samples?|specimens?))?$/i;
+
+export function isSpecimen(raw: string): boolean {
+  return SPECIMEN.test(raw.trim().replace(/\s+/g, ' '));
+}
+
 export interface ValueCell {
   value: number | string;
   /** The value token as printed ('1,50,000', '<0.01', '04'). */
@@ -102,7 +113,8 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
     if (
       /^[A-Za-z][A-Za-z ,/-]{1,44}$/.test(words) &&
       words.split(/[\s,]+/).length <= 6 &&
-      !isUnitToken(words)
+      !isUnitToken(words) &&
+      !isSpecimen(words)
     ) {
       return { value: words, raw: words, number: null, flag, unit };
     }

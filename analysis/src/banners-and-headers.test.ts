@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { readColumns } from './parse/tables';
+import { textTokens } from './parse/tokens';
+import { analyseText } from './test-support/typed-text';
+
+// Printed reports from lab software nobody here modelled (issue 29): a banner per test naming its
+// specimen, a header that calls the test column 'Observation', a flag column in words, names that
+// say 'Urinary'. Each case is a class of printing, with values and names of its own.
+
+function analyse(lines: string[]) {
+  const r = analyseText(lines.join('\n'));
+  const got = Object.fromEntries(r.values.map((v) => [v.canonical_id, [v.value, v.flag]]));
+  return { r, got };
+}
+
+describe('banners, headers and flag words of unmodelled lab software', () => {
+  it("reads a table whose test column is headed 'Observation', its flag column in words", () => {
+    // Two columns named as results and none as the tests' names: the first holds the names.
+    const header = 'Observation        Result     Unit     Biological Ref. Interval     Flag';
+    expect(readColumns(textTokens(header))?.map((c) => c.role)).toEqual([
+      'name',
+      'result',
+      'unit',
+      'range',
+      'flag',
+    ]);
+    const { r, got } = analyse([
+      ' RENAL PANEL                                                      Serum',
+      ' Observation                 Result      Unit       Biological Ref. Interval      Flag',
+      ' Serum Creatinine             2.4        mg/dL      0.7 - 1.3                     HIGH',
+      ' Blood Urea                   31         mg/dL      17 - 43                       NORMAL',
+      ' Sodium                       128        mmol/L     136 - 145                     LOW',
+      ' Urine Albumin              Present                  Absent                        HIGH',
+    ]);
+    expect(got.creatinine).toEqual([2.4, 'high']);
+    expect(got.urea).toEqual([31, 'normal']);
+    expect(got.sodium).toEqual([128, 'low']);
+    expect(got.urine_protein).toEqual(['Present', 'abnormal']);
+    // The flag column's word is the lab's mark, not part of the range.
+    for (const v of r.values) expect(v.ref_text ?? '').not.toMatch(/HIGH|NORMAL|LOW/);
+    expect(r.unread).toEqual([]);
+  });
+
+  it('never reads the specimen a banner names as a result, nor leaves its test unread', () => {
+    const { r, got } = analyse([
+      ' LIPID PROFILE                                         Fasting Serum Sample',
+      ' Test                        Result      Unit       Reference Range',
+      ' Total Cholesterol            232        mg/dL      <200',
+      ' HDL Cholesterol              38         mg/dL      >40',
+      '',
+      ' THYROID STIMULATING HORMONE                                  Serum',
+      ' Test                        Result      Unit       Reference Range',
+      ' TSH                          7.9        uIU/mL     0.4 - 4.2',
+      '',
+      ' COMPLETE HAEMOGRAM                                 EDTA Whole Blood',
+      ' Test                        Result      Unit       Reference Range',
+      ' Haemoglobin                  10.9       g/dL       12.0 - 15.0',
+    ]);
+    expect(got.total_cholesterol).toEqual([232, 'high']);
+    expect(got.tsh).toEqual([7.9, 'high']);
+    expect(got.hemoglobin).toEqual([10.9, 'low']);
+    expect(r.values.map((v) => v.value)).not.toContain('Fasting Serum Sample');
+    expect(r.values.map((v) => v.value)).not.toContain('EDTA Whole Blood');
+    expect(r.unread).toEqual([]);
+  });
+
+  it("reads 'Urinary …' names as the urine tests, a 'pH' unit included", () => {
+    const { r, got } = analyse([
+      ' URINE EXAMINATION',
+      ' Test                        Result      Unit       Reference Range',
+      ' Urinary pH                   8.5        pH         5.0 - 8.0',
+      ' Urinary Ketones              Positive              Negative',
+      ' Urinary Specific Gravity     1.010                 1.005 - 1.030',
+    ]);
+    expect(got.urine_ph).toEqual([8.5, 'high']);
+    expect(got.urine_ketones?.[1]).toBe('abnormal');
+    expect(got.urine_specific_gravity).toEqual([1.01, 'normal']);
+    expect(r.summary).not.toMatch(/All of them are within/);
+  });
+});
