@@ -78,3 +78,40 @@ describe('banners, headers and flag words of unmodelled lab software', () => {
     expect(r.summary).not.toMatch(/All of them are within/);
   });
 });
+
+describe('results sent as exports and messages nobody modelled', () => {
+  it('reads a delimited export by its header: a patient id, a test code or a limit is never the result', () => {
+    const { r, got } = analyse([
+      'VisitNo;PatientName;Gender;Age;Code;TestName;ResultValue;UOM;NormalLow;NormalHigh;AbnormalFlag;Status',
+      'V-77;MEERA JOSHI;F;41;K;Potassium;2.7;mmol/L;3.5;5.1;LL;Final',
+      'V-77;MEERA JOSHI;F;41;NA;Sodium;139;mmol/L;136;145;;Final',
+      'V-77;MEERA JOSHI;F;41;TSH;TSH;0.02;uIU/mL;0.4;4.2;L;Final',
+    ]);
+    expect(got.potassium).toEqual([2.7, 'critical_low']);
+    expect(got.sodium).toEqual([139, 'normal']);
+    expect(got.tsh).toEqual([0.02, 'low']);
+    expect(r.values.find((v) => v.canonical_id === 'sodium')?.ref_text).toBe('136 - 145');
+    expect(r.has_critical).toBe(true);
+    expect(r.document_kind).toBe('lab_report');
+  });
+
+  it('reads a message sentence by sentence, a greeting and a phone number giving nothing', () => {
+    const { r, got } = analyse([
+      'Hello Mrs Khan, results of your sample 4521 are ready. Hb-10.1 g/dl, TLC-3900/cumm, Plt-0.9 lakh/cumm. Creatinine 2.2 mg/dl. Call 9812345678 for home collection. Regards.',
+    ]);
+    expect(got.hemoglobin).toEqual([10.1, 'low']);
+    expect(got.wbc_count).toEqual([3900, 'low']);
+    expect(got.platelet_count).toEqual([0.9, 'low']);
+    expect(got.creatinine?.[0]).toBe(2.2);
+    expect(r.values).toHaveLength(4);
+  });
+
+  it("reads a doctor's note's list: a label is no part of a name, a shortened name with a number is its own result", () => {
+    const { got } = analyse(['Investigations (02/03): RBS 388, S.Cr 2.4, Urea 91, Na 128, K 5.9']);
+    expect(got.glucose_random?.[0]).toBe(388);
+    expect(got.creatinine?.[0]).toBe(2.4);
+    expect(got.urea?.[0]).toBe(91);
+    expect(got.sodium?.[0]).toBe(128);
+    expect(got.potassium?.[0]).toBe(5.9);
+  });
+});

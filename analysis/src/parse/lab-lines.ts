@@ -12,7 +12,7 @@ import type { Token } from './tokens';
 import type { Row, UnreadRow } from './row';
 import { explanationLines, isCutOffText } from './regions';
 import { namesLine, readBeneath } from './beneath';
-import { readDocumentRecords, readRecord, recordFields } from './records';
+import { readDelimitedRecords, readDocumentRecords, readRecord, recordFields } from './records';
 
 /**
  * Finds result rows in the lines of a report. Tables are read first by the table reader
@@ -443,7 +443,11 @@ export function scanRows(
   const explanation = explanationLines(lines);
   lines = lines.map((l, i) => (explanation.has(i) ? '' : l));
   // Records with named or standard fields: a document of them (JSON, XML), or one per line (records.ts).
+  const exported = readDelimitedRecords(lines);
+  lines = lines.map((l, i) => (exported.used.has(i) ? '' : l));
   const document = readDocumentRecords(lines);
+  document.rows.push(...exported.rows);
+  for (const i of exported.used) document.used.add(i);
   lines = lines.map((l, i) => (document.used.has(i) ? '' : l));
   const recordRows = [
     ...document.rows,
@@ -459,7 +463,7 @@ export function scanRows(
     // A heading-like line (no number, no 'name : value') sets the section, as for the row reader.
     if (!/\d|[:=]\s*\S/.test(l) && splitCells(cleanLine(l)).length <= 3)
       segmentSection = sectionAfter(cleanLine(l), segmentSection);
-    const segmentRows = readSegments(l, i, options.fuzzy, segmentSection);
+    const segmentRows = readMessage(l, i, options.fuzzy, segmentSection);
     if (!segmentRows.length) continue;
     recordRows.push(...segmentRows);
     recordLines.add(i);
@@ -893,17 +897,54 @@ function readList(parts: string[], lineIndex: number, fuzzy: boolean, section: S
     let text = parts[i];
     let row: Row | null = null;
     for (let more = 0; ; more++) {
-      row = readSegment(text, lineIndex, fuzzy, section);
-      // '... on admission: Hb 9.1 g/dL': the label before the list's first result.
-      const label = !row && i === 0 ? /^[^:]{3,60}:\s+(\S.*)$/.exec(text) : null;
-      if (label) row = readSegment(label[1], lineIndex, fuzzy, section);
-      if (row || more === 2 || i + 1 >= parts.length) break;
+      // '... on admission: Hb 9.1 g/dL', 'Inv (12/02): FBS 212': the label before the list's first
+      // result is no part of the test's name.
+      const label = i === 0 ? /^[^:]{3,60}:\s+(\S.*)$/.exec(text) : null;
+      row =
+        (label && readSegment(label[1], lineIndex, fuzzy, section)) ||
+        readSegment(text, lineIndex, fuzzy, section);
+      // Only a part without a number of its own is the first half of a name ('Creatinine, Serum
+      // 1.2', 'T3, Total 1.1'): one with a number that did not read ('Sr.Cr 1.6') is no name for
+      // the next part's result.
+      if (row || more === 2 || i + 1 >= parts.length || /(?:^|\s)[<>]?\d[\d,.]*(?:\s|$)/.test(parts[i]))
+        break;
       text = `${text}, ${parts[++i]}`;
     }
     if (row) rows.push(row);
     else if (/\d/.test(text)) return [];
   }
   return rows.length >= 2 ? rows : [];
+}
+
+/**
+ * Where one sentence ends and the next begins: a point after a word of three characters or more
+ * (a word, a number, a unit), then a capital. Not after an initial, a title or a dotted
+ * abbreviation ('S. Potassium', 'Dr. Rao', 'Mrs. Khan', 'L.D.L. Cholesterol').
+ */
+const SENTENCE_END = /(?<=(?:^|[\s(])(?!(?:[Mm]rs|viz|approx)\.)[^\s(.]{2,}[A-Za-z0-9%)\]])\.\s+(?=[A-Z])/;
+
+/**
+ * A message's results: a line of several sentences ('Dear Sunil, your reports are ready. Hb-9.2
+ * g/dl, TLC-11200/cumm. FBS 168 mg/dl. Call 98000 00000.') read sentence by sentence, each as a
+ * list or as one phrase; a sentence that names no test (a greeting, a phone number) gives nothing.
+ * A line of one sentence is read as it is (readSegments).
+ */
+function readMessage(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
+  // A message is prose: one cell (a table's row spaces its cells apart).
+  const prose = splitCells(cleanLine(line)).length === 1;
+  const sentences = prose ? line.split(SENTENCE_END).filter((s) => s.trim()) : [];
+  if (sentences.length < 2) return readSegments(line, lineIndex, fuzzy, section);
+  const rows: Row[] = [];
+  for (const sentence of sentences) {
+    const listed = readSegments(sentence, lineIndex, fuzzy, section);
+    // A sentence of one result is one phrase; one listing several that did not all read is none.
+    const one =
+      listed.length || !/\d/.test(sentence) || /;|,\s/.test(sentence)
+        ? null
+        : readSegment(sentence, lineIndex, fuzzy, section);
+    rows.push(...listed, ...(one ? [one] : []));
+  }
+  return new Set(rows.map((r) => r.analyte.id)).size === rows.length ? rows : [];
 }
 
 /**

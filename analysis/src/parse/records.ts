@@ -2,8 +2,10 @@ import type { Analyte } from '../types';
 import { matchAnalyte } from './match-analyte';
 import type { Row } from './row';
 import { displayUnit } from './units';
-import { readValueCell } from './values';
+import { isFlagToken, readValueCell } from './values';
 import { HTML_TAG } from './cells';
+import { delimitedFields, delimiterOf } from './tokens';
+import { readColumns } from './tables';
 
 /**
  * Results sent as records, each field named or placed by a standard (issue 29, decision 180): an
@@ -18,6 +20,9 @@ interface Fields {
   result: string;
   unit: string;
   range: string;
+  /** A reference range sent as two fields, its lower and its upper limit. */
+  low: string;
+  high: string;
   flag: string;
 }
 
@@ -32,6 +37,14 @@ const KEYS: Array<[keyof Fields, RegExp]> = [
   [
     'range',
     /^(?:range|ref|refrange|referencerange|referenceinterval|refinterval|normalrange|normalvalues?|biorefinterval|biologicalreferenceinterval)$/,
+  ],
+  [
+    'low',
+    /^(?:low|lower|min|minimum|reflow|referencelow|rangelow|normallow|lowerlimit|lowlimit|refmin|lln)$/,
+  ],
+  [
+    'high',
+    /^(?:high|upper|max|maximum|refhigh|referencehigh|rangehigh|normalhigh|upperlimit|highlimit|refmax|uln)$/,
   ],
   ['flag', /^(?:flag|status|abnormalflag|interpretation|resultflag)$/],
 ];
@@ -58,7 +71,7 @@ function rangeText(v: unknown): string {
 
 /** The fields of a record given as an object of named fields (JSON, XML, key=value). */
 function fieldsOf(obj: Record<string, unknown>): Fields | null {
-  const out: Fields = { name: '', result: '', unit: '', range: '', flag: '' };
+  const out: Fields = { name: '', result: '', unit: '', range: '', low: '', high: '', flag: '' };
   for (const [k, v] of Object.entries(obj)) {
     const key = keyOf(k);
     if (key === 'code' && v && typeof v === 'object') {
@@ -100,6 +113,8 @@ function hl7(line: string): Fields | null {
     result: f[5] ?? '',
     unit: /^10\^\d/.test(unit) ? unit : unit.split('^')[0],
     range: f[7] ?? '',
+    low: '',
+    high: '',
     flag: f[8] ?? '',
   };
 }
@@ -149,14 +164,19 @@ function rowOf(f: Fields, lineIndex: number): Row | null {
   if (!analyte) return null;
   const value = readValueCell(f.result, analyte.kind === 'qualitative' || analyte.panel === 'urine');
   if (!value) return null;
-  const mark = /^(?:N|Normal)$/i.test(f.flag.trim()) ? null : f.flag.trim() || null;
+  // A status field may say where the result stands ('H', 'Low') or how far it got ('Final'): only
+  // a lab's mark is one.
+  const mark = isFlagToken(f.flag) ? f.flag.trim() : null;
+  const low = f.low.trim();
+  const high = f.high.trim();
+  const range = f.range || (low && high ? `${low} - ${high}` : low ? `>= ${low}` : high ? `<= ${high}` : '');
   return {
     analyte,
     known: true,
     name: f.name,
     value: { ...value, flag: value.flag ?? mark },
     unit: displayUnit(f.unit || value.unit || ''),
-    rangeText: f.range,
+    rangeText: range,
     lineIndex,
     strategy: 'record',
   };
@@ -172,6 +192,35 @@ export function readRecord(line: string, lineIndex: number): Row | null {
 function lineOfName(lines: string[], name: string, from: number): number {
   const at = lines.findIndex((l, i) => i >= from && l.includes(name));
   return at < 0 ? from : at;
+}
+
+/**
+ * An export whose header names its fields, delimited ('PatientID,TestName,Result,Units,RefLow,
+ * RefHigh,Flag'): each line under it a record, its fields found by the header's names, so a
+ * patient's id, a test code or a reference limit is never the result. Left to the table reader
+ * where it reads the header as a results table's.
+ */
+export function readDelimitedRecords(lines: string[]): { rows: Row[]; used: Set<number> } {
+  const rows: Row[] = [];
+  const used = new Set<number>();
+  for (let i = 0; i < lines.length; i++) {
+    const delimiter = delimiterOf(lines[i]);
+    const header = delimiter ? delimitedFields(lines[i], delimiter) : null;
+    if (!delimiter || !header || readColumns(header)) continue;
+    const names = header.map((h) => h.text);
+    const probe = fieldsOf(Object.fromEntries(names.map((n) => [n, n])));
+    if (!probe) continue;
+    used.add(i);
+    for (let k = i + 1; k < lines.length; k++) {
+      const fields = delimitedFields(lines[k], delimiter);
+      if (!fields || Math.abs(fields.length - names.length) > 1) break;
+      used.add(k);
+      const f = fieldsOf(Object.fromEntries(names.map((n, j) => [n, fields[j]?.text ?? ''])));
+      const row = f ? rowOf(f, k) : null;
+      if (row) rows.push(row);
+    }
+  }
+  return { rows, used };
 }
 
 /**

@@ -82,8 +82,8 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
     .replace(/^(?:less\s+than|below)\s*(?=\d)/i, '<')
     .replace(/^(?:(?:more|greater)\s+than|above)\s*(?=\d)/i, '>');
   let unit: string | null = null;
-  // '29.8%', '13.5g/dL': a unit glued to the number (OCR drops the space; some labs print it so).
-  const glued = /^([<>]?\d[\d,]*(?:\.\d+)?)([%a-zA-Zµμ][^\s]*)$/.exec(core);
+  // '29.8%', '13.5g/dL', '11200/cumm': a unit glued to the number (OCR drops the space; some labs print it so).
+  const glued = /^([<>]?\d[\d,]*(?:\.\d+)?)([%a-zA-Zµμ/][^\s]*)$/.exec(core);
   if (glued && isUnitToken(glued[2]) && parseNumber(glued[1])) {
     unit = glued[2];
     core = glued[1];

@@ -92,6 +92,12 @@ export const kftAnalytes: Analyte[] = [
       'creatinine (serum)',
       'plasma creatinine',
       'creat',
+      // As doctors and messages shorten it ('S.Cr 1.6').
+      's.cr',
+      's. cr',
+      'sr. cr',
+      'sr. creatinine',
+      'serum cr',
     ],
     kind: 'quantitative',
     unit: 'mg/dL',
