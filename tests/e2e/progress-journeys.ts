@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { labReportText } from '../../api/src/seed/lab-report-text';
-import { AssertionError, expect, seeText, test, uniqueEmail, waitForAnalysis } from './harness';
+import { AssertionError, axeScan, expect, seeText, test, uniqueEmail, waitForAnalysis } from './harness';
 import { database } from './fixture-database';
 import { overflowOf } from './phone-journeys';
 import { seedReports, userIdOf } from './user-fixtures';
@@ -136,6 +136,7 @@ test('progress: a running analysis shows its step on a phone and a desktop, with
   const wide = await overflowOf(phone);
   expect(wide.length === 0, `phone: wider than 390 px: ${wide.join('; ')}`);
   await phone.screenshot({ path: 'test-results/progress-phone-390.png', fullPage: true });
+  await axeScan(phone, 'the running analysis page (phone)');
   await setStage(runningId, 'explaining');
   await seeText(phone, 'Now: Explaining', 15_000);
   expect(
@@ -155,6 +156,7 @@ test('progress: a running analysis shows its step on a phone and a desktop, with
   shown = await shownStep(desk);
   expect(shown.current.startsWith('Explaining'), `desktop: current step is "${shown.current}"`);
   await noActionButton(desk, 'desktop');
+  await desk.screenshot({ path: 'test-results/progress-desktop.png' });
 
   // A queued report: waiting, no step marked, no button.
   await desk.goto(`/analysis/${waitingId}`);
@@ -234,6 +236,7 @@ test('progress: a guest reloading the free analyzer mid-analysis comes back to i
     expect(wide.length === 0, `${label}: wider than the screen: ${wide.join('; ')}`);
     if (label === 'phone')
       await page.screenshot({ path: 'test-results/progress-guest-360.png', fullPage: true });
+    await axeScan(page, `the free analyzer while it runs (${label})`);
     await page.close();
   }
 
