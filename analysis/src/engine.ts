@@ -9,7 +9,7 @@ import { readingHints, readRow, showRow } from './interpret/check-row';
 import { crossCheck } from './interpret/cross-check';
 import { settleDerivedRows } from './interpret/derived';
 import { accountLines, resultLooking } from './parse/accounting';
-import type { AnalysisResult, ExtractedValue, Language, UnreadValue } from './types';
+import type { AnalysisResult, AnalysisStage, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
 import { isNoResult } from './knowledge/findings';
 import { getAnalyte } from './knowledge';
@@ -25,6 +25,11 @@ export interface EngineOptions {
    * the second reader's hook (verify/, decision 200) returns the value kept, or made "check it".
    */
   eachValue?: (value: ExtractedValue, source: ValueSource) => ExtractedValue;
+  /**
+   * Told as the text's analysis passes each of its steps (decision 246): 'finding' the result rows,
+   * 'checking' them (ranges, flags, the results against each other), 'explaining' (the wording).
+   */
+  onStage?: (stage: AnalysisStage) => void;
 }
 
 export function analyzeLines(
@@ -33,6 +38,7 @@ export function analyzeLines(
   options: EngineOptions = {},
 ): AnalysisResult {
   const lines = extracted.lines;
+  options.onStage?.('finding');
   const patient = {
     ...readPatient(lines),
     collected_on: readCollectionDate(lines),
@@ -46,6 +52,7 @@ export function analyzeLines(
     pageBreaks: extracted.pageBreaks,
   });
 
+  options.onStage?.('checking');
   // Which OCR slips this report's printing makes likely (values after colons, marks read as 1s).
   const hints = fuzzy ? readingHints(scan.rows, lines, extracted.redWords) : undefined;
   const ctx = {
@@ -106,6 +113,7 @@ export function analyzeLines(
   const labUnread = cls.document_kind === 'lab_report' ? unread : [];
   const labUnreadLines = cls.document_kind === 'lab_report' ? unreadLines : [];
   const impressions = cls.document_kind === 'radiology_report' ? extractImpressions(lines) : [];
+  options.onStage?.('explaining');
   const composed =
     cls.document_kind === 'lab_report'
       ? composeLab(labValues, patient, language, labUnread, labUnreadLines)

@@ -10,7 +10,7 @@ import { shutdownOcr } from './extract/ocr';
 import { providerUsable, type ProviderConfig } from './providers/config';
 import { rewriteWording } from './providers/rewrite';
 import { rewriteChat } from './providers/chat';
-import type { AnalysisResult, AnalyzeInput, ExtractedValue, Language } from './types';
+import type { AnalysisResult, AnalysisStage, AnalyzeInput, ExtractedValue, Language } from './types';
 import { secondReadingBetter, secondReadingEnabled, weakPhotoReading } from './photo-reading';
 import { ANALYSIS_VERSION } from './version';
 
@@ -35,6 +35,7 @@ export { getAnalyte, loincForUnit, normalizeUnit, toBaseUnit } from './knowledge
 export { judgeEnteredValue, parseEnteredValue, type EnteredNumber } from './interpret/entered-value';
 export type {
   AnalysisResult,
+  AnalysisStage,
   Analyte,
   AnalyzeInput,
   ExtractedValue,
@@ -50,6 +51,30 @@ export interface AnalyzeOptions {
   signal?: AbortSignal;
   /** Bound on reading the file (run/bounded.ts); EXTRACT_TIMEOUT_MS by default. */
   extractTimeoutMs?: number;
+  /**
+   * Told when the analysis reaches its next step (decision 246), each step once and in order:
+   * 'reading' the file, 'finding' the results in its text, 'checking' them, 'explaining'. A step
+   * is not told again (a weak photo read a second time stays 'checking'); a throwing callback is
+   * ignored, never the analysis's failure.
+   */
+  onStage?: (stage: AnalysisStage) => void;
+}
+
+const STAGE_ORDER: readonly AnalysisStage[] = ['reading', 'finding', 'checking', 'explaining'];
+
+/** The caller's callback told only of steps past the last one told. */
+function stageReporter(onStage: AnalyzeOptions['onStage']): (stage: AnalysisStage) => void {
+  let last = -1;
+  return (stage) => {
+    const at = STAGE_ORDER.indexOf(stage);
+    if (!onStage || at <= last) return;
+    last = at;
+    try {
+      onStage(stage);
+    } catch {
+      // Progress is for the page; the analysis goes on without it.
+    }
+  };
 }
 
 /**
@@ -63,6 +88,13 @@ export async function analyzeDocument(
 ): Promise<AnalysisResult> {
   const language: Language = input.language === 'hi' ? 'hi' : 'en';
   refuseMismatchedName(input.bytes, input.filename);
+  const stage = stageReporter(options.onStage);
+  stage('reading');
+  // The thread's steps up to 'checking' are passed on as they come; 'explaining' is told below,
+  // once no second reading of a weak photo can follow (the wording is then all that is left).
+  const inThread = (s: AnalysisStage) => {
+    if (s !== 'explaining') stage(s);
+  };
   const photoCleanup = secondReadingEnabled();
   // A photo is read as taken, or cleaned up first when its page is under a shadow (extract/image.ts).
   let { extracted, result } = await extractAndAnalyse(
@@ -70,22 +102,28 @@ export async function analyzeDocument(
     language,
     options,
     photoCleanup ? undefined : false,
+    inThread,
   );
   // A weak photo reading is read again the other way; the better reading is kept (photo-reading.ts).
   if (photoCleanup && weakPhotoReading(extracted, result)) {
     // The first reading stands if the second fails (its time bound, a damaged clean-up); a
     // cancellation still ends the analysis.
-    const again = await extractAndAnalyse(input.bytes, language, options, !extracted.photoFixed).catch(
-      (err: unknown) => {
-        if (options.signal?.aborted) throw err;
-        return null;
-      },
-    );
+    const again = await extractAndAnalyse(
+      input.bytes,
+      language,
+      options,
+      !extracted.photoFixed,
+      inThread,
+    ).catch((err: unknown) => {
+      if (options.signal?.aborted) throw err;
+      return null;
+    });
     if (again && secondReadingBetter(result, again.result)) {
       extracted = again.extracted;
       result = again.result;
     }
   }
+  stage('explaining');
   // Only a real analysis is reworded; "not a medical report" stays as the engine says it.
   if (providerUsable(options.provider) && result.document_kind !== 'not_medical') {
     const rewritten = await rewriteWording(options.provider, result, extracted.lines.join('\n'));
@@ -110,6 +148,7 @@ async function extractAndAnalyse(
   language: Language,
   options: AnalyzeOptions,
   photoFix: boolean | undefined,
+  onStage: (stage: AnalysisStage) => void,
 ): Promise<{ extracted: ExtractedText; result: AnalysisResult }> {
   let out: { extracted: ExtractedText; result: AnalysisResult };
   try {
@@ -118,6 +157,7 @@ async function extractAndAnalyse(
       timeoutMs: options.extractTimeoutMs,
       photoFix,
       language,
+      onStage,
     });
   } catch (err) {
     if (err instanceof AnalysisError) throw err;

@@ -1,4 +1,6 @@
-import type { Flag, Qualifier, RefSource, ReportType } from '@reportsaathi/contracts';
+import type { AnalysisStage, Flag, Qualifier, RefSource, ReportType } from '@reportsaathi/contracts';
+
+export type { AnalysisStage };
 
 export type Language = 'en' | 'hi';
 export type Sex = 'male' | 'female';

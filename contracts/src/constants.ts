@@ -33,6 +33,13 @@ export const DEFAULT_MAINTENANCE_MESSAGE = 'System is under maintenance. Please 
 export const REPORT_STATUSES = ['pending', 'processing', 'completed', 'failed', 'deleted'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
+/**
+ * Where a running analysis is (decision 246), in the engine's order: reading the file, finding the
+ * results in its text, checking them, writing the explanation. Shown while status is 'processing'.
+ */
+export const ANALYSIS_STAGES = ['reading', 'finding', 'checking', 'explaining'] as const;
+export type AnalysisStage = (typeof ANALYSIS_STAGES)[number];
+
 export const REPORT_TYPES = ['blood_test', 'x_ray', 'mri', 'ct_scan', 'ultrasound', 'other'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 

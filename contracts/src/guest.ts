@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GUEST_SESSION_EXPIRED } from './constants';
 import { positiveId } from './endpoint';
-import { REPORT_STATUSES, shownReportValue } from './reports';
+import { ANALYSIS_STAGES, REPORT_STATUSES, shownReportValue } from './reports';
 
 /** Guest free analyzer: its calls and its messages. */
 export const GUEST_MESSAGES = {
@@ -49,6 +49,8 @@ export const guestReport = z.object({
   id: z.number(),
   original_filename: z.string(),
   status: z.enum(REPORT_STATUSES),
+  /** While status is 'processing': the step the analysis is at (decision 246); null otherwise. */
+  analysis_stage: z.enum(ANALYSIS_STAGES).nullable().optional(),
   summary: z.string().nullable(),
   key_findings: z.array(z.string()),
   recommendations: z.array(z.string()),

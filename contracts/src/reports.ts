@@ -1,16 +1,18 @@
 import { z } from 'zod';
 
-import { REPORT_STATUSES } from './constants';
+import { ANALYSIS_STAGES, REPORT_STATUSES } from './constants';
 import { optionalWholeParam } from './query-params';
 import { shownReportValue } from './report-value';
 
 // Defined in the zod-free constants module, so a page that only lists them ships no zod.
 export {
+  ANALYSIS_STAGES,
   CHAT_NOT_FOUND,
   REPORT_NOT_FOUND,
   REPORT_STATUSES,
   REPORT_TYPES,
   TREND_NOT_FOUND,
+  type AnalysisStage,
   type ReportStatus,
   type ReportType,
 } from './constants';
@@ -93,6 +95,8 @@ export const userReport = z.object({
   processing_started_at: z.string().nullable(),
   processing_completed_at: z.string().nullable(),
   processing_time_seconds: z.number().nullable(),
+  /** While status is 'processing': the step the analysis is at (decision 246); null otherwise. */
+  analysis_stage: z.enum(ANALYSIS_STAGES).nullable().optional(),
   /** The sample's day ('YYYY-MM-DD'): as printed, as the patient corrected it, or the upload's. */
   sample_date: z.string().optional(),
   /** The lab's name as printed on the report, when the engine read one. */

@@ -83,6 +83,8 @@ export interface ReportsTable {
   cache_hit: Generated<boolean>;
   error_message: string | null;
   attempts: Generated<number>;
+  /** The running attempt's step (migration 0250, decision 246); null when none runs. */
+  analysis_stage: 'reading' | 'finding' | 'checking' | 'explaining' | null;
   processing_started_at: NullableTimestamp;
   processing_completed_at: NullableTimestamp;
   processing_time_seconds: number | null;

@@ -11,6 +11,7 @@ import './result-shape-journeys';
 import './phone-journeys';
 import './value-fix-journeys';
 import './hindi-journeys';
+import './progress-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).

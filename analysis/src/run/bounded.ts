@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { analysisConfig } from '../config';
 import { AnalysisError } from '../errors';
-import type { AnalysisResult, Language } from '../types';
+import type { AnalysisResult, AnalysisStage, Language } from '../types';
 import type { ExtractedText } from '../extract/index';
 import type { ExtractReply, ExtractRequest, ThreadOutput } from './thread';
 
@@ -26,6 +26,7 @@ const BOOT = new URL('./thread-boot.mjs', import.meta.url);
 
 interface Job {
   id: number;
+  onStage?: (stage: AnalysisStage) => void;
   resolve: (out: ThreadOutput) => void;
   reject: (err: unknown) => void;
 }
@@ -87,6 +88,10 @@ function start(slot: Slot): Promise<Worker> {
       }
       const job = slot.job;
       if (slot.current !== worker || !job || job.id !== msg.id) return;
+      if ('stage' in msg) {
+        job.onStage?.(msg.stage);
+        return;
+      }
       slot.job = null;
       if ('ok' in msg) job.resolve(msg.ok);
       else if (msg.error.analysis)
@@ -152,6 +157,8 @@ export interface BoundedOptions {
   timeoutMs?: number;
   /** A photo cleaned up before OCR or not (extract/photo-fix.ts); unset, the image decides. */
   photoFix?: boolean;
+  /** Told each step of the text's analysis as the thread passes it (decision 246). */
+  onStage?: (stage: AnalysisStage) => void;
 }
 
 export async function extractTextBounded(
@@ -224,6 +231,7 @@ async function runBounded(
         signal?.addEventListener('abort', stop, { once: true });
         slot.job = {
           id,
+          onStage: options.onStage,
           resolve: (out) => {
             done();
             resolve(out);

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { analysisConfig, configureAnalysis, type AnalysisConfig } from '../config';
 import { analyzeLines, type EngineOptions } from '../engine';
 import { AnalysisError } from '../errors';
-import type { AnalysisResult, Language } from '../types';
+import type { AnalysisResult, AnalysisStage, Language } from '../types';
 import { capLines } from '../extract/caps';
 import { extractText, type ExtractedText } from '../extract/index';
 import { renewOcrWorkers } from '../extract/ocr';
@@ -34,6 +34,8 @@ export interface ThreadOutput {
 }
 export type ExtractReply =
   | { id: number; ok: ThreadOutput }
+  /** The engine's step (decision 246), sent as it passes it; the answer follows later. */
+  | { id: number; stage: AnalysisStage }
   | {
       id: number;
       error: { analysis: boolean; name: string; message: string; code?: string; transient?: boolean };
@@ -75,9 +77,14 @@ function analyse(text: ExtractedText, language: Language, options?: EngineOption
  * are read, and the text is analysed again with each value kept or made "check it". The
  * engine's analysis costs milliseconds; the crops' reading, a few hundred.
  */
-async function analysePhoto(text: ExtractedText, language: Language): Promise<AnalysisResult> {
+async function analysePhoto(
+  text: ExtractedText,
+  language: Language,
+  onStage: (stage: AnalysisStage) => void,
+): Promise<AnalysisResult> {
   const sources: ValueSource[] = [];
   const first = analyse(text, language, {
+    onStage,
     eachValue: (v, source) => {
       // Numbers and results in words (a blank or a dash is no result, and is not shown).
       if (!v.uncertain && (typeof v.value === 'number' || !isNoResult(v.value))) sources.push(source);
@@ -87,6 +94,7 @@ async function analysePhoto(text: ExtractedText, language: Language): Promise<An
   if (!text.photo || !analysisConfig().photoSecondReader || sources.length === 0) return first;
   const readings = await readValuesAgain(text.photo, sources);
   return analyse(text, language, {
+    onStage,
     eachValue: (v, source) => checkedBySecondReader(v, readings.get(sourceKey(source))),
   });
 }
@@ -96,10 +104,12 @@ port.on('message', async (req: ExtractRequest) => {
   try {
     const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
     const text = await extractText(bytes, undefined, { photoFix: req.photoFix });
+    // Each step as the engine passes it; the parent passes them on (run/bounded.ts).
+    const onStage = (stage: AnalysisStage) => port.postMessage({ id: req.id, stage } satisfies ExtractReply);
     const result = req.language
       ? text.photo
-        ? await analysePhoto(text, req.language)
-        : analyse(text, req.language)
+        ? await analysePhoto(text, req.language, onStage)
+        : analyse(text, req.language, { onStage })
       : undefined;
     // The image and its word boxes stay in this thread.
     delete text.photo;

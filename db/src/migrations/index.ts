@@ -24,6 +24,7 @@ import * as shareLinks from './2026-11-25-0185-share-links';
 import * as accountMail from './2026-11-27-0220-account-mail';
 import * as reportValueMarks from './2026-11-27-0230-report-value-marks';
 import * as valueCorrections from './2026-11-28-0240-value-corrections';
+import * as analysisStage from './2026-11-28-0250-analysis-stage';
 
 /** Listed explicitly (no directory scanning): the order is the names' order. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27-0220-account-mail': accountMail,
   '2026-11-27-0230-report-value-marks': reportValueMarks,
   '2026-11-28-0240-value-corrections': valueCorrections,
+  '2026-11-28-0250-analysis-stage': analysisStage,
 };
 
 export const migrationProvider: MigrationProvider = {

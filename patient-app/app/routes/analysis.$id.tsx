@@ -13,6 +13,7 @@ import {
 import { chatRequest, feedbackRequest, type ChatMessage } from '@reportsaathi/contracts/reports';
 import { useEffect, useRef } from 'react';
 import type { ShareLink } from '@reportsaathi/contracts/share-links';
+import { AnalysisSteps } from '../components/analysis-steps';
 import { ChatText } from '../components/chat-text';
 import { FeedbackButtons } from '../components/feedback-buttons';
 import { ListenButton } from '../components/listen-button';
@@ -34,6 +35,7 @@ import {
 import { labels } from '../utils/i18n';
 import { say } from '../utils/messages';
 import { usePageLang } from '../utils/use-lang';
+import { progressTexts } from '../utils/progress-texts';
 import { shareTexts, type ShareTexts } from '../utils/share-texts';
 import { usePolling } from '../utils/use-polling';
 import { fieldText, useFormReady } from '../utils/use-form-ready';
@@ -280,6 +282,7 @@ function AnalysisTab({
   lang: 'en' | 'hi';
 }) {
   const st = shareTexts(lang);
+  const pt = progressTexts(lang);
   const spoken = r.language === 'hi' ? 'hi' : 'en';
   const navigation = useNavigation();
   const actionData = useActionData<typeof action>();
@@ -322,13 +325,21 @@ function AnalysisTab({
           <dd>{formatDate(r.created_at)}</dd>
         </dl>
         {running ? (
-          <p className="form-info" role="status" style={{ marginTop: '1rem' }}>
-            <span className="spinner" aria-hidden="true" /> {t.analyzing}
+          <div className="form-info" style={{ marginTop: '1rem' }}>
+            <p style={{ margin: 0 }}>
+              <span className="spinner" aria-hidden="true" /> {t.analyzing}
+            </p>
+            {/* The step the worker is at (decision 246), as the server read it: the 5 s polling
+                brings the next one; a reload shows it too. */}
+            <AnalysisSteps stage={r.status === 'processing' ? r.analysis_stage : null} t={pt} />
             {/* Without JavaScript (no polling) the page reloads itself while the analysis runs. */}
             <noscript>
               <meta httpEquiv="refresh" content="5" />
+              <p style={{ margin: '0.5rem 0 0' }}>
+                <a href={`/analysis/${r.id}`}>{pt.refresh}</a>
+              </p>
             </noscript>
-          </p>
+          </div>
         ) : null}
         {r.status === 'failed' ? (
           <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>

@@ -10,6 +10,8 @@ import {
 import { ApiError } from '@reportsaathi/contracts/client';
 import { checkUploadFile, UPLOAD_MESSAGES } from '@reportsaathi/contracts/reports';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { AnalysisStage } from '@reportsaathi/contracts/constants';
+import { AnalysisSteps } from '../components/analysis-steps';
 import { FilePicker } from '../components/file-picker';
 import { ConfidenceLine, ResultsView } from '../components/results-view';
 import { toast } from '../components/toaster';
@@ -17,6 +19,7 @@ import { apiBaseUrl } from '../utils/api.server';
 import { formatDate, formatDateTime, formatMB, formatRemaining, formatReportType } from '../utils/format';
 import { labels, type Lang } from '../utils/i18n';
 import { guestTexts, type GuestTexts } from '../utils/guest-texts';
+import { progressTexts } from '../utils/progress-texts';
 import { say } from '../utils/messages';
 import type { RootData } from '../root';
 import {
@@ -156,6 +159,8 @@ export default function Analyze() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<GuestReport | null>(null);
+  // The running analysis's step as the last poll read it (decision 246); null while queued.
+  const [stage, setStage] = useState<AnalysisStage | null>(null);
   const [failedId, setFailedId] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [pickerKey, setPickerKey] = useState(0);
@@ -211,6 +216,7 @@ export default function Analyze() {
         attempts += 1;
         try {
           const r = await api.report(s.session_id, rid);
+          setStage(r.status === 'processing' ? (r.analysis_stage ?? null) : null);
           if (r.status === 'completed') {
             setReport(r);
             setStep('results');
@@ -239,6 +245,26 @@ export default function Analyze() {
     [api, refresh, lang, m],
   );
 
+  /**
+   * A reload while an analysis runs comes back to it (decision 246): the session's newest report,
+   * if still pending or processing, is followed again with its step, instead of an empty upload.
+   */
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (!session || resumed.current) return;
+    resumed.current = true;
+    void api
+      .list(session.session_id)
+      .then(({ reports }) => {
+        const running = reports.find((r) => r.status === 'pending' || r.status === 'processing');
+        if (!running || polling.current) return;
+        setStage(running.status === 'processing' ? (running.analysis_stage ?? null) : null);
+        setStep('analyzing');
+        poll(session, running.id);
+      })
+      .catch(() => undefined); // nothing to resume: the upload form stays
+  }, [api, session, poll]);
+
   async function uploadAndAnalyze() {
     setError(null);
     setFailedId(null);
@@ -257,6 +283,7 @@ export default function Analyze() {
       toast('success', m.uploaded);
       // The upload queues the analysis at once; this page follows it.
       toast('info', m.analysisStarted);
+      setStage(null);
       setStep('analyzing');
       const fresh = (await refresh(session)) ?? session;
       poll(fresh, report_id);
@@ -279,6 +306,7 @@ export default function Analyze() {
     try {
       await api.analyze(session.session_id, failedId);
       toast('info', m.analysisStarted);
+      setStage(null);
       setStep('analyzing');
       const fresh = (await refresh(session)) ?? session;
       poll(fresh, failedId);
@@ -343,10 +371,11 @@ export default function Analyze() {
         {step === 'results' && report ? (
           <Results report={report} onAnother={another} lang={lang} />
         ) : step === 'analyzing' ? (
-          <div className="card" role="status">
-            <p>
+          <div className="card">
+            <p style={{ marginTop: 0 }}>
               <span className="spinner" aria-hidden="true" /> {g.analyzing}
             </p>
+            <AnalysisSteps stage={stage} t={progressTexts(lang)} />
           </div>
         ) : (
           <div className="card">

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../context';
 import { AppError } from '../../kernel/errors';
 import { deleteScheduledFiles, scheduleFileDeletions } from '../../storage/file-deletions';
 import { getIntSetting } from '../../platform/settings/settings.service';
-import { toValueView, valueKnowledge } from '../reports';
+import { runningStage, toValueView, valueKnowledge } from '../reports';
 import {
   countUsageToday,
   lockGuestUsage,
@@ -112,12 +112,13 @@ export async function claimGuestAnalysis(db: DB, sessionId: string, ip: string |
   });
 }
 
-/** The guest's view of a report, with its stored values. */
+/** The guest's view of a report, with its stored values and, while it runs, its step. */
 export function toGuestReport(r: Report, values: ReportValueRow[]): GuestReport {
   return {
     id: r.id,
     original_filename: r.original_filename,
     status: r.status,
+    analysis_stage: runningStage(r),
     summary: r.summary,
     key_findings: r.key_findings ?? [],
     recommendations: r.recommendations ?? [],

@@ -1,7 +1,7 @@
 /** What other features may use of reports. */
 export { deleteReportPermanently, ownReport, REPORT_NOT_FOUND } from './reports.service';
 export { findUserReport, listValuesByReport } from './reports.repo';
-export { toReportListItem, toUserReport } from './report-view';
+export { runningStage, toReportListItem, toUserReport } from './report-view';
 export { toValueView } from './value-row';
 export { listValues } from './reports.repo';
 export {

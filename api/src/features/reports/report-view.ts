@@ -6,6 +6,15 @@ import { valueKnowledge } from './value-knowledge';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * The step a running analysis is at (decision 246); null unless it is being analysed now, so a
+ * step left by an attempt that ended without clearing it (a crashed worker) never shows on a
+ * report that waits, failed or is done.
+ */
+export function runningStage(r: Pick<Report, 'status' | 'analysis_stage'>): Report['analysis_stage'] {
+  return r.status === 'processing' ? r.analysis_stage : null;
+}
+
 /** The user's view of a report: what its owner may see of it. */
 export function toReportListItem(r: Report): ReportListItem {
   return {
@@ -44,6 +53,7 @@ export function toUserReport(
   const printed = (r.analysis_result?.patient ?? null) as { lab?: unknown } | null;
   return {
     ...toReportListItem(r),
+    analysis_stage: runningStage(r),
     // The day the sample was taken (printed, corrected by the patient, or the upload's day).
     sample_date: calendarDay(r.taken_on),
     lab_name: typeof printed?.lab === 'string' ? printed.lab : null,

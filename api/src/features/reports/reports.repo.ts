@@ -97,6 +97,8 @@ export async function claimForProcessing(db: DB, id: number): Promise<Report | u
       status: 'processing',
       processing_started_at: new Date(),
       error_message: null,
+      // The new attempt's steps are its own (decision 246); the engine tells the first at once.
+      analysis_stage: null,
       attempts: eb('attempts', '+', 1),
       updated_at: new Date(),
     }))
@@ -113,7 +115,7 @@ export async function claimForProcessing(db: DB, id: number): Promise<Report | u
 export async function putBackPending(db: DB, id: number, attempt: number): Promise<boolean> {
   const done = await db
     .updateTable('reports')
-    .set({ status: 'pending', error_message: null, updated_at: new Date() })
+    .set({ status: 'pending', error_message: null, analysis_stage: null, updated_at: new Date() })
     .where('id', '=', id)
     .where('status', '=', 'processing')
     .where('attempts', '=', attempt)
@@ -192,6 +194,26 @@ export async function batchProgress(db: DB, ids: number[], engineVersion: string
 }
 
 /**
+ * The step the running attempt is at (decision 246): one UPDATE of one row by its key, only while
+ * `attempt` still holds the report, so a stale attempt's late step never shows on a newer one.
+ * updated_at stays: a step is progress, not a change to the report.
+ */
+export async function recordStage(
+  db: DB,
+  id: number,
+  attempt: number,
+  stage: NonNullable<Report['analysis_stage']>,
+): Promise<void> {
+  await db
+    .updateTable('reports')
+    .set({ analysis_stage: stage })
+    .where('id', '=', id)
+    .where('status', '=', 'processing')
+    .where('attempts', '=', attempt)
+    .execute();
+}
+
+/**
  * Fails the report, only while `attempt` is still the claim that holds it (see markCompleted):
  * a stale attempt's failure must not overwrite a newer attempt's result. False when it was stale.
  */
@@ -202,6 +224,7 @@ export async function markFailed(db: DB, id: number, attempt: number, reason: st
     .set({
       status: 'failed',
       error_message: reason,
+      analysis_stage: null,
       processing_completed_at: now,
       processing_time_seconds: sql<number>`round(extract(epoch from now() - processing_started_at)::numeric, 2)`,
       updated_at: now,
@@ -301,6 +324,7 @@ async function markCompleted(
       engine_version: analysis.engine_version,
       cache_hit: analysis.cache_hit,
       error_message: null,
+      analysis_stage: null,
       processing_completed_at: now,
       processing_time_seconds: Math.round((now.getTime() - startedAt.getTime()) / 10) / 100,
       updated_at: now,

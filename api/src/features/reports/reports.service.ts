@@ -7,6 +7,7 @@ import {
   isAnalysisError,
   LOCAL_MODEL_VERSION,
   type AnalysisResult,
+  type AnalysisStage,
   type StoredReading,
 } from '@reportsaathi/analysis';
 import type { AppDeps } from '../../context';
@@ -27,6 +28,7 @@ import {
   markFailed,
   putBackPending,
   markForReanalysis,
+  recordStage,
   listValues,
   requeueInLanguage,
   saveExplanation,
@@ -221,6 +223,7 @@ export async function runAnalysis(
   const report = await claimForProcessing(deps.db, reportId);
   if (!report) return 'skipped'; // deleted, or already completed
   const startedAt = report.processing_started_at ?? new Date();
+  const stages = stageWriter(deps, report.id, report.attempts);
   try {
     const cached = await findCachedAnalysis(
       deps.db,
@@ -242,8 +245,10 @@ export async function runAnalysis(
         signal: attempt.signal,
         provider: await providerConfig(deps),
         extractTimeoutMs: deps.env.EXTRACT_TIMEOUT_SECONDS * 1000,
+        onStage: stages.record,
       },
     );
+    await stages.settled();
     await transaction(deps.db, async (trx) => {
       await saveCompletedAnalysis(
         trx,
@@ -278,7 +283,29 @@ export async function runAnalysis(
     const reason = isAnalysisError(err) ? err.message : 'Analysis failed. Please try again.';
     if (!isAnalysisError(err)) deps.logger.error({ err, reportId }, 'analysis failed');
     return (await markFailed(deps.db, report.id, report.attempts, reason)) ? 'failed' : 'skipped';
+  } finally {
+    // No step is written after this attempt's end has been (and none is left running).
+    await stages.settled();
   }
+}
+
+/**
+ * The engine's steps written on the report as they come (decision 246), one UPDATE each, one
+ * after the other so they land in order. A step that cannot be written is logged and skipped:
+ * progress is for the page, never a reason to fail or retry the analysis.
+ */
+function stageWriter(deps: AppDeps, reportId: number, attempt: number) {
+  let chain: Promise<void> = Promise.resolve();
+  return {
+    record(stage: AnalysisStage): void {
+      chain = chain.then(() =>
+        recordStage(deps.db, reportId, attempt, stage).catch((err: unknown) =>
+          deps.logger.warn({ err, reportId, stage }, 'analysis step not recorded'),
+        ),
+      );
+    },
+    settled: (): Promise<void> => chain,
+  };
 }
 
 export const EXPLAIN_NOT_READY = 'The analysis is not complete yet';
