@@ -21,6 +21,7 @@ import { say } from '../utils/messages';
 import type { RootData } from '../root';
 import {
   clearStoredSession,
+  fileForm,
   guestApi,
   loadStoredSession,
   newUploadKey,
@@ -165,7 +166,10 @@ export default function Analyze() {
   const refresh = useCallback(
     async (s: GuestSession) => {
       try {
-        const [fresh, l] = await Promise.all([api.getSession(s.session_id), api.rateLimits(s.session_id)]);
+        const [fresh, l] = await Promise.all([
+          api.session({ params: { sid: s.session_id } }),
+          api.rateLimits({ params: { sid: s.session_id } }),
+        ]);
         storeSession(fresh);
         setSession(fresh);
         setLimits(l);
@@ -210,7 +214,7 @@ export default function Analyze() {
       const tick = async () => {
         attempts += 1;
         try {
-          const r = await api.report(s.session_id, rid);
+          const r = await api.report({ params: { sid: s.session_id, rid } });
           if (r.status === 'completed') {
             setReport(r);
             setStep('results');
@@ -253,7 +257,10 @@ export default function Analyze() {
     }
     setBusy(true);
     try {
-      const { report_id } = await api.upload(session.session_id, file, uploadKey, lang);
+      const { report_id } = await api.upload(
+        { params: { sid: session.session_id }, query: { language: lang } },
+        { form: fileForm(file), idempotencyKey: uploadKey },
+      );
       toast('success', m.uploaded);
       // The upload queues the analysis at once; this page follows it.
       toast('info', m.analysisStarted);
@@ -277,7 +284,7 @@ export default function Analyze() {
     setBusy(true);
     setError(null);
     try {
-      await api.analyze(session.session_id, failedId);
+      await api.analyze({ params: { sid: session.session_id, rid: failedId } });
       toast('info', m.analysisStarted);
       setStep('analyzing');
       const fresh = (await refresh(session)) ?? session;
