@@ -11,8 +11,9 @@ export const patientAddresses = {
     /** A session, or (two-factor sign-in on) the challenge for the second step. */
     login: { method: 'post', path: '/auth/login', access: { kind: 'public' } },
     loginSecondStep: { method: 'post', path: '/auth/login/2fa', access: { kind: 'public' } },
-    me: { method: 'get', path: '/auth/me', access: { kind: 'user' } },
-    logout: { method: 'post', path: '/auth/logout', access: { kind: 'user' } },
+    /** Asked to learn whether anyone is signed in: a 401 is the answer "no". */
+    me: { method: 'get', path: '/auth/me', access: { kind: 'user' }, unauthorizedIsAnswer: true },
+    logout: { method: 'post', path: '/auth/logout', access: { kind: 'user' }, unauthorizedIsAnswer: true },
   },
   account: {
     /** A reset link by mail; the same answer (202) whether or not the address has an account. */

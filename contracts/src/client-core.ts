@@ -1,5 +1,3 @@
-import type { AnswerOf, BodyOf, Endpoint, EndpointAddress, QueryOf } from './endpoint';
-
 /** What every part of the API client shares: its options, a call's options and the error a failed call throws. */
 
 /** A failed call: the server's `detail` (its user-facing message), or a transport message when no answer came. */
@@ -66,24 +64,13 @@ export function pathOf(path: string, params: Record<string, string | number> = {
   });
 }
 
-/**
- * A call to an entry of the endpoint table: its method and path come from the table, its input
- * and answer types from the entry's schemas (types only: no zod in the bundle).
- */
-export type Call = <E extends Endpoint>(
-  address: EndpointAddress,
-  input?: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> },
-  options?: CallOptions,
-) => Promise<AnswerOf<E>>;
-
-/**
- * A call to an entry whose answer may be a file (CSV, ZIP, a streamed JSON): the raw Response on
- * success, unread; read it with `arrayBuffer()` and take the name from Content-Disposition.
- */
-export type Download = <E extends Endpoint>(
-  address: EndpointAddress,
-  input?: { params?: Record<string, string | number>; query?: QueryOf<E>; body?: BodyOf<E> },
-) => Promise<Response>;
-
-/** How a call is sent beyond its input: a multipart upload, extra headers, a 401 that is an answer. */
-export type CallOptions = Pick<RequestOptions, 'form' | 'headers' | 'anonymous'>;
+/** A query string of the given values, leaving out empty ones (the panels send only set filters). */
+export function queryString(params: object = {}): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === '') continue;
+    q.set(k, Array.isArray(v) ? v.join(',') : String(v));
+  }
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

@@ -35,6 +35,11 @@ export interface EndpointAddress {
    * up (setting it up, who am I, signing out).
    */
   readonly exemptFromTwoFactorRequirement?: boolean;
+  /**
+   * A 401 from here is an answer (nobody signed in), not a session that ended: the client does not
+   * sign the caller out. Implied for public and guest endpoints, which need no session.
+   */
+  readonly unauthorizedIsAnswer?: boolean;
 }
 
 export interface EndpointSchemas {

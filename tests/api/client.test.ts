@@ -13,7 +13,9 @@ afterAll(async () => {
 
 it('turns error bodies into ApiError with detail and per-field errors', async () => {
   const anon = createApiClient({ baseUrl: t.baseUrl });
-  const err = await anon.auth.register('not-an-email', 'secret123', 'Asha').catch((e: unknown) => e);
+  const err = await anon.auth
+    .register({ body: { email: 'not-an-email', password: 'secret123', full_name: 'Asha' } })
+    .catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ApiError);
   expect(err).toMatchObject({
     status: 400,
@@ -24,17 +26,21 @@ it('turns error bodies into ApiError with detail and per-field errors', async ()
 
 it('logs in, calls with the bearer token, and reports an ended session through onUnauthorized', async () => {
   const anon = createApiClient({ baseUrl: t.baseUrl });
-  await anon.auth.register('client@example.com', 'secret123', 'Client User');
-  const wrong = await anon.auth.login('client@example.com', 'nope-nope').catch((e: unknown) => e);
+  await anon.auth.register({
+    body: { email: 'client@example.com', password: 'secret123', full_name: 'Client User' },
+  });
+  const wrong = await anon.auth
+    .login({ body: { email: 'client@example.com', password: 'nope-nope' } })
+    .catch((e: unknown) => e);
   expect(wrong).toMatchObject({ status: 401, detail: 'Incorrect email or password' });
 
-  const step = await anon.auth.login('client@example.com', 'secret123');
+  const step = await anon.auth.login({ body: { email: 'client@example.com', password: 'secret123' } });
   if (needsSecondFactor(step)) throw new Error('no second factor was set up');
   const { token } = step;
   let ended = 0;
   const api = createApiClient({ baseUrl: t.baseUrl, token, onUnauthorized: () => void ended++ });
   expect((await api.reports.list()).total).toBe(0);
-  expect((await api.user.updatePreferences({ language: 'hi' })).preferences.language).toBe('hi');
+  expect((await api.user.updatePreferences({ body: { language: 'hi' } })).preferences.language).toBe('hi');
   await api.auth.logout();
   await expect(api.reports.list()).rejects.toMatchObject({ status: 401 });
   expect(ended).toBe(1);

@@ -94,10 +94,14 @@ describe('contract routes', () => {
     );
     expect(up.status).toBe(201);
     const api = createApiClient({ baseUrl: t.baseUrl, token });
-    const answer = await api.feedback.send({ report_id: up.body.id, rating: 'helpful', comment: 'clear' });
+    const answer = await api.feedback.create({
+      body: { report_id: up.body.id, rating: 'helpful', comment: 'clear' },
+    });
     expect(contract.feedback.create.response.parse(answer)).toEqual(answer);
     expect(answer).toMatchObject({ rating: 'helpful', message: 'Thank you for your feedback' });
-    const refused = await api.feedback.send({ report_id: 99_999_999, rating: 'helpful' }).catch((e) => e);
+    const refused = await api.feedback
+      .create({ body: { report_id: 99_999_999, rating: 'helpful' } })
+      .catch((e: unknown) => e);
     expect(refused).toMatchObject({ status: 404 });
   });
 });

@@ -21,8 +21,8 @@ export function TwoFactorGate() {
   useEffect(() => {
     if (!admin || pathname === SETUP_PATH || satisfiedAdmin === admin.id) return;
     let live = true;
-    api.admin.security
-      .status()
+    api.staffOwnSecurity
+      .twoFactorStatus()
       .then((s) => {
         if (!s.required || s.enabled) satisfiedAdmin = admin.id;
         else if (live) void navigate(`${SETUP_PATH}?required=1`, { replace: true });

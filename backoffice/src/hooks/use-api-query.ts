@@ -32,7 +32,7 @@ export function useApiQuery<T>(
 }
 
 /**
- * A change beyond Refine's generic CRUD forms, typed end to end (`c => c.admin.admins.create(values)`):
+ * A change beyond Refine's generic CRUD forms, typed end to end (`c => c.adminAdmins.create({ body: values })`):
  * `run` calls it, `isPending` shows it running; a failure reaches the auth provider like a query's.
  */
 export function useApiMutation<V, T>(call: (client: ApiClient, values: V) => Promise<T>) {

@@ -18,7 +18,7 @@ export function toHttpError(error: unknown, epoch: number): HttpError {
 }
 
 /**
- * Every API call of the back office: a typed contracts-client call (`c => c.admin.users.suspend(...)`),
+ * Every API call of the back office: a typed contracts-client call (`c => c.adminUsers.suspend(...)`),
  * its failure in the one shape Refine's auth provider reads (so a 401 signs out the same way
  * whichever screen or hook made the call).
  */

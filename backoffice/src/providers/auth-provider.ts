@@ -1,6 +1,6 @@
 import type { AuthProvider } from '@refinedev/core';
 import { adminLoginResponse, adminMe, type AdminMe } from '@reportsaathi/contracts/auth';
-import { needsSecondFactor } from '@reportsaathi/contracts/client-security';
+import { needsSecondFactor } from '@reportsaathi/contracts/client';
 import { permissionsFor } from '@reportsaathi/contracts/permissions';
 import { api, ApiError, nextSessionEpoch, sessionEpoch } from './http';
 import { forgetSessionQueries } from './query-client';
@@ -28,7 +28,7 @@ function setSession(admin: AdminMe | null): void {
 
 async function fetchMe(): Promise<AdminMe | null> {
   try {
-    const body: unknown = await api.admin.me();
+    const body: unknown = await api.staffSession.me();
     const parsed = adminMe.safeParse(body);
     if (!parsed.success) {
       console.error('GET /admin/me returned an unexpected shape', parsed.error);
@@ -78,8 +78,8 @@ export const authProvider: AuthProvider = {
     try {
       const step =
         'challenge' in params
-          ? await api.admin.loginSecondStep(params)
-          : await api.admin.login(params.username, params.password);
+          ? await api.staffSession.loginSecondStep({ body: params })
+          : await api.staffSession.login({ body: { username: params.username, password: params.password } });
       if (needsSecondFactor(step)) {
         // No session yet: the login page asks for the code and calls login again with it.
         const twoFactor: SecondStepNeeded = { challenge: step.challenge, message: step.message };
@@ -105,7 +105,7 @@ export const authProvider: AuthProvider = {
 
   logout: async () => {
     try {
-      await api.admin.logout();
+      await api.staffSession.logout();
     } catch (error) {
       // Signing out locally must still work when the server session is already gone (401).
       if (!(error instanceof ApiError && error.statusCode === 401))

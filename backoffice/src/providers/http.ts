@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, type ApiClient } from '@reportsaathi/contracts/client';
+import { ApiError, createApiClient, fileOf, type ApiClient } from '@reportsaathi/contracts/client';
 
 /** Every API path of the back office is under this prefix, on the same origin as the SPA. */
 export const API_BASE = '/api/v1';
@@ -26,18 +26,24 @@ export const api = createApiClient({ baseUrl: API_BASE, browser: true });
 export { ApiError };
 
 /**
- * Downloads a file answer (CSV/JSON exports) through the contracts client's `download` (session
- * cookie, the server's detail on failure) and hands it to the browser under the server's name.
- * `exportPath` picks the export's path from the client (`c => c.admin.users.exportCsvPath(q)`).
+ * Downloads a file answer (CSV/JSON exports) through an entry's `.raw` call (session cookie, the
+ * server's detail on failure) and hands it to the browser under the server's name.
+ * `file` asks for it (`c => c.adminUsers.exportCsv.raw({ query })`).
  */
 export async function downloadFile(
-  exportPath: (client: ApiClient) => string,
+  file: (client: ApiClient) => Promise<Response>,
   fallbackName: string,
 ): Promise<string> {
-  const { blob, filename } = await api.admin.download(exportPath(api));
+  const { blob, filename } = await fileOf(await file(api), 'export');
   const name = filename && filename !== 'export' ? filename : fallbackName;
   saveBlob(blob, name);
   return name;
+}
+
+/** A list answer whose whole length comes in its X-Total-Count header (the moderation queue). */
+export async function withTotal<T extends unknown[]>(res: Response): Promise<{ items: T; total: number }> {
+  const items = (await res.json()) as T;
+  return { items, total: Number(res.headers.get('x-total-count') ?? items.length) };
 }
 
 /** Hands a file already fetched (the bulk export ZIP) to the browser under `name`. */

@@ -1,5 +1,6 @@
 import type { ResourceProps } from '@refinedev/core';
 import type { ApiClient } from '@reportsaathi/contracts/client';
+import { ADDRESSES as A } from '@reportsaathi/contracts/endpoint-addresses';
 import type { Permission } from '@reportsaathi/contracts/permissions';
 
 /** The SPA is served under /admin; routes below are written relative to it. */
@@ -18,6 +19,14 @@ export type IconKey =
   | 'settings'
   | 'subscriptions'
   | 'security';
+
+/**
+ * An admin endpoint of the table (its address: no zod in the bundle). Its access names the
+ * permissions the API checks, so the screen that calls it asks for exactly those.
+ */
+export interface AdminEndpoint {
+  readonly access: { readonly kind: 'admin'; readonly permissions: readonly Permission[] };
+}
 
 /** Which screen of a resource a route shows. */
 export type PageKind = 'list' | 'show' | 'edit' | 'create';
@@ -50,10 +59,11 @@ export interface ResourceApi {
  * Refine's `resources`, the routes (App.tsx), the sidebar (admin-layout.tsx, through useMenu), the
  * route guards and the access-control answers (access-control.ts).
  *
- * `actions` names the permission each action needs (all of them must be held). `list` is the
- * sidebar permission; `show`/`edit`/`create` guard those routes; the other names are buttons
+ * `actions` names the endpoint each action calls; the action needs the permissions of that entry
+ * of the table (all of them), so a screen never restates a permission the API checks. `list` is
+ * the sidebar permission; `show`/`edit`/`create` guard those routes; the other names are buttons
  * (`<CanAccess resource="users" action="suspend">`). An action not written here is refused, so a
- * new button stays hidden until someone writes down which permission it needs.
+ * new button stays hidden until someone names the endpoint it calls.
  */
 export interface AdminResource {
   name: string;
@@ -61,7 +71,7 @@ export interface AdminResource {
   icon: IconKey;
   /** Routes inside the SPA (the browser shows ADMIN_BASENAME + route). */
   routes: Partial<Record<PageKind, string>>;
-  actions: Readonly<Record<string, readonly Permission[]>>;
+  actions: Readonly<Record<string, AdminEndpoint>>;
   api?: ResourceApi;
   /** The Access Denied text of this screen, when it has its own. */
   deniedMessage?: string;
@@ -76,7 +86,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: 'Dashboard',
     icon: 'dashboard',
     routes: { list: '/dashboard' },
-    actions: { list: [] },
+    actions: { list: A.adminOverview.stats },
   },
   {
     name: 'users',
@@ -84,19 +94,19 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     icon: 'users',
     routes: { list: '/users', show: '/users/:id' },
     actions: {
-      list: ['view_users'],
-      show: ['view_users'],
-      edit: ['edit_users'],
-      suspend: ['suspend_users'],
-      activate: ['suspend_users'],
-      export: ['export_data'],
+      list: A.adminUsers.list,
+      show: A.adminUsers.get,
+      edit: A.adminUsers.update,
+      suspend: A.adminUsers.suspend,
+      activate: A.adminUsers.activate,
+      export: A.adminUsers.exportCsv,
     },
     api: {
-      list: (c, query) => c.admin.users.list(query),
+      list: (c, query) => c.adminUsers.list({ query }),
       listKey: 'users',
-      one: (c, id) => c.admin.users.get(id),
+      one: (c, id) => c.adminUsers.get({ params: { id } }),
       oneKey: 'user',
-      update: (c, id, fields) => c.admin.users.update(id, fields),
+      update: (c, id, fields) => c.adminUsers.update({ params: { id }, body: fields }),
     },
     deniedMessage: "You don't have permission to view users.",
   },
@@ -107,22 +117,24 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     // The list is under /data/, the detail is not (both as the route table gives them).
     routes: { list: '/data/reports', show: '/reports/:id' },
     actions: {
-      list: ['view_reports'],
-      show: ['view_reports'],
-      edit: ['edit_reports'],
-      delete: ['delete_reports'],
+      list: A.adminReports.list,
+      show: A.adminReports.get,
+      edit: A.adminReports.patch,
+      delete: A.adminReports.remove,
       // Deleting several at once is its own permission (super admins only).
-      bulk_delete: ['delete_reports', 'bulk_delete'],
-      export: ['export_data'],
+      bulk_delete: A.adminReports.bulkDelete,
+      export: A.adminReports.exportCsv,
     },
     api: {
-      list: (c, query) => c.admin.reports.list(query),
+      list: (c, query) => c.adminReports.list({ query }),
       listKey: 'reports',
-      one: (c, id) => c.admin.reports.get(id),
+      one: (c, id) => c.adminReports.get({ params: { id } }),
       oneKey: 'report',
-      update: (c, id, fields) => c.admin.reports.patch(id, fields),
-      remove: (c, id, { permanent }) => c.admin.reports.remove(id, permanent === true),
-      bulkDelete: (c, ids, { permanent }) => c.admin.reports.bulkDelete(ids, permanent === true),
+      update: (c, id, fields) => c.adminReports.patch({ params: { id }, body: fields }),
+      remove: (c, id, { permanent }) =>
+        c.adminReports.remove({ params: { id }, query: { permanent: permanent === true } }),
+      bulkDelete: (c, ids, { permanent }) =>
+        c.adminReports.bulkDelete({ body: { report_ids: ids, permanent: permanent === true } }),
     },
   },
   {
@@ -132,22 +144,22 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     // One chat opens in a dialog over the list, so there is no show route.
     routes: { list: '/data/chats' },
     actions: {
-      list: ['view_chats'],
-      show: ['view_chats'],
-      edit: ['moderate_chats'],
-      delete: ['delete_chats'],
+      list: A.adminChats.list,
+      show: A.adminChats.get,
+      edit: A.adminChats.patch,
+      delete: A.adminChats.remove,
       // As for reports: several at once is bulk_delete too (super admins only).
-      bulk_delete: ['delete_chats', 'bulk_delete'],
-      export: ['export_data'],
+      bulk_delete: A.adminChats.bulkDelete,
+      export: A.adminChats.exportCsv,
     },
     api: {
-      list: (c, query) => c.admin.chats.list(query),
+      list: (c, query) => c.adminChats.list({ query }),
       listKey: 'chats',
-      one: (c, id) => c.admin.chats.get(id),
+      one: (c, id) => c.adminChats.get({ params: { id } }),
       oneKey: 'chat',
-      update: (c, id, fields) => c.admin.chats.patch(id, fields),
-      remove: (c, id) => c.admin.chats.remove(id),
-      bulkDelete: (c, ids) => c.admin.chats.bulkDelete(ids),
+      update: (c, id, fields) => c.adminChats.patch({ params: { id }, body: fields }),
+      remove: (c, id) => c.adminChats.remove({ params: { id } }),
+      bulkDelete: (c, ids) => c.adminChats.bulkDelete({ body: { chat_ids: ids } }),
     },
   },
   {
@@ -157,17 +169,17 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     // Create and edit are dialogs over the list.
     routes: { list: '/admins' },
     actions: {
-      list: ['view_admins'],
-      create: ['create_admins'],
-      edit: ['edit_admins'],
-      change_role: ['change_admin_roles'],
-      delete: ['delete_admins'],
+      list: A.adminAdmins.list,
+      create: A.adminAdmins.create,
+      edit: A.adminAdmins.update,
+      change_role: A.adminAdmins.changeRole,
+      delete: A.adminAdmins.deactivate,
     },
     api: {
-      list: (c, query) => c.admin.admins.list(query),
+      list: (c, query) => c.adminAdmins.list({ query }),
       listKey: 'admins',
       oneKey: 'admin',
-      update: (c, id, fields) => c.admin.admins.update(id, fields),
+      update: (c, id, fields) => c.adminAdmins.update({ params: { id }, body: fields }),
     },
   },
   {
@@ -178,14 +190,14 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     routes: { list: '/audit' },
     // The CSV is an export like any other: export_data besides reading the log (as the API asks).
     actions: {
-      list: ['view_audit_logs'],
-      show: ['view_audit_logs'],
-      export: ['view_audit_logs', 'export_data'],
+      list: A.adminAudit.logs,
+      show: A.adminAudit.log,
+      export: A.adminAudit.exportCsv,
     },
     api: {
-      list: (c, query) => c.adminAudit.logs(query),
+      list: (c, query) => c.adminAudit.logs({ query }),
       listKey: 'logs',
-      one: (c, id) => c.adminAudit.log(id),
+      one: (c, id) => c.adminAudit.log({ params: { id } }),
     },
   },
   {
@@ -193,7 +205,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: 'Bulk Export',
     icon: 'export',
     routes: { list: '/export' },
-    actions: { list: ['export_data'] },
+    actions: { list: A.adminExport.bulkExport },
   },
   {
     name: 'moderation',
@@ -203,9 +215,9 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     // api.adminModeration directly.
     routes: { list: '/moderation' },
     actions: {
-      list: ['moderate_content'],
-      moderate: ['moderate_content'],
-      bulk_moderate: ['moderate_content', 'bulk_moderate'],
+      list: A.adminModeration.queue,
+      moderate: A.adminModeration.moderate,
+      bulk_moderate: A.adminModeration.bulkModerate,
     },
   },
   {
@@ -213,8 +225,8 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: 'Settings',
     icon: 'settings',
     routes: { list: '/settings' },
-    actions: { list: ['view_system_settings'], edit: ['manage_system_settings'] },
-    api: { list: (c, query) => c.adminSettings.list(query), listKey: 'settings' },
+    actions: { list: A.adminSettings.list, edit: A.adminSettings.update },
+    api: { list: (c, query) => c.adminSettings.list({ query }), listKey: 'settings' },
   },
   // Beyond the first sidebar: the staff side of subscriptions, plans and payments.
   {
@@ -223,15 +235,15 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     icon: 'subscriptions',
     routes: { list: '/subscriptions' },
     actions: {
-      list: ['view_subscriptions'],
-      manage: ['manage_subscriptions'],
-      payments: ['view_payments'],
-      manage_plans: ['manage_subscription_plans'],
+      list: A.adminSubscriptions.list,
+      manage: A.adminSubscriptions.update,
+      payments: A.adminSubscriptions.payments,
+      manage_plans: A.adminSubscriptions.createPlan,
     },
     api: {
-      list: (c, query) => c.adminSubscriptions.list(query),
+      list: (c, query) => c.adminSubscriptions.list({ query }),
       listKey: 'subscriptions',
-      one: (c, id) => c.adminSubscriptions.get(id),
+      one: (c, id) => c.adminSubscriptions.get({ params: { id } }),
     },
   },
   // Payments: a list of its own for the Subscriptions screen's Payments tab (no route or sidebar item).
@@ -240,11 +252,11 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: 'Payments',
     icon: 'subscriptions',
     routes: {},
-    actions: { list: ['view_payments'], refund: ['process_refunds'] },
+    actions: { list: A.adminSubscriptions.payments, refund: A.adminSubscriptions.refund },
     api: {
-      list: (c, query) => c.adminSubscriptions.payments(query),
+      list: (c, query) => c.adminSubscriptions.payments({ query }),
       listKey: 'payments',
-      one: (c, id) => c.adminSubscriptions.payment(id),
+      one: (c, id) => c.adminSubscriptions.payment({ params: { id } }),
     },
   },
   // Security (decision 082): every admin manages their own 2FA and sessions; the tabs over the
@@ -255,7 +267,7 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: 'Security',
     icon: 'security',
     routes: { list: '/security' },
-    actions: { list: [] },
+    actions: { list: A.staffOwnSecurity.twoFactorStatus },
     inSidebar: false,
   },
   // Data-only resources (no route, so no sidebar item): the Security page's tabs read them
@@ -265,8 +277,8 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     label: 'Security Events',
     icon: 'security',
     routes: {},
-    actions: { list: ['view_audit_logs'] },
-    api: { list: (c, query) => c.admin.security.events(query), listKey: 'items' },
+    actions: { list: A.adminSecurity.events },
+    api: { list: (c, query) => c.adminSecurity.events({ query }), listKey: 'items' },
   },
   {
     name: 'login-attempts',
@@ -274,8 +286,8 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     icon: 'security',
     routes: {},
     // Unlocking lets sign-ins through again, as decision 080 gives it: super admins.
-    actions: { list: ['view_audit_logs'], unlock: ['manage_system_settings'] },
-    api: { list: (c, query) => c.admin.security.loginAttempts(query), listKey: 'items' },
+    actions: { list: A.adminSecurity.loginAttempts, unlock: A.adminSecurity.unlockAccount },
+    api: { list: (c, query) => c.adminSecurity.loginAttempts({ query }), listKey: 'items' },
   },
   {
     name: 'ip-rules',
@@ -283,17 +295,17 @@ export const ADMIN_RESOURCES: readonly AdminResource[] = [
     icon: 'security',
     routes: {},
     actions: {
-      list: ['view_system_settings'],
-      create: ['manage_system_settings'],
-      edit: ['manage_system_settings'],
-      delete: ['manage_system_settings'],
+      list: A.adminSecurity.ipRules,
+      create: A.adminSecurity.addIpRule,
+      edit: A.adminSecurity.updateIpRule,
+      delete: A.adminSecurity.deleteIpRule,
     },
     api: {
       // One short list, not paged: the query is not sent.
-      list: (c) => c.admin.security.ipRules(),
+      list: (c) => c.adminSecurity.ipRules(),
       listKey: 'items',
-      update: (c, id, fields) => c.admin.security.updateIpRule(id, fields),
-      remove: (c, id) => c.admin.security.deleteIpRule(id),
+      update: (c, id, fields) => c.adminSecurity.updateIpRule({ params: { id }, body: fields }),
+      remove: (c, id) => c.adminSecurity.deleteIpRule({ params: { id } }),
     },
   },
 ];
@@ -316,10 +328,8 @@ export function resourceApi(name: string): ResourceApi {
 export function requiredPermissions(resource: string, action: string): readonly Permission[] | null {
   const item = findResource(resource);
   if (!item) return null;
-  const declared = item.actions[action];
-  if (declared) return declared;
-  if (action === 'show') return item.actions.list ?? null;
-  return null;
+  const declared = item.actions[action] ?? (action === 'show' ? item.actions.list : undefined);
+  return declared ? declared.access.permissions : null;
 }
 
 /** The browser path of a resource's list, e.g. /admin/users. */

@@ -34,10 +34,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.append('Set-Cookie', setFlashCookie(request, { kind: 'info', message: DELETED }));
   try {
     if (!parsed.data.export_data) {
-      await api.user.deletePermanently(parsed.data);
+      await api.accountDeletion.permanent({ body: parsed.data });
       return redirect('/', { headers });
     }
-    const file = await api.user.deletePermanentlyWithExportFile(parsed.data);
+    const file = await api.accountDeletion.permanent.raw({
+      body: { ...parsed.data, export_data: true, download: true },
+    });
     return streamDownload(file, `my_account_data_${today()}.json`, {
       rename: true,
       cookies: headers.getSetCookie(),

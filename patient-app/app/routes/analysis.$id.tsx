@@ -62,7 +62,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // Ask for the report while the guard checks the session: one round trip instead of two.
   const fetching = /^\d{1,12}$/.test(params.id ?? '')
     ? createApi(request, context)
-        .reports.get(id)
+        .reports.get({ params: { id } })
         .then((report) => ({ report, failure: null as ApiError | null }))
         .catch((err: unknown) => {
           if (err instanceof ApiError) return { report: null, failure: err };
@@ -75,7 +75,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The report's share links, asked beside the report (an analysed report's analysis tab shows them).
   const linking =
     tab === 'analysis'
-      ? api.shareLinks.forReport(id).then(
+      ? api.shareLinks.forReport({ params: { id } }).then(
           (r) => r.links,
           () => [] as ShareLink[],
         )
@@ -98,7 +98,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   let error: string | null = null;
   if (tab === 'chat') {
     try {
-      chats = (await api.chats.list(id)).chats;
+      chats = (await api.chats.list({ params: { id } })).chats;
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       error = err.detail;
@@ -115,7 +115,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (intent === 'analyze') {
     try {
-      await api.reports.analyze(id);
+      await api.reports.analyze({ params: { id } });
       return { intent, ok: true, error: null };
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -129,7 +129,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   // "Explain in हिन्दी / English": the stored analysis worded again in the screen's language (decision 241).
   if (intent === 'explain') {
     try {
-      await api.reports.explain(id, user.preferences.language === 'hi' ? 'hi' : 'en');
+      await api.reports.explain({
+        params: { id },
+        body: { language: user.preferences.language === 'hi' ? 'hi' : 'en' },
+      });
       return { intent, ok: true, error: null };
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
@@ -142,12 +145,15 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
 
   if (intent === 'share') {
     try {
-      const made = await api.shareLinks.create(id, {
-        expires_in_hours: Number(form.get('expires_in_hours')) || undefined,
-        // Who the patient is: shown only when ticked (decision 233).
-        include_name: form.get('include_name') === 'on',
-        include_age: form.get('include_age') === 'on',
-        include_sex: form.get('include_sex') === 'on',
+      const made = await api.shareLinks.create({
+        params: { id },
+        body: {
+          expires_in_hours: Number(form.get('expires_in_hours')) || undefined,
+          // Who the patient is: shown only when ticked (decision 233).
+          include_name: form.get('include_name') === 'on',
+          include_age: form.get('include_age') === 'on',
+          include_sex: form.get('include_sex') === 'on',
+        },
       });
       const created: CreatedLink = { url: new URL(made.path, request.url).href, pin: made.pin };
       return { intent, ok: true, error: null, created };
@@ -169,8 +175,11 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return data({ intent, ok: false, error: 'Which value is unclear', position: null }, { status: 400 });
     try {
       if (intent === 'enter-value')
-        await api.reports.enterValue(id, position, String(form.get('value') ?? ''));
-      else await api.reports.undoEnteredValue(id, position);
+        await api.reports.enterValue({
+          params: { id, position },
+          body: { value: String(form.get('value') ?? '') },
+        });
+      else await api.reports.undoEnteredValue({ params: { id, position } });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       return data({ intent, ok: false, error: err.detail, position }, { status: err.status || 502 });
@@ -188,7 +197,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       );
     }
     try {
-      await api.chats.send(id, parsed.data.message);
+      await api.chats.send({ body: { report_id: id, message: parsed.data.message } });
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;
       return data(
@@ -214,7 +223,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       );
     }
     try {
-      await api.feedback.send({ ...parsed.data, comment: parsed.data.comment ?? undefined });
+      await api.feedback.create({ body: { ...parsed.data, comment: parsed.data.comment ?? undefined } });
       return { intent, ok: true, error: null, chat_id: chatId };
     } catch (err) {
       if (!(err instanceof ApiError)) throw err;

@@ -31,11 +31,11 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   if (!/^\d{1,9}$/.test(params.id ?? '')) throw notFound();
   const id = Number(params.id);
   const [report, links] = await Promise.all([
-    api.reports.get(id).catch((err: unknown) => {
+    api.reports.get({ params: { id } }).catch((err: unknown) => {
       if (err instanceof ApiError && err.status === 404) throw notFound();
       throw err;
     }),
-    api.shareLinks.forReport(id).then(
+    api.shareLinks.forReport({ params: { id } }).then(
       (r) => r.links,
       () => [],
     ),

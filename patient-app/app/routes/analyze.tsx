@@ -24,6 +24,7 @@ import { say } from '../utils/messages';
 import type { RootData } from '../root';
 import {
   clearStoredSession,
+  fileForm,
   guestApi,
   loadStoredSession,
   newUploadKey,
@@ -170,7 +171,10 @@ export default function Analyze() {
   const refresh = useCallback(
     async (s: GuestSession) => {
       try {
-        const [fresh, l] = await Promise.all([api.getSession(s.session_id), api.rateLimits(s.session_id)]);
+        const [fresh, l] = await Promise.all([
+          api.session({ params: { sid: s.session_id } }),
+          api.rateLimits({ params: { sid: s.session_id } }),
+        ]);
         storeSession(fresh);
         setSession(fresh);
         setLimits(l);
@@ -215,7 +219,7 @@ export default function Analyze() {
       const tick = async () => {
         attempts += 1;
         try {
-          const r = await api.report(s.session_id, rid);
+          const r = await api.report({ params: { sid: s.session_id, rid } });
           setStage(r.status === 'processing' ? (r.analysis_stage ?? null) : null);
           if (r.status === 'completed') {
             setReport(r);
@@ -254,7 +258,7 @@ export default function Analyze() {
     if (!session || resumed.current) return;
     resumed.current = true;
     void api
-      .list(session.session_id)
+      .reports({ params: { sid: session.session_id } })
       .then(({ reports }) => {
         const running = reports.find((r) => r.status === 'pending' || r.status === 'processing');
         if (!running || polling.current) return;
@@ -279,7 +283,10 @@ export default function Analyze() {
     }
     setBusy(true);
     try {
-      const { report_id } = await api.upload(session.session_id, file, uploadKey, lang);
+      const { report_id } = await api.upload(
+        { params: { sid: session.session_id }, query: { language: lang } },
+        { form: fileForm(file), idempotencyKey: uploadKey },
+      );
       toast('success', m.uploaded);
       // The upload queues the analysis at once; this page follows it.
       toast('info', m.analysisStarted);
@@ -304,7 +311,7 @@ export default function Analyze() {
     setBusy(true);
     setError(null);
     try {
-      await api.analyze(session.session_id, failedId);
+      await api.analyze({ params: { sid: session.session_id, rid: failedId } });
       toast('info', m.analysisStarted);
       setStage(null);
       setStep('analyzing');

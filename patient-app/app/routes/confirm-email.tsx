@@ -19,7 +19,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
   const signedIn = Boolean(await getUser(request, context));
   try {
-    const res = await createApi(request, context).account.confirmEmail(token);
+    const res = await createApi(request, context).account.confirmEmail({ body: { token } });
     return { ok: true, message: res.message, email: res.email, signedIn };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

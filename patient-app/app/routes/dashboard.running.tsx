@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
+import { asPage } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 
 /**
@@ -7,6 +8,8 @@ import { requireUser } from '../utils/auth.server';
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
-  const page = await api.reports.page({ status: ['pending', 'processing'], limit: 100 });
+  const page = await asPage(
+    await api.reports.list({ query: { page: 1, status: ['pending', 'processing'], limit: 100 } }),
+  );
   return { running: page.reports.map((r) => ({ id: r.id, status: r.status })), total: page.total };
 }

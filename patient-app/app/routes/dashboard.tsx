@@ -3,7 +3,7 @@ import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator } 
 import { useEffect } from 'react';
 import type { ReportListItem } from '@reportsaathi/contracts/reports';
 import { StatusBadge } from '../components/status-badge';
-import { ApiError, createApi } from '../utils/api.server';
+import { ApiError, asPage, createApi } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { DASHBOARD_POLL_MS } from '../utils/config';
 import { formatDate } from '../utils/format';
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const api = createApi(request, context);
   const pageNo = Math.max(1, Math.min(100_000, Number(new URL(request.url).searchParams.get('page')) || 1));
   const listing = Promise.all([
-    api.reports.page({ page: pageNo, limit: PAGE_SIZE }),
+    api.reports.list({ query: { page: pageNo, limit: PAGE_SIZE } }).then(asPage),
     api.user.dashboardStats(),
   ])
     .then(([page, stats]) => ({ page, stats, loadError: null as string | null }))

@@ -30,10 +30,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   try {
     // The mail in the language the page is read in (the header's choice).
-    const res = await createApi(request, context).account.requestPasswordReset(
-      parsed.data.email,
-      readLangCookie(request) ?? undefined,
-    );
+    const res = await createApi(request, context).account.requestPasswordReset({
+      body: { email: parsed.data.email, language: readLangCookie(request) ?? undefined },
+    });
     return data<Result>({ errors: {}, formError: null, sent: res.message, email: values.email });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const back = /^\/(login|register)(\?[^#\s]*)?$/.test(to) ? to : safeRedirect(to, '/');
   if (getToken(request)) {
     await createApi(request, context)
-      .user.updatePreferences({ language: lang })
+      .user.updatePreferences({ body: { language: lang } })
       .catch((err: unknown) => {
         // A session that has just ended still gets the cookie; anything else is a real failure.
         if (!(err instanceof ApiError)) throw err;

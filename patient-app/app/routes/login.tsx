@@ -71,9 +71,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     const sixDigits = /^\d{6}$/.test(code.replace(/\s+/g, ''));
     try {
-      const { token } = await api.auth.loginSecondStep(
-        sixDigits ? { challenge, code } : { challenge, recovery_code: code },
-      );
+      const { token } = await api.auth.loginSecondStep({
+        body: sixDigits ? { challenge, code } : { challenge, recovery_code: code },
+      });
       return loggedIn(request, token, redirectTo);
     } catch (err) {
       // An expired or worn-out challenge needs the password again; a wrong code may be retried.
@@ -91,7 +91,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
   }
   try {
-    const step = await api.auth.login(parsed.data.email, parsed.data.password);
+    const step = await api.auth.login({
+      body: { email: parsed.data.email, password: parsed.data.password },
+    });
     if (needsSecondFactor(step))
       return data<LoginResult>({
         errors: {},

@@ -35,13 +35,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const { email, password, full_name } = parsed.data;
     const guest = String(form.get('guest_session_id') ?? '');
-    await createApi(request, context).auth.register(email, password, full_name, {
-      language: form.get('language') === 'hi' ? 'hi' : 'en',
-      // Ticked boxes only: consent is given, never assumed (decision 231).
-      allow_data_for_training: form.get('allow_data_for_training') === 'on',
-      share_usage_analytics: form.get('share_usage_analytics') === 'on',
-      // The analyses this browser made as a guest move into the new account (decision 232).
-      guest_session_id: /^[0-9a-f-]{36}$/i.test(guest) ? guest : undefined,
+    await createApi(request, context).auth.register({
+      body: {
+        email,
+        password,
+        full_name,
+        language: form.get('language') === 'hi' ? 'hi' : 'en',
+        // Ticked boxes only: consent is given, never assumed (decision 231).
+        allow_data_for_training: form.get('allow_data_for_training') === 'on',
+        share_usage_analytics: form.get('share_usage_analytics') === 'on',
+        // The analyses this browser made as a guest move into the new account (decision 232).
+        guest_session_id: /^[0-9a-f-]{36}$/i.test(guest) ? guest : undefined,
+      },
     });
     // Success goes to /login with 'Registration successful! Please login.'
     return redirect('/login', {

@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = reportId(params.id);
   if (id === null) throw new Response('Report not found', { status: 404 });
   try {
-    const report = await api.reports.get(id);
+    const report = await api.reports.get({ params: { id } });
     return { id, filename: report.original_filename };
   } catch (err) {
     if (err instanceof ApiError && err.status === 404)
@@ -37,7 +37,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   };
   try {
     if (id === null) throw new ApiError(404, 'Report not found');
-    await api.reports.remove(id);
+    await api.reports.remove({ params: { id } });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     flash = { kind: 'error', message: 'Failed to delete report' };

@@ -27,10 +27,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!parsed.success)
     return data({ errors: fieldErrors(parsed.error), formError: null as string | null }, { status: 400 });
   try {
-    const res = await createApi(request, context).account.confirmPasswordReset(
-      parsed.data.token,
-      parsed.data.new_password,
-    );
+    const res = await createApi(request, context).account.confirmPasswordReset({
+      body: { token: parsed.data.token, new_password: parsed.data.new_password },
+    });
     // Every session of the account ended, this browser's included: sign in afresh.
     const headers = new Headers();
     headers.append('Set-Cookie', clearTokenCookie(request));

@@ -72,7 +72,10 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     return data<PageData>({ state: 'gone', lang: 'en' }, { status: 404, headers: policy('gone') });
   const grant = readCookie(request, GRANT_COOKIE);
   try {
-    const report = await api(request, context).shared.view(token, grant ?? '');
+    const report = await api(request, context).sharedReport.view(
+      { params: { token } },
+      { headers: { 'X-Share-Grant': grant ?? '' } },
+    );
     return data<PageData>({ state: 'open', lang: report.language, report }, { headers: policy('open') });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
@@ -89,7 +92,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     return data({ error: shareTexts('en').unavailable }, { status: 404, headers: policy('gone') });
   const pin = String((await request.formData()).get('pin') ?? '').replace(/\s+/g, '');
   try {
-    const { grant, expires_at } = await api(request, context).shared.unlock(token, pin);
+    const { grant, expires_at } = await api(request, context).sharedReport.unlock({
+      params: { token },
+      body: { pin },
+    });
     const maxAge = Math.max(1, Math.floor((new Date(expires_at).getTime() - Date.now()) / 1000));
     return redirect(`/s/${token}`, {
       status: 303,

@@ -15,7 +15,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   if (!/^\d{1,9}$/.test(params.id ?? '')) flash = { kind: 'error', message: 'Share link not found' };
   else {
     try {
-      flash = { kind: 'success', message: (await api.shareLinks.revoke(id)).message };
+      flash = { kind: 'success', message: (await api.shareLinks.revoke({ params: { id } })).message };
     } catch (err) {
       flash = { kind: 'error', message: failure(err, 'Failed to turn off the link') };
     }

@@ -61,7 +61,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const body = new FormData();
     body.append('file', file, file.name);
-    const created = await api.reports.upload(body, typeof key === 'string' && key ? key : undefined);
+    const created = await api.reports.upload(
+      {},
+      { form: body, idempotencyKey: typeof key === 'string' && key ? key : undefined },
+    );
     return redirect(`/analysis/${created.id}`, {
       headers: {
         'Set-Cookie': setFlashCookie(request, { kind: 'success', message: 'Report uploaded successfully!' }),

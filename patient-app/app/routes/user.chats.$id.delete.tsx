@@ -22,7 +22,7 @@ export const action = deleteAction({
   notFound: 'Chat not found',
   success: 'Conversation deleted successfully',
   failure: 'Failed to delete chat(s)',
-  remove: (api, id) => api.user.deleteChat(id),
+  remove: (api, id) => api.library.deleteChat({ params: { id } }),
 });
 
 export default function ConfirmChatDelete() {

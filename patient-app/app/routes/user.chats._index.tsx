@@ -38,7 +38,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = pageNumber(search.get('page') ?? undefined);
   if (tab === 'by-report') {
     // Paged like the lists: a patient with thousands of reports gets them 20 at a time.
-    const groups = await section(api.user.chatsByReport({ page }), 'Failed to fetch chats by report');
+    const groups = await section(
+      api.library.chatsByReport({ query: { page } }),
+      'Failed to fetch chats by report',
+    );
     return {
       tab,
       filters,
@@ -52,7 +55,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     };
   }
   const list = await section(
-    api.user.chats({ ...filters, page, per_page: 20 }),
+    api.library.chats({ query: { ...filters, page, per_page: 20 } }),
     'Failed to fetch chat history',
   );
   return {

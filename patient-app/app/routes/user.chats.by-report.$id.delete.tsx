@@ -15,7 +15,7 @@ export const action = deleteAction({
   notFound: 'Report not found',
   success: 'Conversations deleted successfully',
   failure: 'Failed to delete chat(s)',
-  remove: (api, id) => api.user.deleteReportChats(id),
+  remove: (api, id) => api.library.deleteReportChats({ params: { id } }),
 });
 
 export default function ConfirmChatsDeleteAll() {

@@ -24,7 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } = await requireUserWith(request, context, (api) =>
     Promise.all([
       section(api.user.dashboardStats(), FAILED),
-      section(api.user.recentActivity(10), FAILED),
+      section(api.user.recentActivity({ query: { limit: 10 } }), FAILED),
       section(api.user.quickActions(), FAILED),
     ]),
   );

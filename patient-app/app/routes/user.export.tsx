@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
+import type { ChatsExportResponse } from '@reportsaathi/contracts/user';
 import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
@@ -51,8 +52,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const to = back(request, url, id ? `/analysis/${id}` : '/user/reports');
     try {
       return id
-        ? streamDownload(await api.fhir.report(id), `report_${id}_fhir_r4.json`)
-        : streamDownload(await api.fhir.account(), `health_record_fhir_r4_${today()}.json`);
+        ? streamDownload(await api.fhir.report.raw({ params: { id } }), `report_${id}_fhir_r4.json`)
+        : streamDownload(await api.fhir.account.raw(), `health_record_fhir_r4_${today()}.json`);
     } catch (err) {
       return failed(request, to, `Failed to export the health record: ${detail(err)}`);
     }
@@ -65,8 +66,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const opts = { include_analysis: true, include_chats: true };
     try {
       if (format === 'csv')
-        return streamDownload(await api.user.exportReportCsv(id, opts), `report_${id}_export.csv`);
-      const body = await api.user.exportReport(id, opts);
+        return streamDownload(
+          await api.userExport.report.raw({ params: { id }, query: { ...opts, format: 'csv' } }),
+          `report_${id}_export.csv`,
+        );
+      const body = await api.userExport.report({ params: { id }, query: { ...opts, format: 'json' } });
+      if (!body) throw new ApiError(500, 'The report export sent no answer');
       return jsonDownload(body.filename || `report_${id}_export.json`, body.export_data);
     } catch (err) {
       return failed(request, to, `Failed to export report: ${detail(err)}`);
@@ -81,8 +86,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   const name = opts.report_id ? `chats_report_${opts.report_id}_export` : `chat_history_export_${today()}`;
   try {
-    if (format === 'csv') return streamDownload(await api.user.exportChatsCsv(opts), `${name}.csv`);
-    const body = await api.user.exportChats(opts);
+    if (format === 'csv')
+      return streamDownload(
+        await api.userExport.chats.raw({ query: { ...opts, format: 'csv' } }),
+        `${name}.csv`,
+      );
+    // The JSON form is an answer the schema leaves to the handler (the file form is the CSV).
+    const res = await api.userExport.chats.raw({ query: { ...opts, format: 'json' } });
+    const body = (await res.json()) as ChatsExportResponse;
     return jsonDownload(body.filename || `${name}.json`, body.export_data);
   } catch (err) {
     return failed(request, to, `Failed to export chats: ${detail(err)}`);
@@ -109,11 +120,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     // The health-record standard: every analysed report as one FHIR R4 bundle.
     if (!full && form.get('format') === 'fhir')
-      return streamDownload(await api.fhir.account(), `health_record_fhir_r4_${today()}.json`);
+      return streamDownload(await api.fhir.account.raw(), `health_record_fhir_r4_${today()}.json`);
     if (!full && form.get('format') === 'csv')
-      return streamDownload(await api.user.exportDataZip(input), `user_data_export_${today()}.zip`);
+      return streamDownload(
+        await api.userExport.data.raw({ body: { ...input, format: 'csv' } }),
+        `user_data_export_${today()}.zip`,
+      );
     // Streamed through as the API writes it: a large export is never held here either.
-    const file = await api.user.exportDataFile(input);
+    const file = await api.userExport.data.raw({ body: { ...input, format: 'json', download: true } });
     return full
       ? streamDownload(file, `my_account_data_${today()}.json`, { rename: true })
       : streamDownload(file, `user_data_export_${today()}.json`);

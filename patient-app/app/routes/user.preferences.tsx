@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: 'Preferences updated successfully',
   };
   try {
-    await api.user.updatePreferences(changes);
+    await api.user.updatePreferences({ body: changes });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     flash = {

@@ -35,8 +35,8 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { user, api } = await requireUser(request, context);
   const [overview, retention, summary] = await Promise.all([
-    section(api.user.privacyOverview(), 'Failed to load privacy data'),
-    section(api.user.retention(), 'Failed to load privacy data'),
+    section(api.privacy.overview(), 'Failed to load privacy data'),
+    section(api.privacy.retention(), 'Failed to load privacy data'),
     section(api.user.accountSummary(), 'Failed to load user data'),
   ]);
   return {
@@ -80,7 +80,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     );
     if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
     try {
-      const res = await api.user.updateProfile(parsed.data);
+      const res = await api.user.updateProfile({ body: parsed.data });
       // A new address is only asked for: the message says a link went to it (decision 230).
       return res.email_change_requested
         ? back(request, 'info', res.message)
@@ -97,8 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
     try {
       await api.user.changePassword({
-        current_password: parsed.data.current_password,
-        new_password: parsed.data.new_password,
+        body: { current_password: parsed.data.current_password, new_password: parsed.data.new_password },
       });
       return back(request, 'success', USER_MESSAGES.passwordChanged);
     } catch (err) {
@@ -109,11 +108,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'retention') {
     const days = Number(form.get('data_retention_days'));
     try {
-      await api.user.updateRetention({
-        auto_delete_old_reports: has('auto_delete_old_reports'),
-        data_retention_days: days,
-        delete_inactive_chats: has('delete_inactive_chats'),
-        anonymize_old_data: has('anonymize_old_data'),
+      await api.privacy.updateRetention({
+        body: {
+          auto_delete_old_reports: has('auto_delete_old_reports'),
+          data_retention_days: days,
+          delete_inactive_chats: has('delete_inactive_chats'),
+          anonymize_old_data: has('anonymize_old_data'),
+        },
       });
       return back(request, 'success', USER_MESSAGES.retentionUpdated);
     } catch (err) {
@@ -129,7 +130,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
     if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
     try {
-      const res = await api.user.anonymize(parsed.data);
+      const res = await api.privacy.anonymize({ body: parsed.data });
       const counts = Object.entries(res.anonymized_counts)
         .map(([k, v]) => `${k}: ${v}`)
         .join(', ');

@@ -16,7 +16,7 @@ export const action = deleteAction({
   notFound: 'Report not found',
   success: 'Report deleted successfully',
   failure: 'Failed to delete report',
-  remove: (api, id) => api.user.deleteReport(id),
+  remove: (api, id) => api.library.deleteReport({ params: { id } }),
 });
 
 export default function ConfirmReportDelete() {

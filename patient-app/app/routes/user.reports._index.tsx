@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { REPORT_STATUSES } from '@reportsaathi/contracts/constants';
+import type { contract, QueryOf } from '@reportsaathi/contracts';
 import type { ReportListItem } from '@reportsaathi/contracts/reports';
 import { ConfirmButton } from '../components/confirm-form';
 import { Pager } from '../components/pager';
@@ -34,16 +35,14 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   } = await requireUserWith(request, context, (api) =>
     Promise.all([
       section(
-        api.user.reports({
-          ...filters,
-          page,
-          per_page: 20,
-          sort_by: sortBy,
-          sort_order: sortOrder,
-        } as Parameters<typeof api.user.reports>[0]),
+        api.library.reports({
+          query: { ...filters, page, per_page: 20, sort_by: sortBy, sort_order: sortOrder } as QueryOf<
+            (typeof contract)['library']['reports']
+          >,
+        }),
         'Failed to fetch reports',
       ),
-      section(api.user.reportTypes(), 'Failed to fetch reports'),
+      section(api.library.reportTypes(), 'Failed to fetch reports'),
     ]),
   );
   const reports: ReportListItem[] = list.data?.reports ?? [];

@@ -16,7 +16,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
   const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
   if (!q) return { q, reports: [], chats: [], error: null };
-  const found = await section(api.user.search(q), 'Search failed');
+  const found = await section(
+    api.library.search({ query: { query: q, data_types: ['reports', 'chats'], limit: 20 } }),
+    'Search failed',
+  );
   return { q, reports: found.data?.reports ?? [], chats: found.data?.chats ?? [], error: found.error };
 }
 

@@ -28,8 +28,8 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api, user } = await requireUser(request, context);
   const [status, sessions, shareLinks] = await Promise.all([
-    section(api.security.status(), 'Failed to load two-factor status'),
-    section(api.security.sessions(), 'Failed to load sessions'),
+    section(api.ownSecurity.twoFactorStatus(), 'Failed to load two-factor status'),
+    section(api.ownSecurity.sessions(), 'Failed to load sessions'),
     section(api.shareLinks.mine(), 'Failed to load share links'),
   ]);
   return {
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'setup') {
     try {
-      const s = await api.security.setup();
+      const s = await api.ownSecurity.setupTwoFactor();
       return data<Result>({ intent, setup: { secret: s.secret, qr_code: s.qr_code } });
     } catch (err) {
       return data<Result>({ intent, formError: failure(err, 'Failed to start two-factor setup') }, 400);
@@ -88,7 +88,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!parsed.success)
       return data<Result>({ intent, setup, errors: fieldErrors(parsed.error) }, { status: 400 });
     try {
-      const r = await api.security.enable(parsed.data);
+      const r = await api.ownSecurity.enableTwoFactor({ body: parsed.data });
       return data<Result>({ intent, recoveryCodes: r.recovery_codes });
     } catch (err) {
       const message = failure(err, 'Failed to enable two-factor authentication');
@@ -102,7 +102,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const password = String(form.get('password') ?? '');
     if (!password) return data<Result>({ intent, formError: 'Enter your current password' }, { status: 400 });
     try {
-      await api.security.disable({ password });
+      await api.ownSecurity.disableTwoFactor({ body: { password } });
       return done(request, 'success', 'Two-factor authentication is off');
     } catch (err) {
       return data<Result>(
@@ -114,7 +114,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'revoke') {
     try {
-      await api.security.revokeSession(String(form.get('session_id') ?? ''));
+      await api.ownSecurity.revokeSession({ params: { id: String(form.get('session_id') ?? '') } });
       return done(request, 'success', 'Session revoked');
     } catch (err) {
       return done(request, 'error', failure(err, 'Failed to revoke the session'));
@@ -123,7 +123,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (intent === 'revoke_others') {
     try {
-      const r = await api.security.revokeOtherSessions();
+      const r = await api.ownSecurity.revokeOtherSessions();
       return done(request, 'success', r.message);
     } catch (err) {
       return done(request, 'error', failure(err, 'Failed to sign out other sessions'));

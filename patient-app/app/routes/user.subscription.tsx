@@ -18,12 +18,12 @@ export const meta: MetaFunction = ({ matches }) => [
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
   const [current, plans, history, payments, usage, gateways] = await Promise.all([
-    section(api.user.subscription.current(), 'Failed to load subscription'),
-    section(api.user.subscription.plans(), 'Failed to load subscription'),
-    section(api.user.subscription.history(), 'Failed to load subscription'),
-    section(api.user.subscription.payments(), 'Failed to load subscription'),
-    section(api.user.subscription.usageStats(6), 'Failed to load subscription'),
-    section(api.user.payment.gateways(), 'Failed to load subscription'),
+    section(api.subscription.current(), 'Failed to load subscription'),
+    section(api.subscription.plans(), 'Failed to load subscription'),
+    section(api.subscription.history(), 'Failed to load subscription'),
+    section(api.subscription.payments(), 'Failed to load subscription'),
+    section(api.subscription.usageStats({ query: { months: 6 } }), 'Failed to load subscription'),
+    section(api.payment.gateways(), 'Failed to load subscription'),
   ]);
   return {
     current: current.data,
@@ -51,10 +51,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = form.get('intent');
   try {
     if (intent === 'upgrade') {
-      const res = await api.user.subscription.upgrade({
-        plan: String(form.get('plan') ?? ''),
-        billing_cycle: form.get('billing_cycle') === 'yearly' ? 'yearly' : 'monthly',
-        gateway: String(form.get('gateway') ?? '') || undefined,
+      const res = await api.subscription.upgrade({
+        body: {
+          plan: String(form.get('plan') ?? ''),
+          billing_cycle: form.get('billing_cycle') === 'yearly' ? 'yearly' : 'monthly',
+          gateway: String(form.get('gateway') ?? '') || undefined,
+        },
       });
       if (res.status === 'active' || !res.order) return done(request, res.message);
       // A paid plan: the order waits for the gateway's payment (the checkout step below).
@@ -62,11 +64,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     }
     if (intent === 'pay') {
       const gateway = String(form.get('gateway') ?? '');
-      const res = await api.user.payment.verify(gateway, { order_id: String(form.get('order_id') ?? '') });
+      const res = await api.payment.verify({
+        body: { gateway, transaction_data: { order_id: String(form.get('order_id') ?? '') } },
+      });
       return done(request, res.message);
     }
     if (intent === 'cancel') {
-      const res = await api.user.subscription.cancel(String(form.get('reason') ?? '').slice(0, 1000));
+      const res = await api.subscription.cancel({
+        body: { reason: String(form.get('reason') ?? '').slice(0, 1000) },
+      });
       return done(request, res.message);
     }
   } catch (err) {

@@ -38,8 +38,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     data: [res, focused],
   } = await requireUserWith(request, context, (api) =>
     Promise.all([
-      section(api.user.trends({ page }), 'Failed to load trends'),
-      focus ? api.user.trend(focus).catch(() => null) : null,
+      section(api.trends.list({ query: { page } }), 'Failed to load trends'),
+      focus ? api.trends.get({ params: { analyte: focus } }).catch(() => null) : null,
     ]),
   );
   const listed = res.data?.trends ?? [];
@@ -103,7 +103,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   };
   try {
     if (!Number.isInteger(reportId) || reportId < 1) throw new ApiError(400, 'Report not found');
-    await api.user.setReportDate(reportId, date);
+    await api.trends.setReportDate({ params: { id: reportId }, body: { collected_on: date } });
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
     flash = {

@@ -41,3 +41,12 @@ export function createApi(request: Request, context: AppLoadContext | undefined)
   });
 }
 export type Api = ApiClient;
+
+/**
+ * GET /reports asked with a page number answers a page (the schema also allows the unpaged list
+ * of older callers): the page, or a 500 if the API ever answered the other form.
+ */
+export function asPage<T extends object>(answer: T): Extract<T, { page: number }> {
+  if (!('page' in answer)) throw new ApiError(500, 'The reports answer is not a page');
+  return answer as Extract<T, { page: number }>;
+}

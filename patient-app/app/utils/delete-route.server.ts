@@ -43,7 +43,7 @@ export function reportConfirmLoader(fallback: string) {
     const back = safeRedirect(new URL(request.url).searchParams.get('back'), fallback);
     if (id === null) throw new Response('Report not found', { status: 404 });
     try {
-      const report = await api.reports.get(id);
+      const report = await api.reports.get({ params: { id } });
       return { id, filename: report.original_filename, back };
     } catch (err) {
       if (err instanceof ApiError && err.status === 404)

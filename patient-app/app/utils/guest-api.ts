@@ -7,12 +7,14 @@ import { API_TIMEOUT_MS, GUEST_SESSION_KEY } from './config';
  * daily limits see the visitor's own address rather than the web server's.
  */
 export function guestApi(base: string) {
-  const guest = createApiClient({ baseUrl: base, browser: true, timeoutMs: API_TIMEOUT_MS }).guest;
-  return {
-    ...guest,
-    upload: (sid: string, file: File, key: string, language: 'en' | 'hi') =>
-      guest.upload(sid, file, file.name, key, language),
-  };
+  return createApiClient({ baseUrl: base, browser: true, timeoutMs: API_TIMEOUT_MS }).guest;
+}
+
+/** The chosen file as the upload's multipart form (the guest upload has no JSON body). */
+export function fileForm(file: File): FormData {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return form;
 }
 
 /** The stored session is restored only while its expires_at is in the future. */

@@ -57,7 +57,7 @@ export default function AdminListPage() {
     filters: FILTERS,
   });
   const { data: canChangeRole } = useCan({ resource: 'admins', action: 'change_role' });
-  const creating = useApiMutation((c, values: AdminCreate) => c.admin.admins.create(values));
+  const creating = useApiMutation((c, values: AdminCreate) => c.adminAdmins.create({ body: values }));
   const { mutateAsync: update, mutation: updating } = useUpdate();
   const invalidate = useInvalidate();
   const [createOpen, setCreateOpen] = useState(false);
@@ -101,7 +101,7 @@ export default function AdminListPage() {
     if (role === account.role) return;
     setBusy(account.id);
     try {
-      await apiCall((c) => c.admin.admins.changeRole(account.id, role));
+      await apiCall((c) => c.adminAdmins.changeRole({ params: { id: account.id }, body: { role } }));
       void message.success(`${account.username} is now ${formatRole(role)}`);
       await refresh();
     } catch (error) {
@@ -119,7 +119,7 @@ export default function AdminListPage() {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          await apiCall((c) => c.admin.admins.deactivate(account.id));
+          await apiCall((c) => c.adminAdmins.deactivate({ params: { id: account.id } }));
           void message.success(`${account.username} deactivated`);
           await refresh();
         } catch (error) {

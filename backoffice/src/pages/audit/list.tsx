@@ -41,7 +41,7 @@ export default function AuditListPage() {
   const table = useAdminTable<AuditLog, Filter>({ resource: 'audit', filters: FILTERS });
   // Failures of the stats and option calls are only logged: the screen works without them.
   const statsQuery = useApiQuery(['audit-stats', AUDIT_STATS_DAYS], (c) =>
-    c.adminAudit.stats(AUDIT_STATS_DAYS),
+    c.adminAudit.stats({ query: { days: AUDIT_STATS_DAYS } }),
   );
   const actionsQuery = useApiQuery(['audit-actions'], (c) => c.adminAudit.actions());
   const typesQuery = useApiQuery(['audit-resource-types'], (c) => c.adminAudit.resourceTypes());
@@ -61,7 +61,7 @@ export default function AuditListPage() {
       const query: Record<string, string> = Object.fromEntries(
         FILTERS.map((name) => [name, table.filterValue(name)]),
       );
-      await downloadFile((c) => c.adminAudit.exportCsvPath(query), `audit_logs_${todayStamp()}.csv`);
+      await downloadFile((c) => c.adminAudit.exportCsv.raw({ query }), `audit_logs_${todayStamp()}.csv`);
     } catch {
       void message.error(MESSAGES.export);
     } finally {

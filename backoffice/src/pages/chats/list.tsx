@@ -52,7 +52,7 @@ export default function ChatListPage() {
     resource: 'chats',
     filters: FILTERS,
   });
-  const statsQuery = useApiQuery(['chat-stats'], (c) => c.admin.chats.stats());
+  const statsQuery = useApiQuery(['chat-stats'], (c) => c.adminChats.stats());
   const stats = statsQuery.data;
   const invalidate = useInvalidate();
   const bulk = useBulkDelete({
@@ -75,7 +75,11 @@ export default function ChatListPage() {
   const setFlag = async (chat: AdminChatRow, reason?: string) => {
     setBusy(chat.id);
     try {
-      await apiCall((c) => (reason ? c.admin.chats.flag(chat.id, reason) : c.admin.chats.unflag(chat.id)));
+      await apiCall((c) =>
+        reason
+          ? c.adminChats.flag({ params: { id: chat.id }, body: { reason } })
+          : c.adminChats.unflag({ params: { id: chat.id } }),
+      );
       await refresh(chat.id);
     } catch {
       void message.error(MESSAGES.flag);
@@ -90,7 +94,7 @@ export default function ChatListPage() {
       const query: Record<string, string | undefined> = Object.fromEntries(
         FILTERS.map((name) => [name, table.filterValue(name)]),
       );
-      await downloadFile((c) => c.admin.chats.exportCsvPath(query), `chats_export_${todayStamp()}.csv`);
+      await downloadFile((c) => c.adminChats.exportCsv.raw({ query }), `chats_export_${todayStamp()}.csv`);
     } catch {
       void message.error(MESSAGES.export);
     } finally {

@@ -5,8 +5,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { AdminMe } from '@reportsaathi/contracts/auth';
 import type { AdminRecentActivity, RecentActivityItem } from '@reportsaathi/contracts/admin';
-import type { AdminStats } from '@reportsaathi/contracts/client';
-import type { ServiceHealth } from '@reportsaathi/contracts/client-admin';
+import type { AdminStats, ServiceHealth } from '@reportsaathi/contracts/client';
 import type { Permission } from '@reportsaathi/contracts/permissions';
 import { PageHeader } from '../../components/page-header';
 import { roleCan } from '../../providers/access-control';
@@ -168,9 +167,11 @@ export default function DashboardPage() {
   const navigate = useNavigate();
   const { data: admin } = useGetIdentity<AdminMe | null>();
   const { list } = useNavigation();
-  const query = useApiQuery(['admin-stats'], (c) => c.admin.stats());
-  const activityQuery = useApiQuery(['recent-activity', 10], (c) => c.admin.recentActivity(10));
-  const healthQuery = useApiQuery(['health'], (c) => c.admin.health());
+  const query = useApiQuery(['admin-stats'], (c) => c.adminOverview.stats());
+  const activityQuery = useApiQuery(['recent-activity', 10], (c) =>
+    c.adminOverview.recentActivity({ query: { limit: 10 } }),
+  );
+  const healthQuery = useApiQuery(['health'], (c) => c.health.live());
   const stats = query.data;
   const groups = overviewCards(stats, admin?.role);
   const activity = mergeActivity(activityQuery.data);

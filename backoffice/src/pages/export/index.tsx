@@ -17,6 +17,7 @@ import {
 import { DownloadOutlined } from '@ant-design/icons';
 import { EXPORT_MESSAGES, type ExportFormat, type ExportType } from '@reportsaathi/contracts/admin-ops';
 import { apiCall } from '../../providers/api-call';
+import { fileOf } from '@reportsaathi/contracts/client';
 import { saveBlob } from '../../providers/http';
 import { todayStamp } from '../../format';
 import { useApiQuery } from '../../hooks/use-api-query';
@@ -62,13 +63,17 @@ export default function BulkExportPage() {
       // In the order the options list them, so the ZIP's files follow the screen.
       const chosen = all.map((t) => t.value).filter((t) => types.includes(t));
       const file = await apiCall((c) =>
-        c.adminExport.bulkExport({
-          export_types: chosen,
-          format,
-          include_sensitive: sensitive,
-          start_date: startDate || null,
-          end_date: endDate || null,
-        }),
+        c.adminExport.bulkExport
+          .raw({
+            body: {
+              export_types: chosen,
+              format,
+              include_sensitive: sensitive,
+              start_date: startDate || null,
+              end_date: endDate || null,
+            },
+          })
+          .then((res) => fileOf(res)),
       );
       saveBlob(file.blob, file.filename !== 'download' ? file.filename : `bulk_export_${todayStamp()}.zip`);
       void message.success('Export downloaded');

@@ -29,7 +29,10 @@ export function ModerationDetailModal({
 }) {
   const query = useApiQuery(
     ['moderation-content', target?.type, target?.id],
-    (c) => (target ? c.adminModeration.content(target.type, target.id) : Promise.resolve(undefined)),
+    (c) =>
+      target
+        ? c.adminModeration.content({ params: { type: target.type, id: target.id } })
+        : Promise.resolve(undefined),
     { enabled: target !== null },
   );
   const item = target ? query.data : undefined;

@@ -8,6 +8,7 @@ import {
   MODERATION_LIMITS,
   MODERATION_TEXTS,
   type ModerationContentType,
+  type ModerationQueue,
   type ModerationQueueItem,
 } from '@reportsaathi/contracts/admin-ops';
 import { Badge } from '../../components/badges';
@@ -17,6 +18,7 @@ import { SelectionBar } from '../../components/selection-bar';
 import { StatCards } from '../../components/stat-cards';
 import { useLogFailure } from '../../hooks/use-log-failure';
 import { apiCall } from '../../providers/api-call';
+import { withTotal } from '../../providers/http';
 import { errorMessage, formatDate } from '../../format';
 import { moderationStatusTone, severityTone, TYPE_LABELS } from './badges';
 import { ModerationDetailModal, type ModerationTarget } from './detail-modal';
@@ -62,7 +64,7 @@ export default function ModerationPage() {
   const queueFilter: Record<string, string | number> = { contentType, status, limit, offset };
   const queueQuery = useApiQuery(
     ['moderation-queue', contentType, status, limit, offset],
-    (c) => c.adminModeration.queuePage(queueFilter),
+    (c) => c.adminModeration.queue.raw({ query: queueFilter }).then(withTotal<ModerationQueue>),
     { keepPrevious: true },
   );
   const stats = statsQuery.data;
@@ -92,7 +94,9 @@ export default function ModerationPage() {
             notes: fromDialog ? MODERATION_TEXTS.rejectAfterReview : MODERATION_TEXTS.rejectNote,
           };
     try {
-      const answer = await apiCall((c) => c.adminModeration.moderate(target.type, target.id, body));
+      const answer = await apiCall((c) =>
+        c.adminModeration.moderate({ params: { type: target.type, id: target.id }, body }),
+      );
       void message.success(answer.message);
       if (fromDialog) setDetail(null);
       refresh();
@@ -121,10 +125,13 @@ export default function ModerationPage() {
     try {
       for (const [type, ids] of byType) {
         const answer = await apiCall((c) =>
-          c.adminModeration.bulkModerate(type, {
-            content_ids: ids,
-            action,
-            reason: action === 'approve' ? MODERATION_TEXTS.bulkApproved : MODERATION_TEXTS.bulkFlagged,
+          c.adminModeration.bulkModerate({
+            params: { type },
+            body: {
+              content_ids: ids,
+              action,
+              reason: action === 'approve' ? MODERATION_TEXTS.bulkApproved : MODERATION_TEXTS.bulkFlagged,
+            },
           }),
         );
         succeeded += answer.succeeded.length;

@@ -48,7 +48,7 @@ export default function ReportListPage() {
     resource: 'reports',
     filters: FILTERS,
   });
-  const statsQuery = useApiQuery(['report-stats'], (c) => c.admin.reports.stats());
+  const statsQuery = useApiQuery(['report-stats'], (c) => c.adminReports.stats());
   const stats = statsQuery.data;
   const { mutateAsync: update } = useUpdate();
   const bulk = useBulkDelete({
@@ -90,8 +90,8 @@ export default function ReportListPage() {
       await downloadFile(
         (c) =>
           format === 'json'
-            ? c.admin.reports.exportJsonPath(filters)
-            : c.admin.reports.exportCsvPath(filters),
+            ? c.adminReports.exportJson.raw({ query: filters })
+            : c.adminReports.exportCsv.raw({ query: filters }),
         `reports_export_${todayStamp()}.${format}`,
       );
     } catch {

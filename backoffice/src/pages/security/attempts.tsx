@@ -39,7 +39,9 @@ export function AttemptsTab() {
   const unlock = async (a: LoginAttempt) => {
     setUnlocking(a.id);
     try {
-      const r = await apiCall((c) => c.admin.security.unlockAccount(a.kind, a.identifier));
+      const r = await apiCall((c) =>
+        c.adminSecurity.unlockAccount({ body: { kind: a.kind, identifier: a.identifier } }),
+      );
       void message.success(`${a.identifier}: ${r.message} (${r.cleared_failures} failed sign-ins cleared)`);
     } catch (error) {
       void message.error(`Failed to unlock: ${errorMessage(error)}`);

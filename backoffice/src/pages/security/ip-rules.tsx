@@ -191,10 +191,12 @@ export function IpRulesTab() {
     errorNotification: false,
   });
   const { data: canCreate } = useCan({ resource: 'ip-rules', action: 'create' });
-  const sessions = useApiQuery(['admin-sessions'], (c) => c.admin.security.sessions());
+  const sessions = useApiQuery(['admin-sessions'], (c) => c.staffOwnSecurity.sessions());
   const myIp = sessions.data?.sessions.find((s) => s.current)?.ip_address ?? null;
   const invalidate = useInvalidate();
-  const creating = useApiMutation((c, values: IpRestrictionCreate) => c.admin.security.addIpRule(values));
+  const creating = useApiMutation((c, values: IpRestrictionCreate) =>
+    c.adminSecurity.addIpRule({ body: values }),
+  );
   const { mutateAsync: remove } = useDelete();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [editing, setEditing] = useState<IpRestriction | null>(null);

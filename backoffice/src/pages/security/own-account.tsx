@@ -25,7 +25,7 @@ export function OwnAccountTab() {
 function TwoFactorCard() {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
-  const query = useApiQuery(['two-factor-status'], (c) => c.admin.security.status());
+  const query = useApiQuery(['two-factor-status'], (c) => c.staffOwnSecurity.twoFactorStatus());
   const status = query.data;
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -44,10 +44,12 @@ function TwoFactorCard() {
     }
   };
 
-  const start = () => run(async () => setSetup(await apiCall((c) => c.admin.security.setup())));
+  const start = () => run(async () => setSetup(await apiCall((c) => c.staffOwnSecurity.setupTwoFactor())));
   const enable = ({ token, password }: { token: string; password: string }) =>
     run(async () => {
-      const r = await apiCall((c) => c.admin.security.enable({ token: token.replace(/\s+/g, ''), password }));
+      const r = await apiCall((c) =>
+        c.staffOwnSecurity.enableTwoFactor({ body: { token: token.replace(/\s+/g, ''), password } }),
+      );
       setSetup(null);
       setCodes(r.recovery_codes);
       await query.refetch();
@@ -61,7 +63,7 @@ function TwoFactorCard() {
   const disable = ({ password }: { password?: string }) =>
     run(async () => {
       if (!password) throw new Error('Enter your current password');
-      await apiCall((c) => c.admin.security.disable({ password }));
+      await apiCall((c) => c.staffOwnSecurity.disableTwoFactor({ body: { password } }));
       setCodes(null);
       void message.success('Two-factor authentication is off');
       await query.refetch();
@@ -162,7 +164,7 @@ function TwoFactorCard() {
 
 function SessionsCard() {
   const { message } = App.useApp();
-  const query = useApiQuery(['admin-sessions'], (c) => c.admin.security.sessions());
+  const query = useApiQuery(['admin-sessions'], (c) => c.staffOwnSecurity.sessions());
   const sessions = query.data?.sessions ?? [];
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -200,7 +202,9 @@ function SessionsCard() {
             size="small"
             loading={busy === s.id}
             aria-label={`Revoke ${s.device} signed in ${formatDateTime(s.created_at)}`}
-            onClick={() => void act(s.id, () => apiCall((c) => c.admin.security.revokeSession(s.id)))}
+            onClick={() =>
+              void act(s.id, () => apiCall((c) => c.staffOwnSecurity.revokeSession({ params: { id: s.id } })))
+            }
           >
             Revoke
           </Button>
@@ -216,7 +220,7 @@ function SessionsCard() {
           <Button
             danger
             loading={busy === 'others'}
-            onClick={() => void act('others', () => apiCall((c) => c.admin.security.revokeOtherSessions()))}
+            onClick={() => void act('others', () => apiCall((c) => c.staffOwnSecurity.revokeOtherSessions()))}
           >
             Sign out all other sessions
           </Button>
@@ -251,9 +255,8 @@ function PasswordCard() {
     setBusy(true);
     try {
       const r = await apiCall((c) =>
-        c.admin.security.changePassword({
-          current_password: v.current_password,
-          new_password: v.new_password,
+        c.staffOwnSecurity.changePassword({
+          body: { current_password: v.current_password, new_password: v.new_password },
         }),
       );
       void message.success(r.message);

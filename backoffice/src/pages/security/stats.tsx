@@ -12,7 +12,7 @@ const DAY_OPTIONS = [1, 7, 14, 30, 90].map((d) => ({
 /** Security figures for the last N days and a chart of sign-ins per day (plain SVG, no chart library). */
 export function StatsTab() {
   const [days, setDays] = useState(7);
-  const query = useApiQuery(['security-stats', days], (c) => c.admin.security.stats(days));
+  const query = useApiQuery(['security-stats', days], (c) => c.adminSecurity.stats({ query: { days } }));
   const s = query.data;
 
   return (

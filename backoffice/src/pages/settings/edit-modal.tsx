@@ -77,7 +77,10 @@ function EditSettingForm({
     setSaving(true);
     try {
       const saved = await apiCall((c) =>
-        c.adminSettings.update(setting.key, { value: typed, description: description || undefined }),
+        c.adminSettings.update({
+          params: { setting_key: setting.key },
+          body: { value: typed, description: description || undefined },
+        }),
       );
       onSaved(saved);
     } catch (e) {

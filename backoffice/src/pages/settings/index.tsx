@@ -50,7 +50,7 @@ export default function SettingsPage() {
     : 'ai_model';
 
   const statusQuery = useApiQuery(['system-status'], (c) => c.adminSettings.status());
-  const listQuery = useApiQuery(['settings', category], (c) => c.adminSettings.list({ category }));
+  const listQuery = useApiQuery(['settings', category], (c) => c.adminSettings.list({ query: { category } }));
   const status = statusQuery.data;
   useLogFailure(statusQuery, 'system status');
   useLogFailure(listQuery, 'settings list');
@@ -68,9 +68,11 @@ export default function SettingsPage() {
     try {
       const enabled = !status.maintenance_mode;
       await apiCall((c) =>
-        c.adminSettings.maintenanceMode(
-          enabled ? { enabled, message: maintenanceMessage, estimated_duration: duration } : { enabled },
-        ),
+        c.adminSettings.maintenanceMode({
+          body: enabled
+            ? { enabled, message: maintenanceMessage, estimated_duration: duration }
+            : { enabled },
+        }),
       );
       void message.success(enabled ? 'Maintenance mode enabled' : 'Maintenance mode disabled');
       setMaintenanceMessage('');

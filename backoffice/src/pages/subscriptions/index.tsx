@@ -74,14 +74,14 @@ function SubscriptionsTab({ onChanged }: { onChanged: () => void }) {
   const { data: canPayments } = useCan({ resource: 'subscriptions', action: 'payments' });
   const detailQuery = useApiQuery(
     ['subscription', detailId],
-    (c) => c.adminSubscriptions.get(detailId ?? 0),
+    (c) => c.adminSubscriptions.get({ params: { id: detailId ?? 0 } }),
     { enabled: detailId !== null },
   );
   const detail = detailId ? detailQuery.data : undefined;
 
   const cancel = async (sub: AdminSubscription, reason: string) => {
     try {
-      await apiCall((c) => c.adminSubscriptions.cancel(sub.id, { reason }));
+      await apiCall((c) => c.adminSubscriptions.cancel({ params: { id: sub.id }, body: { reason } }));
       void message.success('Subscription cancelled');
       void table.tableQuery.refetch();
       onChanged();
@@ -333,9 +333,9 @@ function RefundDialog({
     setBusy(true);
     try {
       const result = await apiCall((c) =>
-        c.adminSubscriptions.refund(payment.id, {
-          reason: reason.trim(),
-          end_subscription: endSubscription,
+        c.adminSubscriptions.refund({
+          params: { id: payment.id },
+          body: { reason: reason.trim(), end_subscription: endSubscription },
         }),
       );
       void message.success(

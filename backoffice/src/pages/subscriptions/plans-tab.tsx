@@ -71,8 +71,10 @@ export function PlansTab() {
     setSaving(true);
     setError(null);
     try {
-      if (editing === 'new') await apiCall((c) => c.adminSubscriptions.createPlan({ ...body, code: v.code }));
-      else if (editing) await apiCall((c) => c.adminSubscriptions.updatePlan(editing.id, body));
+      if (editing === 'new')
+        await apiCall((c) => c.adminSubscriptions.createPlan({ body: { ...body, code: v.code } }));
+      else if (editing)
+        await apiCall((c) => c.adminSubscriptions.updatePlan({ params: { id: editing.id }, body }));
       void message.success('Plan saved');
       setEditing(null);
       void query.refetch();
@@ -85,7 +87,7 @@ export function PlansTab() {
 
   const setActive = async (plan: AdminPlan, is_active: boolean) => {
     try {
-      await apiCall((c) => c.adminSubscriptions.updatePlan(plan.id, { is_active }));
+      await apiCall((c) => c.adminSubscriptions.updatePlan({ params: { id: plan.id }, body: { is_active } }));
       void message.success(is_active ? 'Plan activated' : 'Plan deactivated');
       void query.refetch();
     } catch (e) {

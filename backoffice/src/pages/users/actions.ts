@@ -19,7 +19,9 @@ export function useUserStatusActions() {
     setBusyId(id);
     try {
       const answer = await apiCall((c) =>
-        kind === 'suspend' ? c.admin.users.suspend(id, reason ?? '') : c.admin.users.activate(id),
+        kind === 'suspend'
+          ? c.adminUsers.suspend({ params: { id }, query: { reason: reason ?? '' } })
+          : c.adminUsers.activate({ params: { id } }),
       );
       void message.success(answer.message);
       await invalidate({ resource: 'users', invalidates: ['list', 'detail'], id });

@@ -55,7 +55,10 @@ export default function UserListPage() {
             status: table.filterValue('status'),
             search: table.filterValue('search'),
           };
-          await downloadFile((c) => c.admin.users.exportCsvPath(query), `users_export_${todayStamp()}.csv`);
+          await downloadFile(
+            (c) => c.adminUsers.exportCsv.raw({ query }),
+            `users_export_${todayStamp()}.csv`,
+          );
         } catch {
           void message.error(EXPORT_ERROR);
         } finally {
