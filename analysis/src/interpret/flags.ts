@@ -1,7 +1,8 @@
 import type { Flag } from '@reportsaathi/contracts';
 import type { Analyte, PatientInfo } from '../types';
 import { parseBand, rangeBody, unionBands, type ParsedRange } from '../parse/ranges';
-import { canonicalUnit, isUnitToken, unitFactor } from '../parse/units';
+import { isUnitToken } from '../parse/units';
+import { normalizeUnit, unitFactor } from '../knowledge/units';
 import { printedDirection } from './verdict';
 import { rangeMakesSense } from './range-sense';
 import { findingKey, isNormalFinding } from '../knowledge/findings';
@@ -39,7 +40,7 @@ export function toBaseFactor(analyte: Analyte, unit: string): number | null {
   const direct = unitFactor(unit, analyte.unit, analyte.units);
   if (direct !== null) return direct;
   // '%' printed for MCHC (really g/dL); the ratio 'Ratio' unit.
-  if (canonicalUnit(unit) === '' || canonicalUnit(analyte.unit) === '') return 1;
+  if (normalizeUnit(unit) === '' || normalizeUnit(analyte.unit) === '') return 1;
   return null;
 }
 
