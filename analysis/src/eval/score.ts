@@ -62,10 +62,7 @@ function digits(x: number): string {
 }
 
 function sameUnit(a: string, b: string): boolean {
-  return (
-    oneScale(a, b) ||
-    a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase()
-  );
+  return oneScale(a, b) || a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 }
 
 function normText(s: string): string {

@@ -297,14 +297,16 @@ export function composeLab(
   const panels = [...new Set(values.map((v) => analyteById(v.canonical_id)?.panel ?? 'other'))];
   const panelList = panels.map((p) => PANEL_NAMES[lang][p]).join(', ');
 
+  // Ranges of ours (the report printed none) are not called printed ones.
+  const allPrinted = values.every((v) => v.ref_source === 'report');
   const key_findings = flagged.slice(0, 12).map((v) => finding(v, lang));
   key_findings.push(...noRange.slice(0, 6).map((v) => noRangeFinding(v, lang)));
   const inRange = values.length - flagged.length - noRange.length;
   if (allNormal) {
     key_findings.push(
       lang === 'hi'
-        ? `सभी ${values.length} परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।`
-        : `All ${values.length} results are within the reference ranges printed on the report.`,
+        ? `सभी ${values.length} परिणाम ${allPrinted ? 'रिपोर्ट में दी गई' : 'अपनी'} सामान्य सीमा के भीतर हैं।`
+        : `All ${values.length} results are within ${allPrinted ? 'the reference ranges printed on the report' : 'their reference ranges'}.`,
     );
   } else if (flagged.length > 12) {
     key_findings.push(
@@ -325,7 +327,7 @@ export function composeLab(
     if (abnormal.length) summary += ` असामान्य: ${names(abnormal)}।`;
     if (noRange.length)
       summary += ` तुलना के लिए सीमा नहीं: ${names(noRange)}; कृपया इन्हें अपनी रिपोर्ट या डॉक्टर से जाँचें।`;
-    if (allNormal) summary += ' सभी परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।';
+    if (allNormal) summary += ` सभी परिणाम ${allPrinted ? 'रिपोर्ट में दी गई' : 'अपनी'} सामान्य सीमा के भीतर हैं।`;
     else if (inRange > 0 && !flagged.length && !noRange.length)
       summary += ' पढ़े गए सभी परिणाम सामान्य सीमा के भीतर हैं।';
     else if (inRange > 0) summary += ` बाकी ${inRange} परिणाम सामान्य सीमा में हैं।`;
@@ -338,7 +340,8 @@ export function composeLab(
     if (abnormal.length) summary += ` Not normal: ${names(abnormal)}.`;
     if (noRange.length)
       summary += ` No range to compare against: ${names(noRange)}; please check ${noRange.length === 1 ? 'it' : 'them'} with your report or your doctor.`;
-    if (allNormal) summary += ' All of them are within the reference ranges printed on the report.';
+    if (allNormal)
+      summary += ` All of them are within ${allPrinted ? 'the reference ranges printed on the report' : 'their reference ranges'}.`;
     else if (inRange > 0 && !flagged.length && !noRange.length)
       summary += ' The results we could read are within their reference ranges.';
     else if (inRange === 1) summary += ' The other one is within range.';

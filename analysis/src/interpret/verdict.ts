@@ -40,7 +40,8 @@ export function checkItFlag(printed: string | null | undefined): Flag {
 export function verdictOf(v: VerdictInput): Verdict {
   if (v.uncertain) return { kind: 'check', mark: printedDirection(v.flag_printed), printed: v.flag_printed };
   // 'normal' with nothing it was judged against is no verdict: a number with no range.
-  if (v.flag === 'normal' && v.ref_source === 'none' && typeof v.value === 'number') return { kind: 'no_range' };
+  if (v.flag === 'normal' && v.ref_source === 'none' && typeof v.value === 'number')
+    return { kind: 'no_range' };
   return { kind: 'read', flag: v.flag };
 }
 

@@ -28,7 +28,7 @@ export function normalizeUnit(printed: string): string {
   if (/^(?:cumm|cmm|mm3|mm\^3|ul|cubicmm)$/.test(u)) u = `/${u}`;
   u = u.replace(/\/(?:ul|cumm|cmm|mm3|mm\^3|cubicmm|microlit(?:re|er)s?)$/, '/cumm');
   u = u.replace(/^10(?:\^|\*|e)?(3|6|9|12)(?=\/)/, '10^$1');
-  u = u.replace(/^(?:lakhs?|lacs?|lak)(?=\/)/, 'lakh');
+  u = u.replace(/^(?:lakhs?|lacs?)(?=\/)/, 'lakh');
   u = u.replace(/^(?:millions?|mill)(?=\/)/, 'million');
   u = u.replace(/^(?:thou|thousands?)(?=\/)/, 'thousand');
   if (u === 'femtolitre' || u === 'femtoliter') return 'fl';

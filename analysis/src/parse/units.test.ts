@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUnit, countMultiplier, displayUnit, glueUnits, isUnitToken, sameUnit, unitFactor } from './units';
+import {
+  canonicalUnit,
+  countMultiplier,
+  displayUnit,
+  glueUnits,
+  isUnitToken,
+  sameUnit,
+  unitFactor,
+} from './units';
 
 describe('units', () => {
   it('treats spellings of one unit as equal', () => {
