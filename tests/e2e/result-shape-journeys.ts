@@ -25,6 +25,9 @@ const REPORT = labReportText({
         { name: 'Vitamin B12', value: '>2000', unit: 'pg/mL', range: '211 - 911' },
         // No range printed: the knowledge base's usual range is used, and the page says so.
         { name: 'Fasting Blood Sugar', value: '92', unit: 'mg/dL', range: '' },
+        // No unit and no range, and 2.5 lakh or 2,500 per cumm are both possible: nothing to judge
+        // it by, so it is shown as such, never as normal (decision 249).
+        { name: 'Platelet Count', value: '2.5', unit: '', range: '' },
       ],
     },
   ],
@@ -55,7 +58,7 @@ async function rowText(page: Page, name: string): Promise<string> {
   return (await row.first().innerText()).replace(/\s+/g, ' ');
 }
 
-test('result shape: a censored "<0.5" stays censored on the analysis page, printout, shared page and CSV export', async ({
+test('result shape: a censored "<0.5" stays censored, and a number with no range is not called normal, on the analysis page, printout, shared page and CSV export', async ({
   base,
   newPage,
 }) => {
@@ -78,6 +81,16 @@ test('result shape: a censored "<0.5" stays censored on the analysis page, print
   expect(b12 === '>2000', `B12 on the analysis page: ${b12}`);
   const sugar = await rowText(phone, 'Fasting Blood Sugar');
   expect(sugar.includes('usual range; not printed on your report'), `sugar's range: ${sugar}`);
+  const verdictOf = async (page: Page, name: string) =>
+    page.locator('.results-view li.result', { hasText: name }).first().getAttribute('data-verdict');
+  expect(
+    (await verdictOf(phone, 'Platelet Count')) === 'no_range',
+    'platelets with no range shown as judged',
+  );
+  const plateletRow = await rowText(phone, 'Platelet Count');
+  expect(plateletRow.includes('No range'), `platelets' verdict: ${plateletRow}`);
+  const summary = await phone.locator('main').innerText();
+  expect(!/all of them are within/i.test(summary), 'the summary calls every result within range');
   const printedRange = await rowText(phone, 'Haemoglobin');
   expect(!printedRange.includes('usual range'), `a printed range called usual: ${printedRange}`);
   const wide = await phone.evaluate(() => document.documentElement.scrollWidth);
@@ -96,6 +109,7 @@ test('result shape: a censored "<0.5" stays censored on the analysis page, print
   await phone.goto(`/analysis/${id}/print?lang=hi`);
   const hindi = await rowText(phone, 'C-Reactive Protein');
   expect(hindi.includes('<0.5'), `CRP on the Hindi printout: ${hindi}`);
+  expect((await verdictOf(phone, 'Platelet Count')) === 'no_range', 'the printout calls platelets judged');
   expect(
     (await rowText(phone, 'Fasting Blood Sugar')).includes('सामान्य सीमा; आपकी रिपोर्ट पर छपी नहीं'),
     'the Hindi printout does not call the knowledge-base range usual',
@@ -113,6 +127,10 @@ test('result shape: a censored "<0.5" stays censored on the analysis page, print
   await doctor.getByRole('button', { name: 'Open report' }).click();
   const shared = await rowText(doctor, 'C-Reactive Protein');
   expect(shared.includes('<0.5'), `CRP on the shared page: ${shared}`);
+  expect(
+    (await verdictOf(doctor, 'Platelet Count')) === 'no_range',
+    'the shared page calls platelets judged',
+  );
   expect(
     (await rowText(doctor, 'Fasting Blood Sugar')).includes('usual range'),
     'the shared page does not call the knowledge-base range usual',

@@ -2,6 +2,7 @@ import type { Analyte, ExtractedValue, Language } from '../types';
 import { analyteById } from '../parse/match-analyte';
 import { composeLab, composeRadiology } from '../explain/compose';
 import { DISCLAIMER, EMERGENCY_LINE, FLAG_WORDS, fmtRange, fmtValue } from '../explain/format';
+import { verdictOf } from '../interpret/verdict';
 import { whatIsAsked } from './asked';
 import { crisisReply } from './crisis';
 import { detectIntent, inScope, type Intent } from './intent';
@@ -56,11 +57,19 @@ function valueLine(v: ExtractedValue, lang: Language): string {
       ? `हम आपकी रिपोर्ट में ${name} का परिणाम साफ़ नहीं पढ़ सके; कृपया यह मान अपनी छपी रिपोर्ट में देखें।`
       : `We could not read your ${name} result clearly; please check this value on your printed report.`;
   }
+  // Read, but nothing to judge it by (decision 249): not called normal.
+  if (verdictOf(v).kind === 'no_range') {
+    return lang === 'hi'
+      ? `आपकी रिपोर्ट में ${name} ${fmtValue(v)} है; तुलना के लिए कोई सीमा नहीं मिली, इसलिए हम नहीं कह सकते कि यह सामान्य है या नहीं। कृपया इसे अपनी रिपोर्ट या डॉक्टर से जाँचें।`
+      : `Your ${name} ${/[^u]s$/.test(name) ? 'are' : 'is'} ${fmtValue(v)}; there is no range to compare it against, so we cannot say whether it is normal. Please check it with your report or your doctor.`;
+  }
+  // The knowledge base's range is said to be ours, not the report's.
+  const ours = v.ref_source === 'knowledge_base';
   if (lang === 'hi') {
-    return `आपकी रिपोर्ट में ${name} ${fmtValue(v)} है${range ? `; रिपोर्ट में दी गई सीमा ${range} है` : ''}, यानी यह ${flag} है।`;
+    return `आपकी रिपोर्ट में ${name} ${fmtValue(v)} है${range ? `; ${ours ? 'सामान्य वयस्क सीमा' : 'रिपोर्ट में दी गई सीमा'} ${range} है` : ''}, यानी यह ${flag} है।`;
   }
   const verb = /[^u]s$/.test(name) ? 'are' : 'is'; // 'your triglycerides are'
-  return `Your ${name} ${verb} ${fmtValue(v)}${range ? `; the reference printed on your report is ${range}` : ''}, so it is ${flag}.`;
+  return `Your ${name} ${verb} ${fmtValue(v)}${range ? `; ${ours ? 'the usual adult range (not printed on your report)' : 'the reference printed on your report'} is ${range}` : ''}, so it is ${flag}.`;
 }
 
 function meaningLine(a: Analyte, v: ExtractedValue | undefined, lang: Language): string {
@@ -89,6 +98,8 @@ function listFlagged(values: ExtractedValue[], which: 'high' | 'low' | 'any', la
     return lang === 'hi' ? 'इस रिपोर्ट में कोई लैब वैल्यू नहीं मिली।' : 'No lab values were found in this report.';
   }
   if (pick.length === 0) {
+    // Only what was read and judged against a range is "within" one.
+    const judged = values.filter((v) => verdictOf(v).kind === 'read').length;
     const word =
       which === 'high'
         ? lang === 'hi'
@@ -101,6 +112,11 @@ function listFlagged(values: ExtractedValue[], which: 'high' | 'low' | 'any', la
           : lang === 'hi'
             ? 'सीमा से बाहर'
             : 'out of range';
+    if (judged < values.length) {
+      return lang === 'hi'
+        ? `आपकी रिपोर्ट में कोई भी परिणाम ${word} नहीं है; ${values.length} में से ${judged} परिणाम अपनी सीमा के भीतर हैं, बाकी ${values.length - judged} को आँका नहीं जा सका (साफ़ नहीं पढ़े गए या तुलना के लिए सीमा नहीं)। कृपया उन्हें अपनी रिपोर्ट में देखें।`
+        : `None of your results is ${word}; ${judged} of ${values.length} are within their ranges, and the other ${values.length - judged} could not be judged (not read clearly, or no range to compare against). Please check those on your report.`;
+    }
     return lang === 'hi'
       ? `आपकी रिपोर्ट में कोई भी परिणाम ${word} नहीं है; सभी ${values.length} परिणाम रिपोर्ट में दी गई सीमा के अनुसार ठीक हैं।`
       : `None of your results is ${word}; all ${values.length} are within the ranges printed on your report.`;

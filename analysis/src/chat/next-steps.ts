@@ -2,6 +2,7 @@ import { guideFor, type Guide, type GuidanceAspect } from '../knowledge/guidance
 import { analyteById } from '../parse/match-analyte';
 import { FLAG_WORDS, fmtValue } from '../explain/format';
 import type { ExtractedValue, Language } from '../types';
+import { verdictOf } from '../interpret/verdict';
 
 /**
  * "What should I eat?", "कौन से डॉक्टर को दिखाएँ?", "dobara test kab karwaun?": what patients ask
@@ -128,7 +129,8 @@ export function nextStepsAnswer(
         : `${valueText(v, lang)}: I have no general advice for this result; your doctor will tell you what to do.${doctor}`,
     );
   }
-  const fine = named ? pool.filter((v) => !v.uncertain && v.flag === 'normal') : [];
+  // Within range means judged against one (a value with no range to compare against is not).
+  const fine = named ? pool.filter((v) => verdictOf(v).kind === 'read' && v.flag === 'normal') : [];
   if (fine.length) {
     const list = fine.map((v) => `${nameOf(v, lang)} ${fmtValue(v)}`).join(', ');
     parts.push(

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { analyzeDocument } from '../index';
 import { matchAnalyte, normaliseName } from '../parse/match-analyte';
-import { canonicalUnit } from '../parse/units';
+import { sameUnit } from '../knowledge/units';
 import { parseNumber } from '../parse/numbers';
 import type { AnalysisResult, ExtractedValue } from '../types';
 import { REPO_ROOT } from './fixtures';
@@ -81,7 +81,7 @@ export function scoreReal(file: string, result: AnalysisResult | null, truth: Re
     s.found++;
     if (sameValue(v.value, t.value)) s.values++;
     else s.problems.push(`${t.name}: value ${v.value}, want ${t.value}`);
-    const unitOk = canonicalUnit(v.unit) === canonicalUnit(t.unit ?? '');
+    const unitOk = sameUnit(v.unit, t.unit ?? '');
     if (unitOk) s.units++;
     else s.problems.push(`${t.name}: unit '${v.unit}', want '${t.unit ?? ''}'`);
     if (v.uncertain) s.checkIt++;

@@ -1,5 +1,5 @@
 import type { AnalysisResult } from '../types';
-import { canonicalUnit } from '../parse/units';
+import { sameUnit as oneScale } from '../knowledge/units';
 import type { Fixture } from './fixtures';
 import { allReadAndNormal, selfContradictions } from '../interpret/verdict';
 
@@ -62,10 +62,7 @@ function digits(x: number): string {
 }
 
 function sameUnit(a: string, b: string): boolean {
-  return (
-    canonicalUnit(a) === canonicalUnit(b) ||
-    a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase()
-  );
+  return oneScale(a, b) || a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 }
 
 function normText(s: string): string {

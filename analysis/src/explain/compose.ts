@@ -130,6 +130,17 @@ function finding(v: ExtractedValue, lang: Language): string {
 }
 
 /**
+ * A value read with nothing to judge it by (interpret/verdict.ts, decision 249): no range printed
+ * or read whole, no mark of the lab's, and a unit only a guess could give. Said as such, never
+ * as normal.
+ */
+function noRangeFinding(v: ExtractedValue, lang: Language): string {
+  if (lang === 'hi')
+    return `${nameOf(v, 'hi')}: ${fmtValue(v)} — तुलना के लिए कोई सीमा नहीं मिली, इसलिए हम नहीं कह सकते कि यह सामान्य है या नहीं; कृपया इसे अपनी रिपोर्ट या डॉक्टर से जाँचें।`;
+  return `${nameOf(v, 'en')} is ${fmtValue(v)}: there is no range to compare it against, so we cannot say whether it is normal; please check it with your report or your doctor.`;
+}
+
+/**
  * Results that could not be read, critical ones first and by name, so that a patient never
  * mistakes a missing potassium for a normal one.
  */
@@ -270,7 +281,9 @@ export function composeLab(
   unreadPrinted: string[] = [],
 ): Composed {
   // A doubtful reading is not flagged: it is listed as unread at the top instead.
-  const values = allValues.filter((v) => verdictOf(v).kind === 'read');
+  const values = allValues.filter((v) => verdictOf(v).kind !== 'check');
+  // Read, but with nothing to judge it by: never counted as within range (decision 249).
+  const noRange = values.filter((v) => verdictOf(v).kind === 'no_range');
   const notices = unreadLines(unread, allValues, lang);
   // Every result-looking line read and every row read and normal: only then may everything be
   // called in range (interpret/verdict.ts). A test named but not read, or no result read at all,
@@ -284,12 +297,16 @@ export function composeLab(
   const panels = [...new Set(values.map((v) => analyteById(v.canonical_id)?.panel ?? 'other'))];
   const panelList = panels.map((p) => PANEL_NAMES[lang][p]).join(', ');
 
+  // Ranges of ours (the report printed none) are not called printed ones.
+  const allPrinted = values.every((v) => v.ref_source === 'report');
   const key_findings = flagged.slice(0, 12).map((v) => finding(v, lang));
+  key_findings.push(...noRange.slice(0, 6).map((v) => noRangeFinding(v, lang)));
+  const inRange = values.length - flagged.length - noRange.length;
   if (allNormal) {
     key_findings.push(
       lang === 'hi'
-        ? `सभी ${values.length} परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।`
-        : `All ${values.length} results are within the reference ranges printed on the report.`,
+        ? `सभी ${values.length} परिणाम ${allPrinted ? 'रिपोर्ट में दी गई' : 'अपनी'} सामान्य सीमा के भीतर हैं।`
+        : `All ${values.length} results are within ${allPrinted ? 'the reference ranges printed on the report' : 'their reference ranges'}.`,
     );
   } else if (flagged.length > 12) {
     key_findings.push(
@@ -308,10 +325,12 @@ export function composeLab(
     if (critical.length) summary = `${EMERGENCY_LINE.hi} ${summary} ख़तरनाक स्तर पर: ${names(critical)}।`;
     if (outOfRange.length) summary += ` सीमा से बाहर: ${names(outOfRange)}।`;
     if (abnormal.length) summary += ` असामान्य: ${names(abnormal)}।`;
-    if (allNormal) summary += ' सभी परिणाम रिपोर्ट में दी गई सामान्य सीमा के भीतर हैं।';
-    else if (!flagged.length && values.length) summary += ' पढ़े गए सभी परिणाम सामान्य सीमा के भीतर हैं।';
-    else if (values.length > flagged.length)
-      summary += ` बाकी ${values.length - flagged.length} परिणाम सामान्य सीमा में हैं।`;
+    if (noRange.length)
+      summary += ` तुलना के लिए सीमा नहीं: ${names(noRange)}; कृपया इन्हें अपनी रिपोर्ट या डॉक्टर से जाँचें।`;
+    if (allNormal) summary += ` सभी परिणाम ${allPrinted ? 'रिपोर्ट में दी गई' : 'अपनी'} सामान्य सीमा के भीतर हैं।`;
+    else if (inRange > 0 && !flagged.length && !noRange.length)
+      summary += ' पढ़े गए सभी परिणाम सामान्य सीमा के भीतर हैं।';
+    else if (inRange > 0) summary += ` बाकी ${inRange} परिणाम सामान्य सीमा में हैं।`;
   } else {
     summary = values.length
       ? `Your report has ${values.length} test result${values.length === 1 ? '' : 's'} (${panelList}).`
@@ -319,12 +338,14 @@ export function composeLab(
     if (critical.length) summary = `${EMERGENCY_LINE.en} ${summary} At a critical level: ${names(critical)}.`;
     if (outOfRange.length) summary += ` Outside the reference range: ${names(outOfRange)}.`;
     if (abnormal.length) summary += ` Not normal: ${names(abnormal)}.`;
-    if (allNormal) summary += ' All of them are within the reference ranges printed on the report.';
-    else if (!flagged.length && values.length)
+    if (noRange.length)
+      summary += ` No range to compare against: ${names(noRange)}; please check ${noRange.length === 1 ? 'it' : 'them'} with your report or your doctor.`;
+    if (allNormal)
+      summary += ` All of them are within ${allPrinted ? 'the reference ranges printed on the report' : 'their reference ranges'}.`;
+    else if (inRange > 0 && !flagged.length && !noRange.length)
       summary += ' The results we could read are within their reference ranges.';
-    else if (values.length - flagged.length === 1) summary += ' The other one is within range.';
-    else if (values.length > flagged.length)
-      summary += ` The other ${values.length - flagged.length} are within range.`;
+    else if (inRange === 1) summary += ' The other one is within range.';
+    else if (inRange > 1) summary += ` The other ${inRange} are within range.`;
   }
 
   // Nothing read although tests are named: the layout is what failed, said as such (decision 180).

@@ -2,7 +2,7 @@ import type { RawRow } from '../parse/lab-lines';
 import { damagedNameCandidates } from '../parse/match-analyte';
 import { repairInvertedRange, repairOcrRangeText, repairRangeScale } from '../parse/ocr-repair';
 import { parseRange } from '../parse/ranges';
-import { unitFactor } from '../parse/units';
+import { unitFactor } from '../knowledge/units';
 import type { Analyte, PatientInfo } from '../types';
 import { judge } from './plausibility';
 

@@ -417,8 +417,9 @@ describe('a flag only from a range read whole (decision 193)', () => {
   it('does not use a range no test like this could have, and falls back to the mark, then the usual range', () => {
     // RBC '4.5-5.5' read as '45-55' on a photo: 5.0 is not low.
     const rbc = flag('rbc_count', 5.0, 'million/cumm', '45-55', male, null, true);
-    // From a text layer the range is as printed; only an inverted one is refused there.
-    expect(flag('rbc_count', 5.0, 'million/cumm', '45-55').range_unused).toBeUndefined();
+    // From a text layer the range is as printed, odd or not, unless its bounds are impossible for
+    // the test (decision 249): 45-55 million red cells per cumm is no patient's range.
+    expect(flag('rbc_count', 5.0, 'million/cumm', '45-55').range_unused).toBe(true);
     expect(flag('rdw_sd', 16, 'fL', '9 - 17').range_unused).toBeUndefined();
     expect(flag('tsh', 5.0, 'µIU/mL', '0.5-25').range_unused).toBeUndefined();
     expect(flag('tsh', 5.0, 'µIU/mL', '0.5-25', male, null, true).range_unused).toBe(true);

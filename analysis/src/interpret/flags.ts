@@ -1,7 +1,8 @@
 import type { Flag } from '@reportsaathi/contracts';
 import type { Analyte, PatientInfo } from '../types';
 import { parseBand, rangeBody, unionBands, type ParsedRange } from '../parse/ranges';
-import { canonicalUnit, isUnitToken, unitFactor } from '../parse/units';
+import { isUnitToken } from '../parse/units';
+import { normalizeUnit, unitFactor } from '../knowledge/units';
 import { printedDirection } from './verdict';
 import { rangeMakesSense } from './range-sense';
 import { findingKey, isNormalFinding } from '../knowledge/findings';
@@ -39,7 +40,7 @@ export function toBaseFactor(analyte: Analyte, unit: string): number | null {
   const direct = unitFactor(unit, analyte.unit, analyte.units);
   if (direct !== null) return direct;
   // '%' printed for MCHC (really g/dL); the ratio 'Ratio' unit.
-  if (canonicalUnit(unit) === '' || canonicalUnit(analyte.unit) === '') return 1;
+  if (normalizeUnit(unit) === '' || normalizeUnit(analyte.unit) === '') return 1;
   return null;
 }
 
@@ -136,8 +137,10 @@ export function judgeFlag(input: FlagInput): FlagResult {
         ? unionBands(analyte.reference.male, analyte.reference.female)
         : undefined);
     if (ref && (ref.low !== null || ref.high !== null)) {
-      low = ref.low === null ? null : round(ref.low / factor);
-      high = ref.high === null ? null : round(ref.high / factor);
+      // Converted into the printed unit, to the precision the value is printed in (3.9-5.6
+      // mmol/L, not 3.885435-5.550622): a conversion claims no more digits than the report.
+      low = ref.low === null ? null : converted(ref.low / factor, factor, value);
+      high = ref.high === null ? null : converted(ref.high / factor, factor, value);
       source = 'knowledge_base';
     }
   }
@@ -185,4 +188,15 @@ export function rangeInBaseScale(
 
 function round(n: number): number {
   return Math.round(n * 1e6) / 1e6;
+}
+
+/**
+ * A bound of ours in the printed unit: as is in the base unit; converted, to the value's printed
+ * decimal places, never fewer than two significant digits (0.034, not 0.0).
+ */
+export function converted(bound: number, factor: number, value: number): number {
+  if (factor === 1) return round(bound);
+  const places = (String(value).split('.')[1] ?? '').length;
+  const significant = bound === 0 ? 0 : Math.max(0, 1 - Math.floor(Math.log10(Math.abs(bound))));
+  return Number(bound.toFixed(Math.min(6, Math.max(places, significant))));
 }

@@ -1,5 +1,5 @@
 import { analyteById } from '../parse/match-analyte';
-import { canonicalUnit } from '../parse/units';
+import { normalizeUnit } from '../knowledge/units';
 import type { Analyte } from '../types';
 import { toBaseFactor } from './flags';
 
@@ -39,9 +39,9 @@ export function percentOrCount(
   const pct = analyteById(pctId);
   const abs = analyteById(ABSOLUTE_OF[pctId]);
   if (!pct || !abs) return analyte;
-  const u = canonicalUnit(unit);
+  const u = normalizeUnit(unit);
   if (unit.trim()) {
-    if (u === canonicalUnit('%')) return pct;
+    if (u === '%') return pct;
     return toBaseFactor(abs, unit) !== null ? abs : analyte;
   }
   // No unit: the printed range's magnitude says which (a share's 40-80 or a count's 2-7 thousand).

@@ -1,6 +1,6 @@
 import { fmtNumber } from '../parse/numbers';
 import { alternativeReadings, NO_HINTS, SLIP_WORDS, type ReadingHints, type Slip } from '../parse/ocr-repair';
-import { canonicalUnit, countMultiplier } from '../parse/units';
+import { countMultiplier, normalizeUnit } from '../knowledge/units';
 import type { Analyte } from '../types';
 import { toBaseFactor } from './flags';
 
@@ -81,7 +81,7 @@ function nearRange(value: number, range: { low: number | null; high: number | nu
 
 /** The value is a count of cells (per µL, per cumm), as printed or as the knowledge base has it. */
 function countUnit(analyte: Analyte, unit: string): boolean {
-  return countMultiplier(canonicalUnit(unit || analyte.unit)) !== null;
+  return countMultiplier(normalizeUnit(unit || analyte.unit)) !== null;
 }
 
 /** Digits after the decimal point of a printed token. */

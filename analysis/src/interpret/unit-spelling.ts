@@ -1,6 +1,7 @@
 import type { Analyte } from '../types';
 import type { ParsedRange } from '../parse/ranges';
-import { canonicalUnit, displayUnit } from '../parse/units';
+import { displayUnit } from '../parse/units';
+import { normalizeUnit } from '../knowledge/units';
 
 /**
  * One spelling per unit: a printed unit ('gm / dl', 'mg%', 'IU/L.') is shown as the knowledge
@@ -13,30 +14,11 @@ export function unitSpelling(analyte: Analyte, printed: string): string {
     .replace(/\.+$/, '')
     .trim();
   if (!cleaned) return '';
-  const key = spellingKey(cleaned);
-  for (const known of [analyte.unit, ...Object.keys(analyte.units)]) {
-    if (known && spellingKey(known) === key) return known;
-  }
-  return cleaned;
-}
-
-/**
- * Two spellings of the same unit ('gm / dl' and 'g/dL', 'cells/cu.mm' and '/cumm', 'mcg/dL' and
- * 'µg/dL') share this key; different units that happen to be equal (mEq/L and mmol/L, IU/L and
- * U/L) do not, so the patient still sees the unit printed on the report.
- */
-function spellingKey(unit: string): string {
-  return unit
-    .toLowerCase()
-    .replace(/\s+/g, '')
-    .replace(/\.+$/, '')
-    .replace(/[µμ]/g, 'u')
-    .replace(/mc(?=g|l)/g, 'u')
-    .replace(/^gms?(?=\/|%)/, 'g')
-    .replace(/^g%$/, 'g/dl')
-    .replace(/^cells\//, '/')
-    .replace(/(cu\.?mm|cmm|mm3|cumm)$/, 'cumm')
-    .replace(/\/ul$/, '/cumm');
+  // The knowledge base's spelling of the same unit (knowledge/units.ts: 'gm%' is 'g/dL', 'cells/cu.mm'
+  // is '/cumm'). Units equal in value under another name (mEq/L and mmol/L, IU/L and U/L) are
+  // not the same unit there, so the patient still sees the unit printed on the report.
+  const key = normalizeUnit(cleaned);
+  return [analyte.unit, ...Object.keys(analyte.units)].find((k) => k && normalizeUnit(k) === key) ?? cleaned;
 }
 
 /**
@@ -46,7 +28,7 @@ function spellingKey(unit: string): string {
  */
 export function inferUnit(analyte: Analyte, value: number | string, range: ParsedRange): string | null {
   if (!analyte.unit || typeof value !== 'number' || analyte.kind !== 'quantitative') return null;
-  if (canonicalUnit(analyte.unit) === '') return null;
+  if (normalizeUnit(analyte.unit) === '') return null;
   const ref = analyte.reference.any ?? analyte.reference.male ?? analyte.reference.female;
   if (!ref || (ref.low === null && ref.high === null)) return null;
   const probe = range.kind === 'numeric' ? (range.high ?? range.low) : value;

@@ -3,7 +3,11 @@ import type { ExtractedValue, UnreadValue } from '../types';
 
 /**
  * One verdict per row (decision 190). A row is either
- *  - read: its value is trusted, and `flag` is ours, computed from the range shown beside it; or
+ *  - read: its value is trusted, and `flag` is ours, computed from the range shown beside it;
+ *  - read with no range (decision 249): its value is trusted, but there is nothing to judge it by
+ *    (no range printed or read whole, no mark of the lab's, and the knowledge base's range could be
+ *    applied only by guessing a unit several scales allow): no flag of ours, never "normal"; its
+ *    `flag` field holds 'normal' and `ref_source` 'none'; or
  *  - "check it": its value is not trusted, so no flag of ours; only the lab's own printed mark is
  *    quoted ("the report marks it high"), and its `flag` field holds nothing but that mark's
  *    direction (or normal), never a critical.
@@ -11,7 +15,13 @@ import type { ExtractedValue, UnreadValue } from '../types';
  * findings, the table, the chat and the share and print pages all read it from here.
  */
 export type Verdict =
-  { kind: 'read'; flag: Flag } | { kind: 'check'; mark: 'high' | 'low' | null; printed: string | null };
+  | { kind: 'read'; flag: Flag }
+  | { kind: 'no_range' }
+  | { kind: 'check'; mark: 'high' | 'low' | null; printed: string | null };
+
+/** What the verdict is decided from: the row's trust, flags and where its range came from. */
+export type VerdictInput = Pick<ExtractedValue, 'uncertain' | 'flag' | 'flag_printed'> &
+  Partial<Pick<ExtractedValue, 'ref_source' | 'value'>>;
 
 /** The direction a lab's printed mark gives (H, HH, High, ↑ / L, LL, Low, ↓), or null. */
 export function printedDirection(printed: string | null | undefined): 'high' | 'low' | null {
@@ -27,23 +37,27 @@ export function checkItFlag(printed: string | null | undefined): Flag {
   return printedDirection(printed) ?? 'normal';
 }
 
-export function verdictOf(v: Pick<ExtractedValue, 'uncertain' | 'flag' | 'flag_printed'>): Verdict {
+export function verdictOf(v: VerdictInput): Verdict {
   if (v.uncertain) return { kind: 'check', mark: printedDirection(v.flag_printed), printed: v.flag_printed };
+  // 'normal' with nothing it was judged against is no verdict: a number with no range.
+  if (v.flag === 'normal' && v.ref_source === 'none' && typeof v.value === 'number')
+    return { kind: 'no_range' };
   return { kind: 'read', flag: v.flag };
 }
 
 /** The row is read, and its flag is anything but normal. */
-export function readAndFlagged(v: Pick<ExtractedValue, 'uncertain' | 'flag' | 'flag_printed'>): boolean {
+export function readAndFlagged(v: VerdictInput): boolean {
   const verdict = verdictOf(v);
   return verdict.kind === 'read' && verdict.flag !== 'normal';
 }
 
 /**
  * "All within range" may be said only when there is something to say it of, every
- * result-looking line was read (no unread test, no unread line) and every row is read and normal.
+ * result-looking line was read (no unread test, no unread line) and every row is read, judged
+ * against a range and normal (a row with no range to compare against is not "within range").
  */
 export function allReadAndNormal(
-  values: Array<Pick<ExtractedValue, 'uncertain' | 'flag' | 'flag_printed'>>,
+  values: VerdictInput[],
   unread: UnreadValue[] = [],
   unreadLines: string[] = [],
 ): boolean {

@@ -571,9 +571,9 @@ describe('units', () => {
     expect(normalizeUnit('10^3/µL')).toBe('10^3/cumm');
     expect(normalizeUnit('10³/µL')).toBe('10^3/cumm');
     expect(normalizeUnit('x10³/µL')).toBe('10^3/cumm');
-    expect(normalizeUnit('thou/µL')).toBe('10^3/cumm');
+    expect(normalizeUnit('thou/µL')).toBe('thousand/cumm');
     expect(normalizeUnit('x10^6/uL')).toBe('10^6/cumm');
-    expect(normalizeUnit('mill/cumm')).toBe('10^6/cumm');
+    expect(normalizeUnit('mill/cumm')).toBe('million/cumm');
     expect(normalizeUnit('Lakh/cmm')).toBe('lakh/cumm');
     expect(normalizeUnit('lakhs/cumm')).toBe('lakh/cumm');
     expect(normalizeUnit('mL/min/1.73 m²')).toBe(normalizeUnit('ml/min/1.73m2'));

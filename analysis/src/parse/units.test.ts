@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalUnit, countMultiplier, displayUnit, glueUnits, isUnitToken, unitFactor } from './units';
+import {
+  canonicalUnit,
+  countMultiplier,
+  displayUnit,
+  glueUnits,
+  isUnitToken,
+  sameUnit,
+  unitFactor,
+} from './units';
 
 describe('units', () => {
   it('treats spellings of one unit as equal', () => {
     expect(canonicalUnit('gm%')).toBe(canonicalUnit('g/dL'));
     expect(canonicalUnit('gm/dl')).toBe(canonicalUnit('g/dL'));
-    expect(canonicalUnit('IU/L')).toBe(canonicalUnit('U/L'));
-    expect(canonicalUnit('mEq/L')).toBe(canonicalUnit('mmol/L'));
-    expect(canonicalUnit('µIU/mL')).toBe(canonicalUnit('mIU/L'));
     expect(canonicalUnit('cells/µL')).toBe(canonicalUnit('/cumm'));
     expect(canonicalUnit('x10³/µL')).toBe(canonicalUnit('10^3/µL'));
-    expect(canonicalUnit('mill/cumm')).toBe(canonicalUnit('10^6/µL'));
+    // Units of other names equal in value keep their names (decision 249), and measure on one scale.
+    expect(canonicalUnit('IU/L')).not.toBe(canonicalUnit('U/L'));
+    for (const [a, b] of [
+      ['IU/L', 'U/L'],
+      ['mEq/L', 'mmol/L'],
+      ['µIU/mL', 'mIU/L'],
+      ['mill/cumm', '10^6/µL'],
+      ['10^9/L', 'thou/µL'],
+    ])
+      expect(sameUnit(a, b), `${a} ${b}`).toBe(true);
+    expect(sameUnit('mg/dL', 'mmol/L')).toBe(false);
   });
 
   it('converts cell counts by their multipliers', () => {
@@ -62,16 +77,16 @@ describe('units, exactly', () => {
     ['g/dL', 'g/dl'],
     ['GM / DL', 'g/dl'],
     ['mg%', 'mg/dl'],
-    ['IU/L', 'u/l'],
+    ['IU/L', 'iu/l'],
     ['U/L', 'u/l'],
-    ['mEq/L', 'mmol/l'],
+    ['mEq/L', 'meq/l'],
     ['fL', 'fl'],
     ['femtolitre', 'fl'],
-    ['µIU/mL', 'miu/l'],
-    ['μIU/ml', 'miu/l'],
+    ['µIU/mL', 'uiu/ml'],
+    ['μIU/ml', 'uiu/ml'],
     ['mIU/L', 'miu/l'],
-    ['µg/L', 'ng/ml'],
-    ['mcg/L', 'ng/ml'],
+    ['µg/L', 'ug/l'],
+    ['mcg/L', 'ug/l'],
     ['mg/L', 'mg/l'],
     ['mm/1_hour', 'mm/hr'],
     ['mm/1st hr', 'mm/hr'],
@@ -86,33 +101,33 @@ describe('units, exactly', () => {
     ['Ratio', ''],
     ['', ''],
     ['  ', ''],
-    ['cumm', '/ul'],
-    ['cmm', '/ul'],
-    ['cu.mm', '/ul'],
-    ['cumm.', '/ul'],
-    ['mm3', '/ul'],
-    ['µl', '/ul'],
-    ['uL', '/ul'],
-    ['mcL', '/ul'],
-    ['/mcL', '/ul'],
-    ['cells/cumm', '/ul'],
-    ['cells/µL', '/ul'],
-    ['/cu mm', '/ul'],
-    ['lakhs/cumm', '10^5/ul'],
-    ['Lakh/cmm', '10^5/ul'],
-    ['lakh/µl', '10^5/ul'],
-    ['million/cumm', '10^6/ul'],
-    ['mill/cumm', '10^6/ul'],
-    ['millions/µL', '10^6/ul'],
-    ['thou/cumm', '10^3/ul'],
-    ['thousand/µL', '10^3/ul'],
-    ['x10³/µL', '10^3/ul'],
-    ['10^3/µL', '10^3/ul'],
-    ['10⁶/µL', '10^6/ul'],
-    ['10^9/L', '10^3/ul'],
-    ['10⁹/L', '10^3/ul'],
-    ['x10^12/L', '10^6/ul'],
-    ['10^6/cumm', '10^6/ul'],
+    ['cumm', '/cumm'],
+    ['cmm', '/cumm'],
+    ['cu.mm', '/cumm'],
+    ['cumm.', '/cumm'],
+    ['mm3', '/cumm'],
+    ['µl', '/cumm'],
+    ['uL', '/cumm'],
+    ['mcL', '/cumm'],
+    ['/mcL', '/cumm'],
+    ['cells/cumm', '/cumm'],
+    ['cells/µL', '/cumm'],
+    ['/cu mm', '/cumm'],
+    ['lakhs/cumm', 'lakh/cumm'],
+    ['Lakh/cmm', 'lakh/cumm'],
+    ['lakh/µl', 'lakh/cumm'],
+    ['million/cumm', 'million/cumm'],
+    ['mill/cumm', 'million/cumm'],
+    ['millions/µL', 'million/cumm'],
+    ['thou/cumm', 'thousand/cumm'],
+    ['thousand/µL', 'thousand/cumm'],
+    ['x10³/µL', '10^3/cumm'],
+    ['10^3/µL', '10^3/cumm'],
+    ['10⁶/µL', '10^6/cumm'],
+    ['10^9/L', '10^9/l'],
+    ['10⁹/L', '10^9/l'],
+    ['x10^12/L', '10^12/l'],
+    ['10^6/cumm', '10^6/cumm'],
     ['mcg/dL', 'ug/dl'],
     ['ng/mL', 'ng/ml'],
     ['pg', 'pg'],

@@ -1,7 +1,7 @@
 /**
- * Units as printed ('gm%', 'Lakh/cmm', 'x10³/µL', 'mL/min/1.73 m2') are recognised here and
- * reduced to a canonical key, so that 'g/dL', 'gm/dl' and 'gm%' compare equal and a platelet
- * count in lakhs can be turned into /cumm to check it against the knowledge base's limits.
+ * Units as printed ('gm%', 'Lakh/cmm', 'x10³/µL', 'mL/min/1.73 m2') are found in a line here:
+ * glued into one token and recognised as a unit. What a unit is (its canonical form, its factor
+ * to another) is the knowledge base's one normaliser (knowledge/units.ts), re-exported below.
  */
 
 const UNIT_HEAD = String.raw`(?:[mµμun]?g|gms?|[mµμu]?(?:iu|u)|[mµμunp]?mol|meq|[mµμ]?l|cells|lakhs?|lacs?|lak|million|mill|thou|fl|pg)`;
@@ -79,66 +79,7 @@ export function isUnitToken(raw: string): boolean {
 }
 
 /**
- * Canonical key of a unit: lower case, µ/mc/u unified, spaces dropped, synonyms merged. Cell
- * counts become '10^k/ul' so that their factors can be derived (lakhs = 10^5, million = 10^6).
+ * The unit normaliser is the knowledge base's (knowledge/units.ts, decision 249): one canonical
+ * form for every stage. Re-exported here under the names the readers have always used.
  */
-export function canonicalUnit(raw: string): string {
-  let u = displayUnit(raw).trim().toLowerCase().replace(/\s+/g, '').replace(/\.+$/, '');
-  if (!u) return '';
-  if (/^(cumm|cmm|cu\.?mm|mm3|[uµμ]l|mcl)$/.test(u)) u = `/${u}`; // 'cumm' printed without its slash
-  u = u.replace(/mcl$/, 'ul');
-  u = u.replace(/[µμ]/g, 'u').replace(/^mcg/, 'ug').replace(/mcg\//, 'ug/').replace(/^x/, '');
-  u = u.replace(/³/g, '^3').replace(/⁶/g, '^6').replace(/⁹/g, '^9').replace(/²/g, '2');
-  u = u.replace(/cu\.?mm|cmm|mm3|cumm/g, 'ul');
-  u = u.replace(/^cells\//, '/');
-  if (u === 'gm%' || u === 'g%' || u === 'gm/dl' || u === 'gms/dl' || u === 'g/dl') return 'g/dl';
-  if (u === 'mg%') return 'mg/dl';
-  if (u === 'iu/l' || u === 'u/l') return 'u/l';
-  if (u === 'meq/l') return 'mmol/l';
-  if (u === 'fl' || u === 'femtolitre') return 'fl';
-  if (u === 'uiu/ml' || u === 'miu/l') return 'miu/l';
-  if (u === 'ug/l') return 'ng/ml';
-  if (u === 'mg/l') return 'mg/l';
-  if (/^mm\/(1(st)?_?)?(hr|hour)$/.test(u)) return 'mm/hr';
-  if (/^ml\/min\/1\.73m2?$/.test(u)) return 'ml/min/1.73m2';
-  if (u === '/hpf' || u === 'cells/hpf' || u === '/h.p.f') return '/hpf';
-  if (u === 'ratio') return '';
-  const count = countMultiplier(u);
-  if (count !== null) return count === 1 ? '/ul' : `10^${Math.round(Math.log10(count))}/ul`;
-  return u;
-}
-
-/** For cell-count units, how many cells one printed unit stands for; null for other units. */
-export function countMultiplier(canon: string): number | null {
-  if (canon === '/ul' || canon === '/l') return canon === '/ul' ? 1 : null;
-  const lakh = /^lakhs?\/ul$/.exec(canon);
-  if (lakh) return 1e5;
-  if (/^(million|mill|millions)\/ul$/.test(canon)) return 1e6;
-  if (/^(thou|thousand)\/ul$/.test(canon)) return 1e3;
-  const pow = /^10\^(\d+)\/(ul|l)$/.exec(canon);
-  if (pow) {
-    const exp = Number(pow[1]) - (pow[2] === 'l' ? 6 : 0); // 10^9/L = 10^3/µL
-    return 10 ** exp;
-  }
-  return null;
-}
-
-/**
- * Factor turning a value in `from` into `to` (value_to = value_from * factor), or null when the
- * two are not known to be convertible. `table` is a knowledge-base entry's units map.
- */
-export function unitFactor(from: string, to: string, table: Record<string, number> = {}): number | null {
-  const a = canonicalUnit(from);
-  const b = canonicalUnit(to);
-  if (a === b) return 1;
-  const ca = countMultiplier(a);
-  const cb = countMultiplier(b);
-  if (ca !== null && cb !== null) return ca / cb;
-  for (const [unit, factor] of Object.entries(table)) {
-    if (canonicalUnit(unit) === a) {
-      // The table converts into the analyte's base unit; `to` is normally that base unit.
-      return factor;
-    }
-  }
-  return null;
-}
+export { normalizeUnit as canonicalUnit, countMultiplier, sameUnit, unitFactor } from '../knowledge/units';

@@ -2,7 +2,7 @@ import { printedDirection } from '../interpret/flags';
 import { UNCERTAIN_CONFIDENCE } from '../interpret/plausibility';
 import { ANALYTES, getAnalyte } from '../knowledge';
 import { isNoResult } from '../knowledge/findings';
-import { canonicalUnit } from '../parse/units';
+import { normalizeUnit, sameUnit } from '../knowledge/units';
 import type { ExtractedValue } from '../types';
 import { sameWords } from './word-answer';
 
@@ -113,10 +113,10 @@ let knownUnits: Set<string> | null = null;
 function knownUnit(text: string): boolean {
   knownUnits ??= new Set(
     ANALYTES.flatMap((a) => [a.unit, ...Object.keys(a.units)])
-      .map(canonicalUnit)
+      .map(normalizeUnit)
       .filter(Boolean),
   );
-  return knownUnits.has(canonicalUnit(text));
+  return knownUnits.has(normalizeUnit(text));
 }
 
 /**
@@ -128,7 +128,7 @@ export function unitDisagrees(v: ExtractedValue, reading: SecondReading): boolea
   if (!reading.unit || !v.unit || v.unit_inferred) return false;
   const text = reading.unit.text.trim();
   if (!knownUnit(text)) return false;
-  return canonicalUnit(text) !== canonicalUnit(v.unit);
+  return !sameUnit(text, v.unit);
 }
 
 /**

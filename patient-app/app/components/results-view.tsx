@@ -50,10 +50,18 @@ export interface ValueFixing {
   error?: { position: number; message: string } | null;
 }
 
-type Verdict = Flag | 'check';
+type Verdict = Flag | 'check' | 'no_range';
 
-export function verdictOf(v: Pick<ResultValue, 'flag' | 'uncertain'>): Verdict {
-  return v.uncertain ? 'check' : v.flag;
+type VerdictOf = Pick<ResultValue, 'flag' | 'uncertain'> & Partial<Pick<ResultValue, 'ref_source' | 'value'>>;
+
+/**
+ * The engine's verdict (analysis/src/interpret/verdict.ts): "check it", a flag, or a number read
+ * with no range to compare it against (decision 249), which is never shown as normal.
+ */
+export function verdictOf(v: VerdictOf): Verdict {
+  if (v.uncertain) return 'check';
+  if (v.flag === 'normal' && v.ref_source === 'none' && typeof v.value === 'number') return 'no_range';
+  return v.flag;
 }
 
 // Critical first, then the other out-of-range ones, then normal; ties keep the report's order.
@@ -64,6 +72,7 @@ const RANK: Record<Verdict, number> = {
   high: 1,
   low: 1,
   abnormal: 1,
+  no_range: 2,
   normal: 2,
 };
 
@@ -74,6 +83,7 @@ const ICON: Record<Verdict, string> = {
   high: '▲',
   low: '▼',
   abnormal: '!',
+  no_range: '–',
   normal: '✓',
 };
 
@@ -108,7 +118,7 @@ export function rangeText(v: Pick<ResultValue, 'ref_text' | 'ref_low' | 'ref_hig
 }
 
 /** Values in reading order: critical, other out of range, normal; ties keep the report's order. */
-export function abnormalFirst<T extends Pick<ResultValue, 'flag' | 'uncertain'>>(values: T[]): T[] {
+export function abnormalFirst<T extends VerdictOf>(values: T[]): T[] {
   return values
     .map((v, i) => ({ v, i }))
     .sort((a, b) => RANK[verdictOf(a.v)] - RANK[verdictOf(b.v)] || a.i - b.i)
@@ -162,11 +172,12 @@ function RangeBar({ v }: { v: ResultValue }) {
   );
 }
 
-export function VerdictChip({ v, t }: { v: Pick<ResultValue, 'flag' | 'uncertain'>; t: Labels }) {
+export function VerdictChip({ v, t }: { v: VerdictOf; t: Labels }) {
   const verdict = verdictOf(v);
   return (
     <span className={`verdict verdict-${verdict}`}>
-      <span aria-hidden="true">{ICON[verdict]}</span> {verdict === 'check' ? t.checkIt : t.flags[verdict]}
+      <span aria-hidden="true">{ICON[verdict]}</span>{' '}
+      {verdict === 'check' ? t.checkIt : verdict === 'no_range' ? t.noRange : t.flags[verdict]}
     </span>
   );
 }
@@ -333,6 +344,7 @@ function ResultRow({
           {!v.uncertain && v.value_confidence != null ? ` · ${t.decimalAdded}` : ''}
         </p>
       </div>
+      {verdict === 'no_range' ? <p className="result-note">{t.noRangeNote}</p> : null}
       {verdict === 'check' ? (
         <p className="result-note">
           {v.reading_note ? `${v.reading_note} ` : ''}
@@ -390,6 +402,8 @@ export function ResultsView({
   const check = values.filter((v) => v.uncertain);
   const read = values.filter((v) => !v.uncertain);
   const out = read.filter(outOfRange).length;
+  // Only values judged against a range count as within one.
+  const unjudged = read.filter((v) => verdictOf(v) === 'no_range').length;
   const groups = new Map<string, ResultValue[]>();
   for (const v of read) {
     const panel = !bySystem ? 'all' : v.panel && PANEL_ORDER.includes(v.panel) ? v.panel : 'other';
@@ -400,7 +414,9 @@ export function ResultsView({
     <section className="card results-view" aria-labelledby="values-title">
       <h2 id="values-title">{t.values}</h2>
       <p className="results-count" data-out-of-range={out}>
-        <strong>{t.outOfRangeCount(out, read.length)}</strong>
+        {/* "All within range" only when every value read was judged against a range. */}
+        <strong>{unjudged > 0 ? t.outOfRangeShort(out) : t.outOfRangeCount(out, read.length)}</strong>
+        {unjudged > 0 ? ` · ${t.noRangeCount(unjudged)}` : ''}
         {check.length > 0 ? ` · ${t.toCheckCount(check.length)}` : ''}
       </p>
       {check.length > 0 ? (

@@ -71,6 +71,11 @@ const en = {
   disclaimer:
     'This explanation is educational only and is not a diagnosis. Please discuss your report with a qualified doctor. In an emergency call 108 or 102.',
   checkIt: 'Check it',
+  /** A value read with no range to compare it against (decision 249): never called normal. */
+  noRange: 'No range',
+  noRangeNote:
+    'There is no range to compare this value against (none was printed, and its unit could not be told), so we do not say whether it is normal. Please check it with your report or your doctor.',
+  noRangeCount: (n: number) => (n === 1 ? '1 with no range to compare' : `${n} with no range to compare`),
   rangeUsed: 'Range used',
   outOfRangeCount: (n: number, total: number) =>
     n === 0 ? `All ${total} results are within their range` : `${n} of ${total} results out of range`,
@@ -200,6 +205,10 @@ const hi: Labels = {
   disclaimer:
     'यह जानकारी केवल शिक्षा के लिए है, यह निदान नहीं है। अपनी रिपोर्ट के बारे में किसी योग्य डॉक्टर से बात करें। आपात स्थिति में 108 या 102 पर कॉल करें।',
   checkIt: 'जाँचें',
+  noRange: 'सीमा नहीं',
+  noRangeNote:
+    'इस मान की तुलना के लिए कोई सीमा नहीं है (रिपोर्ट पर छपी नहीं, और इसकी इकाई तय नहीं हो सकी), इसलिए हम नहीं कहते कि यह सामान्य है या नहीं। कृपया इसे अपनी रिपोर्ट या डॉक्टर से जाँचें।',
+  noRangeCount: (n: number) => `${n} की तुलना के लिए सीमा नहीं`,
   rangeUsed: 'इस्तेमाल की गई सीमा',
   outOfRangeCount: (n: number, total: number) =>
     n === 0 ? `सभी ${total} परिणाम अपनी सीमा में हैं` : `${total} में से ${n} परिणाम सीमा से बाहर`,

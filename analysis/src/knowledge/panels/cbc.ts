@@ -5,8 +5,8 @@ import { SPECIALIST } from '../specialists';
  * Complete blood count (CBC / CBP / haemogram).
  *
  * Count units: '/cumm' is the base for all cell counts (1 cumm = 1 µL). The unit normaliser in
- * ../index.ts folds 'cells/cumm', 'cells/µL', '/cmm', '/cu mm' and '/µL' together, and
- * '10^3/µL', '10³/µL', 'x10^3/uL', 'thou/µL', 'K/µL' together; '10^9/L' equals '10^3/µL'.
+ * ../units.ts folds 'cells/cumm', 'cells/µL', '/cmm', '/cu mm' and '/µL' together, and
+ * '10^3/µL', '10³/µL', 'x10^3/uL' together; 'thou/µL', 'K/µL' and '10^9/L' convert to them at 1.
  *
  * Differential: the percentage rows (neutrophils, lymphocytes, ...) and the absolute counts
  * (absolute_neutrophil_count, ...) are distinct analytes even where a lab prints both as

@@ -274,6 +274,40 @@ describe('FHIR R4 bundle', () => {
     expect(code(glucose('mg/dL', 97))).toBe('1558-6');
   });
 
+  it('Observation: no interpretation for a number nothing judged (no range to compare against, decision 249)', () => {
+    const observation = (ref_source: 'none' | 'report') =>
+      ofType<Observation>(
+        fhirBundle(
+          user,
+          [
+            {
+              report: report(10),
+              values: [
+                value(10, {
+                  canonical_id: 'platelet_count',
+                  loinc: '777-3',
+                  name: 'Platelet Count',
+                  value_numeric: 2.5,
+                  unit: '',
+                  ref_low: null,
+                  ref_high: null,
+                  ref_text: '',
+                  ref_source,
+                  flag: 'normal',
+                  flag_printed: null,
+                }),
+              ],
+              file: null,
+            },
+          ],
+          new Date('2026-11-25T10:00:00Z'),
+        ),
+        'Observation',
+      )[0];
+    expect(observation('none').interpretation).toBeUndefined();
+    expect(observation('report').interpretation?.[0].coding?.[0].code).toBe('N');
+  });
+
   it('round trip: the bundle read back from its JSON names every value with its unit and flag', () => {
     const text = JSON.stringify(build());
     const back = JSON.parse(text) as Bundle;

@@ -124,6 +124,11 @@ function referenceRange(v: ReportValueRow): ObservationReferenceRange[] | undefi
   ];
 }
 
+/** A number read with no range to compare it against (analysis/src/interpret/verdict.ts). */
+function unjudged(v: ReportValueRow): boolean {
+  return v.flag === 'normal' && v.ref_source === 'none' && v.value_numeric !== null;
+}
+
 export function observationResource(report: Report, v: ReportValueRow, patient: Patient): Observation {
   const analyte = getAnalyte(v.canonical_id);
   // The code for the property reported (mmol/L is substance, mg/dL mass: decision 196), also for
@@ -163,7 +168,9 @@ export function observationResource(report: Report, v: ReportValueRow, patient: 
     ...(v.entered_at ? { performer: [ref(patient)] } : {}),
     ...value,
     // A doubtful reading gets no interpretation: the flag of a value nobody is sure of would mislead.
-    ...(v.uncertain
+    // Nor does a number nothing judged (no range, no mark, no unit to apply ours in: decision
+    // 249): its 'normal' is no verdict.
+    ...(v.uncertain || unjudged(v)
       ? {}
       : {
           interpretation: [

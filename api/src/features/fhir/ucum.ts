@@ -3,7 +3,7 @@ import { normalizeUnit } from '@reportsaathi/analysis';
 /**
  * A printed unit as its UCUM code (the unit system FHIR's Quantity names), or null when the
  * printed unit has none (an arbitrary unit like 'Todd units', a ratio). Keyed on the knowledge
- * base's normalised form, so 'gm%', 'g/dL' and 'gm/dl' are one entry, and '/cumm', 'cells/µL'
+ * base's one normaliser (decision 249), so 'gm%', 'g/dL' and 'gm/dl' are one entry, and '/cumm', 'cells/µL'
  * and '/mm3' another. The printed unit always stays in Quantity.unit: this adds the code only.
  */
 const UCUM: Record<string, string> = {
@@ -55,6 +55,10 @@ const UCUM: Record<string, string> = {
   '/cumm': '/uL',
   '10^3/cumm': '10*3/uL',
   '10^6/cumm': '10*6/uL',
+  'thousand/cumm': '10*3/uL',
+  'k/cumm': '10*3/uL',
+  'million/cumm': '10*6/uL',
+  'm/cumm': '10*6/uL',
   lakh: '10*5/uL',
   'lakh/cumm': '10*5/uL',
   '10^9/l': '10*9/L',

@@ -17,6 +17,8 @@ interface Value {
   flag: Flag;
   uncertain: boolean;
   band: string | null;
+  /** 'none': nothing judged the value (decision 249), so it is not "within range". */
+  ref_source?: 'report' | 'knowledge_base' | 'none' | null;
 }
 
 const WORDS = {
@@ -31,6 +33,7 @@ const WORDS = {
     range: (r: string) => ` (${r})`,
     band: (b: string) => `; band: ${b}`,
     uncertain: ' The reading of this value was uncertain; check it on the original report.',
+    noRange: (names: string) => `No range to compare against (none printed, unit unclear): ${names}.`,
     allNormal: (n: number) => `All ${n} values are within the reference ranges printed with them.`,
     restNormal: (n: number) =>
       n === 1
@@ -49,6 +52,7 @@ const WORDS = {
     range: (r: string) => ` (${r})`,
     band: (b: string) => `; श्रेणी: ${b}`,
     uncertain: ' इस मान को पढ़ना निश्चित नहीं था; मूल रिपोर्ट पर जाँच लें।',
+    noRange: (names: string) => `तुलना के लिए कोई सीमा नहीं (छपी नहीं, इकाई अस्पष्ट): ${names}।`,
     allNormal: (n: number) => `सभी ${n} मान अपनी छपी संदर्भ सीमाओं के भीतर हैं।`,
     restNormal: (n: number) =>
       n === 1 ? 'बाकी मान अपनी संदर्भ सीमा के भीतर है।' : `बाकी ${n} मान अपनी संदर्भ सीमाओं के भीतर हैं।`,
@@ -87,8 +91,14 @@ export function clinicianFindings(values: Value[], lang: 'en' | 'hi'): string[] 
         : `${w.subject(v.name)} ${reading} है, जो ${where}${r ? w.range(r) : ''}${v.band ? w.band(v.band) : ''}${w.end}`;
     return v.uncertain ? sentence + w.uncertain : sentence;
   });
-  const normal = values.length - out.length;
-  if (values.length && !out.length) lines.push(w.allNormal(values.length));
+  // A number nothing judged (no range, no mark, no unit to apply ours in) is not within range.
+  const noRange = values.filter(
+    (v) => v.flag === 'normal' && !v.uncertain && v.ref_source === 'none' && typeof v.value === 'number',
+  );
+  if (noRange.length)
+    lines.push(w.noRange(noRange.map((v) => `${v.name} ${v.value}${v.unit ? ` ${v.unit}` : ''}`).join(', ')));
+  const normal = values.length - out.length - noRange.length;
+  if (values.length && !out.length && !noRange.length) lines.push(w.allNormal(values.length));
   else if (normal > 0) lines.push(w.restNormal(normal));
   return lines;
 }
