@@ -115,3 +115,54 @@ describe('results sent as exports and messages nobody modelled', () => {
     expect(got.potassium?.[0]).toBe(5.9);
   });
 });
+
+describe('names across the top, cut at the edge or with tiered ranges', () => {
+  it("reads a names line whose last name is cut at the page's edge, and names a name cut past knowing as unread", () => {
+    const { r, got } = analyse([
+      'Serum Sodium          Serum Potassium        Serum Chlo',
+      '128                   6.8                    101',
+      'mmol/L                mmol/L                 mmol/L',
+      '',
+      'Total Bilirubin       Direct Bilirubin       SGPT (ALT)       Al',
+      '3.1                   1.9                    212              144',
+      'mg/dL                 mg/dL                  U/L              U/L',
+    ]);
+    expect(got.sodium?.[0]).toBe(128);
+    expect(got.potassium).toEqual([6.8, 'critical_high']);
+    expect(got.chloride?.[0]).toBe(101);
+    expect(got.bilirubin_total?.[0]).toBe(3.1);
+    expect(got.alt?.[0]).toBe(212);
+    // 'Al' could be albumin or alkaline phosphatase: its result is not guessed, it is named unread.
+    expect(r.unread.map((u) => u.name)).toContain('Al');
+  });
+
+  it('reads tiered ranges printed as several cells under one name', () => {
+    const { r } = analyse([
+      'Total Cholesterol                                             Triglycerides',
+      '244                                                           130',
+      'mg/dL                                                         mg/dL',
+      'Desirable: < 200   Borderline: 200-239   High: >= 240         < 150',
+    ]);
+    const chol = r.values.find((v) => v.canonical_id === 'total_cholesterol');
+    expect(chol?.flag).toBe('high');
+    expect(chol?.ref_text).toContain('Borderline: 200-239');
+    expect(r.values.find((v) => v.canonical_id === 'triglycerides')?.ref_text).toBe('< 150');
+  });
+});
+
+describe('a range on its labelled line under its row', () => {
+  it("keeps tiers run on under other columns as the row's range, never as the next test's name", () => {
+    const { r, got } = analyse([
+      'TEST NAME                      METHOD            VALUE       UNITS',
+      'SERUM CHOLESTEROL',
+      '                               CHOD-POD          262         mg/dL',
+      'Reference : Desirable: Below 200  Borderline: 200-239  High: 240 and above',
+      'S. TRIGLYCERIDES',
+      '                               GPO-PAP           410         mg/dL',
+      'Reference : Below 150',
+    ]);
+    expect(got.total_cholesterol).toEqual([262, 'high']);
+    expect(got.triglycerides).toEqual([410, 'high']);
+    expect(r.values.find((v) => v.canonical_id === 'total_cholesterol')?.ref_text).toContain('Borderline');
+  });
+});

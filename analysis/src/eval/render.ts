@@ -43,6 +43,10 @@ export function linesToPdf(lines: string[]): Buffer {
     else page.push(line);
   }
   const n = pages.length;
+  // A table wider than a portrait page is printed on a wider one (landscape, as labs print wide
+  // tables), so no cell is drawn past the page's edge, out of its text layer.
+  const longest = Math.max(0, ...lines.map((l) => l.trimEnd().length));
+  const width = Math.max(612, Math.ceil(24 + longest * 4.3 + 24));
   const objects: string[] = ['<< /Type /Catalog /Pages 2 0 R >>'];
   const kids = pages.map((_, i) => `${4 + i * 2} 0 R`).join(' ');
   objects.push(`<< /Type /Pages /Kids [${kids}] /Count ${n} >>`);
@@ -58,7 +62,7 @@ export function linesToPdf(lines: string[]): Buffer {
       )
       .join('\n');
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + p * 2} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + p * 2} 0 R >>`,
     );
     objects.push(`<< /Length ${Buffer.byteLength(body, 'latin1')} >>\nstream\n${body}\nendstream`);
   });

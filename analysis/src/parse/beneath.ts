@@ -1,6 +1,6 @@
 import type { Analyte } from '../types';
 import { cleanLine, splitCells, type Cell } from './cells';
-import { matchAnalyte } from './match-analyte';
+import { analyteByCutName, matchAnalyte } from './match-analyte';
 import { isRangeCell } from './ranges';
 import type { Row } from './row';
 import { displayUnit, isUnitToken } from './units';
@@ -13,7 +13,7 @@ import { isQualitativeWord, readValueCell } from './values';
  * whose column it stands in; the whole grid is paired at once, so a value is never given to the
  * wrong test: when a line's values cannot all be placed one to one under the names, no row is read.
  */
-type Unpaired = Array<{ analyte: Analyte; name: string; line: number }>;
+type Unpaired = Array<{ analyte: Analyte | null; name: string; line: number; reason?: string }>;
 
 export interface BeneathRead {
   rows: Row[];
@@ -54,6 +54,20 @@ function pairByColumn(names: Cell[], below: Cell[]): Array<Cell | null> | null {
   return out;
 }
 
+/**
+ * Cells under a line of names joined per name's column: a cell is in the column of the last name
+ * starting at or left of it. Each column's cells are joined by ', '.
+ */
+function byNameColumn(names: Cell[], below: Cell[]): Cell[] {
+  const columns = new Map<number, Cell[]>();
+  for (const cell of below) {
+    let n = 0;
+    for (const [k, name] of names.entries()) if (name.start <= cell.start + 1) n = k;
+    columns.set(n, [...(columns.get(n) ?? []), cell]);
+  }
+  return [...columns.values()].map((cs) => ({ text: cs.map((c) => c.text).join(', '), start: cs[0].start }));
+}
+
 /** Labels printed at the left of a grid's lines ('Result', 'Units', 'Ref. Range', 'Test'). */
 const LINE_LABELS: Array<[LineKind | 'names', RegExp]> = [
   ['names', /^(?:tests?|test\s+names?|parameters?|investigations?|analytes?)\s*:?$/i],
@@ -77,17 +91,26 @@ function labelled(cells: Cell[]): { label: LineKind | 'names' | null; cells: Cel
   return hit ? { label: hit[0], cells: cells.slice(1) } : { label: null, cells };
 }
 
-/** A line whose every cell (two or more) names a known test, after an optional label ('Test'). */
-export function namesLine(line: string): { cells: Cell[]; analytes: Analyte[] } | null {
+/**
+ * A line whose every cell (two or more) names a known test, after an optional label ('Test'). Its
+ * last cell may be a name cut at the page's edge ('NON-HDL Choleste', 'Me'): the test it starts,
+ * or, after two names or more, `cut` (its column is read, its result named unread).
+ */
+export function namesLine(line: string): { cells: Cell[]; analytes: Analyte[]; cut?: Cell } | null {
   const read = labelled(splitCells(cleanLine(line)));
   if (read.label !== null && read.label !== 'names') return null;
   const cells = read.cells;
   if (cells.length < 2) return null;
   const analytes: Analyte[] = [];
-  for (const c of cells) {
-    const a = matchAnalyte(c.text, { section: 'general', unit: '', fuzzy: false });
-    if (!a) return null;
-    analytes.push(a);
+  for (const [n, c] of cells.entries()) {
+    const last = n === cells.length - 1;
+    const a =
+      matchAnalyte(c.text, { section: 'general', unit: '', fuzzy: false }) ??
+      (last ? analyteByCutName(c.text) : null);
+    if (a) analytes.push(a);
+    else if (last && n >= 2 && /^[A-Za-z][A-Za-z .()/-]{0,24}$/.test(c.text))
+      return { cells: cells.slice(0, n), analytes, cut: c };
+    else return null;
   }
   return { cells, analytes };
 }
@@ -213,8 +236,10 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
       continue;
     }
     if (skip.has(i)) continue;
-    const head = namesLine(lines[i]);
-    if (!head) continue;
+    const named = namesLine(lines[i]);
+    if (!named) continue;
+    // A cut name keeps its column, so the cells beneath still pair by position.
+    const head = { ...named, cells: named.cut ? [...named.cells, named.cut] : named.cells };
     // The lines under the names, each of results, units or ranges (by its label, else by what its
     // cells hold), in the names' columns; the first line of results is the patient's.
     const found: Partial<Record<LineKind, { line: number; cells: Array<Cell | null> }>> = {};
@@ -226,7 +251,14 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
         if (lineSet.length > 1) break;
         continue;
       }
-      const { label, cells } = labelled(raw);
+      const read = labelled(raw);
+      const label = read.label;
+      // Tiered ranges print several cells under one name ('Desirable: < 200  Borderline: 200-239'):
+      // each is its name's column's, joined.
+      const cells =
+        read.cells.length > head.cells.length && (label ?? 'range') === 'range'
+          ? byNameColumn(head.cells, read.cells)
+          : read.cells;
       if (label === 'names' || cells.length === 0 || cells.length > head.cells.length) break;
       const kind = label ?? kindOf(cells, head.analytes);
       if (!kind || found[kind]) break;
@@ -249,6 +281,15 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
     head.cells.forEach((name, n) => {
       const cell = result.cells[n];
       if (!cell) return;
+      if (name === named.cut) {
+        unpaired.push({
+          analyte: null,
+          name: name.text,
+          line: i,
+          reason: "the test's name is cut at the page's edge",
+        });
+        return;
+      }
       const value = readValueCell(cell.text, words(head.analytes[n]));
       if (!value) return;
       const unit = found.unit?.cells[n]?.text ?? value.unit ?? '';

@@ -508,7 +508,7 @@ export function scanRows(
   const unread: UnreadRow[] = beneath.unpaired.map((u) => ({
     analyte: u.analyte,
     name: u.name,
-    reason: 'result not found beside its name in this layout',
+    reason: u.reason ?? 'result not found beside its name in this layout',
     lineIndex: u.line,
   }));
   const seen = new Set<string>(

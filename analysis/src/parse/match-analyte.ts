@@ -140,6 +140,19 @@ function getIndex(): Index {
   return index;
 }
 
+/**
+ * The test a name cut short names ('NON-HDL Choleste' at a page's right edge): the one analyte
+ * some printed name of which starts with it, or null when none or several do. Eight characters at
+ * least, so a word alone ('Total', 'Serum') never names a test.
+ */
+export function analyteByCutName(printed: string): Analyte | null {
+  const key = normaliseName(printed);
+  if (key.replace(/\s/g, '').length < 8) return null;
+  const ids = new Set<string>();
+  for (const [k, id] of getIndex().exact) if (k.startsWith(key) && k !== key) ids.add(id);
+  return ids.size === 1 ? (analyteById([...ids][0]) ?? null) : null;
+}
+
 /** Every analyte of the knowledge base. */
 export function allAnalytes(): readonly Analyte[] {
   return ANALYTES;

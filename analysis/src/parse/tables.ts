@@ -691,8 +691,8 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
     ];
     const name = of('name');
     // 'Bio. Ref. Interval : 4.0 - 11.0' on a line of its own under a row: that row's range, never
-    // a name (issue 29).
-    const labelled = !result && placed.every((p) => p.role === 'name') ? labelledRange(lines[k]) : null;
+    // a name (issue 29); its tiers may run on under other columns ('Desirable: < 200   High: >= 240').
+    const labelled = placed[0]?.role === 'name' && !isResultCell(result) ? labelledRange(lines[k]) : null;
     if (labelled !== null) {
       if (open && open.range.length === 0) {
         open.range.push(labelled);
