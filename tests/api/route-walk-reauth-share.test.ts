@@ -42,10 +42,12 @@ beforeAll(async () => {
 const figures = {
   reauth: { routes: 0, calls: 0, leaks: 0, server_errors: 0 },
   share: { routes: 0, calls: 0, leaks: 0, server_errors: 0 },
+  csrf: { routes: 0, calls: 0, leaks: 0, server_errors: 0 },
 };
 afterAll(async () => {
   recordFigures('reauth-walk', figures.reauth);
   recordFigures('share-walk', figures.share);
+  recordFigures('csrf-walk', figures.csrf);
   await t?.close();
 });
 
@@ -473,6 +475,77 @@ describe('the authorization walk: share routes', () => {
           }
       figures.share.leaks = leaks.length;
       expect(leaks).toEqual([]);
+    },
+  );
+});
+
+// ------------------------------------------------------------------------- cookie sessions
+
+/**
+ * A browser's session is a cookie it sends on its own, so every user and admin route that changes
+ * something must refuse a cookie session without the session's own CSRF token (decision 121),
+ * with a 403 that says why, before it acts. Walked over the whole table, logout included.
+ */
+describe('the authorization walk: cookie sessions without their CSRF token', () => {
+  it(
+    'every user and admin route that changes something answers 403 with a detail',
+    { timeout: 300_000 },
+    async () => {
+      const signIn = new Client(t.baseUrl);
+      const me = await registerAndLogin(signIn);
+      signIn.bearer = null;
+      await createAdmin(t.db, {
+        username: 'walk-cookie-admin',
+        password: 'walk-pass-123',
+        role: 'super_admin',
+      });
+      const staff = new Client(t.baseUrl);
+      expect(
+        (await staff.post('/admin/login', { username: 'walk-cookie-admin', password: 'walk-pass-123' }))
+          .status,
+      ).toBe(200);
+      staff.bearer = null;
+      // Another session's CSRF token: right shape, wrong session.
+      const elsewhere = new Client(t.baseUrl);
+      await registerAndLogin(elsewhere);
+      const foreign = elsewhere.cookies.get('csrf_token') as string;
+      expect(signIn.cookies.has('csrf_token') && staff.cookies.has('csrf_token')).toBe(true);
+
+      const mutating = ROUTES.filter(
+        (r) => (r.access.kind === 'user' || r.access.kind === 'admin') && r.method !== 'get',
+      );
+      expect(mutating.length).toBeGreaterThan(40);
+      const leaks: string[] = [];
+      for (const r of mutating) {
+        const browser = r.access.kind === 'user' ? signIn : staff;
+        const path = r.path.replace(/:[^/]+/g, '1');
+        for (const [what, headers] of Object.entries<Record<string, string>>({
+          'no token': {},
+          "another session's token": { 'x-csrf-token': foreign },
+        })) {
+          figures.csrf.calls++;
+          const res = await browser.request(r.method.toUpperCase(), path, {}, headers);
+          if (res.status >= 500) figures.csrf.server_errors++;
+          if (res.status !== 403 || typeof res.body?.detail !== 'string')
+            leaks.push(`${label(r)} with ${what}: ${res.status} ${JSON.stringify(res.body)}`);
+        }
+      }
+      figures.csrf.routes = mutating.length;
+      figures.csrf.leaks = leaks.length;
+      expect(leaks).toEqual([]);
+      // The sessions were live all along: with the token, the same browser is let through.
+      expect((await signIn.get('/auth/me')).status).toBe(200);
+      expect(
+        (
+          await signIn.request(
+            'PUT',
+            '/user/profile',
+            { full_name: 'Walked', email: me.email },
+            signIn.csrfHeader(),
+          )
+        ).status,
+      ).toBe(200);
+      expect((await staff.get('/admin/me')).status).toBe(200);
     },
   );
 });
