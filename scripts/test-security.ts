@@ -6,8 +6,8 @@ import { REPO_ROOT, startProduct } from './lib/product-server';
 import { PRODUCT_ENV, runClassProbes, type ProbeFigures } from './security/class-probes';
 
 /**
- * npm run test:security: the authorization walk, the hostile-input fuzz of every route and the
- * extraction fuzz with the larger budgets; then the class-finding probes against the real product
+ * npm run test:security: the authorization walk (with the re-authentication and share routes), the
+ * hostile-input fuzz of every route and the extraction fuzz with the larger budgets; then the class-finding probes against the real product
  * (scripts/security/class-probes.ts: races, large inputs with /health timed, redirect bypasses,
  * headers of every surface, URL settings, bodies past their limit with RSS watched, re-authentication
  * throttling, no-store, cross-site posts); then the figures. A benchmark-style report that exits
@@ -17,6 +17,7 @@ import { PRODUCT_ENV, runClassProbes, type ProbeFigures } from './security/class
 const dir = mkdtempSync(path.join(os.tmpdir(), 'rs-security-'));
 const files = [
   'tests/api/route-table.test.ts',
+  'tests/api/route-walk-reauth-share.test.ts',
   'tests/api/fuzz-routes.test.ts',
   'tests/api/fuzz-extract.test.ts',
   'tests/api/security.test.ts',
@@ -89,11 +90,23 @@ const rows = existsSync(file)
   : [];
 const get = (name: string) => rows.find((r) => r.name === name) ?? {};
 const walk = get('route-walk');
+const reauthWalk = get('reauth-walk');
+const shareWalk = get('share-walk');
+const csrfWalk = get('csrf-walk');
 const fuzz = get('route-fuzz');
 const extract = get('extract-fuzz');
 console.log('\nSecurity figures');
 console.log(
   `  authorization walk: ${walk.calls ?? '?'} calls (routes × identities), leaks ${walk.leaks ?? '?'}, 5xx ${walk.server_errors ?? '?'}`,
+);
+console.log(
+  `  re-authentication walk: ${reauthWalk.routes ?? '?'} routes, ${reauthWalk.calls ?? '?'} calls, leaks ${reauthWalk.leaks ?? '?'}, 5xx ${reauthWalk.server_errors ?? '?'}`,
+);
+console.log(
+  `  share walk: ${shareWalk.routes ?? '?'} routes, ${shareWalk.calls ?? '?'} calls (link states × grants or PINs × sessions), leaks ${shareWalk.leaks ?? '?'}, 5xx ${shareWalk.server_errors ?? '?'}`,
+);
+console.log(
+  `  cookie sessions without their CSRF token: ${csrfWalk.routes ?? '?'} mutating routes, ${csrfWalk.calls ?? '?'} calls, leaks ${csrfWalk.leaks ?? '?'}, 5xx ${csrfWalk.server_errors ?? '?'}`,
 );
 console.log(
   `  hostile input: ${fuzz.routes ?? '?'} routes × ${fuzz.cases_per_route ?? '?'} cases = ${fuzz.cases ?? '?'} requests, 5xx ${fuzz.server_errors ?? '?'}`,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generate } from 'otplib';
 import { REPO_ROOT } from '../lib/product-server';
@@ -516,10 +516,10 @@ type Call = (
 type NewUser = () => Promise<{ email: string; password: string; token: string }>;
 
 /** Posts `total` bytes chunked; stops when the answer comes. Resolves the status and bytes sent. */
-function sendChunked(url: string, total: number, headers: Record<string, string>) {
+function sendChunked(url: string, total: number, headers: Record<string, string>, method = 'POST') {
   return new Promise<{ status: number; sent: number }>((resolve) => {
     const req = http.request(url, {
-      method: 'POST',
+      method,
       headers: { 'transfer-encoding': 'chunked', ...headers },
     });
     let sent = 0;
@@ -550,19 +550,23 @@ function sendChunked(url: string, total: number, headers: Record<string, string>
 // ------------------------------------------------------------------ (f) bodies past their limit
 export async function probeBodies(base: string, f: ProbeFigures, rssMb?: () => number) {
   const form = { 'content-type': 'application/x-www-form-urlencoded', origin: base };
-  const targets: Array<[string, Record<string, string>]> = [
+  const targets: Array<[string, Record<string, string>, string?]> = [
     ['/logout', form],
     ['/login', form],
     [`/s/${'A'.repeat(43)}`, form],
     ['/share-links/1/revoke', form],
     ['/upload', { 'content-type': 'multipart/form-data; boundary=x', origin: base }],
     ['/api/v1/auth/login', { 'content-type': 'application/json' }],
+    // Loaders: a GET may carry a body too, which Node reads to discard it.
+    ['/dashboard', form, 'GET'],
+    [`/s/${'A'.repeat(43)}`, form, 'GET'],
+    ['/api/v1/health', { 'content-type': 'application/json' }, 'GET'],
   ];
   const before = rssMb?.() ?? 0;
   // Four at once per surface, as the review's attack did.
-  for (const [pathname, headers] of targets) {
+  for (const [pathname, headers, method] of targets) {
     const answers = await Promise.all(
-      Array.from({ length: 4 }, () => sendChunked(`${base}${pathname}`, OFFERED_BYTES, headers)),
+      Array.from({ length: 4 }, () => sendChunked(`${base}${pathname}`, OFFERED_BYTES, headers, method)),
     );
     for (const a of answers) {
       f.bodies.tried++;
@@ -576,7 +580,7 @@ export async function probeBodies(base: string, f: ProbeFigures, rssMb?: () => n
         f.bodies.refused++;
       else
         f.failures.push(
-          `body of ${OFFERED_BYTES} bytes chunked to ${pathname}: ${a.status} after ${a.sent} bytes sent`,
+          `body of ${OFFERED_BYTES} bytes chunked to ${method ?? 'POST'} ${pathname}: ${a.status} after ${a.sent} bytes sent`,
         );
     }
     if (rssMb) f.bodies.rssGrowthMb = Math.max(f.bodies.rssGrowthMb, rssMb() - before);
@@ -622,21 +626,12 @@ export async function probeNoStoreAndCrossSite(base: string, f: ProbeFigures, ca
     if (res.headers.get('cache-control') === 'no-store') f.noStore.ok++;
     else f.failures.push(`/api/v1${p} (${res.status}): Cache-Control ${res.headers.get('cache-control')}`);
   }
-  // Every mutating page and resource route, posted from another site and from a sibling subdomain.
+  // Every page and resource route with an action (read from the patient app's routes, so a new
+  // one is probed without being listed), posted from another site and from a sibling subdomain.
   const host = new URL(base).host;
-  const mutations = [
-    '/logout',
-    '/share-links/1/revoke',
-    '/reports/1/delete',
-    '/user/reports/1/delete',
-    '/user/chats/1/delete',
-    '/user/profile',
-    '/user/security',
-    '/user/preferences',
-    '/account/delete/submit',
-    '/upload',
-    '/login',
-  ];
+  const mutations = actionPaths();
+  for (const p of ['/logout', '/share-links/1/revoke', '/user/profile', '/upload', '/login'])
+    if (!mutations.includes(p)) f.failures.push(`the routes read have no action at ${p}`);
   for (const p of mutations)
     for (const origin of ['https://evil.example', `http://evil.${host}`, 'null']) {
       f.crossSite.tried++;
@@ -653,6 +648,29 @@ export async function probeNoStoreAndCrossSite(base: string, f: ProbeFigures, ca
     f.failures.push('a cross-site post ended the session');
 }
 
+/**
+ * The address of every patient-app route that exports an action, from Remix's flat route file
+ * names: `.` is `/`, `_index` is the parent, a trailing `_` leaves the layout, `$token` a share
+ * token's shape and any other `$param` the id 1.
+ */
+export function actionPaths(): string[] {
+  const dir = path.join(REPO_ROOT, 'patient-app/app/routes');
+  const paths: string[] = [];
+  for (const file of readdirSync(dir)) {
+    if (!/\.tsx?$/.test(file)) continue;
+    const source = readFileSync(path.join(dir, file), 'utf8');
+    if (!/export\s+(async\s+function|function|const)\s+action\b/.test(source)) continue;
+    const segments = file
+      .replace(/\.tsx?$/, '')
+      .split('.')
+      .filter((seg) => seg !== '_index')
+      .map((seg) => seg.replace(/_$/, ''))
+      .map((seg) => (seg === '$token' ? 'A'.repeat(43) : seg.startsWith('$') ? '1' : seg));
+    paths.push(`/${segments.join('/')}`);
+  }
+  return paths.sort();
+}
+
 // ------------------------------------------------------------------ (g) re-authentication throttled
 export async function probeReauth(
   base: string,
@@ -662,6 +680,15 @@ export async function probeReauth(
   adminToken: string,
 ) {
   const api = `${base}/api/v1`;
+  // An e-mail change also spends the mail budget (5 an hour, decision 230), which alone would
+  // answer the sixth change 429 and hide a missing throttle: off while the throttle is probed.
+  const mailBudget = (value: unknown) =>
+    call(`${api}/admin/settings/rate_limit_account_mail_per_hour`, {
+      method: 'PUT',
+      token: adminToken,
+      json: { value },
+    });
+  await mailBudget(0);
   const routes: Array<[string, string, (password: string) => unknown, boolean?]> = [
     ['POST', '/user/change-password', (p) => ({ current_password: p, new_password: 'another-pass-123' })],
     [
@@ -692,41 +719,52 @@ export async function probeReauth(
     else
       f.failures.push(`${method} ${pathname}: the right password after 5 guesses answered ${right.status}`);
   }
-  // Staff: a moderator of its own, so the super admin's address is not throttled.
-  f.reauth.tried++;
-  const username = `probe-staff-${Date.now()}`;
-  await call(`${api}/admin/admins`, {
-    method: 'POST',
-    token: adminToken,
-    json: {
-      username,
-      email: `${username}@staff.in`,
-      full_name: 'Probe Staff',
-      role: 'moderator',
-      password: 'probe-staff-pass-1',
-    },
-  });
-  const ip = '198.18.9.9';
-  const login = await call(`${api}/admin/login`, {
-    method: 'POST',
-    json: { username, password: 'probe-staff-pass-1' },
-    headers: { 'x-forwarded-for': ip },
-  });
-  const token = String(login.json.access_token ?? '');
-  const change = (current: string) =>
-    call(`${api}/security/admin/change-password`, {
+  // Staff: a moderator of its own per route, so the super admin's address is not throttled.
+  const staffRoutes: Array<[string, (password: string) => unknown, boolean?]> = [
+    ['/security/admin/change-password', (p) => ({ current_password: p, new_password: 'probe-staff-pass-2' })],
+    ['/security/admin/2fa/disable', (p) => ({ password: p }), true],
+    ['/security/admin/2fa/enable', (p) => ({ token: '123456', password: p }), true],
+  ];
+  for (const [pathname, body, needs2fa] of staffRoutes) {
+    f.reauth.tried++;
+    const username = `probe-staff-${Date.now()}-${++n}`;
+    await call(`${api}/admin/admins`, {
       method: 'POST',
-      token,
-      json: { current_password: current, new_password: 'probe-staff-pass-2' },
+      token: adminToken,
+      json: {
+        username,
+        email: `${username}@staff.in`,
+        full_name: 'Probe Staff',
+        role: 'moderator',
+        password: 'probe-staff-pass-1',
+      },
+    });
+    const ip = `198.18.9.${n % 250}`;
+    const login = await call(`${api}/admin/login`, {
+      method: 'POST',
+      json: { username, password: 'probe-staff-pass-1' },
       headers: { 'x-forwarded-for': ip },
     });
-  for (let i = 0; i < 5; i++) await change(`wrong-guess-${i}`);
-  const right = await change('probe-staff-pass-1');
-  if (right.status === 429) f.reauth.throttled++;
-  else
-    f.failures.push(
-      `POST /security/admin/change-password: the right password after 5 guesses answered ${right.status}`,
-    );
+    const token = String(login.json.access_token ?? '');
+    if (needs2fa)
+      await call(`${api}/security/admin/2fa/setup`, {
+        method: 'POST',
+        token,
+        headers: { 'x-forwarded-for': ip },
+      });
+    const send = (current: string) =>
+      call(`${api}${pathname}`, {
+        method: 'POST',
+        token,
+        json: body(current),
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let i = 0; i < 5; i++) await send(`wrong-guess-${i}`);
+    const right = await send('probe-staff-pass-1');
+    if (right.status === 429) f.reauth.throttled++;
+    else f.failures.push(`POST ${pathname}: the right password after 5 guesses answered ${right.status}`);
+  }
+  await mailBudget(5);
 }
 
 /**

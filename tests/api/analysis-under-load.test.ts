@@ -1,6 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inflatingPdf } from '@reportsaathi/analysis/test-support/files';
 import { runAnalysis } from '../../api/src/features/reports/reports.service';
 import { BUSY_FACTOR, deferSeconds, machineBusy, MAX_DEFERRALS } from '../../api/src/jobs/busy';
+import { QUEUES } from '../../api/src/jobs/queue';
+import { workAnalyses } from '../../api/src/jobs/worker';
 import { Client, createTestApp, fileForm, registerAndLogin, type TestApp } from './harness';
 
 /**
@@ -62,4 +66,57 @@ describe('the busy rule and the waits', () => {
     const total = Array.from({ length: MAX_DEFERRALS }, (_, i) => deferSeconds(i)).reduce((a, b) => a + b, 0);
     expect(total).toBeLessThanOrEqual(2 * 3600);
   });
+});
+
+describe('the worker on a busy machine', () => {
+  let w: TestApp;
+  afterAll(async () => {
+    await w?.close();
+  });
+
+  it('a real time limit leaves the report pending and queues it again later, without spending a try', async () => {
+    // A one-second extraction bound and a file slow to parse: the bound is reached for sure. The
+    // machine is said to be busy, as the load average would say at load 16 on two cores.
+    w = await createTestApp({ EXTRACT_TIMEOUT_SECONDS: '1' });
+    const patient = new Client(w.baseUrl);
+    await registerAndLogin(patient);
+    const up = await patient.request(
+      'POST',
+      '/reports/upload',
+      fileForm('slow.pdf', inflatingPdf(20, 20, 'lines'), 'application/pdf'),
+    );
+    expect(up.status).toBe(201);
+    const id = up.body.id as number;
+    await workAnalyses(w.deps, () => true);
+    // The attempt ends (the bound, then the job's handler); the report is queued again for later.
+    const queuedAgain = async () =>
+      (
+        await sql<{ deferrals: number; starts_in: number }>`
+          SELECT (data->>'deferrals')::int AS deferrals,
+                 extract(epoch FROM start_after - now())::float AS starts_in
+            FROM pgboss.job
+           WHERE name = ${QUEUES.analyzeReport} AND state = 'created' AND (data->>'reportId')::int = ${id}
+             AND data->>'deferrals' IS NOT NULL`.execute(w.db)
+      ).rows[0];
+    const deadline = Date.now() + 60_000;
+    let again = await queuedAgain();
+    const failed = async () => (await patient.get(`/reports/${id}`)).body.status === 'failed';
+    while (!again && Date.now() < deadline && !(await failed())) {
+      await new Promise((r) => setTimeout(r, 250));
+      again = await queuedAgain();
+    }
+    expect(again?.deferrals).toBe(1);
+    // Waits 30 s (deferSeconds(0)) before its next try: not run again at once on a machine still busy.
+    expect(again?.starts_in).toBeGreaterThan(10);
+    const seen = await patient.get(`/reports/${id}`);
+    expect(seen.body.status).toBe('pending');
+    expect(seen.body.error_message ?? null).toBeNull();
+    // No try was spent: the attempts count is where the first one left it.
+    const row = await w.db
+      .selectFrom('reports')
+      .select('attempts')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBeLessThanOrEqual(1);
+  }, 120_000);
 });

@@ -15,6 +15,14 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // An e-mail change also spends the mail budget (5 an hour, decision 230), which alone would
+  // answer the sixth change 429: off here, so the 429 below is the password throttle's.
+  await t.db
+    .updateTable('system_settings')
+    .set({ value: '0' })
+    .where('key', '=', 'rate_limit_account_mail_per_hour')
+    .execute();
+  invalidateSettingsCache(t.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -134,6 +142,36 @@ describe('a budget of costly calls per account', () => {
         .updateTable('system_settings')
         .set({ value: '10' })
         .where('key', '=', 'rate_limit_password_check_per_minute')
+        .execute();
+      invalidateSettingsCache(t.db);
+    }
+  });
+
+  it('exports and downloads past the hourly budget are refused, for that account only', async () => {
+    await t.db
+      .updateTable('system_settings')
+      .set({ value: '3' })
+      .where('key', '=', 'rate_limit_export_per_hour')
+      .execute();
+    invalidateSettingsCache(t.db);
+    try {
+      const p = await patient();
+      // One budget over every export route: a FHIR bundle and the chats' file count together.
+      const statuses = [
+        (await p.send('GET', '/user/export/chats')).status,
+        (await p.send('GET', '/user/export/fhir')).status,
+        (await p.send('GET', '/user/export/chats')).status,
+        (await p.send('GET', '/user/export/fhir')).status,
+      ];
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Another patient is not starved by it.
+      const other = await patient();
+      expect((await other.send('GET', '/user/export/chats')).status).toBe(200);
+    } finally {
+      await t.db
+        .updateTable('system_settings')
+        .set({ value: '30' })
+        .where('key', '=', 'rate_limit_export_per_hour')
         .execute();
       invalidateSettingsCache(t.db);
     }

@@ -124,7 +124,7 @@ let t: TestApp;
 const adminTokens = {} as Record<AdminRole, string>;
 let ownerToken = '';
 let otherToken = '';
-const owned = { report: 0, chat: 0, feedback: 0, user: 0 };
+const owned = { report: 0, chat: 0, feedback: 0, user: 0, shareLink: 0 };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -165,6 +165,19 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   owned.feedback = fb.id;
+  // A live share link of the owner's, so the routes naming a link are walked with a real one.
+  const link = await t.db
+    .insertInto('share_links')
+    .values({
+      user_id: owner.user.id,
+      report_id: report.id,
+      token_hash: 'walk-token-hash',
+      pin_hash: 'walk-pin-hash',
+      expires_at: new Date(Date.now() + 86_400_000),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  owned.shareLink = link.id;
 });
 afterAll(async () => {
   recordFigures('route-walk', {
@@ -223,6 +236,7 @@ async function hostileCredentials(): Promise<Record<string, (kind: 'user' | 'adm
 function ownedIdFor(segments: string[], index: number): number {
   const before = segments.slice(0, index).reverse();
   for (const s of before) {
+    if (/share-link/.test(s)) return owned.shareLink;
     if (/chat/.test(s)) return owned.chat;
     if (/report/.test(s)) return owned.report;
     if (/feedback/.test(s)) return owned.feedback;
@@ -369,5 +383,11 @@ describe('the route table', () => {
     expect(still).toBeTruthy();
     const chat = await t.db.selectFrom('chats').select('id').where('id', '=', owned.chat).executeTakeFirst();
     expect(chat).toBeTruthy();
+    const link = await t.db
+      .selectFrom('share_links')
+      .select('revoked_at')
+      .where('id', '=', owned.shareLink)
+      .executeTakeFirstOrThrow();
+    expect(link.revoked_at).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { encryptPlainSecrets, findTwoFactor } from '../../api/src/platform/secur
 import { createLogger } from '../../api/src/logger';
 import { DEMO_SHARE_PIN, seedDemoShareLink } from '../../api/src/seed/demo-share-link';
 import { ADMIN_PASSWORD_FILE, startBanner } from '../../api/src/bootstrap/start-banner';
+import { linkIn, startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /**
@@ -25,13 +26,17 @@ const keep = (what: string, value: unknown) => {
 };
 
 let t: TestApp;
+let smtp: MailCatcher;
 beforeAll(async () => {
-  // The app's own logger (with its redaction), at trace level, writing into `lines`.
+  // The app's own logger (with its redaction), at trace level, writing into `lines`; its mail
+  // goes to a real SMTP server started here, so the mailed links' tokens pass the logger too.
+  smtp = await startMailCatcher();
   const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
-  t = await createTestApp({ LOG_LEVEL: 'trace' }, { logger });
+  t = await createTestApp({ LOG_LEVEL: 'trace', ...smtp.env }, { logger });
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -121,6 +126,34 @@ describe('patient flows', () => {
     keep('guest session id', s.body.session_id);
     expect((await g.get(`/guest/session/${s.body.session_id}`)).status).toBe(200);
     expect((await g.get(`/guest/session/${s.body.session_id}/rate-limits`)).status).toBe(200);
+  });
+});
+
+describe('mailed links (decision 212)', () => {
+  it('reset and confirmation tokens are capabilities, wherever a client puts them', async () => {
+    const c = new Client(t.baseUrl);
+    const { email } = await registerAndLogin(c, `mailed${Date.now()}@example.com`);
+    const confirmation = new URL(linkIn(await smtp.waitFor(email, /confirm/i), '/confirm-email'));
+    const confirmToken = confirmation.searchParams.get('token') as string;
+    keep('e-mail confirmation token', confirmToken);
+    expect((await new Client(t.baseUrl).post('/auth/password-reset', { email })).status).toBe(202);
+    const reset = new URL(linkIn(await smtp.waitFor(email, /new ReportSaathi password/), '/reset-password'));
+    const resetToken = reset.searchParams.get('token') as string;
+    keep('password reset token', resetToken);
+    // Where a client may carry them besides the body: in a path, a query or a header of its own.
+    const stray = new Client(t.baseUrl);
+    for (const token of [resetToken, confirmToken]) {
+      await stray.get(`/auth/password-reset/${token}`);
+      await stray.get(`/reset-password/${token}`);
+      await stray.get(`/auth/confirm-email?token=${token}`);
+      await stray.request('GET', '/auth/me', undefined, { 'x-reset-token': token });
+    }
+    expect((await stray.post('/auth/confirm-email', { token: confirmToken })).status).toBe(200);
+    const done = await stray.post('/auth/password-reset/confirm', {
+      token: resetToken,
+      new_password: 'brand-new-pass-1',
+    });
+    expect(done.status).toBe(200);
   });
 });
 
