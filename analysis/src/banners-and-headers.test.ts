@@ -166,3 +166,26 @@ describe('a range on its labelled line under its row', () => {
     expect(r.values.find((v) => v.canonical_id === 'total_cholesterol')?.ref_text).toContain('Borderline');
   });
 });
+
+describe('findings in words', () => {
+  it("never takes a word of the range for a finding it could not read, and reads a finding with its '+' mark", () => {
+    const { got } = analyse([
+      'URINE MICROSCOPY',
+      'Casts                    Hyaline casts seen    Nil',
+      'Crystals                 Uric acid ++          Nil',
+      'Bacteria                 Seen in clumps        Absent',
+    ]);
+    expect(got.urine_crystals).toEqual(['Uric acid ++', 'abnormal']);
+    // No row of these shows its reference ('Nil', 'Absent') as the patient's result.
+    for (const [, [value]] of Object.entries(got)) expect(['Nil', 'Absent']).not.toContain(value);
+  });
+
+  it('calls a serology sheet of titres a medical document, never "not a medical report"', () => {
+    const r = analyseText(
+      ['WIDAL TEST', 'Antigen            Titre', 'S. Typhi O         1:320', 'S. Typhi H         1:160'].join(
+        '\n',
+      ),
+    );
+    expect(r.document_kind).not.toBe('not_medical');
+  });
+});

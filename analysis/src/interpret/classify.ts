@@ -20,7 +20,7 @@ const MODALITIES: Array<[ReportType, RegExp]> = [
 ];
 
 const MEDICAL_WORDS =
-  /\b(patient|diagnosis|hospital|clinic|laborator(y|ies)|pathology|specimen|sample|investigation|reference|ref\.?\s*by|referred|consultant|physician|radiolog\w*|impression|findings|discharge|admission|prescription|mg|tab\.?|cap\.?|dr\.|doctor|md|mbbs|blood|urine|serum|report|uhid|ip\s*no|opd|ward|bp|pulse|spo2)\b/gi;
+  /\b(patient|diagnosis|hospital|clinic|laborator(y|ies)|pathology|specimen|sample|investigation|reference|ref\.?\s*by|referred|consultant|physician|radiolog\w*|impression|findings|discharge|admission|prescription|mg|tab\.?|cap\.?|dr\.|doctor|md|mbbs|blood|urine|serum|plasma|report|uhid|ip\s*no|opd|ward|bp|pulse|spo2|tests?|antigens?|antibod(?:y|ies)|titres?|titers?|igm|igg|typhi|paratyphi|widal|culture|smear|haemogram|hemogram)\b/gi;
 const SHOP_WORDS =
   /\b(invoice|bill\s*no|gst(in)?|qty|quantity|mrp|cash|change|subtotal|sub\s*total|grand\s*total|total\s*amount|amount|rs\.?|inr|thank\s*you|visit\s*again|store|mart|supermarket|kirana|items?|rate|discount|upi|paid|cashier|receipt)\b|₹/gi;
 

@@ -1,6 +1,6 @@
 import type { Analyte, Sex } from '../types';
 import { blankAddresses, cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
-import { matchAnalyte, normaliseName } from './match-analyte';
+import { isMethodName, matchAnalyte, normaliseName } from './match-analyte';
 import { displayUnit, isUnitToken } from './units';
 import { isFlagToken, isSpecimen, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { groupCellPerLine } from './cell-per-line';
@@ -334,6 +334,10 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
     // A method column is words ('IFCC', '3rd gen'); bare numbers that are not a value end the search.
     if (/^[<>]?\d/.test(cells[i].text) && !/[A-Za-z]{3,}/.test(cells[i].text.replace(/\/\S+/g, '')))
       return null;
+    // A test reported in words: words that did not read as its result are a finding not read
+    // ('Calcium oxalate +'), unless they name a method or a specimen; the word after them is the
+    // range's ('Nil'), never the result.
+    if (qualitative && !isMethodName(cells[i].text) && !isSpecimen(cells[i].text)) return null;
   }
   if (!value) return null;
   const next = cells[i + 1]?.text ?? '';

@@ -355,8 +355,15 @@ export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null
  * ('ERYTHROCYTE COUNT Flow', 'R.B.C. Microscopy'): the name without it, or null when the name does
  * not end in a method. Tried only when the whole name matched nothing.
  */
-const TRAILING_METHOD =
-  /\s+(?:flow(?:\s*cytometry)?|visual|microscopy|microscopic|manual|automated|calculated|calc\.?|photometry|photometric|colorimetric|enzymatic|impedance|reflectance|dipstick|strip|electrode|ise|hplc|clia|eclia|cmia|elisa|turbidimetry|turbidimetric|nephelometry|jaffe|god[- ]?pod)$/i;
+const METHOD_WORD =
+  'flow(?:\\s*cytometry)?|visual|microscopy|microscopic|manual|automated|calculated|calc\\.?|photometry|photometric|colorimetric|enzymatic|impedance|reflectance|dipstick|strip|electrode|ise|hplc|clia|eclia|cmia|elisa|turbidimetry|turbidimetric|nephelometry|jaffe|god[- ]?pod';
+const TRAILING_METHOD = new RegExp(`\\s+(?:${METHOD_WORD})$`, 'i');
+const METHOD_CELL = new RegExp(`^(?:${METHOD_WORD})(?:\\s+method)?$`, 'i');
+
+/** A cell that is a method's name ('Microscopy', 'Dipstick', 'HPLC'), as a method column prints it. */
+export function isMethodName(text: string): boolean {
+  return METHOD_CELL.test(text.trim());
+}
 export function withoutTrailingMethod(printed: string): string | null {
   // No test's name is this long (matchUncached refuses over 70 characters): no regex on a huge line.
   if (printed.length > 90) return null;

@@ -109,9 +109,10 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
     if (/^\d+\s*-\s*\d+$/.test(words))
       return { value: words.replace(/\s+/g, ''), raw: words, number: null, flag, unit };
     if (isQualitativeWord(words)) return { value: words, raw: words, number: null, flag, unit };
-    // A finding written as a phrase ('Normocytic, Normochromic', 'No malarial parasite seen').
+    // A finding written as a phrase ('Normocytic, Normochromic', 'No malarial parasite seen',
+    // 'Calcium oxalate +').
     if (
-      /^[A-Za-z][A-Za-z ,/-]{1,44}$/.test(words) &&
+      /^[A-Za-z][A-Za-z ,/-]{1,44}(?:\s*\+{1,4})?$/.test(words) &&
       words.split(/[\s,]+/).length <= 6 &&
       !isUnitToken(words) &&
       !isSpecimen(words)
