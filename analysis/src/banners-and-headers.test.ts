@@ -189,3 +189,19 @@ describe('findings in words', () => {
     expect(r.document_kind).not.toBe('not_medical');
   });
 });
+
+describe('names printed in Devanagari', () => {
+  it('reads a Hindi-only print by its tests\u2019 Hindi names', () => {
+    const { got } = analyse([
+      'जाँच का नाम                 परिणाम        इकाई          सामान्य सीमा',
+      'हिमोग्लोबिन                  7.9           g/dL          12.0 - 15.0',
+      'कुल श्वेत रक्त कोशिका           3100          /cumm         4000 - 11000',
+      'रक्त यूरिया                    88            mg/dL         15 - 40',
+      'कुल कोलेस्ट्रॉल                 198           mg/dL         < 200',
+    ]);
+    expect(got.hemoglobin).toEqual([7.9, 'low']);
+    expect(got.wbc_count).toEqual([3100, 'low']);
+    expect(got.urea).toEqual([88, 'high']);
+    expect(got.total_cholesterol).toEqual([198, 'normal']);
+  });
+});

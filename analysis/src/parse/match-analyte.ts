@@ -1,4 +1,5 @@
 import { ANALYTES, SHARED_NAMES } from '../knowledge';
+import { HINDI_PRINTED_NAMES } from '../knowledge/hindi-names';
 import type { Analyte } from '../types';
 import { canonicalUnit, countMultiplier, unitFactor } from './units';
 
@@ -40,7 +41,8 @@ export function normaliseName(raw: string): string {
       // A dotted abbreviation OCR lost one dot of ('RB.C.' for 'R.B.C.').
       .replace(/\b([a-z]{2})\.(?=[a-z](?:\.|\s|$))/g, '$1')
       .replace(/\b([a-z]{1,3})\.(?=\s|$)/g, '$1')
-      .replace(/[^a-z0-9%+]+/g, ' ')
+      // Devanagari letters and their vowel signs are kept: Hindi names are matched as printed.
+      .replace(/[^a-z0-9%+\u0900-\u097f]+/g, ' ')
       .trim()
       .replace(/\s+/g, ' ')
       // A run of single letters is one abbreviation: 'S. G. O. T', 'S G P T', 'A G ratio'.
@@ -106,12 +108,14 @@ function buildIndex(): Index {
   const exact = new Map<string, string>();
   const loose = new Map<string, string>();
   for (const a of ANALYTES) {
-    const names = [...a.synonyms, a.name.en, a.id.replace(/_/g, ' ')];
+    // The Hindi name too: bilingual and Hindi prints name tests in Devanagari ('हीमोग्लोबिन').
+    const printed = HINDI_PRINTED_NAMES[a.id] ?? [];
+    const names = [...a.synonyms, a.name.en, a.name.hi, ...printed, a.id.replace(/_/g, ' ')];
     for (const n of names) addKey(exact, normaliseName(n), a.id);
   }
   // Looser keys only where they do not collide with an exact one.
   for (const a of ANALYTES) {
-    const names = [...a.synonyms, a.name.en];
+    const names = [...a.synonyms, a.name.en, a.name.hi, ...(HINDI_PRINTED_NAMES[a.id] ?? [])];
     for (const n of names) {
       const k = normaliseName(n);
       const k2 = normaliseName(stripBrackets(n));
@@ -380,9 +384,22 @@ function cleanName(printed: string): string {
     .trim();
 }
 
+const DEVANAGARI = /[\u0900-\u097f]+/g;
+
 function matchUncached(printed: string, ctx: MatchContext): Analyte | null {
+  // A bilingual name ('जांच / TOTAL LEUKOCYTE COUNT', 'हीमोग्लोबिन / Haemoglobin'): its English
+  // words alone, then its Hindi ones, each matched as a name of its own.
+  if (/[\u0900-\u097f]/.test(printed) && /[a-z]/i.test(printed)) {
+    const english = printed.replace(DEVANAGARI, ' ').replace(/^[\s/|:-]+|[\s/|:-]+$/g, '');
+    const hindi = printed.replace(/[A-Za-z][A-Za-z0-9().,-]*/g, ' ').replace(/^[\s/|:-]+|[\s/|:-]+$/g, '');
+    return matchOne(english, ctx) ?? matchOne(hindi, ctx) ?? matchOne(printed, ctx);
+  }
+  return matchOne(printed, ctx);
+}
+
+function matchOne(printed: string, ctx: MatchContext): Analyte | null {
   const cleaned = cleanName(printed);
-  if (!cleaned || cleaned.length > 70 || !/[a-z]/i.test(cleaned)) return null;
+  if (!cleaned || cleaned.length > 70 || !/[a-z\u0900-\u097f]/i.test(cleaned)) return null;
   const key = normaliseName(cleaned);
   const unit = canonicalUnit(ctx.unit);
   const urineContext = ctx.section === 'urine' || unit === '/hpf' || /\burine\b/.test(key);
