@@ -42,7 +42,7 @@ export function normaliseName(raw: string): string {
       .replace(/\b([a-z]{2})\.(?=[a-z](?:\.|\s|$))/g, '$1')
       .replace(/\b([a-z]{1,3})\.(?=\s|$)/g, '$1')
       // Devanagari letters and their vowel signs are kept: Hindi names are matched as printed.
-      .replace(/[^a-z0-9%+\u0900-\u097f]+/g, ' ')
+      .replace(/[^a-z0-9%+\p{Script=Devanagari}]+/gu, ' ')
       .trim()
       .replace(/\s+/g, ' ')
       // A run of single letters is one abbreviation: 'S. G. O. T', 'S G P T', 'A G ratio'.
@@ -399,7 +399,7 @@ function matchUncached(printed: string, ctx: MatchContext): Analyte | null {
 
 function matchOne(printed: string, ctx: MatchContext): Analyte | null {
   const cleaned = cleanName(printed);
-  if (!cleaned || cleaned.length > 70 || !/[a-z\u0900-\u097f]/i.test(cleaned)) return null;
+  if (!cleaned || cleaned.length > 70 || !/[a-z\p{Script=Devanagari}]/iu.test(cleaned)) return null;
   const key = normaliseName(cleaned);
   const unit = canonicalUnit(ctx.unit);
   const urineContext = ctx.section === 'urine' || unit === '/hpf' || /\burine\b/.test(key);
