@@ -205,3 +205,20 @@ describe('names printed in Devanagari', () => {
     expect(got.total_cholesterol).toEqual([198, 'normal']);
   });
 });
+
+describe('blood groups as labs write them', () => {
+  it('reads a blood group in any of its spellings, never flagged', () => {
+    for (const [printed, shown] of [
+      ['B', 'B'],
+      ['"AB"  Positive', 'AB Positive'],
+      ['O +ve', 'O Positive'],
+      ['A Rh(D) Negative', 'A Negative'],
+    ]) {
+      const { got } = analyse([
+        `Blood Group             :  ${printed}`,
+        'Haemoglobin             :  13.1 g/dL',
+      ]);
+      expect(got.blood_group).toEqual([shown, 'normal']);
+    }
+  });
+});

@@ -340,6 +340,18 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
     if (qualitative && !isMethodName(cells[i].text) && !isSpecimen(cells[i].text)) return null;
   }
   if (!value) return null;
+  // 'Blood Group : "AB"   Positive': an Rh printed apart from its ABO group is part of it.
+  if (
+    typeof value.value === 'string' &&
+    /^(?:A|B|AB|O)$/.test(value.value) &&
+    /^(?:rh\s*(?:\(d\))?\s*)?(?:positive|negative|\+\s*ve|-\s*ve)$/i.test(cells[i + 1]?.text ?? '')
+  ) {
+    const joined = readValueCell(`${value.value} ${cells[i + 1].text}`, true);
+    if (joined) {
+      value = joined;
+      i++;
+    }
+  }
   const next = cells[i + 1]?.text ?? '';
   const ambiguous =
     !fuzzy &&

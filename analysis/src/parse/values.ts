@@ -32,6 +32,14 @@ export function isSpecimen(raw: string): boolean {
   return SPECIMEN.test(raw.trim().replace(/\s+/g, ' '));
 }
 
+const BLOOD_GROUP =
+  /^["'“]?(AB|A|B|O)["'”]?\s*(?:,\s*)?(?:rh\s*(?:\(d\)|d)?\s*(?:factor|type)?\s*[:-]?\s*)?(positive|negative|pos|neg|\+\s*ve|-\s*ve|\+|-)?$/i;
+
+function bloodGroup(m: RegExpExecArray): string {
+  const rh = m[2] ? (/^(?:p|\+)/i.test(m[2]) ? ' Positive' : ' Negative') : '';
+  return `${m[1].toUpperCase()}${rh}`;
+}
+
 export interface ValueCell {
   value: number | string;
   /** The value token as printed ('1,50,000', '<0.01', '04'). */
@@ -109,6 +117,10 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
     if (/^\d+\s*-\s*\d+$/.test(words))
       return { value: words.replace(/\s+/g, ''), raw: words, number: null, flag, unit };
     if (isQualitativeWord(words)) return { value: words, raw: words, number: null, flag, unit };
+    // A blood group ('B', 'A +ve', '"AB" Positive', 'O Rh(D) Negative'): a letter a word result
+    // never is otherwise.
+    const group = BLOOD_GROUP.exec(words);
+    if (group) return { value: bloodGroup(group), raw: words, number: null, flag: null, unit };
     // A finding written as a phrase ('Normocytic, Normochromic', 'No malarial parasite seen',
     // 'Calcium oxalate +').
     if (

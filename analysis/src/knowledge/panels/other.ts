@@ -468,6 +468,11 @@ export const otherAnalytes: Analyte[] = [
     reference: {
       // Every valid blood group is "normal": there is nothing to flag.
       normal_text: [
+        // The ABO group alone, its Rh printed on a line of its own.
+        'a',
+        'b',
+        'ab',
+        'o',
         'a positive',
         'a negative',
         'b positive',
