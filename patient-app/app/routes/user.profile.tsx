@@ -1,5 +1,5 @@
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import {
   ANONYMIZE_DEFAULT_DAYS,
@@ -8,9 +8,6 @@ import {
   RETENTION_PERIODS,
   USER_DATA_TYPES,
   USER_MESSAGES,
-  anonymizeRequest,
-  changePasswordForm,
-  profileUpdateRequest,
   type UserDataType,
 } from '@reportsaathi/contracts/user';
 import { useEffect, useRef } from 'react';
@@ -18,10 +15,10 @@ import { DeleteAccountDialog } from '../components/delete-account-dialog';
 import { Field } from '../components/field';
 import { PreferencesForm } from '../components/preferences-form';
 import { toast } from '../components/toaster';
-import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
-import { clearTokenCookie, setFlashCookie } from '../utils/cookies.server';
-import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { profileForms, type ProfileIntent } from '../utils/profile-forms';
+import { profileAction } from '../utils/profile.server';
+import { formError, useSchemaForm } from '../utils/use-schema-form';
 import { section } from '../utils/load.server';
 import type { loader as rootLoader } from '../root';
 import { profileTexts } from '../utils/profile-texts';
@@ -49,132 +46,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Result = {
-  intent: string;
-  errors?: FieldErrors;
-  formError?: string;
-};
+export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context);
 
-function back(request: Request, kind: 'success' | 'error' | 'info', message: string, extra: string[] = []) {
-  const headers = new Headers();
-  headers.append('Set-Cookie', setFlashCookie(request, { kind, message }));
-  for (const h of extra) headers.append('Set-Cookie', h);
-  return redirect('/user/profile', { headers });
-}
-
-function fail(intent: string, err: unknown, fallback: string, status = 400) {
-  if (!(err instanceof ApiError)) throw err;
-  const formError = err.status === 0 ? fallback : err.detail || fallback;
-  return data<Result>({ intent, formError, errors: err.errors }, { status: err.status || status });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireUser(request, context);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-  const has = (n: string) => form.get(n) === 'on';
-
-  if (intent === 'profile') {
-    const parsed = profileUpdateRequest.safeParse(
-      formToObject(form, ['full_name', 'email', 'current_password']),
-    );
-    if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
-    try {
-      const res = await api.user.updateProfile({ body: parsed.data });
-      // A new address is only asked for: the message says a link went to it (decision 230).
-      return res.email_change_requested
-        ? back(request, 'info', res.message)
-        : back(request, 'success', USER_MESSAGES.profileUpdated);
-    } catch (err) {
-      return fail(intent, err, 'Failed to update profile');
-    }
-  }
-
-  if (intent === 'password') {
-    const parsed = changePasswordForm.safeParse(
-      formToObject(form, ['current_password', 'new_password', 'confirm_password']),
-    );
-    if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
-    try {
-      await api.user.changePassword({
-        body: { current_password: parsed.data.current_password, new_password: parsed.data.new_password },
-      });
-      return back(request, 'success', USER_MESSAGES.passwordChanged);
-    } catch (err) {
-      return fail(intent, err, 'Failed to change password');
-    }
-  }
-
-  if (intent === 'retention') {
-    const days = Number(form.get('data_retention_days'));
-    try {
-      await api.privacy.updateRetention({
-        body: {
-          auto_delete_old_reports: has('auto_delete_old_reports'),
-          data_retention_days: days,
-          delete_inactive_chats: has('delete_inactive_chats'),
-          anonymize_old_data: has('anonymize_old_data'),
-        },
-      });
-      return back(request, 'success', USER_MESSAGES.retentionUpdated);
-    } catch (err) {
-      return fail(intent, err, 'Failed to update data retention settings');
-    }
-  }
-
-  if (intent === 'anonymize') {
-    const parsed = anonymizeRequest.safeParse({
-      data_types: form.getAll('data_types').map(String),
-      older_than_days: Number(form.get('older_than_days')),
-      confirmation: has('confirmation'),
-    });
-    if (!parsed.success) return data<Result>({ intent, errors: fieldErrors(parsed.error) }, { status: 400 });
-    try {
-      const res = await api.privacy.anonymize({ body: parsed.data });
-      const counts = Object.entries(res.anonymized_counts)
-        .map(([k, v]) => `${k}: ${v}`)
-        .join(', ');
-      return back(request, 'success', `Data anonymization completed. Anonymized: ${counts}`);
-    } catch (err) {
-      return fail(intent, err, 'Failed to anonymize data');
-    }
-  }
-
-  if (intent === 'deactivate') {
-    try {
-      await api.user.deactivate();
-    } catch (err) {
-      return fail(intent, err, 'Failed to deactivate account');
-    }
-    // The account is closed: the session goes with it, and the login page says how to come back.
-    const headers = new Headers();
-    headers.append('Set-Cookie', clearTokenCookie(request));
-    headers.append(
-      'Set-Cookie',
-      setFlashCookie(request, {
-        kind: 'info',
-        message: 'Your account has been deactivated. Please contact support to reactivate it.',
-      }),
-    );
-    return redirect('/login', { headers });
-  }
-
-  return data<Result>({ intent, formError: 'Unknown action' }, { status: 400 });
-}
-
-function FormError({ result, intent }: { result: Result | undefined; intent: string }) {
+function FormError({ form }: { form: { errors?: string[] } }) {
   const lang = usePageLang();
-  if (!result || result.intent !== intent || !result.formError) return null;
+  const message = formError(form);
+  if (!message) return null;
   return (
     <div className="form-error" role="alert">
-      {say(lang, result.formError)}
+      {say(lang, message)}
     </div>
   );
 }
 
 export default function ProfileSettings() {
   const { user, prefs, overview, retention, summary, error } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as Result | undefined;
+  const answer = useActionData<typeof action>();
+  // Each form shows the reply to its own post only.
+  const replyTo = (intent: ProfileIntent) => (answer?.intent === intent ? answer.result : null);
+  const [profileForm, profileFields] = useSchemaForm(profileForms.profile, replyTo('profile'), 'profile');
+  const [pwForm, pwFields] = useSchemaForm(profileForms.password, replyTo('password'), 'profile-password');
+  const [retentionForm] = useSchemaForm(profileForms.retention, replyTo('retention'), 'profile-retention');
+  const [anonForm, anonFields] = useSchemaForm(
+    profileForms.anonymize,
+    replyTo('anonymize'),
+    'profile-anonymize',
+  );
+  const [deactivateForm] = useSchemaForm(
+    profileForms.deactivate,
+    replyTo('deactivate'),
+    'profile-deactivate',
+  );
   // After a successful change (it arrives as a toast) the three password fields are emptied; a
   // refused attempt keeps what was typed. Without JavaScript the page reloads empty anyway.
   const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash;
@@ -184,8 +86,6 @@ export default function ProfileSettings() {
   }, [flash]);
   const lang = usePageLang();
   const t = profileTexts(lang);
-  const err = (intent: string, name: string) =>
-    result?.intent === intent ? result.errors?.[name] : undefined;
   return (
     <div className="section-stack">
       <h1>{t.title}</h1>
@@ -197,15 +97,15 @@ export default function ProfileSettings() {
 
       <section className="card" aria-labelledby="s-profile">
         <h2 id="s-profile">{t.profile}</h2>
-        <Form method="post">
+        <Form method="post" {...getFormProps(profileForm)}>
           <input type="hidden" name="intent" value="profile" />
-          <FormError result={result} intent="profile" />
+          <FormError form={profileForm} />
           <Field
             name="full_name"
             label={t.fullName}
             defaultValue={user.full_name}
             required
-            error={err('profile', 'full_name')}
+            error={profileFields.full_name.errors?.[0]}
           />
           <Field
             name="email"
@@ -213,7 +113,7 @@ export default function ProfileSettings() {
             type="email"
             defaultValue={user.email}
             required
-            error={err('profile', 'email')}
+            error={profileFields.email.errors?.[0]}
           />
           <Field
             name="current_password"
@@ -221,7 +121,7 @@ export default function ProfileSettings() {
             label={t.currentForEmail}
             type="password"
             autoComplete="current-password"
-            error={err('profile', 'current_password')}
+            error={profileFields.current_password.errors?.[0]}
           />
           <button type="submit" className="btn btn-primary">
             {t.updateProfile}
@@ -231,16 +131,16 @@ export default function ProfileSettings() {
 
       <section className="card" aria-labelledby="s-password">
         <h2 id="s-password">{t.password}</h2>
-        <Form method="post" ref={passwordForm} autoComplete="off">
+        <Form method="post" ref={passwordForm} autoComplete="off" {...getFormProps(pwForm)}>
           <input type="hidden" name="intent" value="password" />
-          <FormError result={result} intent="password" />
+          <FormError form={pwForm} />
           <Field
             name="current_password"
             label={t.currentPassword}
             type="password"
             autoComplete="current-password"
             required
-            error={err('password', 'current_password')}
+            error={pwFields.current_password.errors?.[0]}
           />
           <Field
             name="new_password"
@@ -248,7 +148,7 @@ export default function ProfileSettings() {
             type="password"
             autoComplete="new-password"
             required
-            error={err('password', 'new_password')}
+            error={pwFields.new_password.errors?.[0]}
           />
           <Field
             name="confirm_password"
@@ -256,7 +156,7 @@ export default function ProfileSettings() {
             type="password"
             autoComplete="new-password"
             required
-            error={err('password', 'confirm_password')}
+            error={pwFields.confirm_password.errors?.[0]}
           />
           <button type="submit" className="btn btn-primary">
             {t.changePassword}
@@ -341,9 +241,9 @@ export default function ProfileSettings() {
         </Form>
 
         <h3>{t.retention}</h3>
-        <Form method="post">
+        <Form method="post" {...getFormProps(retentionForm)}>
           <input type="hidden" name="intent" value="retention" />
-          <FormError result={result} intent="retention" />
+          <FormError form={retentionForm} />
           <label className="check-row">
             <input
               type="checkbox"
@@ -388,9 +288,9 @@ export default function ProfileSettings() {
         </Form>
 
         <h3>{t.anonymization}</h3>
-        <Form method="post">
+        <Form method="post" {...getFormProps(anonForm)}>
           <input type="hidden" name="intent" value="anonymize" />
-          <FormError result={result} intent="anonymize" />
+          <FormError form={anonForm} />
           <fieldset>
             <legend>{t.toAnonymize}</legend>
             {USER_DATA_TYPES.map((k: UserDataType) => (
@@ -399,8 +299,8 @@ export default function ProfileSettings() {
                 <span>{t.dataTypes[k]}</span>
               </label>
             ))}
-            {err('anonymize', 'data_types') ? (
-              <p className="field-error">{say(lang, err('anonymize', 'data_types'))}</p>
+            {anonFields.data_types.errors?.[0] ? (
+              <p className="field-error">{say(lang, anonFields.data_types.errors[0])}</p>
             ) : null}
           </fieldset>
           <Field
@@ -410,19 +310,19 @@ export default function ProfileSettings() {
             min={ANONYMIZE_MIN_DAYS}
             max={ANONYMIZE_MAX_DAYS}
             defaultValue={ANONYMIZE_DEFAULT_DAYS}
-            error={err('anonymize', 'older_than_days')}
+            error={anonFields.older_than_days.errors?.[0]}
           />
           <label className="check-row">
             <input
               type="checkbox"
               name="confirmation"
-              aria-describedby={err('anonymize', 'confirmation') ? 'anon-confirm-error' : undefined}
+              aria-describedby={anonFields.confirmation.errors?.[0] ? 'anon-confirm-error' : undefined}
             />
             <span>{t.cannotUndo}</span>
           </label>
-          {err('anonymize', 'confirmation') ? (
+          {anonFields.confirmation.errors?.[0] ? (
             <p className="field-error" id="anon-confirm-error">
-              {say(lang, err('anonymize', 'confirmation'))}
+              {say(lang, anonFields.confirmation.errors[0])}
             </p>
           ) : null}
           <button type="submit" className="btn btn-danger">
@@ -463,11 +363,13 @@ export default function ProfileSettings() {
 
         <div className="card danger-zone" style={{ marginTop: '1rem' }}>
           <h3>{t.danger}</h3>
-          <FormError result={result} intent="deactivate" />
+          <FormError form={deactivateForm} />
           <Form
             method="post"
+            {...getFormProps(deactivateForm)}
             onSubmit={(e) => {
               if (!window.confirm(t.deactivateQuestion)) e.preventDefault();
+              else getFormProps(deactivateForm).onSubmit(e);
             }}
           >
             <input type="hidden" name="intent" value="deactivate" />
