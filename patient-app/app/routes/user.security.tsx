@@ -1,15 +1,16 @@
+import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { twoFactorEnableRequest, type SessionInfo, type TwoFactorSetup } from '@reportsaathi/contracts';
+import type { SessionInfo } from '@reportsaathi/contracts';
 import { Field } from '../components/field';
 import { ShareLinksList } from '../components/share-links-list';
 import { shareTexts } from '../utils/share-texts';
 import { requireUser } from '../utils/auth.server';
-import { setFlashCookie } from '../utils/cookies.server';
 import { formatDateTime } from '../utils/format';
-import { fieldErrors } from '../utils/forms';
-import { failure, section } from '../utils/load.server';
+import { section } from '../utils/load.server';
+import { securityForms, type SecurityIntent } from '../utils/security-forms';
+import { securityAction, type Setup } from '../utils/security.server';
+import { formError, useSchemaForm } from '../utils/use-schema-form';
 
 import { securityTexts, type SecurityTexts } from '../utils/security-texts';
 import { say } from '../utils/messages';
@@ -41,103 +42,28 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Setup = Pick<TwoFactorSetup, 'secret' | 'qr_code'>;
-type Result = {
-  intent: string;
-  setup?: Setup;
-  recoveryCodes?: string[];
-  errors?: Record<string, string>;
-  formError?: string;
-};
-
 const BACK = '/user/security';
 
-function done(request: Request, kind: 'success' | 'error', message: string) {
-  return redirect(BACK, { headers: { 'Set-Cookie': setFlashCookie(request, { kind, message }) } });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => securityAction(request, context);
 
-/** The setup echoed back from the enable form after a wrong code (so the QR need not be redone). */
-function setupFrom(form: FormData): Setup | undefined {
-  const secret = String(form.get('secret') ?? '');
-  const qr = String(form.get('qr_code') ?? '');
-  if (!/^[A-Z2-7]{16,128}$/.test(secret)) return undefined;
-  // Only our own PNG data URL goes back into an <img>, never a caller's arbitrary URL.
-  return { secret, qr_code: /^data:image\/png;base64,[A-Za-z0-9+/=]+$/.test(qr) ? qr : '' };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireUser(request, context);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-
-  if (intent === 'setup') {
-    try {
-      const s = await api.ownSecurity.setupTwoFactor();
-      return data<Result>({ intent, setup: { secret: s.secret, qr_code: s.qr_code } });
-    } catch (err) {
-      return data<Result>({ intent, formError: failure(err, 'Failed to start two-factor setup') }, 400);
-    }
-  }
-
-  if (intent === 'enable') {
-    const setup = setupFrom(form);
-    const parsed = twoFactorEnableRequest.safeParse({
-      token: String(form.get('token') ?? ''),
-      password: String(form.get('password') ?? ''),
-    });
-    if (!parsed.success)
-      return data<Result>({ intent, setup, errors: fieldErrors(parsed.error) }, { status: 400 });
-    try {
-      const r = await api.ownSecurity.enableTwoFactor({ body: parsed.data });
-      return data<Result>({ intent, recoveryCodes: r.recovery_codes });
-    } catch (err) {
-      const message = failure(err, 'Failed to enable two-factor authentication');
-      // A wrong password is the password's error; anything else the code's.
-      const field = /password/i.test(message) ? 'password' : 'token';
-      return data<Result>({ intent, setup, errors: { [field]: message } }, { status: 400 });
-    }
-  }
-
-  if (intent === 'disable') {
-    const password = String(form.get('password') ?? '');
-    if (!password) return data<Result>({ intent, formError: 'Enter your current password' }, { status: 400 });
-    try {
-      await api.ownSecurity.disableTwoFactor({ body: { password } });
-      return done(request, 'success', 'Two-factor authentication is off');
-    } catch (err) {
-      return data<Result>(
-        { intent, formError: failure(err, 'Failed to disable two-factor authentication') },
-        { status: 400 },
-      );
-    }
-  }
-
-  if (intent === 'revoke') {
-    try {
-      await api.ownSecurity.revokeSession({ params: { id: String(form.get('session_id') ?? '') } });
-      return done(request, 'success', 'Session revoked');
-    } catch (err) {
-      return done(request, 'error', failure(err, 'Failed to revoke the session'));
-    }
-  }
-
-  if (intent === 'revoke_others') {
-    try {
-      const r = await api.ownSecurity.revokeOtherSessions();
-      return done(request, 'success', r.message);
-    } catch (err) {
-      return done(request, 'error', failure(err, 'Failed to sign out other sessions'));
-    }
-  }
-
-  return data<Result>({ intent, formError: 'Unknown action' }, { status: 400 });
+/** The reply to one form's own post, shown by that form only. */
+function useReply(intent: SecurityIntent) {
+  const answer = useActionData<typeof action>();
+  return answer?.intent === intent ? answer.result : null;
 }
 
 export default function Security() {
   const { status, sessions, error, shareLinks, lang } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const setup = result?.setup;
+  const setup = answer && 'setup' in answer ? answer.setup : undefined;
+  const recoveryCodes = answer && 'recoveryCodes' in answer ? answer.recoveryCodes : undefined;
+  const [setupForm] = useSchemaForm(securityForms.setup, useReply('setup'), 'security-setup');
+  const [disableForm, disableFields] = useSchemaForm(
+    securityForms.disable,
+    useReply('disable'),
+    'security-disable',
+  );
   const t = securityTexts(lang);
 
   return (
@@ -152,10 +78,10 @@ export default function Security() {
 
       <section className="card" aria-labelledby="sec-2fa">
         <h2 id="sec-2fa">{t.twoFactor}</h2>
-        {result?.recoveryCodes ? (
-          <RecoveryCodes codes={result.recoveryCodes} t={t} />
+        {recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} t={t} />
         ) : setup ? (
-          <SetupForm setup={setup} errors={result?.errors} busy={busy} t={t} />
+          <SetupForm setup={setup} busy={busy} t={t} />
         ) : status?.enabled ? (
           <>
             <p>
@@ -163,12 +89,12 @@ export default function Security() {
               <strong>{status.recovery_codes_remaining}</strong>.
             </p>
             <h3>{t.turnOffTitle}</h3>
-            {result?.intent === 'disable' && result.formError ? (
+            {formError(disableForm) ? (
               <div className="form-error" role="alert">
-                {say(lang, result.formError)}
+                {say(lang, formError(disableForm) ?? '')}
               </div>
             ) : null}
-            <Form method="post" noValidate>
+            <Form method="post" {...getFormProps(disableForm)}>
               <input type="hidden" name="intent" value="disable" />
               <Field
                 name="password"
@@ -176,6 +102,7 @@ export default function Security() {
                 label={t.currentPassword}
                 type="password"
                 autoComplete="current-password"
+                error={disableFields.password.errors?.[0]}
               />
               <button type="submit" className="btn btn-danger" disabled={busy}>
                 {t.turnOff}
@@ -187,12 +114,12 @@ export default function Security() {
             <p>
               <span className="badge">{t.off}</span> {t.offText}
             </p>
-            {result?.intent === 'setup' && result.formError ? (
+            {formError(setupForm) ? (
               <div className="form-error" role="alert">
-                {say(lang, result.formError)}
+                {say(lang, formError(setupForm) ?? '')}
               </div>
             ) : null}
-            <Form method="post">
+            <Form method="post" {...getFormProps(setupForm)}>
               <input type="hidden" name="intent" value="setup" />
               <button type="submit" className="btn btn-primary" disabled={busy}>
                 {t.setUp}
@@ -215,17 +142,8 @@ export default function Security() {
   );
 }
 
-function SetupForm({
-  setup,
-  errors,
-  busy,
-  t,
-}: {
-  setup: Setup;
-  errors?: Record<string, string | undefined>;
-  busy: boolean;
-  t: SecurityTexts;
-}) {
+function SetupForm({ setup, busy, t }: { setup: Setup; busy: boolean; t: SecurityTexts }) {
+  const [form, fields] = useSchemaForm(securityForms.enable, useReply('enable'), 'security-enable');
   return (
     <>
       <ol>
@@ -237,7 +155,7 @@ function SetupForm({
         {t.secret}
         <code data-testid="totp-secret">{setup.secret}</code>
       </p>
-      <Form method="post" noValidate>
+      <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="enable" />
         <input type="hidden" name="secret" value={setup.secret} />
         <input type="hidden" name="qr_code" value={setup.qr_code} />
@@ -249,7 +167,7 @@ function SetupForm({
           autoComplete="one-time-code"
           maxLength={7}
           autoFocus
-          error={errors?.token}
+          error={fields.token.errors?.[0]}
         />
         <Field
           name="password"
@@ -257,7 +175,7 @@ function SetupForm({
           label={t.currentPassword}
           type="password"
           autoComplete="current-password"
-          error={errors?.password}
+          error={fields.password.errors?.[0]}
         />
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {t.turnOn}
