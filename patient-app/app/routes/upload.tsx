@@ -5,7 +5,7 @@ import { checkUploadFile, UPLOAD_MESSAGES, UPLOAD_RULES } from '@reportsaathi/co
 import { useState } from 'react';
 import { FilePicker } from '../components/file-picker';
 import { UploadGuidelines } from '../components/guidelines';
-import { ApiError } from '../utils/api.server';
+import { refusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 
@@ -71,9 +71,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
     });
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
     // The API checks the bytes (a renamed file, an empty one) and answers with the validation messages.
-    return fail(err.detail || 'Failed to upload report', err.status >= 400 ? err.status : 502);
+    const { error } = refusal(err, 'Failed to upload report');
+    return fail(error.detail || 'Failed to upload report', error.status >= 400 ? error.status : 502);
   }
 }
 

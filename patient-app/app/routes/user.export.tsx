@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import type { ChatsExportResponse } from '@reportsaathi/contracts/user';
 import { ApiError } from '../utils/api.server';
+import { apiRefusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { jsonDownload, streamDownload, today } from '../utils/download.server';
@@ -36,10 +37,7 @@ function failed(request: Request, to: string, message: string) {
   });
 }
 
-const detail = (err: unknown) => {
-  if (err instanceof ApiError) return err.detail;
-  throw err;
-};
+const detail = (err: unknown) => apiRefusal(err).detail;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { UpgradeResponse } from '@reportsaathi/contracts/user';
-import { ApiError } from '../utils/api.server';
+import { refusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { formatDate, formatRupees as rupees, formatSize } from '../utils/format';
@@ -76,11 +76,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return done(request, res.message);
     }
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return data<Result>(
-      { formError: err.detail || 'Subscription change failed' },
-      { status: err.status || 502 },
-    );
+    const { message, status } = refusal(err, 'Subscription change failed');
+    return data<Result>({ formError: message }, { status });
   }
   return data<Result>({ formError: 'Unknown action' }, { status: 400 });
 }

@@ -5,6 +5,7 @@ import type { AnalyteTrend } from '@reportsaathi/contracts/user';
 import { Pager } from '../components/pager';
 import { TrendChart } from '../components/trend-chart';
 import { ApiError } from '../utils/api.server';
+import { refusal } from '../utils/submit.server';
 import { requireUser, requireUserWith } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { safeRedirect } from '../utils/redirect';
@@ -105,11 +106,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!Number.isInteger(reportId) || reportId < 1) throw new ApiError(400, 'Report not found');
     await api.trends.setReportDate({ params: { id: reportId }, body: { collected_on: date } });
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    flash = {
-      kind: 'error',
-      message: err.status === 0 ? 'Failed to save the date' : err.detail || 'Failed to save the date',
-    };
+    flash = { kind: 'error', message: refusal(err, 'Failed to save the date').message };
   }
   return redirect(back, { headers: { 'Set-Cookie': setFlashCookie(request, flash) } });
 }

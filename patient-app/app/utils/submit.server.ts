@@ -5,20 +5,29 @@ import { ApiError } from './api.server';
 type Replying = Pick<Submission<unknown>, 'reply'>;
 
 /**
+ * The API's refusal (its status, detail, field messages) out of a failure. Anything that is not an
+ * API answer — the redirect to /login a 401 throws, a bug — propagates, so a page never shows a
+ * crash as a form message. This is the one place in the patient app that tells an API answer
+ * from other failures.
+ */
+export function apiRefusal(err: unknown): ApiError {
+  if (!(err instanceof ApiError)) throw err;
+  return err;
+}
+
+/**
  * The API's refusal as the text to show: its `detail`; `fallback` when it never answered (status
- * 0: down, timed out); `failed` (default `fallback`) when it answered without a detail. Anything that is not an API answer — the redirect to
- * /login a 401 throws, a bug — propagates, so a page never shows a crash as a form message.
- * This is the one place in the patient app that tells an API answer from other failures.
+ * 0: down, timed out); `failed` (default `fallback`) when it answered without a detail.
  */
 export function refusal(
   err: unknown,
   fallback: string,
   failed = fallback,
 ): { status: number; message: string; error: ApiError } {
-  if (!(err instanceof ApiError)) throw err;
-  const message = err.status === 0 ? fallback : err.detail || failed;
+  const error = apiRefusal(err);
+  const message = error.status === 0 ? fallback : error.detail || failed;
   // No answer at all is the gateway's failure, not the visitor's.
-  return { status: err.status || 502, message, error: err };
+  return { status: error.status || 502, message, error };
 }
 
 export type Sent<T> =
