@@ -14,7 +14,9 @@ const reportId = z.number({ error: 'Report not found' }).int('Report not found')
 const resetForm = z.object({ report_id: reportId, back: z.string().optional() });
 /** A corrected date: the API's own rule for it (an empty field is the rule's "YYYY-MM-DD" message). */
 const saveForm = resetForm.extend({
-  collected_on: reportDateRequest.shape.collected_on.unwrap().prefault(''),
+  collected_on: z
+    .string({ error: 'Date must be written as YYYY-MM-DD' })
+    .pipe(reportDateRequest.shape.collected_on.unwrap()),
 });
 
 /**
@@ -35,7 +37,9 @@ export async function trendsDateAction(request: Request, context: AppLoadContext
     const first = Object.values(submission.error ?? {}).find((m) => m?.[0])?.[0];
     flash = { kind: 'error', message: first ?? 'Failed to save the date' };
   } else {
-    const date = 'collected_on' in submission.value ? submission.value.collected_on : null;
+    const { value } = submission;
+    const date =
+      'collected_on' in value && typeof value.collected_on === 'string' ? value.collected_on : null;
     flash = {
       kind: 'success',
       message: date
