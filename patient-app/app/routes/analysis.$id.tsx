@@ -20,10 +20,7 @@ import { SharePanel } from '../components/share-panel';
 import { StatusBadge } from '../components/status-badge';
 import { toast } from '../components/toaster';
 import { ResultsView } from '../components/results-view';
-import { analysisAction } from '../utils/analysis.server';
-import { createApi } from '../utils/api.server';
-import { refusal } from '../utils/submit.server';
-import { requireUser } from '../utils/auth.server';
+import { analysisAction, analysisLoader, parseReportId } from '../utils/analysis.server';
 import { ANALYSIS_POLL_MS, ANALYSIS_VERSION_LABEL, DEFAULT_MODEL_LABEL } from '../utils/config';
 import {
   confidenceLevel,
@@ -45,67 +42,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d?.report ? `${d.report.original_filename} | ReportSaathi` : 'Report Analysis | ReportSaathi' },
 ];
 
-const notFound = () => new Response('Report not found', { status: 404 });
-
-function parseId(raw: string | undefined): number {
-  // A non-numeric id is simply a report that does not exist.
-  if (!raw || !/^\d{1,12}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
-
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  const tab = new URL(request.url).searchParams.get('tab') === 'chat' ? 'chat' : 'analysis';
-  // What the last value form did (decision 243): said once, above the values.
-  const valueDone =
-    ({ saved: 'saved', undone: 'undone' } as const)[new URL(request.url).searchParams.get('value') ?? ''] ??
-    null;
-  // Ask for the report while the guard checks the session: one round trip instead of two.
-  const fetching = /^\d{1,12}$/.test(params.id ?? '')
-    ? createApi(request, context)
-        .reports.get({ params: { id } })
-        .then((report) => ({ report, failure: null as { status: number } | null }))
-        .catch((err: unknown) => ({ report: null, failure: refusal(err, 'Failed to load report') }))
-    : null;
-  fetching?.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
-  const { user, api } = await requireUser(request, context, 'Please log in to view your reports');
-  parseId(params.id);
-  // The report's share links, asked beside the report (an analysed report's analysis tab shows them).
-  const linking =
-    tab === 'analysis'
-      ? api.shareLinks.forReport({ params: { id } }).then(
-          (r) => r.links,
-          () => [] as ShareLink[],
-        )
-      : Promise.resolve([] as ShareLink[]);
-  const { report, failure } = await fetching!;
-  const shareLinks = await linking;
-  if (failure?.status === 404) throw notFound();
-  if (!report)
-    return {
-      lang: user.preferences.language,
-      tab,
-      report: null,
-      chats: [],
-      shareLinks,
-      error: 'Failed to load report',
-      valueDone,
-    };
-  // The chat history is fetched only while the chat tab is open.
-  let chats: ChatMessage[] = [];
-  let error: string | null = null;
-  if (tab === 'chat') {
-    try {
-      chats = (await api.chats.list({ params: { id } })).chats;
-    } catch (err) {
-      error = refusal(err, 'Failed to load the chat').message;
-    }
-  }
-  return { lang: user.preferences.language, tab, report, chats, shareLinks, error, valueDone };
-}
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  analysisLoader(request, context, params.id);
 
 export const action = ({ request, context, params }: ActionFunctionArgs) =>
-  analysisAction(request, context, parseId(params.id));
+  analysisAction(request, context, parseReportId(params.id));
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Report = NonNullable<LoaderData['report']>;

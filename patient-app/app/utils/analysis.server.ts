@@ -2,10 +2,80 @@ import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { AppLoadContext } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
+import type { ChatMessage } from '@reportsaathi/contracts/reports';
+import type { ShareLink } from '@reportsaathi/contracts/share-links';
 import type { CreatedLink } from '../components/share-panel';
 import { analysisPost } from './analysis-forms';
+import { createApi } from './api.server';
 import { requireUser } from './auth.server';
 import { refusal } from './submit.server';
+
+const notFound = () => new Response('Report not found', { status: 404 });
+
+/** A report id from the address; a non-numeric one is simply a report that does not exist (404). */
+export function parseReportId(raw: string | undefined): number {
+  if (!raw || !/^\d{1,12}$/.test(raw)) throw notFound();
+  return Number(raw);
+}
+
+/**
+ * /analysis/:id's data: the report (asked while the guard checks the session), its share links on
+ * the analysis tab, the chat history on the chat tab, and what the last value form did.
+ */
+export async function analysisLoader(
+  request: Request,
+  context: AppLoadContext | undefined,
+  rawId: string | undefined,
+) {
+  const id = Number(rawId);
+  const tab = new URL(request.url).searchParams.get('tab') === 'chat' ? 'chat' : 'analysis';
+  // What the last value form did (decision 243): said once, above the values.
+  const valueDone =
+    ({ saved: 'saved', undone: 'undone' } as const)[new URL(request.url).searchParams.get('value') ?? ''] ??
+    null;
+  // Ask for the report while the guard checks the session: one round trip instead of two.
+  const fetching = /^\d{1,12}$/.test(rawId ?? '')
+    ? createApi(request, context)
+        .reports.get({ params: { id } })
+        .then((report) => ({ report, failure: null as { status: number } | null }))
+        .catch((err: unknown) => ({ report: null, failure: refusal(err, 'Failed to load report') }))
+    : null;
+  fetching?.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
+  const { user, api } = await requireUser(request, context, 'Please log in to view your reports');
+  parseReportId(rawId);
+  // The report's share links, asked beside the report (an analysed report's analysis tab shows them).
+  const linking =
+    tab === 'analysis'
+      ? api.shareLinks.forReport({ params: { id } }).then(
+          (r) => r.links,
+          () => [] as ShareLink[],
+        )
+      : Promise.resolve([] as ShareLink[]);
+  const { report, failure } = await fetching!;
+  const shareLinks = await linking;
+  if (failure?.status === 404) throw notFound();
+  if (!report)
+    return {
+      lang: user.preferences.language,
+      tab,
+      report: null,
+      chats: [],
+      shareLinks,
+      error: 'Failed to load report',
+      valueDone,
+    };
+  // The chat history is fetched only while the chat tab is open.
+  let chats: ChatMessage[] = [];
+  let error: string | null = null;
+  if (tab === 'chat') {
+    try {
+      chats = (await api.chats.list({ params: { id } })).chats;
+    } catch (err) {
+      error = refusal(err, 'Failed to load the chat').message;
+    }
+  }
+  return { lang: user.preferences.language, tab, report, chats, shareLinks, error, valueDone };
+}
 
 /** The first message of a refused form (what the page shows beside the button that sent it). */
 function firstError(submission: Submission<unknown>): string | undefined {
