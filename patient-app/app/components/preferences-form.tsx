@@ -23,7 +23,7 @@ export function PreferencesForm({ prefs, back }: { prefs: UserPreferences; back:
   const lang = usePageLang();
   const t = userTexts(lang).preferences;
   const consent = authTexts(lang).consent;
-  const [form] = useSchemaForm(preferencesForm, null, `preferences-${back}`);
+  const [form] = useSchemaForm(preferencesForm, null, `preferences${back.replace(/[^a-z0-9]+/gi, '-')}`);
   return (
     <Form method="post" action="/user/preferences" aria-label={t.title} {...getFormProps(form)}>
       <input type="hidden" name="back" value={back} />
