@@ -1,26 +1,17 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
-import {
-  ANONYMIZE_DEFAULT_DAYS,
-  ANONYMIZE_MAX_DAYS,
-  ANONYMIZE_MIN_DAYS,
-  RETENTION_PERIODS,
-  USER_DATA_TYPES,
-  USER_MESSAGES,
-  type UserDataType,
-} from '@reportsaathi/contracts/user';
-import { useEffect, useRef } from 'react';
+import { Form, Link, useLoaderData } from '@remix-run/react';
 import { DeleteAccountDialog } from '../components/delete-account-dialog';
+import { AnonymizeForm } from '../components/profile/anonymize-form';
+import { DeactivateForm } from '../components/profile/deactivate-form';
+import { PasswordForm } from '../components/profile/password-form';
+import { ProfileDetailsForm } from '../components/profile/profile-details-form';
+import { RetentionForm } from '../components/profile/retention-form';
 import { Field } from '../components/field';
 import { PreferencesForm } from '../components/preferences-form';
 import { toast } from '../components/toaster';
 import { requireUser } from '../utils/auth.server';
-import { profileForms, type ProfileIntent } from '../utils/profile-forms';
 import { profileAction } from '../utils/profile.server';
-import { formError, useSchemaForm } from '../utils/use-schema-form';
 import { section } from '../utils/load.server';
-import type { loader as rootLoader } from '../root';
 import { profileTexts } from '../utils/profile-texts';
 import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
@@ -48,42 +39,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export const action = ({ request, context }: ActionFunctionArgs) => profileAction(request, context);
 
-function FormError({ form }: { form: { errors?: string[] } }) {
-  const lang = usePageLang();
-  const message = formError(form);
-  if (!message) return null;
-  return (
-    <div className="form-error" role="alert">
-      {say(lang, message)}
-    </div>
-  );
-}
-
 export default function ProfileSettings() {
   const { user, prefs, overview, retention, summary, error } = useLoaderData<typeof loader>();
-  const answer = useActionData<typeof action>();
-  // Each form shows the reply to its own post only.
-  const replyTo = (intent: ProfileIntent) => (answer?.intent === intent ? answer.result : null);
-  const [profileForm, profileFields] = useSchemaForm(profileForms.profile, replyTo('profile'), 'profile');
-  const [pwForm, pwFields] = useSchemaForm(profileForms.password, replyTo('password'), 'profile-password');
-  const [retentionForm] = useSchemaForm(profileForms.retention, replyTo('retention'), 'profile-retention');
-  const [anonForm, anonFields] = useSchemaForm(
-    profileForms.anonymize,
-    replyTo('anonymize'),
-    'profile-anonymize',
-  );
-  const [deactivateForm] = useSchemaForm(
-    profileForms.deactivate,
-    replyTo('deactivate'),
-    'profile-deactivate',
-  );
-  // After a successful change (it arrives as a toast) the three password fields are emptied; a
-  // refused attempt keeps what was typed. Without JavaScript the page reloads empty anyway.
-  const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash;
-  const passwordForm = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (flash?.message === USER_MESSAGES.passwordChanged) passwordForm.current?.reset();
-  }, [flash]);
   const lang = usePageLang();
   const t = profileTexts(lang);
   return (
@@ -97,71 +54,12 @@ export default function ProfileSettings() {
 
       <section className="card" aria-labelledby="s-profile">
         <h2 id="s-profile">{t.profile}</h2>
-        <Form method="post" {...getFormProps(profileForm)}>
-          <input type="hidden" name="intent" value="profile" />
-          <FormError form={profileForm} />
-          <Field
-            name="full_name"
-            label={t.fullName}
-            defaultValue={user.full_name}
-            required
-            error={profileFields.full_name.errors?.[0]}
-          />
-          <Field
-            name="email"
-            label={t.email}
-            type="email"
-            defaultValue={user.email}
-            required
-            error={profileFields.email.errors?.[0]}
-          />
-          <Field
-            name="current_password"
-            id="profile-current-password"
-            label={t.currentForEmail}
-            type="password"
-            autoComplete="current-password"
-            error={profileFields.current_password.errors?.[0]}
-          />
-          <button type="submit" className="btn btn-primary">
-            {t.updateProfile}
-          </button>
-        </Form>
+        <ProfileDetailsForm user={user} />
       </section>
 
       <section className="card" aria-labelledby="s-password">
         <h2 id="s-password">{t.password}</h2>
-        <Form method="post" ref={passwordForm} autoComplete="off" {...getFormProps(pwForm)}>
-          <input type="hidden" name="intent" value="password" />
-          <FormError form={pwForm} />
-          <Field
-            name="current_password"
-            label={t.currentPassword}
-            type="password"
-            autoComplete="current-password"
-            required
-            error={pwFields.current_password.errors?.[0]}
-          />
-          <Field
-            name="new_password"
-            label={t.newPassword}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={pwFields.new_password.errors?.[0]}
-          />
-          <Field
-            name="confirm_password"
-            label={t.confirmNew}
-            type="password"
-            autoComplete="new-password"
-            required
-            error={pwFields.confirm_password.errors?.[0]}
-          />
-          <button type="submit" className="btn btn-primary">
-            {t.changePassword}
-          </button>
-        </Form>
+        <PasswordForm />
         <p className="muted" style={{ marginTop: '0.75rem' }}>
           {t.securityStart}
           <Link to="/user/security">{t.security}</Link>
@@ -241,94 +139,10 @@ export default function ProfileSettings() {
         </Form>
 
         <h3>{t.retention}</h3>
-        <Form method="post" {...getFormProps(retentionForm)}>
-          <input type="hidden" name="intent" value="retention" />
-          <FormError form={retentionForm} />
-          <label className="check-row">
-            <input
-              type="checkbox"
-              name="auto_delete_old_reports"
-              defaultChecked={retention?.auto_delete_old_reports ?? false}
-            />
-            <span>{t.autoDelete}</span>
-          </label>
-          <div className="field">
-            <label htmlFor="ret-days">{t.period}</label>
-            <select
-              id="ret-days"
-              name="data_retention_days"
-              defaultValue={String(retention?.data_retention_days ?? 365)}
-            >
-              {RETENTION_PERIODS.map((d) => (
-                <option key={d} value={d}>
-                  {t.days(d)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className="check-row">
-            <input
-              type="checkbox"
-              name="delete_inactive_chats"
-              defaultChecked={retention?.delete_inactive_chats ?? false}
-            />
-            <span>{t.deleteChats}</span>
-          </label>
-          <label className="check-row">
-            <input
-              type="checkbox"
-              name="anonymize_old_data"
-              defaultChecked={retention?.anonymize_old_data ?? false}
-            />
-            <span>{t.anonymizeOld}</span>
-          </label>
-          <button type="submit" className="btn btn-primary">
-            {t.saveRetention}
-          </button>
-        </Form>
+        <RetentionForm retention={retention} />
 
         <h3>{t.anonymization}</h3>
-        <Form method="post" {...getFormProps(anonForm)}>
-          <input type="hidden" name="intent" value="anonymize" />
-          <FormError form={anonForm} />
-          <fieldset>
-            <legend>{t.toAnonymize}</legend>
-            {USER_DATA_TYPES.map((k: UserDataType) => (
-              <label key={k} className="check-row">
-                <input type="checkbox" name="data_types" value={k} defaultChecked />
-                <span>{t.dataTypes[k]}</span>
-              </label>
-            ))}
-            {anonFields.data_types.errors?.[0] ? (
-              <p className="field-error">{say(lang, anonFields.data_types.errors[0])}</p>
-            ) : null}
-          </fieldset>
-          <Field
-            name="older_than_days"
-            label={t.olderThanDays}
-            type="number"
-            min={ANONYMIZE_MIN_DAYS}
-            max={ANONYMIZE_MAX_DAYS}
-            defaultValue={ANONYMIZE_DEFAULT_DAYS}
-            error={anonFields.older_than_days.errors?.[0]}
-          />
-          <label className="check-row">
-            <input
-              type="checkbox"
-              name="confirmation"
-              aria-describedby={anonFields.confirmation.errors?.[0] ? 'anon-confirm-error' : undefined}
-            />
-            <span>{t.cannotUndo}</span>
-          </label>
-          {anonFields.confirmation.errors?.[0] ? (
-            <p className="field-error" id="anon-confirm-error">
-              {say(lang, anonFields.confirmation.errors[0])}
-            </p>
-          ) : null}
-          <button type="submit" className="btn btn-danger">
-            {t.anonymize}
-          </button>
-        </Form>
+        <AnonymizeForm />
       </section>
 
       <section className="card" aria-labelledby="s-account">
@@ -363,21 +177,7 @@ export default function ProfileSettings() {
 
         <div className="card danger-zone" style={{ marginTop: '1rem' }}>
           <h3>{t.danger}</h3>
-          <FormError form={deactivateForm} />
-          <Form
-            method="post"
-            {...getFormProps(deactivateForm)}
-            onSubmit={(e) => {
-              if (!window.confirm(t.deactivateQuestion)) e.preventDefault();
-              else getFormProps(deactivateForm).onSubmit(e);
-            }}
-          >
-            <input type="hidden" name="intent" value="deactivate" />
-            <p className="muted small">{t.deactivateQuestion}</p>
-            <button type="submit" className="btn btn-danger">
-              {t.deactivate}
-            </button>
-          </Form>
+          <DeactivateForm />
 
           <DeleteAccountDialog />
         </div>
