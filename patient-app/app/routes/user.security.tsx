@@ -1,17 +1,15 @@
-import { getFormProps } from '@conform-to/react';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { SessionInfo } from '@reportsaathi/contracts';
-import { Field } from '../components/field';
+import { DisableForm } from '../components/security/disable-form';
+import { EnableForm } from '../components/security/enable-form';
+import { StartSetupForm } from '../components/security/start-setup-form';
 import { ShareLinksList } from '../components/share-links-list';
 import { shareTexts } from '../utils/share-texts';
 import { requireUser } from '../utils/auth.server';
 import { formatDateTime } from '../utils/format';
 import { section } from '../utils/load.server';
-import { securityForms, type SecurityIntent } from '../utils/security-forms';
-import { securityAction, type Setup } from '../utils/security.server';
-import { formError, useSchemaForm } from '../utils/use-schema-form';
-
+import { securityAction } from '../utils/security.server';
 import { securityTexts, type SecurityTexts } from '../utils/security-texts';
 import { say } from '../utils/messages';
 import { metaLang } from '../utils/use-lang';
@@ -46,24 +44,12 @@ const BACK = '/user/security';
 
 export const action = ({ request, context }: ActionFunctionArgs) => securityAction(request, context);
 
-/** The reply to one form's own post, shown by that form only. */
-function useReply(intent: SecurityIntent) {
-  const answer = useActionData<typeof action>();
-  return answer?.intent === intent ? answer.result : null;
-}
-
 export default function Security() {
   const { status, sessions, error, shareLinks, lang } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
   const setup = answer && 'setup' in answer ? answer.setup : undefined;
   const recoveryCodes = answer && 'recoveryCodes' in answer ? answer.recoveryCodes : undefined;
-  const [setupForm] = useSchemaForm(securityForms.setup, useReply('setup'), 'security-setup');
-  const [disableForm, disableFields] = useSchemaForm(
-    securityForms.disable,
-    useReply('disable'),
-    'security-disable',
-  );
   const t = securityTexts(lang);
 
   return (
@@ -81,7 +67,7 @@ export default function Security() {
         {recoveryCodes ? (
           <RecoveryCodes codes={recoveryCodes} t={t} />
         ) : setup ? (
-          <SetupForm setup={setup} busy={busy} t={t} />
+          <EnableForm setup={setup} busy={busy} t={t} />
         ) : status?.enabled ? (
           <>
             <p>
@@ -89,42 +75,14 @@ export default function Security() {
               <strong>{status.recovery_codes_remaining}</strong>.
             </p>
             <h3>{t.turnOffTitle}</h3>
-            {formError(disableForm) ? (
-              <div className="form-error" role="alert">
-                {say(lang, formError(disableForm) ?? '')}
-              </div>
-            ) : null}
-            <Form method="post" {...getFormProps(disableForm)}>
-              <input type="hidden" name="intent" value="disable" />
-              <Field
-                name="password"
-                id="disable-password"
-                label={t.currentPassword}
-                type="password"
-                autoComplete="current-password"
-                error={disableFields.password.errors?.[0]}
-              />
-              <button type="submit" className="btn btn-danger" disabled={busy}>
-                {t.turnOff}
-              </button>
-            </Form>
+            <DisableForm busy={busy} t={t} lang={lang} />
           </>
         ) : (
           <>
             <p>
               <span className="badge">{t.off}</span> {t.offText}
             </p>
-            {formError(setupForm) ? (
-              <div className="form-error" role="alert">
-                {say(lang, formError(setupForm) ?? '')}
-              </div>
-            ) : null}
-            <Form method="post" {...getFormProps(setupForm)}>
-              <input type="hidden" name="intent" value="setup" />
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {t.setUp}
-              </button>
-            </Form>
+            <StartSetupForm busy={busy} t={t} lang={lang} />
           </>
         )}
       </section>
@@ -139,49 +97,6 @@ export default function Security() {
         <ShareLinksList links={shareLinks} t={shareTexts(lang)} back="/user/security" showReport />
       </section>
     </div>
-  );
-}
-
-function SetupForm({ setup, busy, t }: { setup: Setup; busy: boolean; t: SecurityTexts }) {
-  const [form, fields] = useSchemaForm(securityForms.enable, useReply('enable'), 'security-enable');
-  return (
-    <>
-      <ol>
-        <li>{t.scan}</li>
-        <li>{t.enterCode}</li>
-      </ol>
-      {setup.qr_code ? <img src={setup.qr_code} alt={t.qrAlt} width={200} height={200} /> : null}
-      <p>
-        {t.secret}
-        <code data-testid="totp-secret">{setup.secret}</code>
-      </p>
-      <Form method="post" {...getFormProps(form)}>
-        <input type="hidden" name="intent" value="enable" />
-        <input type="hidden" name="secret" value={setup.secret} />
-        <input type="hidden" name="qr_code" value={setup.qr_code} />
-        <Field
-          name="token"
-          id="enable-token"
-          label={t.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          autoFocus
-          error={fields.token.errors?.[0]}
-        />
-        <Field
-          name="password"
-          id="enable-password"
-          label={t.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          error={fields.password.errors?.[0]}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t.turnOn}
-        </button>
-      </Form>
-    </>
   );
 }
 
