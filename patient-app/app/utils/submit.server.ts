@@ -1,5 +1,6 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
-import { ApiError } from './api.server';
+import type { ApiError } from './api.server';
+import { asApiError } from './api-refusal';
 
 /** What a checked form answers with: conform's reply (values kept, messages by field). */
 type Replying = Pick<Submission<unknown>, 'reply'>;
@@ -7,12 +8,12 @@ type Replying = Pick<Submission<unknown>, 'reply'>;
 /**
  * The API's refusal (its status, detail, field messages) out of a failure. Anything that is not an
  * API answer — the redirect to /login a 401 throws, a bug — propagates, so a page never shows a
- * crash as a form message. This is the one place in the patient app that tells an API answer
- * from other failures.
+ * crash as a form message.
  */
 export function apiRefusal(err: unknown): ApiError {
-  if (!(err instanceof ApiError)) throw err;
-  return err;
+  const refused = asApiError(err);
+  if (!refused) throw err;
+  return refused;
 }
 
 /**
