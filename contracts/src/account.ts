@@ -38,7 +38,13 @@ export const passwordResetConfirm = z.object({ token: mailToken, new_password: n
 
 /** The reset page's form: the token, the new password twice. */
 export const passwordResetForm = z
-  .object({ token: z.string(), new_password: newPasswordField, confirm_password: z.string() })
+  // Empty fields arrive as absent (conform's form parsing): the token and the confirmation default
+  // to '' so that an empty one is the API's "link invalid" / this form's "do not match", as before.
+  .object({
+    token: z.string().default(''),
+    new_password: newPasswordField,
+    confirm_password: z.string().default(''),
+  })
   .refine((v) => v.new_password === v.confirm_password, {
     message: 'New passwords do not match',
     path: ['confirm_password'],

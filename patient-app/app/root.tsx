@@ -20,7 +20,8 @@ import { SiteFooter } from './components/site-footer';
 import { SiteHeader } from './components/site-header';
 import { Toaster } from './components/toaster';
 import stylesUrl from './styles/app.css?url';
-import { ApiError, createApi } from './utils/api.server';
+import { createApi } from './utils/api.server';
+import { apiRefusal } from './utils/submit.server';
 import { getUser } from './utils/auth.server';
 import { clearFlashCookie, readFlash, readLangCookie } from './utils/cookies.server';
 import { FrameContext } from './utils/frame-context';
@@ -45,8 +46,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // An API hiccup must not take the public pages down with it: show them signed out instead.
   const [user, maintenance] = await Promise.all([
     getUser(request, context).catch((err: unknown) => {
-      if (err instanceof ApiError) return null;
-      throw err;
+      apiRefusal(err);
+      return null;
     }),
     // Public and cached by the API (a few seconds); a failure just shows no banner.
     createApi(request, context)

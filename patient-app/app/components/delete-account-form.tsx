@@ -1,6 +1,5 @@
 import { Form, useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import type { FieldErrors } from '../utils/forms';
 import { fieldText, isTicked, useFormReady } from '../utils/use-form-ready';
 import { Field } from './field';
 import { profileTexts } from '../utils/profile-texts';
@@ -21,6 +20,9 @@ const bothGiven = (form: HTMLFormElement) =>
  * the form asks /account/delete every 1.5 s whether the session is gone, then goes home (SPEC:
  * an alert, then the home page). Without JavaScript the next page shows the message.
  */
+/** A message per field name (the refusal codes /account/delete reads back from its address). */
+export type FieldErrors = Record<string, string>;
+
 export function DeleteAccountForm({ errors, formError }: { errors?: FieldErrors; formError?: string }) {
   const form = useFormReady(bothGiven);
   const lang = usePageLang();

@@ -1,6 +1,9 @@
+import { getFormProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import type { UserPreferences } from '@reportsaathi/contracts';
 import { authTexts } from '../utils/auth-texts';
+import { preferencesForm } from '../utils/preference-forms';
+import { useSchemaForm } from '../utils/use-schema-form';
 import { usePageLang } from '../utils/use-lang';
 import { userTexts } from '../utils/user-texts';
 
@@ -14,15 +17,15 @@ const PRIVACY: (keyof UserPreferences)[] = [
   'share_usage_analytics',
   'auto_delete_old_reports',
 ];
-export const PREFERENCE_FLAGS = [...NOTIFY, ...PRIVACY];
 
 /** Theme, language, notification and privacy choices; posts to /user/preferences from either page. */
 export function PreferencesForm({ prefs, back }: { prefs: UserPreferences; back: string }) {
   const lang = usePageLang();
   const t = userTexts(lang).preferences;
   const consent = authTexts(lang).consent;
+  const [form] = useSchemaForm(preferencesForm, null, `preferences${back.replace(/[^a-z0-9]+/gi, '-')}`);
   return (
-    <Form method="post" action="/user/preferences" aria-label={t.title}>
+    <Form method="post" action="/user/preferences" aria-label={t.title} {...getFormProps(form)}>
       <input type="hidden" name="back" value={back} />
       <div className="grid grid-2">
         <div className="field">

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { DeleteAccountForm } from '../components/delete-account-form';
+import { DeleteAccountForm, type FieldErrors } from '../components/delete-account-form';
 import { REFUSALS } from '../utils/account-delete.server';
 import { getUser } from '../utils/auth.server';
-import type { FieldErrors } from '../utils/forms';
 import { profileTexts } from '../utils/profile-texts';
 import { usePageLang } from '../utils/use-lang';
 

@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
+import { z } from 'zod';
 import { permanentDeleteRequest, USER_MESSAGES } from '@reportsaathi/contracts/user';
 import { DELETED } from '../utils/account-delete.server';
-import { ApiError } from '../utils/api.server';
+import { refusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { clearTokenCookie, setFlashCookie } from '../utils/cookies.server';
 import { streamDownload, today } from '../utils/download.server';
@@ -20,39 +22,47 @@ export const loader = () => redirect('/account/delete');
  * browser out and leaves the deletion message for the next page. A refusal (no password, box not
  * ticked, wrong password) goes back to /account/delete, which shows the form with its message.
  */
+/**
+ * The form's post: the API's request, except that an unticked confirmation (absent from the post)
+ * is a refusal here, where the API, called only once the box is ticked, takes it as given.
+ */
+const deleteForm = permanentDeleteRequest.extend({
+  confirmation: z
+    .boolean({ error: USER_MESSAGES.deleteConfirmRequired })
+    .default(false)
+    .refine((v) => v, USER_MESSAGES.deleteConfirmRequired),
+});
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireUser(request, context);
-  const form = await request.formData();
-  const parsed = permanentDeleteRequest.safeParse({
-    password: String(form.get('password') ?? ''),
-    export_data: form.get('export_data') === 'on',
-    confirmation: form.get('confirmation') === 'on',
-  });
-  if (!parsed.success) return refused([...new Set(parsed.error.issues.map((i) => String(i.path[0])))]);
+  const submission = parseWithZod(await request.formData(), { schema: deleteForm });
+  if (submission.status !== 'success')
+    return refused(Object.keys(submission.error ?? {}).filter((k) => submission.error?.[k]));
+  const post = submission.value;
   const headers = new Headers();
   headers.append('Set-Cookie', clearTokenCookie(request));
   headers.append('Set-Cookie', setFlashCookie(request, { kind: 'info', message: DELETED }));
   try {
-    if (!parsed.data.export_data) {
-      await api.accountDeletion.permanent({ body: parsed.data });
+    if (!post.export_data) {
+      await api.accountDeletion.permanent({ body: post });
       return redirect('/', { headers });
     }
     const file = await api.accountDeletion.permanent.raw({
-      body: { ...parsed.data, export_data: true, download: true },
+      body: { ...post, export_data: true, download: true },
     });
     return streamDownload(file, `my_account_data_${today()}.json`, {
       rename: true,
       cookies: headers.getSetCookie(),
     });
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    if (err.detail === USER_MESSAGES.deletePasswordWrong) return refused(['password_wrong']);
+    const { message, error } = refusal(err, 'Failed to delete account');
+    if (error.detail === USER_MESSAGES.deletePasswordWrong) return refused(['password_wrong']);
     // Any other refusal: the server's own message, as a toast on the form's page.
     return redirect('/account/delete?refused=failed', {
       headers: {
         'Set-Cookie': setFlashCookie(request, {
           kind: 'error',
-          message: err.detail || 'Failed to delete account',
+          message,
         }),
       },
     });

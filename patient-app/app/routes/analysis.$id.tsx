@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import {
   Form,
   Link,
@@ -10,19 +9,18 @@ import {
   useNavigation,
   useRouteError,
 } from '@remix-run/react';
-import { chatRequest, feedbackRequest, type ChatMessage } from '@reportsaathi/contracts/reports';
+import type { ChatMessage } from '@reportsaathi/contracts/reports';
 import { useEffect, useRef } from 'react';
 import type { ShareLink } from '@reportsaathi/contracts/share-links';
 import { AnalysisSteps } from '../components/analysis-steps';
 import { ChatText } from '../components/chat-text';
 import { FeedbackButtons } from '../components/feedback-buttons';
 import { ListenButton } from '../components/listen-button';
-import { SharePanel, type CreatedLink } from '../components/share-panel';
+import { SharePanel } from '../components/share-panel';
 import { StatusBadge } from '../components/status-badge';
 import { toast } from '../components/toaster';
 import { ResultsView } from '../components/results-view';
-import { ApiError, createApi } from '../utils/api.server';
-import { requireUser } from '../utils/auth.server';
+import { analysisAction, analysisLoader, parseReportId } from '../utils/analysis.server';
 import { ANALYSIS_POLL_MS, ANALYSIS_VERSION_LABEL, DEFAULT_MODEL_LABEL } from '../utils/config';
 import {
   confidenceLevel,
@@ -44,194 +42,11 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d?.report ? `${d.report.original_filename} | ReportSaathi` : 'Report Analysis | ReportSaathi' },
 ];
 
-const notFound = () => new Response('Report not found', { status: 404 });
+export const loader = ({ request, context, params }: LoaderFunctionArgs) =>
+  analysisLoader(request, context, params.id);
 
-function parseId(raw: string | undefined): number {
-  // A non-numeric id is simply a report that does not exist.
-  if (!raw || !/^\d{1,12}$/.test(raw)) throw notFound();
-  return Number(raw);
-}
-
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const id = Number(params.id);
-  const tab = new URL(request.url).searchParams.get('tab') === 'chat' ? 'chat' : 'analysis';
-  // What the last value form did (decision 243): said once, above the values.
-  const valueDone =
-    ({ saved: 'saved', undone: 'undone' } as const)[new URL(request.url).searchParams.get('value') ?? ''] ??
-    null;
-  // Ask for the report while the guard checks the session: one round trip instead of two.
-  const fetching = /^\d{1,12}$/.test(params.id ?? '')
-    ? createApi(request, context)
-        .reports.get({ params: { id } })
-        .then((report) => ({ report, failure: null as ApiError | null }))
-        .catch((err: unknown) => {
-          if (err instanceof ApiError) return { report: null, failure: err };
-          throw err;
-        })
-    : null;
-  fetching?.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
-  const { user, api } = await requireUser(request, context, 'Please log in to view your reports');
-  parseId(params.id);
-  // The report's share links, asked beside the report (an analysed report's analysis tab shows them).
-  const linking =
-    tab === 'analysis'
-      ? api.shareLinks.forReport({ params: { id } }).then(
-          (r) => r.links,
-          () => [] as ShareLink[],
-        )
-      : Promise.resolve([] as ShareLink[]);
-  const { report, failure } = await fetching!;
-  const shareLinks = await linking;
-  if (failure?.status === 404) throw notFound();
-  if (!report)
-    return {
-      lang: user.preferences.language,
-      tab,
-      report: null,
-      chats: [],
-      shareLinks,
-      error: 'Failed to load report',
-      valueDone,
-    };
-  // The chat history is fetched only while the chat tab is open.
-  let chats: ChatMessage[] = [];
-  let error: string | null = null;
-  if (tab === 'chat') {
-    try {
-      chats = (await api.chats.list({ params: { id } })).chats;
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      error = err.detail;
-    }
-  }
-  return { lang: user.preferences.language, tab, report, chats, shareLinks, error, valueDone };
-}
-
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  const { api, user } = await requireUser(request, context, 'Please log in to view your reports');
-  const id = parseId(params.id);
-  const form = await request.formData();
-  const intent = form.get('intent');
-
-  if (intent === 'analyze') {
-    try {
-      await api.reports.analyze({ params: { id } });
-      return { intent, ok: true, error: null };
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return data(
-        { intent, ok: false, error: err.detail || 'Analysis failed' },
-        { status: err.status || 502 },
-      );
-    }
-  }
-
-  // "Explain in हिन्दी / English": the stored analysis worded again in the screen's language (decision 241).
-  if (intent === 'explain') {
-    try {
-      await api.reports.explain({
-        params: { id },
-        body: { language: user.preferences.language === 'hi' ? 'hi' : 'en' },
-      });
-      return { intent, ok: true, error: null };
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return data(
-        { intent, ok: false, error: err.detail || 'Failed to explain the analysis' },
-        { status: err.status || 502 },
-      );
-    }
-  }
-
-  if (intent === 'share') {
-    try {
-      const made = await api.shareLinks.create({
-        params: { id },
-        body: {
-          expires_in_hours: Number(form.get('expires_in_hours')) || undefined,
-          // Who the patient is: shown only when ticked (decision 233).
-          include_name: form.get('include_name') === 'on',
-          include_age: form.get('include_age') === 'on',
-          include_sex: form.get('include_sex') === 'on',
-        },
-      });
-      const created: CreatedLink = { url: new URL(made.path, request.url).href, pin: made.pin };
-      return { intent, ok: true, error: null, created };
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return data(
-        { intent, ok: false, error: err.detail || 'Failed to create the link', created: null },
-        { status: err.status || 502 },
-      );
-    }
-  }
-
-  // The patient's own value in place of a misread one, and its undoing (decision 243): plain posts,
-  // then back to the value (post/redirect/get), with or without JavaScript.
-  if (intent === 'enter-value' || intent === 'undo-value') {
-    const raw = String(form.get('position') ?? '');
-    const position = /^\d{1,4}$/.test(raw) ? Number(raw) : -1;
-    if (position < 0)
-      return data({ intent, ok: false, error: 'Which value is unclear', position: null }, { status: 400 });
-    try {
-      if (intent === 'enter-value')
-        await api.reports.enterValue({
-          params: { id, position },
-          body: { value: String(form.get('value') ?? '') },
-        });
-      else await api.reports.undoEnteredValue({ params: { id, position } });
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return data({ intent, ok: false, error: err.detail, position }, { status: err.status || 502 });
-    }
-    const done = intent === 'enter-value' ? 'saved' : 'undone';
-    return redirect(`/analysis/${id}?value=${done}#value-${position}`);
-  }
-
-  if (intent === 'chat') {
-    const parsed = chatRequest.safeParse({ report_id: id, message: form.get('message') ?? '' });
-    if (!parsed.success) {
-      return data(
-        { intent, ok: false, error: parsed.error.issues[0]?.message ?? 'Message is required' },
-        { status: 400 },
-      );
-    }
-    try {
-      await api.chats.send({ body: { report_id: id, message: parsed.data.message } });
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return data(
-        { intent, ok: false, error: err.detail || 'Failed to send message' },
-        { status: err.status || 502 },
-      );
-    }
-    // Post/redirect/get: the input is cleared and the history re-read, with or without JavaScript.
-    return redirect(`/analysis/${id}?tab=chat`);
-  }
-
-  if (intent === 'feedback') {
-    const chatId = Number(form.get('chat_id')) || null; // which answer the result belongs to
-    const parsed = feedbackRequest.safeParse({
-      report_id: id,
-      chat_id: form.get('chat_id') || undefined,
-      rating: form.get('rating'),
-    });
-    if (!parsed.success) {
-      return data(
-        { intent, ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid feedback', chat_id: chatId },
-        { status: 400 },
-      );
-    }
-    try {
-      await api.feedback.create({ body: { ...parsed.data, comment: parsed.data.comment ?? undefined } });
-      return { intent, ok: true, error: null, chat_id: chatId };
-    } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      return data({ intent, ok: false, error: err.detail, chat_id: chatId }, { status: err.status || 502 });
-    }
-  }
-  return data({ intent: 'unknown', ok: false, error: 'Unknown action' }, { status: 400 });
-}
+export const action = ({ request, context, params }: ActionFunctionArgs) =>
+  analysisAction(request, context, parseReportId(params.id));
 
 type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
 type Report = NonNullable<LoaderData['report']>;

@@ -5,7 +5,7 @@ import { ListenButton } from '../components/listen-button';
 import { PrintButton } from '../components/print-button';
 import { ResultsView } from '../components/results-view';
 import printStylesUrl from '../styles/print.css?url';
-import { ApiError } from '../utils/api.server';
+import { apiRefusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { formatDate, formatDateTime, formatReportType } from '../utils/format';
 import { labels } from '../utils/i18n';
@@ -32,7 +32,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = Number(params.id);
   const [report, links] = await Promise.all([
     api.reports.get({ params: { id } }).catch((err: unknown) => {
-      if (err instanceof ApiError && err.status === 404) throw notFound();
+      if (apiRefusal(err).status === 404) throw notFound();
       throw err;
     }),
     api.shareLinks.forReport({ params: { id } }).then(

@@ -7,8 +7,8 @@ import {
   type GuestReport,
   type GuestSession,
 } from '@reportsaathi/contracts/guest';
-import { ApiError } from '@reportsaathi/contracts/client';
 import { checkUploadFile, UPLOAD_MESSAGES } from '@reportsaathi/contracts/reports';
+import { asApiError } from '../utils/api-refusal';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnalysisStage } from '@reportsaathi/contracts/constants';
 import { AnalysisSteps } from '../components/analysis-steps';
@@ -46,7 +46,8 @@ type Step = 'upload' | 'analyzing' | 'results';
 const STEPS: Step[] = ['upload', 'analyzing', 'results'];
 
 function message(err: unknown, fallback: string): string {
-  return err instanceof ApiError && err.status !== 0 && err.message ? err.message : fallback;
+  const refused = asApiError(err);
+  return refused && refused.status !== 0 && refused.message ? refused.message : fallback;
 }
 
 function Stepper({ step, g }: { step: Step; g: GuestTexts }) {

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { ApiError, createApi } from '../utils/api.server';
+import { createApi } from '../utils/api.server';
+import { refusal } from '../utils/submit.server';
 import { getUser } from '../utils/auth.server';
 import { authTexts } from '../utils/auth-texts';
 import { say } from '../utils/messages';
@@ -22,10 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     const res = await createApi(request, context).account.confirmEmail({ body: { token } });
     return { ok: true, message: res.message, email: res.email, signedIn };
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
     return {
       ok: false,
-      message: err.status === 0 ? 'Something went wrong. Please try again.' : err.detail,
+      message: refusal(err, 'Something went wrong. Please try again.').message,
       email: null,
       signedIn,
     };

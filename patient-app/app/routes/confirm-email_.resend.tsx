@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { ApiError } from '../utils/api.server';
+import { refusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { safeRedirect } from '../utils/redirect';
@@ -15,8 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       headers: { 'Set-Cookie': setFlashCookie(request, { kind: 'info', message: res.message }) },
     });
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    const message = err.status === 0 ? 'Something went wrong. Please try again.' : err.detail;
+    const { message } = refusal(err, 'Something went wrong. Please try again.');
     return redirect(back, { headers: { 'Set-Cookie': setFlashCookie(request, { kind: 'error', message }) } });
   }
 }

@@ -3,7 +3,8 @@ import { Form, Link, useFetcher, useLoaderData, useNavigation, useRevalidator } 
 import { useEffect } from 'react';
 import type { ReportListItem } from '@reportsaathi/contracts/reports';
 import { StatusBadge } from '../components/status-badge';
-import { ApiError, asPage, createApi } from '../utils/api.server';
+import { asPage, createApi } from '../utils/api.server';
+import { apiRefusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { DASHBOARD_POLL_MS } from '../utils/config';
 import { formatDate } from '../utils/format';
@@ -28,8 +29,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ])
     .then(([page, stats]) => ({ page, stats, loadError: null as string | null }))
     .catch((err: unknown) => {
-      if (err instanceof ApiError) return { page: null, stats: null, loadError: 'Failed to load reports' };
-      throw err;
+      apiRefusal(err);
+      return { page: null, stats: null, loadError: 'Failed to load reports' };
     });
   listing.catch(() => undefined); // the guard's redirect may win; never leave this rejection unhandled
   const { user } = await requireUser(request, context);

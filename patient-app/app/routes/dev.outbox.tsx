@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ApiError, createApi } from '../utils/api.server';
+import { createApi } from '../utils/api.server';
+import { apiRefusal } from '../utils/submit.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Outbox (development) | ReportSaathi' },
@@ -16,7 +17,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   try {
     return (await createApi(request, context).account.outbox()).mails;
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw new Response('Not Found', { status: 404 });
+    if (apiRefusal(err).status === 404) throw new Response('Not Found', { status: 404 });
     throw err;
   }
 }

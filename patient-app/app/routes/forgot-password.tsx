@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { passwordResetRequest } from '@reportsaathi/contracts';
 import { Field } from '../components/field';
-import { ApiError, createApi } from '../utils/api.server';
+import { createApi } from '../utils/api.server';
 import { readLangCookie } from '../utils/cookies.server';
-import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { submitToApi } from '../utils/submit.server';
+import { formError, useSchemaForm } from '../utils/use-schema-form';
 import { authTexts } from '../utils/auth-texts';
 import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
@@ -14,38 +17,32 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: `${authTexts(metaLang(matches)).titles.forgot} | ReportSaathi` },
 ];
 
-type Result = { errors: FieldErrors; formError: string | null; sent: string | null; email: string };
+/** The form asks for the address only; the mail's language is the page's (the header's choice). */
+const forgotForm = passwordResetRequest.pick({ email: true });
 
 /**
  * Asks for a reset link by mail. The page says the same whether or not the address has an
  * account (the API answers alike), so it tells nobody who is registered.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const values = formToObject(await request.formData(), ['email']);
-  const parsed = passwordResetRequest.safeParse(values);
-  if (!parsed.success)
-    return data<Result>(
-      { errors: fieldErrors(parsed.error), formError: null, sent: null, email: values.email },
-      { status: 400 },
-    );
-  try {
-    // The mail in the language the page is read in (the header's choice).
-    const res = await createApi(request, context).account.requestPasswordReset({
-      body: { email: parsed.data.email, language: readLangCookie(request) ?? undefined },
-    });
-    return data<Result>({ errors: {}, formError: null, sent: res.message, email: values.email });
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    const formError = err.status === 0 ? 'Something went wrong. Please try again.' : err.detail;
-    return data<Result>(
-      { errors: err.errors, formError, sent: null, email: values.email },
-      { status: err.status || 502 },
-    );
-  }
+  const submission = parseWithZod(await request.formData(), { schema: forgotForm });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply(), sent: null }, { status: 400 });
+  const sent = await submitToApi(
+    submission,
+    () =>
+      createApi(request, context).account.requestPasswordReset({
+        body: { email: submission.value.email, language: readLangCookie(request) ?? undefined },
+      }),
+    { fallback: 'Something went wrong. Please try again.' },
+  );
+  if (!sent.ok) return data({ result: sent.reply, sent: null }, { status: sent.status });
+  return { result: submission.reply(), sent: sent.value.message };
 }
 
 export default function ForgotPassword() {
   const result = useActionData<typeof action>();
+  const [form, fields] = useSchemaForm(forgotForm, result?.result, 'forgot-password');
   const busy = useNavigation().state === 'submitting';
   const lang = usePageLang();
   const a = authTexts(lang);
@@ -62,19 +59,19 @@ export default function ForgotPassword() {
         ) : (
           <>
             <p className="muted">{t.intro}</p>
-            {result?.formError ? (
+            {formError(form) ? (
               <div className="form-error" role="alert">
-                {say(lang, result.formError)}
+                {say(lang, formError(form) ?? '')}
               </div>
             ) : null}
-            <Form method="post" noValidate>
+            <Form method="post" {...getFormProps(form)}>
               <Field
                 name="email"
                 label={a.email}
                 type="email"
                 autoComplete="email"
-                defaultValue={result?.email ?? ''}
-                error={result?.errors.email}
+                defaultValue={fields.email.initialValue ?? ''}
+                error={fields.email.errors?.[0]}
               />
               <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
                 {busy ? t.busy : t.submit}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { ApiError, createApi } from '../utils/api.server';
+import { createApi } from '../utils/api.server';
+import { apiRefusal } from '../utils/submit.server';
 import { getToken, setLangCookie } from '../utils/cookies.server';
 import { safeRedirect } from '../utils/redirect';
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       .user.updatePreferences({ body: { language: lang } })
       .catch((err: unknown) => {
         // A session that has just ended still gets the cookie; anything else is a real failure.
-        if (!(err instanceof ApiError)) throw err;
+        apiRefusal(err);
       });
   }
   return redirect(back, { headers: { 'Set-Cookie': setLangCookie(request, lang) } });

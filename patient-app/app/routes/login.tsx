@@ -2,12 +2,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from '@remix-run/react';
 import { loginRequest, needsSecondFactor } from '@reportsaathi/contracts';
-import { useState } from 'react';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Field } from '../components/field';
-import { ApiError, createApi } from '../utils/api.server';
+import { createApi } from '../utils/api.server';
+import { secondFactorForm } from '../utils/auth-forms';
 import { getUser } from '../utils/auth.server';
-import { setFlashCookie, setTokenCookie } from '../utils/cookies.server';
-import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { challengeGone, loggedIn, secondFactorBody } from '../utils/login.server';
+import { submitToApi } from '../utils/submit.server';
+import { formError, useSchemaForm } from '../utils/use-schema-form';
 import { safeRedirect } from '../utils/redirect';
 import { authTexts } from '../utils/auth-texts';
 import { say } from '../utils/messages';
@@ -25,86 +28,44 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return { redirectTo };
 }
 
-type LoginResult = {
-  errors: FieldErrors;
-  formError: string | null;
-  email: string;
-  /** Set when the password was right and the account asks for a second factor. */
-  challenge?: string;
-};
-
-function loggedIn(request: Request, token: string, redirectTo: string) {
-  const headers = new Headers();
-  headers.append('Set-Cookie', setTokenCookie(request, token));
-  headers.append('Set-Cookie', setFlashCookie(request, { kind: 'success', message: 'Login successful!' }));
-  return redirect(redirectTo, { headers });
-}
-
-function failed(err: unknown, email: string, challenge?: string) {
-  if (!(err instanceof ApiError)) throw err;
-  // The server's message, else 'Login failed'; no answer at all → 'An error occurred during login'.
-  const formError = err.status === 0 ? 'An error occurred during login' : err.detail || 'Login failed';
-  return data<LoginResult>(
-    { errors: err.errors as FieldErrors, formError, email, challenge },
-    { status: err.status || 502 },
-  );
-}
-
 /**
  * Two steps when the account has two-factor sign-in on: the password post answers the page again
- * with the challenge in a hidden field and a code field; the code post finishes the sign-in. One
- * field takes the 6-digit code or a recovery code (the API tells them apart), so no script is needed.
+ * with the challenge in a hidden field and a code field; the code post finishes the sign-in.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const redirectTo = safeRedirect(form.get('redirectTo'));
   const api = createApi(request, context);
-  const challenge = form.get('challenge');
-  if (typeof challenge === 'string' && challenge) {
+
+  if (form.get('challenge')) {
+    const submission = parseWithZod(form, { schema: secondFactorForm });
+    const challenge = String(form.get('challenge'));
     const email = String(form.get('email') ?? '');
-    const code = String(form.get('code') ?? '').trim();
-    if (!code) {
-      return data<LoginResult>(
-        { errors: { code: 'Enter the 6-digit code or a recovery code' }, formError: null, email, challenge },
-        { status: 400 },
-      );
-    }
-    const sixDigits = /^\d{6}$/.test(code.replace(/\s+/g, ''));
-    try {
-      const { token } = await api.auth.loginSecondStep({
-        body: sixDigits ? { challenge, code } : { challenge, recovery_code: code },
-      });
-      return loggedIn(request, token, redirectTo);
-    } catch (err) {
-      // An expired or worn-out challenge needs the password again; a wrong code may be retried.
-      const again = err instanceof ApiError && /expired|not found/i.test(err.detail) ? undefined : challenge;
-      return failed(err, email, again);
-    }
+    if (submission.status !== 'success')
+      return data({ result: submission.reply(), email, challenge }, { status: 400 });
+    const { code } = submission.value;
+    const sent = await submitToApi(
+      submission,
+      () => api.auth.loginSecondStep({ body: secondFactorBody(challenge, code) }),
+      { fallback: 'An error occurred during login', failed: 'Login failed', hideFields: ['code'] },
+    );
+    if (sent.ok) return loggedIn(request, sent.value.token, redirectTo);
+    const again = challengeGone(sent.error.detail) ? undefined : challenge;
+    return data({ result: sent.reply, email, challenge: again }, { status: sent.status });
   }
 
-  const values = formToObject(form, ['email', 'password']);
-  const parsed = loginRequest.safeParse(values);
-  if (!parsed.success) {
-    return data<LoginResult>(
-      { errors: fieldErrors(parsed.error), formError: null, email: values.email },
-      { status: 400 },
-    );
-  }
-  try {
-    const step = await api.auth.login({
-      body: { email: parsed.data.email, password: parsed.data.password },
-    });
-    if (needsSecondFactor(step))
-      return data<LoginResult>({
-        errors: {},
-        formError: null,
-        email: values.email,
-        challenge: step.challenge,
-      });
-    return loggedIn(request, step.token, redirectTo);
-  } catch (err) {
-    return failed(err, values.email);
-  }
+  const submission = parseWithZod(form, { schema: loginRequest });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  const sent = await submitToApi(submission, () => api.auth.login({ body: submission.value }), {
+    fallback: 'An error occurred during login',
+    failed: 'Login failed',
+    hideFields: ['password'],
+  });
+  if (!sent.ok) return data({ result: sent.reply }, { status: sent.status });
+  if (needsSecondFactor(sent.value))
+    return { result: null, email: submission.value.email, challenge: sent.value.challenge };
+  return loggedIn(request, sent.value.token, redirectTo);
 }
 
 export default function Login() {
@@ -112,28 +73,38 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [params] = useSearchParams();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? actionData?.errors ?? {};
+  const challenge = actionData && 'challenge' in actionData ? actionData.challenge : undefined;
+  const [form, fields] = useSchemaForm(loginRequest, challenge ? null : actionData?.result, 'login');
+  const [codeForm, codeFields] = useSchemaForm(
+    secondFactorForm,
+    challenge ? actionData?.result : null,
+    'login-code',
+  );
   const busy = navigation.state === 'submitting';
   const lang = usePageLang();
   const a = authTexts(lang);
   const t = a.login;
 
-  if (actionData?.challenge) {
+  if (challenge) {
+    const codeError = formError(codeForm);
     return (
       <div className="container page-pad">
         <div className="card auth-card">
           <h1>{t.twoStepTitle}</h1>
           <p className="muted">{t.twoStepHelp}</p>
-          {actionData.formError ? (
+          {codeError ? (
             <div className="form-error" role="alert">
-              {say(lang, actionData.formError)}
+              {say(lang, codeError)}
             </div>
           ) : null}
-          <Form method="post" noValidate>
+          <Form method="post" {...getFormProps(codeForm)}>
             <input type="hidden" name="redirectTo" value={redirectTo} />
-            <input type="hidden" name="challenge" value={actionData.challenge} />
-            <input type="hidden" name="email" value={actionData.email} />
+            <input type="hidden" name="challenge" value={challenge} />
+            <input
+              type="hidden"
+              name="email"
+              value={actionData && 'email' in actionData ? actionData.email : ''}
+            />
             <Field
               name="code"
               label={t.codeLabel}
@@ -142,7 +113,7 @@ export default function Login() {
               spellCheck={false}
               autoFocus
               maxLength={40}
-              error={actionData.errors?.code}
+              error={codeFields.code.errors?.[0]}
             />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? t.verifying : t.verify}
@@ -164,42 +135,27 @@ export default function Login() {
           {t.or}
           <Link to={`/register${params.toString() ? `?${params}` : ''}`}>{t.createAccount}</Link>
         </p>
-        {actionData?.formError ? (
+        {formError(form) ? (
           <div className="form-error" role="alert">
-            {say(lang, actionData.formError)}
+            {say(lang, formError(form) ?? '')}
           </div>
         ) : null}
-        <Form
-          method="post"
-          noValidate
-          onSubmit={(e) => {
-            // With JavaScript, check before the round trip; the action checks again either way.
-            const parsed = loginRequest.safeParse(
-              formToObject(new FormData(e.currentTarget), ['email', 'password']),
-            );
-            if (!parsed.success) {
-              e.preventDefault();
-              setClientErrors(fieldErrors(parsed.error));
-            } else {
-              setClientErrors(null);
-            }
-          }}
-        >
+        <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field
             name="email"
             label={a.email}
             type="email"
             autoComplete="email"
-            defaultValue={actionData?.email ?? ''}
-            error={errors.email}
+            defaultValue={fields.email.initialValue ?? ''}
+            error={fields.email.errors?.[0]}
           />
           <Field
             name="password"
             label={a.password}
             type="password"
             autoComplete="current-password"
-            error={errors.password}
+            error={fields.password.errors?.[0]}
           />
           <p className="small" style={{ marginTop: '-0.25rem' }}>
             <Link to="/forgot-password">{t.forgot}</Link>

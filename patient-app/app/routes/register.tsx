@@ -1,14 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { registerForm } from '@reportsaathi/contracts';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { registerForm, registerRequest } from '@reportsaathi/contracts';
 import { useEffect, useState } from 'react';
 import { Field } from '../components/field';
 import { loadStoredSession } from '../utils/guest-api';
-import { ApiError, createApi } from '../utils/api.server';
+import { createApi } from '../utils/api.server';
 import { getUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
-import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { submitToApi } from '../utils/submit.server';
+import { formError, useSchemaForm } from '../utils/use-schema-form';
 import { authTexts } from '../utils/auth-texts';
 import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
@@ -17,8 +20,6 @@ export const meta: MetaFunction = ({ matches }) => [
   { title: `${authTexts(metaLang(matches)).titles.register} | ReportSaathi` },
 ];
 
-const FIELDS = ['full_name', 'email', 'password', 'confirm_password'] as const;
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   if (await getUser(request, context)) throw redirect('/dashboard');
   return null;
@@ -26,62 +27,48 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const values = formToObject(form, FIELDS);
-  const kept = { full_name: values.full_name, email: values.email };
-  const parsed = registerForm.safeParse(values);
-  if (!parsed.success) {
-    return data({ errors: fieldErrors(parsed.error), formError: null, values: kept }, { status: 400 });
-  }
-  try {
-    const { email, password, full_name } = parsed.data;
-    const guest = String(form.get('guest_session_id') ?? '');
-    await createApi(request, context).auth.register({
-      body: {
-        email,
-        password,
-        full_name,
-        language: form.get('language') === 'hi' ? 'hi' : 'en',
-        // Ticked boxes only: consent is given, never assumed (decision 231).
-        allow_data_for_training: form.get('allow_data_for_training') === 'on',
-        share_usage_analytics: form.get('share_usage_analytics') === 'on',
-        // The analyses this browser made as a guest move into the new account (decision 232).
-        guest_session_id: /^[0-9a-f-]{36}$/i.test(guest) ? guest : undefined,
-      },
-    });
-    // Success goes to /login with 'Registration successful! Please login.'
-    return redirect('/login', {
-      headers: {
-        'Set-Cookie': setFlashCookie(request, {
-          kind: 'success',
-          message: 'Registration successful! Please login.',
-        }),
-      },
-    });
-  } catch (err) {
-    if (err instanceof ApiError) {
-      const formError =
-        err.status === 0 ? 'An error occurred during registration' : err.detail || 'Registration failed';
-      return data(
-        { errors: err.errors as FieldErrors, formError, values: kept },
-        { status: err.status || 502 },
-      );
-    }
-    throw err;
-  }
+  // The guest session comes from this browser's storage: one that is not a session id is dropped,
+  // not shown as an error on a field the visitor cannot see.
+  if (!registerRequest.shape.guest_session_id.safeParse(form.get('guest_session_id')).success)
+    form.delete('guest_session_id');
+  const submission = parseWithZod(form, { schema: registerForm });
+  const hideFields = ['password', 'confirm_password'];
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  // Unticked boxes are absent: consent is given, never assumed (decision 231). The analyses this
+  // browser made as a guest move into the new account (decision 232).
+  const { confirm_password: _confirm, ...body } = submission.value;
+  const sent = await submitToApi(submission, () => createApi(request, context).auth.register({ body }), {
+    fallback: 'An error occurred during registration',
+    failed: 'Registration failed',
+    hideFields,
+  });
+  if (!sent.ok) return data({ result: sent.reply }, { status: sent.status });
+  return redirect('/login', {
+    headers: {
+      'Set-Cookie': setFlashCookie(request, {
+        kind: 'success',
+        message: 'Registration successful! Please login.',
+      }),
+    },
+  });
 }
 
 export default function Register() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const errors = clientErrors ?? actionData?.errors ?? {};
+  const [form, fields] = useSchemaForm(registerForm, actionData?.result, 'register');
   const busy = navigation.state === 'submitting';
   const lang = usePageLang();
   const a = authTexts(lang);
   const t = a.register;
   // The guest session lives in this browser's storage: read after the page has loaded.
   const [guestSession, setGuestSession] = useState('');
-  useEffect(() => setGuestSession(loadStoredSession()?.session_id ?? ''), []);
+  useEffect(() => {
+    const id = loadStoredSession()?.session_id ?? '';
+    // Only a well-formed id is sent: the schema would refuse any other on a field nobody sees.
+    setGuestSession(registerRequest.shape.guest_session_id.safeParse(id).success ? id : '');
+  }, []);
 
   return (
     <div className="container page-pad">
@@ -91,52 +78,40 @@ export default function Register() {
           {t.or}
           <Link to="/login">{t.signInExisting}</Link>
         </p>
-        {actionData?.formError ? (
+        {formError(form) ? (
           <div className="form-error" role="alert">
-            {say(lang, actionData.formError)}
+            {say(lang, formError(form) ?? '')}
           </div>
         ) : null}
-        <Form
-          method="post"
-          noValidate
-          onSubmit={(e) => {
-            const parsed = registerForm.safeParse(formToObject(new FormData(e.currentTarget), FIELDS));
-            if (!parsed.success) {
-              e.preventDefault();
-              setClientErrors(fieldErrors(parsed.error));
-            } else {
-              setClientErrors(null);
-            }
-          }}
-        >
+        <Form method="post" {...getFormProps(form)}>
           <Field
             name="full_name"
             label={t.fullName}
             autoComplete="name"
-            defaultValue={actionData?.values.full_name ?? ''}
-            error={errors.full_name}
+            defaultValue={fields.full_name.initialValue ?? ''}
+            error={fields.full_name.errors?.[0]}
           />
           <Field
             name="email"
             label={a.email}
             type="email"
             autoComplete="email"
-            defaultValue={actionData?.values.email ?? ''}
-            error={errors.email}
+            defaultValue={fields.email.initialValue ?? ''}
+            error={fields.email.errors?.[0]}
           />
           <Field
             name="password"
             label={a.password}
             type="password"
             autoComplete="new-password"
-            error={errors.password}
+            error={fields.password.errors?.[0]}
           />
           <Field
             name="confirm_password"
             label={t.confirmPassword}
             type="password"
             autoComplete="new-password"
-            error={errors.confirm_password}
+            error={fields.confirm_password.errors?.[0]}
           />
           <div className="field">
             <label htmlFor="f-language">{t.language}</label>

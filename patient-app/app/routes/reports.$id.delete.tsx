@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import { ApiError } from '../utils/api.server';
+import { apiRefusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { userTexts } from '../utils/user-texts';
@@ -22,8 +23,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     const report = await api.reports.get({ params: { id } });
     return { id, filename: report.original_filename };
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404)
-      throw new Response('Report not found', { status: 404 });
+    if (apiRefusal(err).status === 404) throw new Response('Report not found', { status: 404 });
     throw err;
   }
 }
@@ -39,7 +39,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (id === null) throw new ApiError(404, 'Report not found');
     await api.reports.remove({ params: { id } });
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
+    apiRefusal(err);
     flash = { kind: 'error', message: 'Failed to delete report' };
   }
   return redirect('/dashboard', { headers: { 'Set-Cookie': setFlashCookie(request, flash) } });

@@ -1,11 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { passwordResetForm } from '@reportsaathi/contracts';
 import { Field } from '../components/field';
-import { ApiError, createApi } from '../utils/api.server';
+import { createApi } from '../utils/api.server';
 import { clearTokenCookie, setFlashCookie } from '../utils/cookies.server';
-import { fieldErrors, formToObject, type FieldErrors } from '../utils/forms';
+import { submitToApi } from '../utils/submit.server';
+import { formError, useSchemaForm } from '../utils/use-schema-form';
 import { authTexts } from '../utils/auth-texts';
 import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
@@ -22,24 +25,22 @@ export function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const values = formToObject(await request.formData(), ['token', 'new_password', 'confirm_password']);
-  const parsed = passwordResetForm.safeParse(values);
-  if (!parsed.success)
-    return data({ errors: fieldErrors(parsed.error), formError: null as string | null }, { status: 400 });
-  try {
-    const res = await createApi(request, context).account.confirmPasswordReset({
-      body: { token: parsed.data.token, new_password: parsed.data.new_password },
-    });
-    // Every session of the account ended, this browser's included: sign in afresh.
-    const headers = new Headers();
-    headers.append('Set-Cookie', clearTokenCookie(request));
-    headers.append('Set-Cookie', setFlashCookie(request, { kind: 'success', message: res.message }));
-    return redirect('/login', { headers });
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    const formError = err.status === 0 ? 'Something went wrong. Please try again.' : err.detail;
-    return data({ errors: err.errors as FieldErrors, formError }, { status: err.status || 502 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: passwordResetForm });
+  const hideFields = ['new_password', 'confirm_password'];
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields }) }, { status: 400 });
+  const { token, new_password } = submission.value;
+  const sent = await submitToApi(
+    submission,
+    () => createApi(request, context).account.confirmPasswordReset({ body: { token, new_password } }),
+    { fallback: 'Something went wrong. Please try again.', hideFields },
+  );
+  if (!sent.ok) return data({ result: sent.reply }, { status: sent.status });
+  // Every session of the account ended, this browser's included: sign in afresh.
+  const headers = new Headers();
+  headers.append('Set-Cookie', clearTokenCookie(request));
+  headers.append('Set-Cookie', setFlashCookie(request, { kind: 'success', message: sent.value.message }));
+  return redirect('/login', { headers });
 }
 
 export default function ResetPassword() {
@@ -48,14 +49,15 @@ export default function ResetPassword() {
   const busy = useNavigation().state === 'submitting';
   const lang = usePageLang();
   const t = authTexts(lang).reset;
-  const linkBroken = Boolean(result?.errors?.token) || !token;
+  const [form, fields] = useSchemaForm(passwordResetForm, result?.result, 'reset-password');
+  const linkBroken = Boolean(fields.token.errors?.length) || !token;
   return (
     <div className="container page-pad">
       <div className="card auth-card">
         <h1>{t.title}</h1>
-        {result?.formError ? (
+        {formError(form) ? (
           <div className="form-error" role="alert">
-            {say(lang, result.formError)}
+            {say(lang, formError(form) ?? '')}
           </div>
         ) : null}
         {linkBroken ? (
@@ -64,21 +66,21 @@ export default function ResetPassword() {
             <Link to="/forgot-password">{t.newLink}</Link>
           </p>
         ) : (
-          <Form method="post" noValidate>
+          <Form method="post" {...getFormProps(form)}>
             <input type="hidden" name="token" value={token} />
             <Field
               name="new_password"
               label={t.newPassword}
               type="password"
               autoComplete="new-password"
-              error={result?.errors?.new_password}
+              error={fields.new_password.errors?.[0]}
             />
             <Field
               name="confirm_password"
               label={t.confirm}
               type="password"
               autoComplete="new-password"
-              error={result?.errors?.confirm_password}
+              error={fields.confirm_password.errors?.[0]}
             />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {busy ? t.busy : t.submit}

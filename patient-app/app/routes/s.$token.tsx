@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import type { SharedReport } from '@reportsaathi/contracts/share-links';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { unlockShareRequest, type SharedReport } from '@reportsaathi/contracts/share-links';
 import { ListenButton } from '../components/listen-button';
 import { PrintButton } from '../components/print-button';
 import { SharedValues } from '../components/shared-values';
-import { ApiError, createApi } from '../utils/api.server';
+import { createApi } from '../utils/api.server';
+import { apiRefusal, refusal } from '../utils/submit.server';
 import { readCookie } from '../utils/cookies.server';
 import { formatDate, formatDateTime, formatReportType } from '../utils/format';
 import { labels } from '../utils/i18n';
@@ -77,8 +79,8 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       { headers: { 'X-Share-Grant': grant ?? '' } },
     );
     return data<PageData>({ state: 'open', lang: report.language, report }, { headers: policy('open') });
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
+  } catch (caught) {
+    const err = apiRefusal(caught);
     if (err.status === 401) return data<PageData>({ state: 'pin', lang: 'en' }, { headers: policy('pin') });
     if (err.status === 404)
       return data<PageData>({ state: 'gone', lang: 'en' }, { status: 404, headers: policy('gone') });
@@ -90,7 +92,16 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   const token = params.token ?? '';
   if (!TOKEN.test(token))
     return data({ error: shareTexts('en').unavailable }, { status: 404, headers: policy('gone') });
-  const pin = String((await request.formData()).get('pin') ?? '').replace(/\s+/g, '');
+  const form = await request.formData();
+  // The PIN as the doctor may type it, in groups: the spaces are not part of it.
+  form.set('pin', String(form.get('pin') ?? '').replace(/\s+/g, ''));
+  const submission = parseWithZod(form, { schema: unlockShareRequest });
+  if (submission.status !== 'success')
+    return data(
+      { error: submission.error?.pin?.[0] ?? 'Enter the 6-digit PIN' },
+      { status: 400, headers: policy('pin') },
+    );
+  const { pin } = submission.value;
   try {
     const { grant, expires_at } = await api(request, context).sharedReport.unlock({
       params: { token },
@@ -104,11 +115,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       },
     });
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return data(
-      { error: err.detail || 'Failed to open the report' },
-      { status: err.status || 502, headers: policy('pin') },
-    );
+    const { message, status } = refusal(err, 'Failed to open the report');
+    return data({ error: message }, { status, headers: policy('pin') });
   }
 }
 

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { checkUploadFile, UPLOAD_MESSAGES, UPLOAD_RULES } from '@reportsaathi/contracts/reports';
 import { useState } from 'react';
 import { FilePicker } from '../components/file-picker';
 import { UploadGuidelines } from '../components/guidelines';
-import { ApiError } from '../utils/api.server';
+import { refusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
+import { uploadForm } from '../utils/upload-form';
 
 export const meta: MetaFunction = () => [{ title: 'Upload Report | ReportSaathi' }];
 
@@ -50,30 +52,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
   } catch {
     return fail(UPLOAD_MESSAGES.noFile, 400);
   }
-  // A form posted with nothing chosen still carries an empty, nameless file part.
-  const files = form.getAll('file').filter((f): f is File => typeof f !== 'string' && f.name !== '');
-  if (files.length > 1) return fail(UPLOAD_MESSAGES.tooMany, 400);
-  const file = files[0] ?? null;
-  const problem = checkUploadFile(file);
-  if (problem || !file) return fail(problem ?? UPLOAD_MESSAGES.noFile, 400);
+  const submission = parseWithZod(form, { schema: uploadForm });
+  if (submission.status !== 'success')
+    return fail(submission.error?.file?.[0] ?? UPLOAD_MESSAGES.noFile, 400);
+  const { file, uploadKey: key } = submission.value;
 
-  const key = form.get('uploadKey');
   try {
     const body = new FormData();
     body.append('file', file, file.name);
-    const created = await api.reports.upload(
-      {},
-      { form: body, idempotencyKey: typeof key === 'string' && key ? key : undefined },
-    );
+    const created = await api.reports.upload({}, { form: body, idempotencyKey: key || undefined });
     return redirect(`/analysis/${created.id}`, {
       headers: {
         'Set-Cookie': setFlashCookie(request, { kind: 'success', message: 'Report uploaded successfully!' }),
       },
     });
   } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
     // The API checks the bytes (a renamed file, an empty one) and answers with the validation messages.
-    return fail(err.detail || 'Failed to upload report', err.status >= 400 ? err.status : 502);
+    const { error } = refusal(err, 'Failed to upload report');
+    return fail(error.detail || 'Failed to upload report', error.status >= 400 ? error.status : 502);
   }
 }
 

@@ -1,7 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
 import type { ChatsExportResponse } from '@reportsaathi/contracts/user';
+import { z } from 'zod';
 import { ApiError } from '../utils/api.server';
+import { apiRefusal } from '../utils/submit.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { jsonDownload, streamDownload, today } from '../utils/download.server';
@@ -36,10 +39,7 @@ function failed(request: Request, to: string, message: string) {
   });
 }
 
-const detail = (err: unknown) => {
-  if (err instanceof ApiError) return err.detail;
-  throw err;
-};
+const detail = (err: unknown) => apiRefusal(err).detail;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { api } = await requireUser(request, context);
@@ -100,28 +100,39 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
 }
 
+/** An unticked box is absent from the post: it means false (the API's own default is true). */
+const ticked = z.boolean().default(false);
+
+/**
+ * The profile page's export forms: "Export My Data" (`scope=all`: everything, as JSON) or the
+ * chosen format, parts and dates. The dates are the API's to check (it answers the range rule).
+ */
+const exportForm = z.object({
+  back: z.string().optional(),
+  scope: z.literal('all').optional(),
+  format: z.enum(['json', 'csv', 'fhir']).default('json'),
+  include_analysis: ticked,
+  include_chats: ticked,
+  include_feedback: ticked,
+  date_from: z.string().optional(),
+  date_to: z.string().optional(),
+});
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { api } = await requireUser(request, context);
   const url = new URL(request.url);
   const form = await request.formData();
   const to = safeRedirect(String(form.get('back') ?? ''), back(request, url, '/user/profile'));
-  const has = (n: string) => form.get(n) === 'on' || form.get(n) === 'true';
-  // "Export My Data" sends nothing but the button: everything, as JSON.
-  const full = form.get('scope') === 'all';
-  const input = full
-    ? {}
-    : {
-        include_analysis: has('include_analysis'),
-        include_chats: has('include_chats'),
-        include_feedback: has('include_feedback'),
-        date_from: String(form.get('date_from') ?? '') || undefined,
-        date_to: String(form.get('date_to') ?? '') || undefined,
-      };
+  const submission = parseWithZod(form, { schema: exportForm });
+  if (submission.status !== 'success') return failed(request, to, 'Failed to export data');
+  const { scope, format, back: _back, ...parts } = submission.value;
+  const full = scope === 'all';
+  const input = full ? {} : parts;
   try {
     // The health-record standard: every analysed report as one FHIR R4 bundle.
-    if (!full && form.get('format') === 'fhir')
+    if (!full && format === 'fhir')
       return streamDownload(await api.fhir.account.raw(), `health_record_fhir_r4_${today()}.json`);
-    if (!full && form.get('format') === 'csv')
+    if (!full && format === 'csv')
       return streamDownload(
         await api.userExport.data.raw({ body: { ...input, format: 'csv' } }),
         `user_data_export_${today()}.zip`,

@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { twoFactorEnableRequest, type SessionInfo, type TwoFactorSetup } from '@reportsaathi/contracts';
-import { Field } from '../components/field';
+import type { SessionInfo } from '@reportsaathi/contracts';
+import { DisableForm } from '../components/security/disable-form';
+import { EnableForm } from '../components/security/enable-form';
+import { StartSetupForm } from '../components/security/start-setup-form';
 import { ShareLinksList } from '../components/share-links-list';
 import { shareTexts } from '../utils/share-texts';
 import { requireUser } from '../utils/auth.server';
-import { setFlashCookie } from '../utils/cookies.server';
 import { formatDateTime } from '../utils/format';
-import { fieldErrors } from '../utils/forms';
-import { failure, section } from '../utils/load.server';
-
+import { section } from '../utils/load.server';
+import { securityAction } from '../utils/security.server';
 import { securityTexts, type SecurityTexts } from '../utils/security-texts';
 import { say } from '../utils/messages';
 import { metaLang } from '../utils/use-lang';
@@ -41,103 +40,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Setup = Pick<TwoFactorSetup, 'secret' | 'qr_code'>;
-type Result = {
-  intent: string;
-  setup?: Setup;
-  recoveryCodes?: string[];
-  errors?: Record<string, string>;
-  formError?: string;
-};
-
 const BACK = '/user/security';
 
-function done(request: Request, kind: 'success' | 'error', message: string) {
-  return redirect(BACK, { headers: { 'Set-Cookie': setFlashCookie(request, { kind, message }) } });
-}
-
-/** The setup echoed back from the enable form after a wrong code (so the QR need not be redone). */
-function setupFrom(form: FormData): Setup | undefined {
-  const secret = String(form.get('secret') ?? '');
-  const qr = String(form.get('qr_code') ?? '');
-  if (!/^[A-Z2-7]{16,128}$/.test(secret)) return undefined;
-  // Only our own PNG data URL goes back into an <img>, never a caller's arbitrary URL.
-  return { secret, qr_code: /^data:image\/png;base64,[A-Za-z0-9+/=]+$/.test(qr) ? qr : '' };
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireUser(request, context);
-  const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
-
-  if (intent === 'setup') {
-    try {
-      const s = await api.ownSecurity.setupTwoFactor();
-      return data<Result>({ intent, setup: { secret: s.secret, qr_code: s.qr_code } });
-    } catch (err) {
-      return data<Result>({ intent, formError: failure(err, 'Failed to start two-factor setup') }, 400);
-    }
-  }
-
-  if (intent === 'enable') {
-    const setup = setupFrom(form);
-    const parsed = twoFactorEnableRequest.safeParse({
-      token: String(form.get('token') ?? ''),
-      password: String(form.get('password') ?? ''),
-    });
-    if (!parsed.success)
-      return data<Result>({ intent, setup, errors: fieldErrors(parsed.error) }, { status: 400 });
-    try {
-      const r = await api.ownSecurity.enableTwoFactor({ body: parsed.data });
-      return data<Result>({ intent, recoveryCodes: r.recovery_codes });
-    } catch (err) {
-      const message = failure(err, 'Failed to enable two-factor authentication');
-      // A wrong password is the password's error; anything else the code's.
-      const field = /password/i.test(message) ? 'password' : 'token';
-      return data<Result>({ intent, setup, errors: { [field]: message } }, { status: 400 });
-    }
-  }
-
-  if (intent === 'disable') {
-    const password = String(form.get('password') ?? '');
-    if (!password) return data<Result>({ intent, formError: 'Enter your current password' }, { status: 400 });
-    try {
-      await api.ownSecurity.disableTwoFactor({ body: { password } });
-      return done(request, 'success', 'Two-factor authentication is off');
-    } catch (err) {
-      return data<Result>(
-        { intent, formError: failure(err, 'Failed to disable two-factor authentication') },
-        { status: 400 },
-      );
-    }
-  }
-
-  if (intent === 'revoke') {
-    try {
-      await api.ownSecurity.revokeSession({ params: { id: String(form.get('session_id') ?? '') } });
-      return done(request, 'success', 'Session revoked');
-    } catch (err) {
-      return done(request, 'error', failure(err, 'Failed to revoke the session'));
-    }
-  }
-
-  if (intent === 'revoke_others') {
-    try {
-      const r = await api.ownSecurity.revokeOtherSessions();
-      return done(request, 'success', r.message);
-    } catch (err) {
-      return done(request, 'error', failure(err, 'Failed to sign out other sessions'));
-    }
-  }
-
-  return data<Result>({ intent, formError: 'Unknown action' }, { status: 400 });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => securityAction(request, context);
 
 export default function Security() {
   const { status, sessions, error, shareLinks, lang } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
   const busy = useNavigation().state === 'submitting';
-  const setup = result?.setup;
+  const setup = answer && 'setup' in answer ? answer.setup : undefined;
+  const recoveryCodes = answer && 'recoveryCodes' in answer ? answer.recoveryCodes : undefined;
   const t = securityTexts(lang);
 
   return (
@@ -152,10 +64,10 @@ export default function Security() {
 
       <section className="card" aria-labelledby="sec-2fa">
         <h2 id="sec-2fa">{t.twoFactor}</h2>
-        {result?.recoveryCodes ? (
-          <RecoveryCodes codes={result.recoveryCodes} t={t} />
+        {recoveryCodes ? (
+          <RecoveryCodes codes={recoveryCodes} t={t} />
         ) : setup ? (
-          <SetupForm setup={setup} errors={result?.errors} busy={busy} t={t} />
+          <EnableForm setup={setup} busy={busy} t={t} />
         ) : status?.enabled ? (
           <>
             <p>
@@ -163,41 +75,14 @@ export default function Security() {
               <strong>{status.recovery_codes_remaining}</strong>.
             </p>
             <h3>{t.turnOffTitle}</h3>
-            {result?.intent === 'disable' && result.formError ? (
-              <div className="form-error" role="alert">
-                {say(lang, result.formError)}
-              </div>
-            ) : null}
-            <Form method="post" noValidate>
-              <input type="hidden" name="intent" value="disable" />
-              <Field
-                name="password"
-                id="disable-password"
-                label={t.currentPassword}
-                type="password"
-                autoComplete="current-password"
-              />
-              <button type="submit" className="btn btn-danger" disabled={busy}>
-                {t.turnOff}
-              </button>
-            </Form>
+            <DisableForm busy={busy} t={t} lang={lang} />
           </>
         ) : (
           <>
             <p>
               <span className="badge">{t.off}</span> {t.offText}
             </p>
-            {result?.intent === 'setup' && result.formError ? (
-              <div className="form-error" role="alert">
-                {say(lang, result.formError)}
-              </div>
-            ) : null}
-            <Form method="post">
-              <input type="hidden" name="intent" value="setup" />
-              <button type="submit" className="btn btn-primary" disabled={busy}>
-                {t.setUp}
-              </button>
-            </Form>
+            <StartSetupForm busy={busy} t={t} lang={lang} />
           </>
         )}
       </section>
@@ -212,58 +97,6 @@ export default function Security() {
         <ShareLinksList links={shareLinks} t={shareTexts(lang)} back="/user/security" showReport />
       </section>
     </div>
-  );
-}
-
-function SetupForm({
-  setup,
-  errors,
-  busy,
-  t,
-}: {
-  setup: Setup;
-  errors?: Record<string, string | undefined>;
-  busy: boolean;
-  t: SecurityTexts;
-}) {
-  return (
-    <>
-      <ol>
-        <li>{t.scan}</li>
-        <li>{t.enterCode}</li>
-      </ol>
-      {setup.qr_code ? <img src={setup.qr_code} alt={t.qrAlt} width={200} height={200} /> : null}
-      <p>
-        {t.secret}
-        <code data-testid="totp-secret">{setup.secret}</code>
-      </p>
-      <Form method="post" noValidate>
-        <input type="hidden" name="intent" value="enable" />
-        <input type="hidden" name="secret" value={setup.secret} />
-        <input type="hidden" name="qr_code" value={setup.qr_code} />
-        <Field
-          name="token"
-          id="enable-token"
-          label={t.code}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          autoFocus
-          error={errors?.token}
-        />
-        <Field
-          name="password"
-          id="enable-password"
-          label={t.currentPassword}
-          type="password"
-          autoComplete="current-password"
-          error={errors?.password}
-        />
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {t.turnOn}
-        </button>
-      </Form>
-    </>
   );
 }
 

@@ -1,12 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { data, redirect } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import type { UpgradeResponse } from '@reportsaathi/contracts/user';
-import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
-import { setFlashCookie } from '../utils/cookies.server';
 import { formatDate, formatRupees as rupees, formatSize } from '../utils/format';
 import { section } from '../utils/load.server';
+import { subscriptionAction, type SubscriptionResult } from '../utils/subscription.server';
 import { subscriptionTexts } from '../utils/subscription-texts';
 import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
@@ -37,58 +34,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-type Result = { formError?: string; order?: NonNullable<UpgradeResponse['order']>; planName?: string };
-
-function done(request: Request, message: string) {
-  return redirect('/user/subscription', {
-    headers: { 'Set-Cookie': setFlashCookie(request, { kind: 'success', message }) },
-  });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireUser(request, context);
-  const form = await request.formData();
-  const intent = form.get('intent');
-  try {
-    if (intent === 'upgrade') {
-      const res = await api.subscription.upgrade({
-        body: {
-          plan: String(form.get('plan') ?? ''),
-          billing_cycle: form.get('billing_cycle') === 'yearly' ? 'yearly' : 'monthly',
-          gateway: String(form.get('gateway') ?? '') || undefined,
-        },
-      });
-      if (res.status === 'active' || !res.order) return done(request, res.message);
-      // A paid plan: the order waits for the gateway's payment (the checkout step below).
-      return data<Result>({ order: res.order, planName: res.subscription.plan_name });
-    }
-    if (intent === 'pay') {
-      const gateway = String(form.get('gateway') ?? '');
-      const res = await api.payment.verify({
-        body: { gateway, transaction_data: { order_id: String(form.get('order_id') ?? '') } },
-      });
-      return done(request, res.message);
-    }
-    if (intent === 'cancel') {
-      const res = await api.subscription.cancel({
-        body: { reason: String(form.get('reason') ?? '').slice(0, 1000) },
-      });
-      return done(request, res.message);
-    }
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    return data<Result>(
-      { formError: err.detail || 'Subscription change failed' },
-      { status: err.status || 502 },
-    );
-  }
-  return data<Result>({ formError: 'Unknown action' }, { status: 400 });
-}
+export const action = ({ request, context }: ActionFunctionArgs) => subscriptionAction(request, context);
 
 export default function SubscriptionPage() {
   const { current, plans, history, payments, usage, gateways, defaultGateway, error } =
     useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as Result | undefined;
+  const result = useActionData<typeof action>() as SubscriptionResult | undefined;
   const plan = current?.plan;
   const sub = current?.subscription;
   const paid = plan && plan.price_monthly > 0;

@@ -1,16 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { redirect } from '@remix-run/node';
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import type { AnalyteTrend } from '@reportsaathi/contracts/user';
 import { Pager } from '../components/pager';
 import { TrendChart } from '../components/trend-chart';
-import { ApiError } from '../utils/api.server';
-import { requireUser, requireUserWith } from '../utils/auth.server';
-import { setFlashCookie } from '../utils/cookies.server';
-import { safeRedirect } from '../utils/redirect';
+import { requireUserWith } from '../utils/auth.server';
 import { formatDate } from '../utils/format';
 import { labels } from '../utils/i18n';
 import { section } from '../utils/load.server';
+import { trendsDateAction } from '../utils/trends.server';
 import { panelLabels } from '../utils/panel-i18n';
 
 import { trendTexts, type TrendTexts } from '../utils/trend-texts';
@@ -85,34 +82,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/**
- * The patient corrects a report's sample date (a report that prints none sits at its upload day, a
- * photo may have been read wrongly): the API checks the date and that the report is theirs.
- */
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { api } = await requireUser(request, context);
-  const form = await request.formData();
-  const back = safeRedirect(String(form.get('back') ?? ''), '/user/trends');
-  const reportId = Number(form.get('report_id'));
-  const date = form.get('intent') === 'reset' ? null : String(form.get('collected_on') ?? '');
-  let flash: { kind: 'success' | 'error'; message: string } = {
-    kind: 'success',
-    message: date
-      ? 'Report date saved: the trends now place it on that day'
-      : 'The printed date applies again',
-  };
-  try {
-    if (!Number.isInteger(reportId) || reportId < 1) throw new ApiError(400, 'Report not found');
-    await api.trends.setReportDate({ params: { id: reportId }, body: { collected_on: date } });
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    flash = {
-      kind: 'error',
-      message: err.status === 0 ? 'Failed to save the date' : err.detail || 'Failed to save the date',
-    };
-  }
-  return redirect(back, { headers: { 'Set-Cookie': setFlashCookie(request, flash) } });
-}
+/** The sample-date form's post (trends.server.ts). */
+export const action = ({ request, context }: ActionFunctionArgs) => trendsDateAction(request, context);
 
 type DateSource = 'printed' | 'corrected' | 'upload';
 

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import type { PublicUser } from '@reportsaathi/contracts';
-import { ApiError, createApi } from './api.server';
+import { createApi } from './api.server';
+import { apiRefusal } from './submit.server';
 import { clearTokenCookie, getToken, setFlashCookie } from './cookies.server';
 import { loginPath } from './redirect';
 
@@ -21,7 +22,8 @@ export function getUser(request: Request, context: AppLoadContext | undefined): 
     found = createApi(request, context)
       .auth.me()
       .catch((err: unknown) => {
-        if (err instanceof ApiError && (err.status === 401 || err.status === 403)) return null;
+        const { status } = apiRefusal(err);
+        if (status === 401 || status === 403) return null;
         throw err;
       });
     seen.set(key, found);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
 import { ApiError, type Api } from './api.server';
+import { apiRefusal } from './submit.server';
 import { requireUser } from './auth.server';
 import { setFlashCookie } from './cookies.server';
 import { safeRedirect } from './redirect';
@@ -28,8 +29,7 @@ export function deleteAction(spec: {
       if (id === null) throw new ApiError(404, spec.notFound);
       await spec.remove(api, id);
     } catch (err) {
-      if (!(err instanceof ApiError)) throw err;
-      flash = { kind: 'error', message: `${spec.failure}: ${err.detail}` };
+      flash = { kind: 'error', message: `${spec.failure}: ${apiRefusal(err).detail}` };
     }
     return redirect(back, { headers: { 'Set-Cookie': setFlashCookie(request, flash) } });
   };
@@ -46,8 +46,7 @@ export function reportConfirmLoader(fallback: string) {
       const report = await api.reports.get({ params: { id } });
       return { id, filename: report.original_filename, back };
     } catch (err) {
-      if (err instanceof ApiError && err.status === 404)
-        throw new Response('Report not found', { status: 404 });
+      if (apiRefusal(err).status === 404) throw new Response('Report not found', { status: 404 });
       throw err;
     }
   };

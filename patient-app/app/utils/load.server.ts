@@ -1,4 +1,4 @@
-import { ApiError } from './api.server';
+import { refusal } from './submit.server';
 
 /**
  * One panel section's data, or the message to show in its place: the server's detail when it sent
@@ -12,14 +12,11 @@ export async function section<T>(
   try {
     return { data: await work, error: null };
   } catch (err) {
-    if (err instanceof ApiError)
-      return { data: null, error: err.status === 0 ? fallback : err.detail || fallback };
-    throw err;
+    return { data: null, error: refusal(err, fallback).message };
   }
 }
 
 /** The message a failed action shows: the server's detail when there is one, else the fallback. */
 export function failure(err: unknown, fallback: string): string {
-  if (err instanceof ApiError) return err.status === 0 || !err.detail ? fallback : err.detail;
-  throw err;
+  return refusal(err, fallback).message;
 }
