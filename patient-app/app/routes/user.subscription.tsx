@@ -5,7 +5,8 @@ import type { UpgradeResponse } from '@reportsaathi/contracts/user';
 import { ApiError } from '../utils/api.server';
 import { requireUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
-import { formatDate, formatRupees as rupees, formatSize } from '../utils/format';
+import { formatDate, formatMonth, formatRupees as rupees, formatSize } from '../utils/format';
+import { planFeature, planName } from '../utils/plan-names';
 import { section } from '../utils/load.server';
 import { subscriptionTexts } from '../utils/subscription-texts';
 import { say } from '../utils/messages';
@@ -103,7 +104,8 @@ export default function SubscriptionPage() {
       <div className="card">
         <h1>{t.payTitle}</h1>
         <p>
-          {result.planName}: <strong>{rupees(o.amount_paise / 100)}</strong> ({o.currency}){t.through}
+          {result.planName ? planName(result.planName, lang) : null}:{' '}
+          <strong>{rupees(o.amount_paise / 100)}</strong> ({o.currency}){t.through}
           {o.gateway === 'sandbox' ? t.sandbox : o.gateway}.
         </p>
         <p className="muted small">{t.order(o.order_id)}</p>
@@ -144,7 +146,7 @@ export default function SubscriptionPage() {
         <h2 id="sub-current">{t.current}</h2>
         <dl className="meta-list">
           <dt>{t.plan}</dt>
-          <dd>{plan?.name ? say(lang, plan.name) : t.free}</dd>
+          <dd>{plan?.name ? planName(plan.name, lang, plan.code) : t.free}</dd>
           <dt>{t.status}</dt>
           <dd>{t.statuses[sub?.status ?? 'active'] ?? sub?.status}</dd>
           {sub?.billing_cycle ? (
@@ -156,7 +158,7 @@ export default function SubscriptionPage() {
           {sub?.current_period_end ? (
             <>
               <dt>{t.renews}</dt>
-              <dd>{formatDate(sub.current_period_end)}</dd>
+              <dd>{formatDate(sub.current_period_end, lang)}</dd>
             </>
           ) : null}
           <dt>{t.analysesThisMonth}</dt>
@@ -187,14 +189,14 @@ export default function SubscriptionPage() {
                   required
                 />
                 <span>
-                  <strong>{p.name}</strong> —{' '}
+                  <strong>{planName(p.name, lang, p.code)}</strong> —{' '}
                   {p.price_monthly === 0 ? t.free : t.price(rupees(p.price_monthly), rupees(p.price_yearly))}
                   <span className="block muted small">
                     {t.planLine(
                       limit(p.limits.analyses_per_month),
                       limit(p.limits.storage_bytes, formatSize),
                     )}
-                    {p.features.length ? ` · ${p.features.join(' · ')}` : ''}
+                    {p.features.length ? ` · ${p.features.map((f) => planFeature(f, lang)).join(' · ')}` : ''}
                   </span>
                 </span>
               </label>
@@ -261,7 +263,7 @@ export default function SubscriptionPage() {
             <tbody>
               {(usage?.months ?? []).map((m) => (
                 <tr key={m.month}>
-                  <th scope="row">{m.month}</th>
+                  <th scope="row">{formatMonth(m.month, lang)}</th>
                   <td>{m.reports}</td>
                   <td>{m.analyses}</td>
                   <td>{m.chats}</td>
@@ -291,13 +293,13 @@ export default function SubscriptionPage() {
               <tbody>
                 {history.map((h) => (
                   <tr key={h.id}>
-                    <th scope="row">{h.plan_name}</th>
+                    <th scope="row">{planName(h.plan_name, lang, h.plan)}</th>
                     <td>{t.statuses[h.status] ?? h.status}</td>
                     <td>{t.cycles[h.billing_cycle] ?? h.billing_cycle}</td>
-                    <td>{formatDate(h.started_at ?? h.created_at)}</td>
+                    <td>{formatDate(h.started_at ?? h.created_at, lang)}</td>
                     <td>
                       {h.cancelled_at
-                        ? `${formatDate(h.cancelled_at)}${h.cancel_reason ? ` (${h.cancel_reason})` : ''}`
+                        ? `${formatDate(h.cancelled_at, lang)}${h.cancel_reason ? ` (${h.cancel_reason})` : ''}`
                         : '—'}
                     </td>
                   </tr>
@@ -326,7 +328,7 @@ export default function SubscriptionPage() {
               <tbody>
                 {payments.map((p) => (
                   <tr key={p.id}>
-                    <th scope="row">{formatDate(p.created_at)}</th>
+                    <th scope="row">{formatDate(p.created_at, lang)}</th>
                     <td>{rupees(p.amount)}</td>
                     <td>{p.gateway}</td>
                     <td>{t.statuses[p.status] ?? p.status}</td>
