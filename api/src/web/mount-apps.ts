@@ -72,7 +72,7 @@ async function loadPatientBuild(serverEntry: string): Promise<ServerBuild> {
   try {
     return await load();
   } finally {
-    if (was === undefined) delete process.env.NODE_ENV;
+    if (was === undefined) Reflect.deleteProperty(process.env, 'NODE_ENV');
     else process.env.NODE_ENV = was;
   }
 }
