@@ -6,7 +6,8 @@ import type { RunningProduct } from './lib/product-server';
 
 /**
  * `npm run audit:pages`: Lighthouse's mobile audit (its default: a phone screen, slow 4G and 4x CPU
- * slowdown) of / , /analyze and every /user/* page, on the real product with a signed-in user who
+ * slowdown) of / , /analyze, /login, /dashboard, /analysis/{id} and every /user/* page (issue 33's
+ * list), on the real product with a signed-in user who
  * has a few analysed reports and chats. Prints performance and accessibility scores (and CLS) per
  * page; asserts nothing. Lighthouse drives Debian's chromium (CHROMIUM_PATH to change it), offline.
  * AUDIT_URL=<origin> audits a running server instead of starting one (it must allow registering);
@@ -23,6 +24,9 @@ const RUNS = Math.max(1, Math.trunc(Number(process.env.AUDIT_RUNS ?? 3)) || 3);
 const PAGES = [
   '/',
   '/analyze',
+  '/login',
+  '/dashboard',
+  '/analysis/{id}',
   '/user/dashboard',
   '/user/reports',
   '/user/chats',
@@ -32,6 +36,7 @@ const PAGES = [
   '/user/subscription',
   '/user/trends',
   '/user/search?q=glucose',
+  '/user/security',
   // A report shared with a doctor (opened with its PIN) and the printable summary: the ids are
   // the seeded user's, filled in by `resolve`.
   '/s/{token}',
@@ -66,7 +71,8 @@ function resolve(page: string, s: Seeded): { url: string; cookie?: string } {
   const session = `token=${encodeURIComponent(s.token)}`;
   if (page === '/s/{token}') return { url: s.sharePath, cookie: `rs_share=${s.grant}` };
   if (page === '/analysis/{id}/print') return { url: `/analysis/${s.reportId}/print`, cookie: session };
-  return { url: page, cookie: page.startsWith('/user') ? session : undefined };
+  if (page === '/analysis/{id}') return { url: `/analysis/${s.reportId}`, cookie: session };
+  return { url: page, cookie: page.startsWith('/user') || page === '/dashboard' ? session : undefined };
 }
 
 /** A user with three analysed reports, a chat and a share link to the newest report. */

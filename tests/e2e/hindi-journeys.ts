@@ -67,8 +67,8 @@ async function seedHindiUser(base: string): Promise<{ email: string; token: stri
 
 /**
  * Words in Latin letters that a Hindi page may show: names of things (ReportSaathi, PDF, FHIR,
- * an authenticator app), units, and the dates' month names (dates are written the same way on
- * both languages' pages).
+ * an authenticator app), units, and AM/PM. Month names are not among them: a Hindi page writes
+ * its dates in the one format with Hindi month names (decision 251).
  */
 const ALLOWED = new Set(
   [
@@ -108,18 +108,6 @@ const ALLOWED = new Set(
     'Authy',
     'AM',
     'PM',
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
   ].map((w) => w.toLowerCase()),
 );
 
@@ -204,13 +192,21 @@ test('phone, in Hindi: the sign-in, account mail, legal and panel pages have no 
     { name: 'token', value: s.token, url: base },
     { name: 'rs_lang', value: 'hi', url: base },
   ]);
-  // The back office's plan names and features are shown as written.
-  const { plans } = await call<{ plans: Array<{ name: string; features: string[] }> }>(
+  // The seeded plans' names and features are put into Hindi; a plan staff created is shown as written.
+  const SEEDED = ['free', 'plus', 'family'];
+  const { plans } = await call<{ plans: Array<{ code: string; name: string; features: string[] }> }>(
     base,
     '/user/subscription/plans',
     { token: s.token },
   );
-  const mine = [NAME, FILE, String(s.reportId), 'sugar', ...plans.flatMap((p) => [...p.features, p.name])];
+  const staffPlans = plans.filter((p) => !SEEDED.includes(p.code));
+  const mine = [
+    NAME,
+    FILE,
+    String(s.reportId),
+    'sugar',
+    ...staffPlans.flatMap((p) => [...p.features, p.name]),
+  ];
   for (const path of [
     '/user/dashboard',
     '/user/reports',
@@ -228,6 +224,25 @@ test('phone, in Hindi: the sign-in, account mail, legal and panel pages have no 
   ])
     await expectHindi(user, path, mine, problems);
   expect(problems.length === 0, `untranslated pages:\n${problems.join('\n')}`);
+
+  // Dates in the spec's one format, 'MMM d, yyyy', with the month as Intl writes it in Hindi: the
+  // report uploaded today, on the reports list and the dashboard's account line.
+  const ist = (o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('hi-IN', { timeZone: 'Asia/Kolkata', ...o }).format(new Date());
+  const today = `${ist({ month: 'short' })} ${ist({ day: 'numeric' })}, ${ist({ year: 'numeric' })}`;
+  await user.goto('/user/reports', { waitUntil: 'load' });
+  await seeText(user, today);
+  await user.goto('/user/dashboard', { waitUntil: 'load' });
+  await seeText(user, today);
+  const plan = user.locator('main dt', { hasText: 'मौजूदा प्लान' }).locator('xpath=following-sibling::dd[1]');
+  const shown = ((await plan.textContent()) ?? '').trim();
+  expect(shown === 'मुफ़्त', `the dashboard names the Free plan "${shown}", not in Hindi`);
+  // The subscription page: the current plan and every seeded plan on offer by its Hindi name.
+  await user.goto('/user/subscription', { waitUntil: 'load' });
+  const offered = await user.locator('.plan-option strong').allTextContents();
+  for (const name of ['मुफ़्त', 'प्लस', 'फ़ैमिली'])
+    expect(offered.includes(name), `plans offered: ${offered.join(', ')}; ${name} missing`);
+  for (const p of staffPlans) expect(offered.includes(p.name), `staff's plan ${p.name} not shown as written`);
 });
 
 /** A browser with the given voices (headless Chromium has none), recording what it says. */

@@ -277,12 +277,15 @@ function ResultRow({
   trendLinks,
   fixing,
   position,
+  nameAs: Name = 'h4',
 }: {
   v: ResultValue;
   t: Labels;
   trendLinks: boolean;
   fixing?: ValueFixing | null;
   position: number;
+  /** The test's heading: h3 where no body-system heading (h3) stands above it, as on the print. */
+  nameAs?: 'h3' | 'h4';
 }) {
   const verdict = verdictOf(v);
   return (
@@ -294,7 +297,7 @@ function ResultRow({
       data-entered={v.entered_at ? 'true' : undefined}
     >
       <div className="result-what">
-        <h4 className="result-name">
+        <Name className="result-name">
           {v.name}
           {trendLinks ? (
             <>
@@ -308,7 +311,7 @@ function ResultRow({
               </Link>
             </>
           ) : null}
-        </h4>
+        </Name>
         {v.about ? <p className="result-about">{v.about}</p> : null}
         {v.not_in_knowledge_base ? <p className="result-about">{t.notExplained}</p> : null}
       </div>
@@ -458,6 +461,7 @@ export function ResultsView({
                   trendLinks={trendLinks}
                   fixing={fixing}
                   position={positionOf.get(v) ?? i}
+                  nameAs={bySystem ? 'h4' : 'h3'}
                 />
               ))}
             </ul>

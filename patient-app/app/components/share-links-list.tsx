@@ -2,6 +2,7 @@ import { Form } from '@remix-run/react';
 import type { ShareLink } from '@reportsaathi/contracts/share-links';
 import { formatDateTime } from '../utils/format';
 import type { ShareTexts } from '../utils/share-texts';
+import { usePageLang } from '../utils/use-lang';
 
 /**
  * The owner's share links with their state, views and last view; an active one can be turned off
@@ -18,6 +19,7 @@ export function ShareLinksList({
   back: string;
   showReport?: boolean;
 }) {
+  const lang = usePageLang();
   if (links.length === 0) return <p className="muted small">{t.noLinks}</p>;
   return (
     <div className="table-wrap">
@@ -45,10 +47,10 @@ export function ShareLinksList({
               <td data-label={t.status}>
                 <span className={`badge badge-share-${l.status}`}>{t.statuses[l.status]}</span>
               </td>
-              <td data-label={t.expires}>{formatDateTime(l.revoked_at ?? l.expires_at)}</td>
+              <td data-label={t.expires}>{formatDateTime(l.revoked_at ?? l.expires_at, lang)}</td>
               <td data-label={t.views}>{l.view_count}</td>
               <td data-label={t.lastViewed}>
-                {l.last_viewed_at ? formatDateTime(l.last_viewed_at) : t.never}
+                {l.last_viewed_at ? formatDateTime(l.last_viewed_at, lang) : t.never}
               </td>
               <td>
                 {l.status === 'active' ? (

@@ -8,7 +8,8 @@ import { usePageLang } from '../utils/use-lang';
  * One analyte over time as plain SVG drawn on the server (no chart library: nothing to download on
  * a slow phone). Each point sits at its sample's date over its own report's reference range (the
  * shaded band steps where two labs' ranges differ); out-of-range points are red diamonds, in-range ones
- * teal dots, and every point is also listed in text for screen readers.
+ * teal dots, a value with no range to judge it by grey squares (never drawn as normal, decision 249),
+ * and every point is also listed in text for screen readers.
  */
 const W = 600;
 const H = 220;
@@ -28,17 +29,18 @@ export type ChartTrend = Pick<AnalyteTrend, 'analyte' | 'name' | 'unit'> & {
   points: Pick<TrendPoint, 'report_id' | 'date' | 'value' | 'out_of_range' | 'ref_low' | 'ref_high'>[];
 };
 
-const rangeText = (low: number | null, high: number | null, unit: string) =>
-  low === null && high === null
-    ? 'no range printed'
-    : low === null
-      ? `up to ${high} ${unit}`
-      : high === null
-        ? `${low} ${unit} or more`
-        : `${low} to ${high} ${unit}`;
+/**
+ * A value its report gave no range for, and did not flag either: nothing says whether it is normal
+ * (the results view's `no_range` verdict). A flagged value with no range stays out of range.
+ */
+export function hasNoRange(p: Pick<TrendPoint, 'ref_low' | 'ref_high' | 'out_of_range'>): boolean {
+  return p.ref_low === null && p.ref_high === null && !p.out_of_range;
+}
 
 export function TrendChart({ trend }: { trend: ChartTrend }) {
-  const tt = trendTexts(usePageLang());
+  const lang = usePageLang();
+  const tt = trendTexts(lang);
+  const rangeText = tt.rangeText;
   // Points arrive oldest first, by sample date (reports of one day in upload order); ISO dates
   // sort as plain strings, and the sort is stable, so that order is kept.
   const pts = [...trend.points].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
@@ -78,7 +80,7 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
     W - PAD.right,
   );
   const labels = dateLabels(
-    at.map((p) => ({ x: p.dayX, text: formatDate(p.date) })),
+    at.map((p) => ({ x: p.dayX, text: formatDate(p.date, lang) })),
     PAD.left,
     W - PAD.right,
   );
@@ -103,7 +105,7 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
           {`${bandText} ${pts
             .map(
               (p) =>
-                `${formatDate(p.date)}: ${p.value} ${trend.unit}${p.out_of_range ? tt.pointOut : ''}, ${tt.pointRange} ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
+                `${formatDate(p.date, lang)}: ${p.value} ${trend.unit}${p.out_of_range ? tt.pointOut : hasNoRange(p) ? tt.pointNoRange : ''}, ${tt.pointRange} ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
             )
             .join('; ')}`}
         </desc>
@@ -141,6 +143,17 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
               data-date={p.date}
               d={`M${p.x} ${r1(y(p.value) - 7)}l7 7-7 7-7-7z`}
             />
+          ) : hasNoRange(p) ? (
+            <rect
+              key={`${p.report_id}-${i}`}
+              className="trend-point trend-none"
+              data-no-range="true"
+              data-date={p.date}
+              x={r1(p.x - 5)}
+              y={r1(y(p.value) - 5)}
+              width={10}
+              height={10}
+            />
           ) : (
             <circle
               key={`${p.report_id}-${i}`}
@@ -167,6 +180,12 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
       <figcaption className="muted small">
         {bandText} <span className="legend-in">●</span> {tt.inRange} <span className="legend-out">◆</span>{' '}
         {tt.outOfRange}
+        {pts.some(hasNoRange) ? (
+          <>
+            {' '}
+            <span className="legend-none">■</span> {tt.noRange}
+          </>
+        ) : null}
       </figcaption>
     </figure>
   );

@@ -146,7 +146,7 @@ function AnalysisTab({
           <dt>{t.reportType}</dt>
           <dd style={{ textTransform: 'capitalize' }}>{formatReportType(r.report_type, lang)}</dd>
           <dt>{t.uploaded}</dt>
-          <dd>{formatDate(r.created_at)}</dd>
+          <dd>{formatDate(r.created_at, lang)}</dd>
         </dl>
         {running ? (
           <div className="form-info" style={{ marginTop: '1rem' }}>
@@ -207,7 +207,7 @@ function AnalysisTab({
             <p className="tech-line">
               {t.version} {ANALYSIS_VERSION_LABEL} · {t.model}: {r.ai_model_version || DEFAULT_MODEL_LABEL} ·{' '}
               {t.cache}: {r.cache_hit ? t.cacheHit : t.cacheMiss} · {t.created}:{' '}
-              {formatDateTime(r.processing_completed_at ?? r.updated_at)}
+              {formatDateTime(r.processing_completed_at ?? r.updated_at, lang)}
             </p>
             <p className="result-text" lang={spoken}>
               {text}

@@ -106,11 +106,11 @@ export default function PrintSummary() {
               </>
             ) : null}
             <dt>{st.sampleDate}</dt>
-            <dd>{formatDate(report.sample_date)}</dd>
+            <dd>{formatDate(report.sample_date, lang)}</dd>
             <dt>{st.analysed}</dt>
-            <dd>{formatDate(report.analysed_at)}</dd>
+            <dd>{formatDate(report.analysed_at, lang)}</dd>
             <dt>{st.printed}</dt>
-            <dd>{formatDateTime(printedAt)}</dd>
+            <dd>{formatDateTime(printedAt, lang)}</dd>
           </dl>
         </div>
         {qr ? (
@@ -118,7 +118,7 @@ export default function PrintSummary() {
             <div dangerouslySetInnerHTML={{ __html: qr }} role="img" aria-label={st.scanToOpen} />
             <figcaption>
               {st.scanToOpen}
-              {shareExpires ? ` · ${st.expires} ${formatDate(shareExpires)}` : ''}
+              {shareExpires ? ` · ${st.expires} ${formatDate(shareExpires, lang)}` : ''}
             </figcaption>
           </figure>
         ) : null}

@@ -100,7 +100,7 @@ function Results({ report, onAnother, lang }: { report: GuestReport; onAnother: 
           <dt>{g.fileSize}</dt>
           <dd>{formatMB(report.file_size)}</dd>
           <dt>{g.analyzed}</dt>
-          <dd>{formatDate(report.completed_at ?? report.created_at)}</dd>
+          <dd>{formatDate(report.completed_at ?? report.created_at, lang)}</dd>
         </dl>
         <ConfidenceLine score={report.confidence_score} t={t} label={g.confidence} />
       </div>
@@ -425,7 +425,7 @@ export default function Analyze() {
             </div>
             {limitReached ? (
               <p className="form-info" role="status" style={{ marginTop: '1rem' }}>
-                {g.limitReached} {limits?.resets_at ? g.resetsAt(formatDateTime(limits.resets_at)) : ''}
+                {g.limitReached} {limits?.resets_at ? g.resetsAt(formatDateTime(limits.resets_at, lang)) : ''}
               </p>
             ) : null}
             {errorBox}

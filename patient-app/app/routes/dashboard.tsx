@@ -181,7 +181,7 @@ export default function Dashboard() {
                 <div>
                   <p className="report-name">{r.original_filename}</p>
                   <p className="muted small" style={{ margin: 0 }}>
-                    {t.uploadedOn(formatDate(r.created_at))}
+                    {t.uploadedOn(formatDate(r.created_at, lang))}
                   </p>
                 </div>
                 <div className="report-actions">

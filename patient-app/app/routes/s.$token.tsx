@@ -217,9 +217,9 @@ export default function SharedReportPage() {
           <dt>{t.reportType}</dt>
           <dd>{formatReportType(report.report_type)}</dd>
           <dt>{st.reportDate}</dt>
-          <dd>{formatDate(report.report_date)}</dd>
+          <dd>{formatDate(report.report_date, lang)}</dd>
           <dt>{st.linkExpires}</dt>
-          <dd>{formatDateTime(report.expires_at)}</dd>
+          <dd>{formatDateTime(report.expires_at, lang)}</dd>
         </dl>
       </section>
       {findings ? (

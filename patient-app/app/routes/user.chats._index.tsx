@@ -206,7 +206,7 @@ export default function ChatHistory() {
                   >
                     {c.report_filename}
                   </Link>
-                  <span className="muted small">{formatDateTime(c.created_at)}</span>
+                  <span className="muted small">{formatDateTime(c.created_at, lang)}</span>
                 </div>
                 <p className="chat-label">{t.question}</p>
                 <p className="chat-text">{c.message}</p>
@@ -250,7 +250,11 @@ export default function ChatHistory() {
                 <Link to={byReport(g.report_id)}>{g.report_filename}</Link>
               </h2>
               <p className="muted small">
-                {t.groupLine(formatDate(g.report_created_at), g.chat_count, formatDateTime(g.last_chat_date))}
+                {t.groupLine(
+                  formatDate(g.report_created_at, lang),
+                  g.chat_count,
+                  formatDateTime(g.last_chat_date, lang),
+                )}
               </p>
               <div className="btn-row">
                 <Link to={byReport(g.report_id)} className="btn btn-outline btn-sm">

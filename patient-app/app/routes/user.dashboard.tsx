@@ -9,6 +9,7 @@ import type { DashboardStats } from '@reportsaathi/contracts/user';
 import { panelLabels } from '../utils/panel-i18n';
 import { userTexts } from '../utils/user-texts';
 import { say } from '../utils/messages';
+import { planName } from '../utils/plan-names';
 import { metaLang } from '../utils/use-lang';
 
 export const meta: MetaFunction = ({ matches }) => [
@@ -57,6 +58,7 @@ export default function UserDashboard() {
   const u = userTexts(user.language);
   const d = u.dashboard;
   const s: Partial<DashboardStats> = stats ?? {};
+  const lang = user.language === 'hi' ? 'hi' : 'en';
   return (
     <div>
       <div className="page-head">
@@ -91,7 +93,7 @@ export default function UserDashboard() {
           label={d.mostUsedType}
           value={
             s.most_used_report_type && s.most_used_report_type !== 'N/A'
-              ? formatReportType(s.most_used_report_type, user.language === 'hi' ? 'hi' : 'en')
+              ? formatReportType(s.most_used_report_type, lang)
               : u.common.notAvailable
           }
         />
@@ -134,7 +136,7 @@ export default function UserDashboard() {
                   </span>
                   <span className="activity-text">
                     <span>{say(user.language, a.description)}</span>
-                    <span className="muted small block">{formatDateTime(a.timestamp)}</span>
+                    <span className="muted small block">{formatDateTime(a.timestamp, lang)}</span>
                   </span>
                   {a.status ? <ActivityBadge status={a.status} /> : null}
                 </li>
@@ -152,9 +154,9 @@ export default function UserDashboard() {
           <dt>{d.email}</dt>
           <dd>{user.email}</dd>
           <dt>{d.created}</dt>
-          <dd>{formatDate(s.account_created ?? user.created_at)}</dd>
+          <dd>{formatDate(s.account_created ?? user.created_at, lang)}</dd>
           <dt>{d.plan}</dt>
-          <dd>{s.plan ? say(user.language, s.plan) : u.common.free}</dd>
+          <dd>{s.plan ? planName(s.plan, lang) : u.common.free}</dd>
         </dl>
         <div className="btn-row">
           <Link to="/user/profile" className="btn btn-outline btn-sm">

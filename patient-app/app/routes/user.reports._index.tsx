@@ -197,8 +197,8 @@ export default function MyReports() {
                       <Link to={`/analysis/${r.id}`}>{r.original_filename}</Link>
                     </th>
                     <td data-label={t.size}>{formatSize(r.file_size)}</td>
-                    <td data-label={t.uploadedOn}>{formatDate(r.created_at)}</td>
-                    <td data-label={t.lastUpdated}>{formatDate(r.updated_at)}</td>
+                    <td data-label={t.uploadedOn}>{formatDate(r.created_at, lang)}</td>
+                    <td data-label={t.lastUpdated}>{formatDate(r.updated_at, lang)}</td>
                     <td>
                       <StatusBadge status={r.status} />
                     </td>

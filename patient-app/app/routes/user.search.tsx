@@ -48,7 +48,9 @@ export default function SearchResults() {
                 {reports.map((r) => (
                   <li key={r.id}>
                     <Link to={`/analysis/${r.id}`}>{r.filename}</Link>
-                    {r.created_at ? <span className="muted small"> · {formatDate(r.created_at)}</span> : null}
+                    {r.created_at ? (
+                      <span className="muted small"> · {formatDate(r.created_at, lang)}</span>
+                    ) : null}
                   </li>
                 ))}
               </ul>

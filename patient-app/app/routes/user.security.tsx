@@ -12,7 +12,7 @@ import { section } from '../utils/load.server';
 import { securityAction } from '../utils/security.server';
 import { securityTexts, type SecurityTexts } from '../utils/security-texts';
 import { say } from '../utils/messages';
-import { metaLang } from '../utils/use-lang';
+import { metaLang, usePageLang } from '../utils/use-lang';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${securityTexts(metaLang(matches)).title} | ReportSaathi` },
@@ -133,6 +133,7 @@ function deviceName(device: string, t: SecurityTexts): string {
 }
 
 function Sessions({ sessions, busy, t }: { sessions: SessionInfo[]; busy: boolean; t: SecurityTexts }) {
+  const lang = usePageLang();
   if (sessions.length === 0) return <p className="muted">{t.noSessions}</p>;
   const others = sessions.filter((s) => !s.current).length;
   return (
@@ -158,8 +159,8 @@ function Sessions({ sessions, busy, t }: { sessions: SessionInfo[]; busy: boolea
                   {s.current ? <span className="badge badge-green">{t.thisDevice}</span> : null}
                 </td>
                 <td data-label={t.ip}>{s.ip_address ?? t.unknown}</td>
-                <td data-label={t.signedInAt}>{formatDateTime(s.created_at)}</td>
-                <td data-label={t.lastSeen}>{formatDateTime(s.last_seen_at)}</td>
+                <td data-label={t.signedInAt}>{formatDateTime(s.created_at, lang)}</td>
+                <td data-label={t.lastSeen}>{formatDateTime(s.last_seen_at, lang)}</td>
                 <td>
                   {s.current ? null : (
                     <Form method="post" className="inline-form">
@@ -169,7 +170,10 @@ function Sessions({ sessions, busy, t }: { sessions: SessionInfo[]; busy: boolea
                         type="submit"
                         className="btn btn-outline btn-sm"
                         disabled={busy}
-                        aria-label={t.revokeLabel(deviceName(s.device, t), formatDateTime(s.created_at))}
+                        aria-label={t.revokeLabel(
+                          deviceName(s.device, t),
+                          formatDateTime(s.created_at, lang),
+                        )}
                       >
                         {t.revoke}
                       </button>

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../utils/auth.server';
-import { formatDate, formatRupees as rupees, formatSize } from '../utils/format';
+import { formatDate, formatMonth, formatRupees as rupees, formatSize } from '../utils/format';
+import { planFeature, planName } from '../utils/plan-names';
 import { section } from '../utils/load.server';
 import { subscriptionAction, type SubscriptionResult } from '../utils/subscription.server';
 import { subscriptionTexts } from '../utils/subscription-texts';
@@ -54,7 +55,8 @@ export default function SubscriptionPage() {
       <div className="card">
         <h1>{t.payTitle}</h1>
         <p>
-          {result.planName}: <strong>{rupees(o.amount_paise / 100)}</strong> ({o.currency}){t.through}
+          {result.planName ? planName(result.planName, lang) : null}:{' '}
+          <strong>{rupees(o.amount_paise / 100)}</strong> ({o.currency}){t.through}
           {o.gateway === 'sandbox' ? t.sandbox : o.gateway}.
         </p>
         <p className="muted small">{t.order(o.order_id)}</p>
@@ -95,7 +97,7 @@ export default function SubscriptionPage() {
         <h2 id="sub-current">{t.current}</h2>
         <dl className="meta-list">
           <dt>{t.plan}</dt>
-          <dd>{plan?.name ? say(lang, plan.name) : t.free}</dd>
+          <dd>{plan?.name ? planName(plan.name, lang, plan.code) : t.free}</dd>
           <dt>{t.status}</dt>
           <dd>{t.statuses[sub?.status ?? 'active'] ?? sub?.status}</dd>
           {sub?.billing_cycle ? (
@@ -107,7 +109,7 @@ export default function SubscriptionPage() {
           {sub?.current_period_end ? (
             <>
               <dt>{t.renews}</dt>
-              <dd>{formatDate(sub.current_period_end)}</dd>
+              <dd>{formatDate(sub.current_period_end, lang)}</dd>
             </>
           ) : null}
           <dt>{t.analysesThisMonth}</dt>
@@ -138,14 +140,14 @@ export default function SubscriptionPage() {
                   required
                 />
                 <span>
-                  <strong>{p.name}</strong> —{' '}
+                  <strong>{planName(p.name, lang, p.code)}</strong> —{' '}
                   {p.price_monthly === 0 ? t.free : t.price(rupees(p.price_monthly), rupees(p.price_yearly))}
                   <span className="block muted small">
                     {t.planLine(
                       limit(p.limits.analyses_per_month),
                       limit(p.limits.storage_bytes, formatSize),
                     )}
-                    {p.features.length ? ` · ${p.features.join(' · ')}` : ''}
+                    {p.features.length ? ` · ${p.features.map((f) => planFeature(f, lang)).join(' · ')}` : ''}
                   </span>
                 </span>
               </label>
@@ -212,7 +214,7 @@ export default function SubscriptionPage() {
             <tbody>
               {(usage?.months ?? []).map((m) => (
                 <tr key={m.month}>
-                  <th scope="row">{m.month}</th>
+                  <th scope="row">{formatMonth(m.month, lang)}</th>
                   <td>{m.reports}</td>
                   <td>{m.analyses}</td>
                   <td>{m.chats}</td>
@@ -242,13 +244,13 @@ export default function SubscriptionPage() {
               <tbody>
                 {history.map((h) => (
                   <tr key={h.id}>
-                    <th scope="row">{h.plan_name}</th>
+                    <th scope="row">{planName(h.plan_name, lang, h.plan)}</th>
                     <td>{t.statuses[h.status] ?? h.status}</td>
                     <td>{t.cycles[h.billing_cycle] ?? h.billing_cycle}</td>
-                    <td>{formatDate(h.started_at ?? h.created_at)}</td>
+                    <td>{formatDate(h.started_at ?? h.created_at, lang)}</td>
                     <td>
                       {h.cancelled_at
-                        ? `${formatDate(h.cancelled_at)}${h.cancel_reason ? ` (${h.cancel_reason})` : ''}`
+                        ? `${formatDate(h.cancelled_at, lang)}${h.cancel_reason ? ` (${h.cancel_reason})` : ''}`
                         : '—'}
                     </td>
                   </tr>
@@ -277,7 +279,7 @@ export default function SubscriptionPage() {
               <tbody>
                 {payments.map((p) => (
                   <tr key={p.id}>
-                    <th scope="row">{formatDate(p.created_at)}</th>
+                    <th scope="row">{formatDate(p.created_at, lang)}</th>
                     <td>{rupees(p.amount)}</td>
                     <td>{p.gateway}</td>
                     <td>{t.statuses[p.status] ?? p.status}</td>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import type { AnalyteTrend } from '@reportsaathi/contracts/user';
 import { Pager } from '../components/pager';
-import { TrendChart } from '../components/trend-chart';
+import { TrendChart, hasNoRange } from '../components/trend-chart';
 import { requireUserWith } from '../utils/auth.server';
 import { formatDate } from '../utils/format';
 import { labels } from '../utils/i18n';
@@ -96,10 +96,12 @@ function ReportDates({
   reports,
   back,
   tt,
+  lang,
 }: {
   reports: Array<{ report_id: number; date: string; date_source: DateSource }>;
   back: string;
   tt: TrendTexts;
+  lang: 'en' | 'hi';
 }) {
   const anyCorrected = reports.some((r) => r.date_source === 'corrected');
   return (
@@ -113,7 +115,7 @@ function ReportDates({
           <select name="report_id" required>
             {reports.map((r) => (
               <option key={r.report_id} value={r.report_id}>
-                {tt.reportOf(formatDate(r.date), tt.sources[r.date_source])}
+                {tt.reportOf(formatDate(r.date, lang), tt.sources[r.date_source])}
               </option>
             ))}
           </select>
@@ -139,6 +141,7 @@ export default function Trends() {
     useLoaderData<typeof loader>();
   const t = panelLabels(language);
   const tt = trendTexts(language);
+  const lang = language === 'hi' ? 'hi' : 'en';
   const pageLink = (p: number) => `/user/trends${p > 1 ? `?page=${p}` : ''}`;
   return (
     <div className="section-stack">
@@ -185,9 +188,10 @@ export default function Trends() {
             <ul className="hit-list">
               {tr.points.map((p, i) => (
                 <li key={`${p.report_id}-${i}`} className="trend-value">
-                  <Link to={`/analysis/${p.report_id}`}>{formatDate(p.date)}</Link>: {p.value} {tr.unit}
+                  <Link to={`/analysis/${p.report_id}`}>{formatDate(p.date, lang)}</Link>: {p.value} {tr.unit}
                   {p.original_unit !== tr.unit ? tt.reportedAs(p.original_value, p.original_unit) : ''}
-                  {p.out_of_range ? <span className="badge badge-red">{tt.outOfRange}</span> : null}{' '}
+                  {p.out_of_range ? <span className="badge badge-red">{tt.outOfRange}</span> : null}
+                  {hasNoRange(p) ? <span className="badge badge-none">{tt.noRange}</span> : null}{' '}
                   {p.entered_by_patient ? (
                     <span className="badge badge-entered">{labels(language).fixValue.enteredByYou}</span>
                   ) : null}{' '}
@@ -201,7 +205,7 @@ export default function Trends() {
       {totalPages > 1 ? (
         <Pager page={page} totalPages={totalPages} totalCount={totalCount} noun="trends" href={pageLink} />
       ) : null}
-      {reports.length ? <ReportDates reports={reports} back={pageLink(page)} tt={tt} /> : null}
+      {reports.length ? <ReportDates reports={reports} back={pageLink(page)} tt={tt} lang={lang} /> : null}
     </div>
   );
 }

@@ -2,8 +2,21 @@
  * Dates are formatted in India's time zone on both server and browser, so the server's HTML and the
  * hydrated page agree and "This Month" means the patient's month.
  */
+import type { Lang } from './i18n';
+
 export const TIME_ZONE = 'Asia/Kolkata';
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/**
+ * Hindi short month names exactly as Intl.DateTimeFormat('hi-IN', { month: 'short' }) writes them
+ * (CLDR; a test holds the two together), kept as a table for the same reason as IST_OFFSET_MS below:
+ * no Intl formatter is built while a page hydrates. A Hindi page keeps the English pattern
+ * 'MMM d, yyyy' with these names and Latin digits, so a date reads the same way in both languages
+ * (decision 251).
+ */
+const MONTHS_HI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
+const NONE = { en: 'N/A', hi: 'उपलब्ध नहीं' } as const;
+
+const monthName = (month: number, lang: Lang) => (lang === 'hi' ? MONTHS_HI : MONTHS)[month - 1];
 
 interface Parts {
   year: number;
@@ -52,10 +65,13 @@ function parts(iso: string | Date): Parts | null {
   return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute };
 }
 
-/** Dates as 'MMM d, yyyy', e.g. "Mar 5, 2025". */
-export function formatDate(iso: string | null | undefined): string {
+/**
+ * Dates as 'MMM d, yyyy' (SPEC §2), e.g. "Mar 5, 2025"; on a Hindi page "मार्च 5, 2025". Every date a
+ * patient page shows goes through these functions, so both languages read one format.
+ */
+export function formatDate(iso: string | null | undefined, lang: Lang = 'en'): string {
   const p = iso ? parts(iso) : null;
-  return p ? `${MONTHS[p.month - 1]} ${p.day}, ${p.year}` : 'N/A';
+  return p ? `${monthName(p.month, lang)} ${p.day}, ${p.year}` : NONE[lang];
 }
 
 function clock(p: Parts): string {
@@ -63,14 +79,22 @@ function clock(p: Parts): string {
   return `${h12}:${String(p.minute).padStart(2, '0')} ${p.hour < 12 ? 'AM' : 'PM'}`;
 }
 
-export function formatDateTime(iso: string | null | undefined): string {
+/** 'MMM d, yyyy, h:mm AM', in India's time. */
+export function formatDateTime(iso: string | null | undefined, lang: Lang = 'en'): string {
   const p = iso ? parts(iso) : null;
-  return p ? `${MONTHS[p.month - 1]} ${p.day}, ${p.year}, ${clock(p)}` : 'N/A';
+  return p ? `${monthName(p.month, lang)} ${p.day}, ${p.year}, ${clock(p)}` : NONE[lang];
 }
 
 export function formatTime(iso: string | null | undefined): string {
   const p = iso ? parts(iso) : null;
   return p ? clock(p) : '';
+}
+
+/** A calendar month 'YYYY-MM' (the usage table) as 'MMM yyyy'; anything else is shown as it came. */
+export function formatMonth(month: string, lang: Lang = 'en'): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const n = m ? Number(m[2]) : 0;
+  return m && n >= 1 && n <= 12 ? `${monthName(n, lang)} ${m[1]}` : month;
 }
 
 /** Size in MB with two decimals (upload and guest results). */

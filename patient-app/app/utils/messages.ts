@@ -17,6 +17,7 @@ import {
   TREND_NOT_FOUND,
 } from '@reportsaathi/contracts/constants';
 import type { Lang } from './i18n';
+import { planName } from './plan-names';
 
 const TRY_AGAIN = 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।';
 
@@ -212,7 +213,12 @@ const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
     () => 'बहुत बार ग़लत कोशिश हुई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   ],
   [/^Too many requests\b.*$/i, () => 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।'],
-  [/^You are already on the (.+) plan$/, (m) => `आप पहले से ${m[1]} प्लान पर हैं`],
+  [/^You are already on the (.+) plan$/, (m) => `आप पहले से ${planName(m[1], 'hi')} प्लान पर हैं`],
+  [/^You are now on the (.+) plan$/, (m) => `अब आप ${planName(m[1], 'hi')} प्लान पर हैं`],
+  [
+    /^Payment received\. You are now on the (.+) plan\.$/,
+    (m) => `भुगतान मिल गया। अब आप ${planName(m[1], 'hi')} प्लान पर हैं।`,
+  ],
   [/^Data anonymization completed\. Anonymized: (.*)$/s, (m) => `डेटा की पहचान हटा दी गई: ${m[1]}`],
   [/^File is larger than (\d+) bytes$/, (m) => `फ़ाइल ${Math.round(Number(m[1]) / 1048576)} MB से बड़ी है`],
   [/^File is smaller than (\d+) bytes$/, (m) => `फ़ाइल ${m[1]} बाइट से छोटी है`],

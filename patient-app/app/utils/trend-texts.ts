@@ -33,8 +33,19 @@ const en = {
   rangesDiffer:
     "The reference range differs between reports: each point has its own report's range under it.",
   pointOut: ' (out of range)',
+  pointNoRange: ' (no range to compare)',
   pointRange: 'range',
   inRange: 'in range',
+  /** A value whose report printed no range (decision 249's verdict): never drawn as normal. */
+  noRange: 'no range',
+  rangeText: (low: number | null, high: number | null, unit: string) =>
+    low === null && high === null
+      ? 'no range printed'
+      : low === null
+        ? `up to ${high} ${unit}`
+        : high === null
+          ? `${low} ${unit} or more`
+          : `${low} to ${high} ${unit}`,
 };
 export type TrendTexts = typeof en;
 
@@ -67,8 +78,18 @@ const hi: TrendTexts = {
   range: (text) => `सामान्य सीमा ${text}।`,
   rangesDiffer: 'रिपोर्ट के बीच सामान्य सीमा अलग है: हर बिंदु के नीचे उसकी अपनी रिपोर्ट की सीमा है।',
   pointOut: ' (सीमा से बाहर)',
+  pointNoRange: ' (तुलना के लिए सीमा नहीं)',
   pointRange: 'सीमा',
   inRange: 'सीमा में',
+  noRange: 'सीमा नहीं',
+  rangeText: (low, high, unit) =>
+    low === null && high === null
+      ? 'कोई सीमा नहीं छपी'
+      : low === null
+        ? `${high} ${unit} तक`
+        : high === null
+          ? `${low} ${unit} या ज़्यादा`
+          : `${low} से ${high} ${unit}`,
 };
 
 export function trendTexts(lang: Lang | string | null | undefined): TrendTexts {

@@ -283,7 +283,8 @@ const hi: UserTexts = {
     groupLine: (uploaded, n, last) => `अपलोड ${uploaded} · ${n} बातचीत · आख़िरी चैट ${last}`,
     viewAll: (n) => `सभी ${n} बातचीत देखें`,
     exportChatsOf: (name, format) => `${name} की चैट ${format} में डाउनलोड करें`,
-    deleteAllOf: (name) => `${name} की सभी बातचीत हटाएँ`,
+    // Starts with the button's visible words, as its spoken name must hold them (WCAG 2.5.3).
+    deleteAllOf: (name) => `सभी हटाएँ: ${name} की सारी बातचीत`,
     reportIdNumber: 'रिपोर्ट नंबर केवल अंकों में हो।',
   },
   search: {
