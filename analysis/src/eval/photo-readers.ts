@@ -61,7 +61,8 @@ export function firstReaderOnly(result: AnalysisResult): AnalysisResult {
 
 const NAME_NOTE = /^The test's name was read as '/;
 /** A second reading chosen over the first's number (agree.ts onlyFittingReading). */
-const CHOSE_NOTE = /only (\S+) fits the printed range and mark, the other results and the test's limits \((\S+) does not\), so the (first|second) reading/;
+const CHOSE_NOTE =
+  /only (\S+) fits the printed range and mark, the other results and the test's limits \((\S+) does not\), so the (first|second) reading/;
 
 function secondReaderScore(fx: Fixture, result: AnalysisResult | null): { right: number; wrong: number } {
   const out = { right: 0, wrong: 0 };

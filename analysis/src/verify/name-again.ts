@@ -117,7 +117,7 @@ export function cleanName(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/[^\p{Script=Latin}\d\s.,()/%+\-&]/gu, ' ')
-    .replace(/^[\s.,\-]+|[\s:.,\-]+$/g, '')
+    .replace(/^[\s.,-]+|[\s:.,-]+$/g, '')
     .replace(/\s+/g, ' ');
 }
 
@@ -129,7 +129,12 @@ export async function readNamesAgain(
   reader: CropReader = ppOcr,
 ): Promise<NameReading[]> {
   if (candidates.length === 0) return [];
-  const read = await reader.readCrops(await cropRuns(page, candidates.map((c) => c.run)));
+  const read = await reader.readCrops(
+    await cropRuns(
+      page,
+      candidates.map((c) => c.run),
+    ),
+  );
   const out: NameReading[] = [];
   const named = new Set<string>();
   const twice = new Set<string>();
@@ -179,7 +184,8 @@ export function renamedCells(cells: Token[], first: string, second: string): Tok
     if (joined === want) return [{ ...cells[0], x1: cells[k].x1, text: second }, ...cells.slice(k + 1)];
     if (!want.startsWith(joined)) break;
   }
-  if (cells[0].text.startsWith(first)) return [{ ...cells[0], text: second + cells[0].text.slice(first.length) }, ...cells.slice(1)];
+  if (cells[0].text.startsWith(first))
+    return [{ ...cells[0], text: second + cells[0].text.slice(first.length) }, ...cells.slice(1)];
   return cells;
 }
 
