@@ -4,7 +4,7 @@ import { ppOcr } from '../extract/second-reader/pp-ocr';
 import type { CropReader } from '../extract/second-reader/reader';
 import { isNoResult } from '../knowledge/findings';
 import type { AnalysisResult, AnalysisStage, Language } from '../types';
-import { agreementContext, checkedBySecondReader } from './agree';
+import { agreementContext, checkedBySecondReader, type SecondReading } from './agree';
 import { nameCandidates, nameNote, readNamesAgain, withNames } from './name-again';
 import { readValuesAgain, sourceKey, type ValueSource } from './second-reading';
 
@@ -70,8 +70,10 @@ export async function analyseWithTwoReaders(
     }
     read = withNames(text, names);
   }
-  if (pass.sources.length === 0) return pass.result;
-  const readings = await readValuesAgain(text.photo, pass.sources, reader);
+  if (pass.sources.length === 0 && names.length === 0) return pass.result;
+  const readings = pass.sources.length
+    ? await readValuesAgain(text.photo, pass.sources, reader)
+    : new Map<string, SecondReading>();
   // The values both readers agree on, for the relations a disputed one is held to (agree.ts).
   const agreed = analyse(read, language, {
     eachValue: (v, source) => checkedBySecondReader(v, readings.get(sourceKey(source))),
