@@ -25,6 +25,10 @@ describe("a name's words on a line", () => {
     expect(nameWords([box('12.5', 0), box('g/dL', 60)])).toBeNull();
     expect(nameWords([box('Hb', 0), box('12.5', 60)])).toBeNull(); // two letters: nothing to read
     expect(nameWords([box('Remarks', 0), box('none', 100)])).toBeNull(); // no value after it
+    const patient = 'Patient: Mrs. Vandana Hegde, w/o Shri Ramesh Hegde, Age:'
+      .split(' ')
+      .map((w, i) => box(w, i * 80));
+    expect(nameWords([...patient, box('71', 2000)])).toBeNull(); // longer than any test's name
   });
 
   it("are found at the line's start however OCR spaced them", () => {

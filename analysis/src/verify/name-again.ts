@@ -36,6 +36,9 @@ export interface NameReading {
 /** Below this the recogniser's own confidence in a name is too low to name a test from. */
 export const NAME_CONFIDENCE = 0.75;
 
+/** The longest name worth reading again, in characters. */
+const MAX_NAME = 48;
+
 /** A word that is a value cell's start: a number, after a colon or a bracket at most. */
 const NUMBER_WORD = /^[:;|([<>=]*\d/;
 
@@ -51,6 +54,9 @@ export function nameWords(words: WordBox[]): { to: number; text: string } | null
     .map((w) => w.text)
     .join(' ');
   if ((text.match(/[A-Za-z]/g) ?? []).length < 3) return null;
+  // Longer than any test's name ('Mean Corpuscular Haemoglobin Concentration' is 42): a patient's
+  // details or a sentence, and a wide crop costs the recogniser memory for nothing.
+  if (text.length > MAX_NAME) return null;
   return { to: at - 1, text };
 }
 
