@@ -32,12 +32,20 @@ export interface ReaderLine {
   problems: string[];
 }
 
-/** The analysis as the first reader alone would have shown it. */
+/**
+ * The analysis as the first reader alone would have shown it: the second reader's "check it"
+ * taken back, the rows whose name it read (decision 252) dropped, and a value it chose as the
+ * only reading that fits given back the first reader's number (its flag is left as the chosen
+ * one's: an approximation; the base commit's one-reader column is the exact one).
+ */
 export function firstReaderOnly(result: AnalysisResult): AnalysisResult {
   return {
     ...result,
-    values: result.values.map((v) => {
-      if (!v.uncertain || !secondReaderSaw(v.reading_note)) return v;
+    values: result.values.flatMap((v) => {
+      if (v.reading_note && NAME_NOTE.test(v.reading_note)) return [];
+      const chose = v.reading_note ? CHOSE_NOTE.exec(v.reading_note) : null;
+      if (chose && !v.uncertain && chose[3] === 'second') return [{ ...v, value: Number(chose[2]) }];
+      if (!v.uncertain || !secondReaderSaw(v.reading_note)) return [v];
       const earlier = v.reading_note!.slice(
         0,
         v.reading_note!.indexOf(secondReaderSaw(v.reading_note)!.note),
@@ -46,10 +54,15 @@ export function firstReaderOnly(result: AnalysisResult): AnalysisResult {
       delete out.value_confidence;
       if (earlier.trim()) out.reading_note = earlier.trim();
       else delete out.reading_note;
-      return out;
+      return [out];
     }),
   };
 }
+
+const NAME_NOTE = /^The test's name was read as '/;
+/** A second reading chosen over the first's number (agree.ts onlyFittingReading). */
+const CHOSE_NOTE =
+  /only (\S+) fits the printed range and mark, the other results and the test's limits \((\S+) does not\), so the (first|second) reading/;
 
 function secondReaderScore(fx: Fixture, result: AnalysisResult | null): { right: number; wrong: number } {
   const out = { right: 0, wrong: 0 };

@@ -8,9 +8,7 @@ import type { AnalysisResult, AnalysisStage, Language } from '../types';
 import { capLines } from '../extract/caps';
 import { extractText, type ExtractedText } from '../extract/index';
 import { renewOcrWorkers } from '../extract/ocr';
-import { isNoResult } from '../knowledge/findings';
-import { checkedBySecondReader } from '../verify/agree';
-import { readValuesAgain, sourceKey, type ValueSource } from '../verify/second-reading';
+import { analyseWithTwoReaders } from '../verify/photo-pass';
 
 /**
  * The extraction worker thread (see bounded.ts): one file at a time, answered with the text (and,
@@ -71,31 +69,16 @@ function analyse(text: ExtractedText, language: Language, options?: EngineOption
   }
 }
 
-/**
- * A photo's analysis with every number it would show as read read again by the second reader
- * (verify/, decision 200), numbers and words: the text is analysed once to learn which cells those are, their crops
- * are read, and the text is analysed again with each value kept or made "check it". The
- * engine's analysis costs milliseconds; the crops' reading, a few hundred.
- */
-async function analysePhoto(
+/** A photo's analysis with both readers (verify/photo-pass.ts). */
+function analysePhoto(
   text: ExtractedText,
   language: Language,
   onStage: (stage: AnalysisStage) => void,
 ): Promise<AnalysisResult> {
-  const sources: ValueSource[] = [];
-  const first = analyse(text, language, {
+  return analyseWithTwoReaders(text, language, {
+    analyse,
     onStage,
-    eachValue: (v, source) => {
-      // Numbers and results in words (a blank or a dash is no result, and is not shown).
-      if (!v.uncertain && (typeof v.value === 'number' || !isNoResult(v.value))) sources.push(source);
-      return v;
-    },
-  });
-  if (!text.photo || !analysisConfig().photoSecondReader || sources.length === 0) return first;
-  const readings = await readValuesAgain(text.photo, sources);
-  return analyse(text, language, {
-    onStage,
-    eachValue: (v, source) => checkedBySecondReader(v, readings.get(sourceKey(source))),
+    secondReader: analysisConfig().photoSecondReader,
   });
 }
 

@@ -1,9 +1,12 @@
-import { printedDirection } from '../interpret/flags';
-import { UNCERTAIN_CONFIDENCE } from '../interpret/plausibility';
+import { checkRelation } from '../interpret/cross-check';
+import { printedDirection, toBaseFactor } from '../interpret/flags';
+import { DECIMAL_CONFIDENCE, judge, UNCERTAIN_CONFIDENCE } from '../interpret/plausibility';
 import { ANALYTES, getAnalyte } from '../knowledge';
 import { isNoResult } from '../knowledge/findings';
+import { RELATIONS, type Values } from '../knowledge/relations';
 import { normalizeUnit, sameUnit } from '../knowledge/units';
-import type { ExtractedValue } from '../types';
+import { fmtNumber } from '../parse/numbers';
+import type { Analyte, ExtractedValue, PatientInfo } from '../types';
 import { sameWords } from './word-answer';
 
 /**
@@ -132,12 +135,144 @@ export function unitDisagrees(v: ExtractedValue, reading: SecondReading): boolea
 }
 
 /**
- * A value shown as read, checked against the second reader: kept when confirmed; otherwise made
- * "check it" (no flag computed from it, the lab's printed mark kept), quoting both readings. A
- * result in words is confirmed by the same words or the same known answer (word-answer.ts).
- * Values already "check it", blanks and rows with no second reading asked are left as they are.
+ * What the rest of the report says about a value the readers disagree on (issue 31 item 2): the
+ * numbers both readers agreed on, in their tests' base units, for the relations between results,
+ * and whether the lab marks its abnormal results (a mark was read on some row).
  */
-export function checkedBySecondReader(v: ExtractedValue, reading: SecondReading | undefined): ExtractedValue {
+export interface AgreementContext {
+  values: Values;
+  /** Half the last digit of each, in the base unit: the rounding a relation allows. */
+  half: Record<string, number>;
+  marksPrinted: boolean;
+  patient: PatientInfo;
+}
+
+/** The context from the values shown as read once both readers were asked (none "check it"). */
+export function agreementContext(values: ExtractedValue[], patient: PatientInfo): AgreementContext {
+  const ctx: AgreementContext = { values: {}, half: {}, patient, marksPrinted: false };
+  for (const v of values) {
+    if (printedDirection(v.flag_printed)) ctx.marksPrinted = true;
+    const a = v.not_in_knowledge_base ? undefined : getAnalyte(v.canonical_id);
+    if (!a || v.uncertain || typeof v.value !== 'number' || v.qualifier) continue;
+    const factor = toBaseFactor(a, v.unit);
+    if (factor === null || ctx.values[v.canonical_id] !== undefined) continue;
+    ctx.values[v.canonical_id] = v.value * factor;
+    const point = /\.(\d+)/.exec(String(v.value));
+    ctx.half[v.canonical_id] = 0.5 * 10 ** -(point ? point[1].length : 0) * factor;
+  }
+  return ctx;
+}
+
+/** The side of the row's range a number is on (null: within it). */
+function sideOf(x: number, low: number | null, high: number | null): 'low' | 'high' | null {
+  if (low !== null && x < low) return 'low';
+  if (high !== null && x > high) return 'high';
+  return null;
+}
+
+/**
+ * Whether one reading of a value fits everything else the report says: possible for the test
+ * (its physiological limits), on the side of the printed range the lab's mark says (within it
+ * when the lab, which marks abnormal results, printed no mark), and breaking no relation with the
+ * results both readers agreed on. A mark with no printed range to hold it to fits nothing: the
+ * direction the lab printed cannot be checked, and a reading must never reverse it.
+ */
+export function readingFits(v: ExtractedValue, a: Analyte, x: number, ctx: AgreementContext): boolean {
+  if (judge(a, x, v.unit) === 'implausible') return false;
+  const mark = printedDirection(v.flag_printed);
+  const printedRange = v.ref_source === 'report' && (v.ref_low !== null || v.ref_high !== null);
+  if (mark && !printedRange) return false;
+  if (printedRange) {
+    const side = sideOf(x, v.ref_low, v.ref_high);
+    if (mark && side !== mark) return false;
+    if (!mark && v.printed_red && side === null) return false;
+    if (!mark && !v.printed_red && ctx.marksPrinted && side !== null) return false;
+  }
+  const factor = toBaseFactor(a, v.unit);
+  if (factor === null) return true;
+  const values = { ...ctx.values, [v.canonical_id]: x * factor };
+  return !RELATIONS.some(
+    (rel) =>
+      (rel.members.includes(v.canonical_id) || rel.optional?.includes(v.canonical_id)) &&
+      checkRelation(rel, values, ctx.half, ctx.patient) === 'fails',
+  );
+}
+
+/** The flag of a number on the row's range, the test's critical limits first. */
+function flagOf(v: ExtractedValue, a: Analyte, x: number): ExtractedValue['flag'] {
+  const factor = toBaseFactor(a, v.unit);
+  const c = a.critical;
+  if (c && factor !== null) {
+    if (c.low !== undefined && x * factor <= c.low) return 'critical_low';
+    if (c.high !== undefined && x * factor >= c.high) return 'critical_high';
+  }
+  return sideOf(x, v.ref_low, v.ref_high) ?? 'normal';
+}
+
+/**
+ * Two readers' numbers that differ: the one reading that fits the report (readingFits) is shown,
+ * with a note saying what each reader saw; null when both fit, neither does, or the second reader
+ * read no number.
+ */
+export function onlyFittingReading(
+  v: ExtractedValue,
+  reading: SecondReading,
+  ctx: AgreementContext,
+): ExtractedValue | null {
+  const a = v.not_in_knowledge_base ? undefined : getAnalyte(v.canonical_id);
+  const second = reading.text === null ? null : numberRead(reading.text);
+  if (!a || typeof v.value !== 'number' || !second || v.qualifier) return null;
+  // Each reader's reading stands for every number it may mean: the first's as shown and as read
+  // (before the engine's repairs), either with a point before three digits read as a thousands
+  // separator ('3.620' is 3,620 as much as 3.62). The reading shown must be the one number of all
+  // of them that fits.
+  const meanings = (text: string | null) => {
+    const read = text === null ? null : numberRead(text);
+    if (!read) return [];
+    const grouped = /^\d{1,3}\.\d{3}$/.test(String(read.value)) || /\d\.\d{3}(?!\d)/.test(text ?? '');
+    return grouped && read.point ? [read.value, Math.round(read.value * 1000)] : [read.value];
+  };
+  const all = [...new Set([v.value, ...meanings(reading.first), ...meanings(reading.text)])];
+  const fitting = all.filter((x) => readingFits(v, a, x, ctx));
+  if (fitting.length !== 1) return null;
+  const chosen = fitting[0];
+  const firstFits = chosen === v.value;
+  // Only the second reader's own reading may replace the first's (never a meaning of the first's).
+  if (!firstFits && !meanings(reading.text).includes(chosen)) return null;
+  const other = firstFits ? second.value : v.value;
+  const note =
+    `The value was read as '${reading.first.trim()}' and a second reader (${reading.reader}) read ` +
+    `'${(reading.text ?? '').trim()}'; only ${fmtNumber(chosen)} fits the printed range and mark, the ` +
+    `other results and the test's limits (${fmtNumber(other)} does not), so the ` +
+    `${firstFits ? 'first' : 'second'} reading, ${fmtNumber(chosen)}, is shown.`;
+  const out: ExtractedValue = {
+    ...v,
+    value: chosen,
+    flag: firstFits ? v.flag : flagOf(v, a, chosen),
+    value_confidence: Math.min(v.value_confidence ?? 1, DECIMAL_CONFIDENCE),
+    // The first reading's own repair note is about a number no longer shown.
+    reading_note: firstFits && v.reading_note ? `${v.reading_note} ${note}` : note,
+  };
+  if (!firstFits) {
+    delete out.band;
+    delete out.flag_disagrees;
+  }
+  return out;
+}
+
+/**
+ * A value shown as read, checked against the second reader: kept when confirmed; when the two
+ * numbers differ and exactly one of them fits the report (`ctx`, onlyFittingReading), that one
+ * with a note; otherwise made "check it" (no flag computed from it, the lab's printed mark kept),
+ * quoting both readings. A result in words is confirmed by the same words or the same known
+ * answer (word-answer.ts). Values already "check it", blanks and rows with no second reading
+ * asked are left as they are.
+ */
+export function checkedBySecondReader(
+  v: ExtractedValue,
+  reading: SecondReading | undefined,
+  ctx?: AgreementContext,
+): ExtractedValue {
   if (!reading || v.uncertain) return v;
   let note: string;
   if (typeof v.value === 'string') {
@@ -145,8 +280,11 @@ export function checkedBySecondReader(v: ExtractedValue, reading: SecondReading 
     if (isNoResult(v.value)) return v;
     if (sameWords(v.value, reading.text, getAnalyte(v.canonical_id), v.ref_text)) return v;
     note = disagreementNote(reading);
-  } else if (!confirms(v.value, reading.text, reading.first)) note = disagreementNote(reading);
-  else if (unitDisagrees(v, reading)) note = disagreementNote({ ...reading, ...reading.unit! }, 'unit');
+  } else if (!confirms(v.value, reading.text, reading.first)) {
+    const only = ctx ? onlyFittingReading(v, reading, ctx) : null;
+    if (only) return only;
+    note = disagreementNote(reading);
+  } else if (unitDisagrees(v, reading)) note = disagreementNote({ ...reading, ...reading.unit! }, 'unit');
   else return v;
   const out: ExtractedValue = {
     ...v,

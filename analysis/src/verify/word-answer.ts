@@ -69,7 +69,26 @@ export function sameWords(
   if (!analyte) return false;
   const answers = knownAnswers(analyte, rangeText);
   const a = answerOf(first, answers);
-  return a !== null && (a === answerOf(second, answers) || a === answerOf(glyphs(second), answers));
+  if (a === null) return false;
+  if (a === answerOf(second, answers) || a === answerOf(glyphs(second), answers)) return true;
+  return lostThinEnd(first, second, a, answers);
+}
+
+/** A word with the thin upright glyphs (i, l, I, 1, |) taken for one. */
+function thin(text: string): string {
+  return glyphs(text).replace(/i/g, 'l');
+}
+
+/**
+ * The second reader lost the thin last glyph of a known answer ('Ni' or 'NI' for 'Nil': PP-OCR
+ * drops the l at a crop's edge on most photos): the same reading when the answer ends in that
+ * glyph and is the only one of the test's answers the shorter reading begins.
+ */
+function lostThinEnd(first: string, second: string, answer: string, answers: string[]): boolean {
+  const f = thin(first);
+  const s = thin(second);
+  if (s.length < 2 || f.length !== s.length + 1 || !f.startsWith(s) || !f.endsWith('l')) return false;
+  return answers.filter((x) => thin(x).startsWith(s)).length === 1 && thin(answer) === f;
 }
 
 /**
