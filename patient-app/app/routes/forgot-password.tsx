@@ -8,10 +8,11 @@ import { Field } from '../components/field';
 import { createApi } from '../utils/api.server';
 import { readLangCookie } from '../utils/cookies.server';
 import { submitToApi } from '../utils/submit.server';
-import { formError, useSchemaForm } from '../utils/use-schema-form';
+import { useSchemaForm } from '../utils/use-schema-form';
 import { authTexts } from '../utils/auth-texts';
 import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
+import { FormError } from '../components/form-error';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${authTexts(metaLang(matches)).titles.forgot} | ReportSaathi` },
@@ -59,11 +60,7 @@ export default function ForgotPassword() {
         ) : (
           <>
             <p className="muted">{t.intro}</p>
-            {formError(form) ? (
-              <div className="form-error" role="alert">
-                {say(lang, formError(form) ?? '')}
-              </div>
-            ) : null}
+            <FormError form={form} />
             <Form method="post" {...getFormProps(form)}>
               <Field
                 name="email"

@@ -15,6 +15,7 @@ import { safeRedirect } from '../utils/redirect';
 import { authTexts } from '../utils/auth-texts';
 import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
+import { FormError } from '../components/form-error';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${authTexts(metaLang(matches)).titles.login} | ReportSaathi` },
@@ -135,11 +136,7 @@ export default function Login() {
           {t.or}
           <Link to={`/register${params.toString() ? `?${params}` : ''}`}>{t.createAccount}</Link>
         </p>
-        {formError(form) ? (
-          <div className="form-error" role="alert">
-            {say(lang, formError(form) ?? '')}
-          </div>
-        ) : null}
+        <FormError form={form} />
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <Field

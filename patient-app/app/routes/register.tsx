@@ -11,10 +11,10 @@ import { createApi } from '../utils/api.server';
 import { getUser } from '../utils/auth.server';
 import { setFlashCookie } from '../utils/cookies.server';
 import { submitToApi } from '../utils/submit.server';
-import { formError, useSchemaForm } from '../utils/use-schema-form';
+import { useSchemaForm } from '../utils/use-schema-form';
 import { authTexts } from '../utils/auth-texts';
-import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
+import { FormError } from '../components/form-error';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${authTexts(metaLang(matches)).titles.register} | ReportSaathi` },
@@ -78,11 +78,7 @@ export default function Register() {
           {t.or}
           <Link to="/login">{t.signInExisting}</Link>
         </p>
-        {formError(form) ? (
-          <div className="form-error" role="alert">
-            {say(lang, formError(form) ?? '')}
-          </div>
-        ) : null}
+        <FormError form={form} />
         <Form method="post" {...getFormProps(form)}>
           <Field
             name="full_name"

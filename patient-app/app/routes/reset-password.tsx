@@ -8,10 +8,10 @@ import { Field } from '../components/field';
 import { createApi } from '../utils/api.server';
 import { clearTokenCookie, setFlashCookie } from '../utils/cookies.server';
 import { submitToApi } from '../utils/submit.server';
-import { formError, useSchemaForm } from '../utils/use-schema-form';
+import { useSchemaForm } from '../utils/use-schema-form';
 import { authTexts } from '../utils/auth-texts';
-import { say } from '../utils/messages';
 import { metaLang, usePageLang } from '../utils/use-lang';
+import { FormError } from '../components/form-error';
 
 export const meta: MetaFunction = ({ matches }) => [
   { title: `${authTexts(metaLang(matches)).titles.reset} | ReportSaathi` },
@@ -55,11 +55,7 @@ export default function ResetPassword() {
     <div className="container page-pad">
       <div className="card auth-card">
         <h1>{t.title}</h1>
-        {formError(form) ? (
-          <div className="form-error" role="alert">
-            {say(lang, formError(form) ?? '')}
-          </div>
-        ) : null}
+        <FormError form={form} />
         {linkBroken ? (
           <p>
             {token ? null : t.needsLink}

@@ -75,14 +75,14 @@ export default function Security() {
               <strong>{status.recovery_codes_remaining}</strong>.
             </p>
             <h3>{t.turnOffTitle}</h3>
-            <DisableForm busy={busy} t={t} lang={lang} />
+            <DisableForm busy={busy} t={t} />
           </>
         ) : (
           <>
             <p>
               <span className="badge">{t.off}</span> {t.offText}
             </p>
-            <StartSetupForm busy={busy} t={t} lang={lang} />
+            <StartSetupForm busy={busy} t={t} />
           </>
         )}
       </section>

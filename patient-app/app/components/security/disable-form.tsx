@@ -1,14 +1,14 @@
 import { getFormProps } from '@conform-to/react';
 import { Form } from '@remix-run/react';
 import { Field } from '../field';
-import { say } from '../../utils/messages';
 import { securityForms } from '../../utils/security-forms';
 import type { SecurityTexts } from '../../utils/security-texts';
-import { formError, useSchemaForm } from '../../utils/use-schema-form';
+import { useSchemaForm } from '../../utils/use-schema-form';
 import { useSecurityReply } from './reply';
+import { FormError } from '../form-error';
 
 /** Turning two-factor sign-in off: the current password (a code alone is not enough). */
-export function DisableForm({ busy, t, lang }: { busy: boolean; t: SecurityTexts; lang: 'en' | 'hi' }) {
+export function DisableForm({ busy, t }: { busy: boolean; t: SecurityTexts }) {
   const [form, fields] = useSchemaForm(
     securityForms.disable,
     useSecurityReply('disable'),
@@ -16,11 +16,7 @@ export function DisableForm({ busy, t, lang }: { busy: boolean; t: SecurityTexts
   );
   return (
     <>
-      {formError(form) ? (
-        <div className="form-error" role="alert">
-          {say(lang, formError(form) ?? '')}
-        </div>
-      ) : null}
+      <FormError form={form} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="disable" />
         <Field
