@@ -140,7 +140,9 @@ export async function runAll(base: string, filter?: string): Promise<{ passed: n
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const selected = tests.filter((t) => !filter || t.name.toLowerCase().includes(filter.toLowerCase()));
+  // E2E_FILTER may name several parts, separated by '|': a journey whose name contains any of them runs.
+  const parts = (filter ?? '').toLowerCase().split('|').filter(Boolean);
+  const selected = tests.filter((t) => !parts.length || parts.some((p) => t.name.toLowerCase().includes(p)));
   let passed = 0;
   let failed = 0;
   const started = Date.now();

@@ -15,7 +15,7 @@ import './progress-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).
- * E2E_FILTER=<text> runs only the journeys whose name contains it.
+ * E2E_FILTER=<text> runs only the journeys whose name contains it ('a|b': either).
  */
 const base = process.env.BASE_URL;
 if (!base) {
