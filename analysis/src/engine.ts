@@ -4,6 +4,7 @@ import { extractImpressions } from './interpret/radiology';
 import { composeLab, composeNotMedical, composeOtherMedical, composeRadiology } from './explain/compose';
 import { confidenceScore } from './explain/confidence';
 import { scanRows } from './parse/lab-lines';
+import { columnsApart, movedIndex } from './parse/columns-apart';
 import { readCollectionDate, readLabName, readPatient } from './parse/patient';
 import { readingHints, readRow, showRow } from './interpret/check-row';
 import { crossCheck } from './interpret/cross-check';
@@ -33,10 +34,22 @@ export interface EngineOptions {
 }
 
 export function analyzeLines(
-  extracted: ExtractedText,
+  printed: ExtractedText,
   language: Language,
   options: EngineOptions = {},
 ): AnalysisResult {
+  // Two tables side by side are read one after the other (parse/columns-apart.ts); each line
+  // keeps the printed line it came from, for the words a photo's line holds.
+  const laid = columnsApart(printed.lines, printed.tokens);
+  const perLine = <T>(of: T[] | undefined) => of && laid.origin.map((o) => of[o]);
+  const extracted: ExtractedText = {
+    ...printed,
+    lines: laid.lines,
+    tokens: laid.tokens,
+    pageBreaks: printed.pageBreaks?.map((b) => movedIndex(laid.origin, b)),
+    redWords: perLine(printed.redWords),
+    inkedWords: perLine(printed.inkedWords),
+  };
   const lines = extracted.lines;
   options.onStage?.('finding');
   const patient = {
@@ -74,7 +87,11 @@ export function analyzeLines(
     const row = scan.rows[i];
     // A photo's value checked by the second reader (verify/, decision 200): kept, or made "check it".
     return options.eachValue
-      ? options.eachValue(value, { line: row.lineIndex, raw: row.value.raw, unit: row.unit })
+      ? options.eachValue(value, {
+          line: laid.origin[row.lineIndex] ?? row.lineIndex,
+          raw: row.value.raw,
+          unit: row.unit,
+        })
       : value;
   });
   // A blank to fill in, a dash or 'N.R.' where the result goes is no result (knowledge/findings.ts).

@@ -46,6 +46,8 @@ export interface Analyte {
     female?: { low: number | null; high: number | null };
     /** For qualitative analytes: the normal answers, lower case ('nil', 'negative', 'absent'). */
     normal_text?: string[];
+    /** For a titre ('1:160'): the significant titre's denominator, used when the report prints none. */
+    titre?: number;
   };
   /** Critical limits in the base unit (outside them the patient needs care today); omit when none. */
   critical?: { low?: number; high?: number };

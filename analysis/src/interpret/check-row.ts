@@ -147,7 +147,8 @@ export function readingHints(rows: RawRow[], lines: string[], redWords?: string[
  * The test a row is read as: the table reader's match, unless the row's own result or, on a
  * photo, its unit, range and value say which test a name damaged beyond matching is.
  */
-function rowAsMeant(printed: RawRow, ctx: RowContext): { row: RawRow; note: string | null } {
+function rowAsMeant(printedRow: RawRow, ctx: RowContext): { row: RawRow; note: string | null } {
+  const printed = lakhWrittenL(printedRow);
   if (!printed.known) {
     const present = new Set((ctx.rows ?? []).filter((r) => r.known).map((r) => r.analyte.id));
     const damaged = ctx.fuzzy && ctx.rows ? recogniseDamagedName(printed, present, ctx.patient) : null;
@@ -168,6 +169,22 @@ function rowAsMeant(printed: RawRow, ctx: RowContext): { row: RawRow; note: stri
       parseRange(printed.rangeText, ctx.patient.sex, ctx.patient.age),
     );
   return { row: analyte === printed.analyte ? printed : { ...printed, analyte }, note: null };
+}
+
+/**
+ * 'Plt-1.5L', 'Platelets 2.1 L' with no unit and no range: a count written in lakhs, as Indian
+ * doctors and labs write platelets — the 'L' is the unit, not a low mark. Only for a test counted
+ * in lakhs and a value that is a living patient's count in lakhs; with a printed range or unit the
+ * 'L' stays the lab's mark.
+ */
+function lakhWrittenL(row: RawRow): RawRow {
+  const value = row.value.value;
+  if (typeof value !== 'number' || row.unit || row.rangeText.trim() || !/^l$/i.test(row.value.flag ?? ''))
+    return row;
+  const lakh = Object.entries(row.analyte.units).find(([unit]) => /^la(?:kh|c)/i.test(unit));
+  const limits = row.analyte.plausible;
+  if (!lakh || !limits || value * lakh[1] < limits.low || value * lakh[1] > limits.high) return row;
+  return { ...row, unit: lakh[0], value: { ...row.value, flag: null } };
 }
 
 export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {

@@ -2,6 +2,7 @@ import type { Flag } from '@reportsaathi/contracts';
 import type { Analyte, PatientInfo } from '../types';
 import { parseBand, rangeBody, unionBands, type ParsedRange } from '../parse/ranges';
 import { isUnitToken } from '../parse/units';
+import { TITRE } from '../parse/values';
 import { normalizeUnit, unitFactor } from '../knowledge/units';
 import { printedDirection } from './verdict';
 import { rangeMakesSense } from './range-sense';
@@ -71,11 +72,28 @@ function referenceWords(ref: string): string[] {
 }
 
 /**
+ * A titre ('1:160') against the significant titre: the one printed ('1:80 and above', '>= 1:80',
+ * '< 1:80' — a titre below it is not significant) or the knowledge base's. At or above it, not
+ * normal: 'abnormal', as every qualitative answer outside its normal (the fixtures' rule 4).
+ * Null when the value is no titre, or no significant titre is known.
+ */
+function titreFlag(value: string, refText: string, analyte: Analyte): Flag | null {
+  const read = TITRE.exec(value.trim());
+  if (!read) return null;
+  const printed = /1\s*[:/]\s*(\d{1,5})/.exec(refText);
+  const cut = printed ? Number(printed[1]) : analyte.reference.titre;
+  if (!cut) return null;
+  return Number(read[1]) >= cut ? 'abnormal' : 'normal';
+}
+
+/**
  * A word answer is matched against the reference's words, and a count or number against the
  * reference's band wherever it is printed ('Nil (0-2)', '0-2 /hpf', 'Negative (< 1.0)'): words
  * match words, counts are judged by the band.
  */
 function qualitativeFlag(value: string, refText: string, analyte: Analyte): Flag {
+  const titre = titreFlag(value, refText, analyte);
+  if (titre) return titre;
   const v = normWord(value);
   const ref = normWord(rangeBody(refText));
   // No band printed: a count is judged by the knowledge base's ('2-3' pus cells /hpf against 0-5).

@@ -14,6 +14,7 @@ import { coagulationAnalytes } from './panels/coagulation';
 import { otherAnalytes } from './panels/other';
 import { morphologyFindings, smearAnalytes } from './panels/smear';
 import { serologyAnalytes } from './panels/serology';
+import { widalAnalytes } from './panels/widal';
 import { hormoneAnalytes } from './panels/hormones';
 import { chemistryAnalytes } from './panels/chemistry';
 import { SHARED_NAMES } from './shared-names';
@@ -42,6 +43,7 @@ export const ANALYTES: Analyte[] = withLimits([
   ...smearAnalytes,
   ...morphologyFindings,
   ...serologyAnalytes,
+  ...widalAnalytes,
   ...hormoneAnalytes,
   ...chemistryAnalytes,
 ]);

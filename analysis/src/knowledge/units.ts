@@ -29,6 +29,8 @@ export function normalizeUnit(printed: string): string {
   u = u.replace(/\/(?:ul|cumm|cmm|mm3|mm\^3|cubicmm|microlit(?:re|er)s?)$/, '/cumm');
   u = u.replace(/^10(?:\^|\*|e)?(3|6|9|12)(?=\/)/, '10^$1');
   u = u.replace(/^(?:lakhs?|lacs?)(?=\/)/, 'lakh');
+  // 'lakhs' alone is lakhs per cumm: counts are the only things Indian reports give in lakhs.
+  if (/^(?:lakhs?|lacs?)$/.test(u)) return 'lakh/cumm';
   u = u.replace(/^(?:millions?|mill)(?=\/)/, 'million');
   u = u.replace(/^(?:thou|thousands?)(?=\/)/, 'thousand');
   if (u === 'femtolitre' || u === 'femtoliter') return 'fl';

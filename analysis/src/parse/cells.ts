@@ -39,9 +39,16 @@ export function cleanLine(raw: string): string {
       .replace(/^\s*#{1,6}\s+/, '')
       .replace(/^\s*[-•]\s+(?=[A-Za-z])/, '')
       .replace(/\t/g, '    ')
+      // Fields of an export without its header ('Hemoglobin;10.1;g/dL;12-15'): a semicolon with no
+      // space after it, three fields or more, separates cells (a list's '; ' parts phrases).
+      .replace(/^[^;]+(?:;(?!\s)[^;]*){2,}$/, (fields) => fields.replace(/;(?!\s)/g, '    '))
       // Dot or underscore leaders between a name and its result are a column gap.
       .replace(/\s*(?:\.{3,}|_{3,}|…+)\s*/g, '    ')
-      .replace(/\u00a0/g, ' '),
+      .replace(/\u00a0/g, ' ')
+      // A glyph a PDF's font maps to no character (an arrow in a symbol font: '\u0000 148'), or to a
+      // private-use one: a mark nobody can read, not part of the value.
+      // eslint-disable-next-line no-control-regex -- control characters are what is being removed
+      .replace(/[\u0000-\u0008\u000e-\u001f\ue000-\uf8ff\ufffd]+/g, ' '),
   );
 }
 

@@ -479,6 +479,9 @@ export function scanRows(
     // A heading-like line (no number, no 'name : value') sets the section, as for the row reader.
     if (!/\d|[:=]\s*\S/.test(l) && splitCells(cleanLine(l)).length <= 3)
       segmentSection = sectionAfter(cleanLine(l), segmentSection);
+    // A labelled range on its own line ('Bio. Ref. Interval : Normal: 70 - 100 / Impaired Fasting
+    // Glucose: 101 - 125') is a row's range: its numbers and the names in its tiers are no results.
+    if (labelledRange(cleanLine(l)) !== null) continue;
     const segmentRows = readMessage(l, i, options.fuzzy, segmentSection);
     if (!segmentRows.length) continue;
     recordRows.push(...segmentRows);
@@ -850,8 +853,9 @@ function sentencePhrase(text: string): string {
       ' : ',
     )
     .replace(
-      // (only where no bracket holds the range already: 'was 168 mg/dL (normal 70-100)')
-      /^([^(]*?),?\s*(?:which\s+is\s+)?(?:(?:above|below|within|outside|against|over|under)\s+)?(?:(?:the|a|your)\s+)?(?:normal|reference|ref\.?|expected)\s*(?:range|interval|value|limit)?s?\s*(?:of|is|:)?\s*([<>≤≥]?\s*\d[^(]*)$/i,
+      // (only where no bracket holds the range already: 'was 168 mg/dL (normal 70-100)'; the name
+      // may hold one: 'Thyroid Stimulating Hormone (TSH) is 7.9 uIU/mL, above the normal range of')
+      /^(.*?),?\s*(?:which\s+is\s+)?(?:(?:above|below|within|outside|against|over|under)\s+)?(?:(?:the|a|your)\s+)?(?:normal|reference|ref\.?|expected)\s*(?:range|interval|value|limit)?s?\s*(?:of|is|:)?\s*([<>≤≥]?\s*\d[^()]*)$/i,
       '$1 ($2)',
     );
 }
@@ -921,8 +925,15 @@ function readList(parts: string[], lineIndex: number, fuzzy: boolean, section: S
         readSegment(text, lineIndex, fuzzy, section);
       // Only a part without a number of its own is the first half of a name ('Creatinine, Serum
       // 1.2', 'T3, Total 1.1'): one with a number that did not read ('Sr.Cr 1.6') is no name for
-      // the next part's result.
-      if (row || more === 2 || i + 1 >= parts.length || /(?:^|\s)[<>]?\d[\d,.]*(?:\s|$)/.test(parts[i]))
+      // the next part's result, and neither is a greeting that names no test ('Dear Pt').
+      const namesTest = !!matchAnalyte(label?.[1] ?? text, { section, unit: '', fuzzy: false });
+      if (
+        row ||
+        more === 2 ||
+        i + 1 >= parts.length ||
+        /(?:^|\s)[<>]?\d[\d,.]*(?:\s|$)/.test(parts[i]) ||
+        (more === 0 && !namesTest)
+      )
         break;
       text = `${text}, ${parts[++i]}`;
     }
@@ -934,10 +945,13 @@ function readList(parts: string[], lineIndex: number, fuzzy: boolean, section: S
 
 /**
  * Where one sentence ends and the next begins: a point after a word of three characters or more
- * (a word, a number, a unit), then a capital. Not after an initial, a title or a dotted
+ * (a word, a number, a unit; in a list glued by commas, the last item: '...,K:3.1mmol/l. Ref'),
+ * its last three characters no point, or after a number ('range of 0.4 to 4.5. Your'), then a
+ * capital. Not after an initial, a title or a dotted
  * abbreviation ('S. Potassium', 'Dr. Rao', 'Mrs. Khan', 'L.D.L. Cholesterol').
  */
-const SENTENCE_END = /(?<=(?:^|[\s(])(?!(?:[Mm]rs|viz|approx)\.)[^\s(.]{2,}[A-Za-z0-9%)\]])\.\s+(?=[A-Z])/;
+const SENTENCE_END =
+  /(?:(?<=(?:^|[\s(,])(?!(?:[Mm]rs|viz|approx)\.)(?:[^\s(,]*[^\s(.,])?[^\s(.,]{2}[A-Za-z0-9%)\]])|(?<=\d))\.\s+(?=[A-Z])/;
 
 /**
  * A message's results: a line of several sentences ('Dear Sunil, your reports are ready. Hb-9.2
@@ -945,7 +959,22 @@ const SENTENCE_END = /(?<=(?:^|[\s(])(?!(?:[Mm]rs|viz|approx)\.)[^\s(.]{2,}[A-Za
  * list or as one phrase; a sentence that names no test (a greeting, a phone number) gives nothing.
  * A line of one sentence is read as it is (readSegments).
  */
-function readMessage(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
+/**
+ * A sentence of a message in Hindi, in the frame the English one is read in: 'आपका हीमोग्लोबिन
+ * 9.2 g/dL है (सामान्य 12-15)।' is 'Your हीमोग्लोबिन is 9.2 g/dL (सामान्य 12-15).' — the test's
+ * name stays in Devanagari (matched by its Hindi name), the danda ends the sentence.
+ */
+function hindiSentence(line: string): string {
+  if (!/^\s*(?:आपका|आपकी|आपके)\s/.test(line)) return line.replace(/।/g, '.');
+  return line
+    .replace(/।/g, '.')
+    .replace(/^\s*(?:आपका|आपकी|आपके)\s+/, 'Your ')
+    .replace(/\s+(?:है|हैं|था|थी|थे|आया|आई)(?=\s*(?:[(.]|$))/g, '')
+    .replace(/^(Your\s+\S.*?)\s+(?=[<>]?\d)/, '$1 is ');
+}
+
+function readMessage(printed: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
+  const line = hindiSentence(printed);
   // A message is prose: one cell (a table's row spaces its cells apart).
   const prose = splitCells(cleanLine(line)).length === 1;
   const sentences = prose ? line.split(SENTENCE_END).filter((s) => s.trim()) : [];
@@ -968,7 +997,8 @@ function readMessage(line: string, lineIndex: number, fuzzy: boolean, section: S
  * 'Name : value' cells), or of a sentence; [] for any other line, which the row reader reads.
  */
 function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
-  const text = cleanLine(line);
+  // A greeting before the sentence ('Dear Patient, your TSH is 7.9 uIU/mL') is no part of it.
+  const text = cleanLine(line).replace(/^\s*(?:dear|hi|hello)\b[^,\d]{0,40},\s*(?=your\s)/i, '');
   if (/^\s*your\s+\S.*?\s(?:is|was|were|are|has\s+been|came)\s+\S/i.test(text)) {
     const row = readSegment(text, lineIndex, fuzzy, section);
     return row ? [row] : [];
@@ -991,7 +1021,10 @@ function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: 
     if (cells.every((c) => /\s:\s*\S/.test(c.text))) return [];
   }
   // A comma inside a bracket ('(M: 13-17, F: 12-15)') or a number ('1,50,000') parts nothing.
-  const parts = text.split(/;\s*|,\s+(?=[A-Za-z])(?![^()[\]]*[)\]])/).filter((p) => p.trim());
+  // A message's ',' with no space before the next 'Name:value' parts it too ('RBS:245mg/dl,Cr:1.2').
+  const parts = text
+    .split(/;\s*|,\s+(?=[A-Za-z])(?![^()[\]]*[)\]])|,(?=[A-Za-z][A-Za-z0-9 .]{0,30}[:=-]\s*[<>]?\d)/)
+    .filter((p) => p.trim());
   return parts.length >= 2 ? readList(parts, lineIndex, fuzzy, section) : [];
 }
 

@@ -1,5 +1,6 @@
 import { ANALYTES, SHARED_NAMES } from '../knowledge';
 import { HINDI_PRINTED_NAMES } from '../knowledge/hindi-names';
+import { devanagariKey } from './devanagari';
 import type { Analyte } from '../types';
 import { canonicalUnit, countMultiplier, unitFactor } from './units';
 
@@ -23,8 +24,7 @@ export interface MatchContext {
 /** lower case, 'S.G.O.T.' → 'sgot', punctuation → spaces. */
 export function normaliseName(raw: string): string {
   return (
-    raw
-      .normalize('NFKC')
+    devanagariKey(raw.normalize('NFKC'))
       .toLowerCase()
       .replace(/[µμ]/g, 'u')
       // 'Urinary Protein' is the urine protein: one word for the specimen.
@@ -340,10 +340,20 @@ const MAX_PRINTED_NAME = 200;
 const memo = new Map<string, Analyte | null>();
 
 /** The analyte a printed name stands for in its context, or null. */
+/**
+ * Text with a sentence in it ('Imp: CKD? DM uncontrolled. Adv: USG KUB, HbA1c, review after') is a
+ * note, never a test's name, though it names a test: a question mark after a word (not the '???'
+ * a PDF gives for glyphs it cannot map), or a full stop after a word (not an abbreviation's 'Vit.'
+ * or 'S.') followed by another sentence.
+ */
+function isProse(printed: string): boolean {
+  return /[A-Za-z]\?(?:\s|$)|[a-z]{4,}\.\s+[A-Z]/.test(printed);
+}
+
 export function matchAnalyte(printed: string, ctx: MatchContext): Analyte | null {
   // No test's name is this long, even with a method after it. Such a 'name' (a line of junk in a
   // damaged file) is refused before the memo: memoised, thousands of them held gigabytes.
-  if (printed.length > MAX_PRINTED_NAME) return null;
+  if (printed.length > MAX_PRINTED_NAME || isProse(printed)) return null;
   const key = `${printed}\u0000${ctx.section}\u0000${ctx.unit}\u0000${ctx.fuzzy}\u0000${ctx.value ?? ''}\u0000${typeof ctx.value}`;
   const hit = memo.get(key);
   if (hit !== undefined) return hit;

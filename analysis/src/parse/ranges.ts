@@ -111,6 +111,9 @@ export function rangeBody(raw: string): string {
   return unwrapped.trim().replace(RANGE_LABEL, '');
 }
 
+const LOW_TIER = /^(?:low|decreased|below\s+normal)$/i;
+const HIGH_TIER = /^(?:high|elevated|increased|above\s+normal)$/i;
+
 export function parseRange(raw: string, sex: Sex | null, age: number | null = null): ParsedRange {
   const text = raw
     .split('\n')
@@ -171,6 +174,12 @@ export function parseRange(raw: string, sex: Sex | null, age: number | null = nu
   if (labelled.length > 0) {
     const normal = labelled.find((l) => NORMAL_TIER.test(l.label));
     if (normal) return { ...base, kind: 'numeric', ...normal.band, tiered: labelled.length > 1, tiers };
+    // Tiers named for the abnormal sides only ('Low: <40  High: >=60'): normal lies between them,
+    // from the low tier's edge to the high tier's — never the first tier taken as the range.
+    const lowSide = labelled.find((l) => LOW_TIER.test(l.label))?.band.high ?? null;
+    const highSide = labelled.find((l) => HIGH_TIER.test(l.label))?.band.low ?? null;
+    if (lowSide !== null || highSide !== null)
+      return { ...base, kind: 'numeric', low: lowSide, high: highSide, tiered: labelled.length > 1, tiers };
   }
   // A plain band ('13.0 - 17.0', '< 200'); when several unlabelled ones appear, the first.
   const band = parseBand(flat);

@@ -1,5 +1,6 @@
 import { cleanLine, splitCells } from './cells';
 import { matchAnalyte } from './match-analyte';
+import { isUnitToken } from './units';
 
 /**
  * Regions of a report that hold no results (issue 29, decision 180): interpretation and reference
@@ -50,6 +51,21 @@ function isTestHeading(line: string): boolean {
   );
 }
 
+/**
+ * A result row in its full shape: a known test, one number, a unit and a range, each in its cell
+ * ('Haemoglobin   9.8   g/dL   12 - 15'). A note's sentence or a cut-off table's row ('HbA1c
+ * 5.7 - 6.4 % Prediabetes') never has that shape, so the notes above are over.
+ */
+const FULL_ROW =
+  /^(.+?)\s*[:=-]?\s+[<>]?\d[\d,]*(?:\.\d+)?\s+(\S+)\s+\(?(?:[<>≤≥]=?\s*\d[\d.,]*|\d[\d.,]*\s*(?:-|–|to)\s*\d[\d.,]*)\)?$/;
+
+function isFullResultRow(line: string): boolean {
+  const m = FULL_ROW.exec(line.trim());
+  return (
+    !!m && isUnitToken(m[2]) && matchAnalyte(m[1], { section: 'general', unit: '', fuzzy: false }) !== null
+  );
+}
+
 /** Footers and disclaimers: a line of a sentence about the report, never a row. */
 const FOOTER =
   /\b(?:repeats?\s+(?:are|is)\s+accepted|on\s+request\s+of|not\s+valid\s+for\s+medico|medico[- ]?legal|end\s+of\s+report|electronically\s+(?:signed|verified|generated)|computer[- ]generated|this\s+report\s+is|results?\s+(?:relate|pertain)s?\s+(?:only\s+)?to|to\s+be\s+correlated|correlate\s+clinically|clinical\s+correlation|kindly\s+correlate|for\s+any\s+queries|terms\s+and\s+conditions|please\s+(?:call|contact|note))\b/i;
@@ -79,7 +95,11 @@ export function explanationLines(lines: string[]): Set<number> {
     }
     blanks = 0;
     const first = splitCells(line)[0]?.text ?? '';
-    if (open && (isResultsHeader(line) || isSectionHeading(line) || isTestHeading(line))) open = false;
+    if (
+      open &&
+      (isResultsHeader(line) || isSectionHeading(line) || isTestHeading(line) || isFullResultRow(line))
+    )
+      open = false;
     if (!open && NOTES_HEADING.test(first)) open = true;
     if (open || isFooterLine(line)) out.add(i);
   }

@@ -1,5 +1,6 @@
 import { labelledRange } from './cells';
 import { matchAnalyte } from './match-analyte';
+import { devanagariKey } from './devanagari';
 import { isNumberToken, isPlainNumber } from './numbers';
 import {
   delimitedFields,
@@ -53,7 +54,8 @@ export type ColumnRole =
   | 'other';
 
 /**
- * What a header's words say a column holds. Add a layout's header words here (after OCR's usual
+ * What a header's words say a column holds, in English and in Hindi ('जाँच', 'परिणाम', 'इकाई',
+ * 'सामान्य सीमा'). Add a layout's header words here (after OCR's usual
  * slips are undone in `normalise`); the first matching role wins.
  */
 export const HEADER_WORDS: Array<[ColumnRole, RegExp]> = [
@@ -64,9 +66,9 @@ export const HEADER_WORDS: Array<[ColumnRole, RegExp]> = [
   ],
   [
     'result',
-    /^(?:results?|values?|observed(?:\s+values?)?|observations?|your\s+(?:results?|values?)|test\s+(?:results?|values?)|result\s+values?|obs\.?\s*values?|patient\s+(?:results?|values?)|reading|current(?:\s+(?:results?|values?))?|present(?:\s+(?:results?|values?))?|today)$/i,
+    /^(?:results?|values?|observed(?:\s+values?)?|observations?|your\s+(?:results?|values?)|test\s+(?:results?|values?)|result\s+values?|obs\.?\s*values?|patient\s+(?:results?|values?)|reading|patient|patient'?s\s+(?:results?|values?)|current(?:\s+(?:results?|values?))?|present(?:\s+(?:results?|values?))?|today|%|percent(?:age)?|परिणाम|नतीजा|रिज़?ल्ट|आपका\s+परिणाम)$/i,
   ],
-  ['unit', /^(?:units?|uom|unit\s+of\s+measure)$/i],
+  ['unit', /^(?:units?|uom|unit\s+of\s+measure|इकाई|यूनिट)$/i],
   // A reference range printed as two columns, its lower and its upper limit.
   [
     'low',
@@ -78,17 +80,23 @@ export const HEADER_WORDS: Array<[ColumnRole, RegExp]> = [
   ],
   [
     'range',
-    /^(?:(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal|expected)\s*(?:range|interval|values?|limits?|ranges|intervals)?|bio\.?\s*ref\.?\s*(?:range|interval)?|reference|range|normal\s+range|ref\.?\s*range|(?:normal|reference)\s+values?|bio(?:logical)?\.?)$/i,
+    /^(?:(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal|expected)\s*(?:range|interval|values?|limits?|ranges|intervals)?|bio\.?\s*ref\.?\s*(?:range|interval)?|reference|range|normal\s+range|ref\.?\s*range|(?:normal|reference)\s+values?|bio(?:logical)?\.?|(?:सामान्य|संदर्भ)\s*(?:सीमा|मान|रेंज)?|सीमा|ref(?:erence)?\.?\s*(?:range\s*)?(?:%|abs(?:olute)?\.?))$/i,
   ],
   ['flag', /^(?:flags?|status|h\s*\/\s*l|abnormal|indicator|result\s+status)$/i],
   ['remark', /^(?:remarks?|comments?|notes?|interpretation)$/i],
-  ['method', /^(?:methods?|methodology|technique|principle)$/i],
+  ['method', /^(?:methods?|methodology|technique|principle|विधि)$/i],
   ['specimen', /^(?:specimens?|samples?(?:\s+type)?|sample\s+type)$/i],
   [
     'name',
-    /^(?:tests?(?:\s+(?:names?|descriptions?|parameters?|done))?|investigations?|parameters?|test\s+description|descriptions?|examinations?|analytes?|particulars|component|determination|name\s+of\s+(?:the\s+)?test)$/i,
+    /^(?:tests?(?:\s+(?:names?|descriptions?|parameters?|done))?|investigations?|parameters?|test\s+description|descriptions?|examinations?|analytes?|particulars|component|determination|name\s+of\s+(?:the\s+)?test|(?:जा[ँं]च|परीक्षण|टेस्ट)(?:\s+का\s+नाम)?)$/i,
   ],
 ];
+
+/** The header words compared by their Devanagari key (parse/devanagari.ts), as the text is. */
+const HEADER_KEYS = HEADER_WORDS.map(([role, re]): [ColumnRole, RegExp] => [
+  role,
+  new RegExp(devanagariKey(re.source), re.flags),
+]);
 
 const MAX_LINE = 600;
 
@@ -108,7 +116,7 @@ export function dateValue(text: string): number | null {
 
 function normalise(text: string): string {
   return (
-    text
+    devanagariKey(text)
       // OCR's usual slips in a header: 'Resuit', 'Bio. Ret. Interval', 'lnterval', 'Unlts'.
       .replace(/\bresu[il1|]t/gi, 'result')
       .replace(/\b[l1|]nterval/gi, 'interval')
@@ -132,7 +140,7 @@ export function headerRole(text: string): { role: ColumnRole | null; date: numbe
   const date = dateValue(text);
   const t = normalise(text.replace(DATE, ' ').replace(/[()[\]]/g, ' '));
   if (date !== null && (t === '' || /^(?:on|dated|date)$/i.test(t))) return { role: null, date };
-  for (const [role, re] of HEADER_WORDS) if (re.test(t)) return { role, date };
+  for (const [role, re] of HEADER_KEYS) if (re.test(t)) return { role, date };
   return { role: null, date };
 }
 
@@ -616,6 +624,38 @@ function byField(
   };
 }
 
+/**
+ * A result glued by one space to the cell before it, across the start of the result column
+ * ('Jaffe's kinetic (IDMS traceable) 1.0' under 'Method' and 'Result'): split where the header
+ * says the result column starts, when the row has no result cell of its own and the part there is
+ * a value. Geometry, not a layout: the header's column start is where the value was printed.
+ */
+function resultUnglued(
+  cells: Token[],
+  columns: Column[],
+  group: Group,
+  colOf: (cell: Token) => number,
+): Token[] {
+  const isResult = (cell: Token) => group.roles.get(colOf(cell)) === 'result';
+  if (cells.some(isResult)) return cells;
+  const starts = columns.flatMap((c, j) => (group.roles.get(j) === 'result' ? [c.x0] : []));
+  return cells.flatMap((cell) => {
+    for (const m of cell.text.matchAll(/ (?=\S)/g)) {
+      const x = cell.x0 + (m.index ?? 0) + 1;
+      const rest = cell.text.slice((m.index ?? 0) + 1);
+      if (!starts.some((s) => Math.abs(s - x) <= 1) || !/^[<>]?\d[\d,]*(?:\.\d+)?$/.test(rest)) continue;
+      const head = cell.text.slice(0, m.index).trimEnd();
+      // Never inside a range or after a label ('Female : 11.5 - 16.4', 'Interval : 16.4').
+      if (/(?:[-–:/=<>]|\bto|\d)$/i.test(head)) continue;
+      return [
+        { text: head, x0: cell.x0, x1: cell.x0 + head.length },
+        { text: rest, x0: x, x1: x + rest.length },
+      ];
+    }
+    return [cell];
+  });
+}
+
 function readRows(lines: string[], group: Group, layout: Layout, from: number, end: number): GroupRead {
   const { all, tok, photo, breaks } = layout;
   const rows: Row[] = [];
@@ -623,22 +663,27 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
   const cellsOf = new Map<number, Placed>();
   // The last line before the next table's header is that table's heading ('URINE ROUTINE
   // EXAMINATION'), never a wrapped part of this table's last row (OCR drops the blank between).
+  // A line set apart from the header by a blank one is a heading only when it is set apart from
+  // the row above too: glued to that row, it is the rest of the row's name ('Alanine' over
+  // 'Aminotransferase (ALT/SGPT)').
   let heading = -1;
-  if (end < lines.length && layout.isHeader(end))
-    for (let k = end - 1; k >= from && heading < 0; k--) if (lines[k].trim()) heading = k;
+  if (end < lines.length && layout.isHeader(end)) {
+    let k = end - 1;
+    while (k >= from && !lines[k].trim()) k--;
+    const apart = k < end - 1;
+    if (k >= from && (!apart || k === from || !lines[k - 1].trim())) heading = k;
+  }
   const below: Token[][] = [];
   for (let k = from; k < end; k++) if (!isRuleLine(lines[k])) below.push(tok(k));
   const aligned = alignColumns(all, below, photo);
   let open: Row | null = null;
   // The open row was cut by a page break: only its name's rest can follow on the next page.
   let cut = false;
+  const colOf = (cell: Token) => (aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo));
   const place = (k: number): Placed => {
     const placed = (
       layout.byField(k) ??
-      tok(k).map((cell) => ({
-        cell,
-        col: aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo),
-      }))
+      resultUnglued(tok(k), aligned, group, colOf).map((cell) => ({ cell, col: colOf(cell) }))
     ).flatMap((p) => {
       const role = group.roles.get(p.col);
       return role ? [{ cell: p.cell, role }] : [];
@@ -765,8 +810,15 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
         !(p.role === 'name' && looksLikeRecord(p.cell.text)),
     );
     // ...unless it names a test of its own that joining would not change the row's test into (a
-    // row whose result cell is empty, under a row naming its own test).
-    const ownTest = !!open && name.length > 0 && named(name.join(' ')) && !joinChangesTest(open.name, name);
+    // row whose result cell is empty, under a row naming its own test). The row's own test named
+    // again by a name alone ('PACKED CELL VOLUME' over '(PCV)  Female : 36.0 - 46.0') is the row's;
+    // a line with numbers naming it ('Bio. Ref. Interval : … Fasting Glucose: 101 - 125') is not.
+    const ownTest =
+      !!open &&
+      name.length > 0 &&
+      named(name.join(' ')) &&
+      (/\d/.test(name.join(' ')) || testOf(name.join(' ')) !== testOf(open.name.join(' '))) &&
+      !joinChangesTest(open.name, name);
     // Across a page break, a line continues the row only when it completes the row's name into the
     // name of a test, or carries the rest of its method (a heading or a note at the top of the next
     // page has nothing under the method column).

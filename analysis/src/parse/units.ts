@@ -61,6 +61,11 @@ const UNIT_WORDS = new Set([
   'gm%',
   'g%',
   'mg%',
+  // A count in lakhs with its '/cumm' left out ('platelets 1.2 lakhs'): a lakh is always per cumm.
+  'lakh',
+  'lakhs',
+  'lac',
+  'lacs',
 ]);
 
 /** A token that reads as a unit: contains a slash with letters, a %, or is a known unit word. */

@@ -7,7 +7,7 @@ import { isUnitToken } from './units';
  * '*', arrows) and a unit glued to it by a single space.
  */
 const FLAG_WORD =
-  /^(?:h|l|hh|ll|high|low|critical|crit|critical\s+high|critical\s+low|abnormal|abn|\*{1,3}|↑|↓|▲|▼|\(h\)|\(l\)|\(hh\)|\(ll\))$/i;
+  /^(?:h|l|hh|ll|high|low|critical|crit|critical\s+high|critical\s+low|abnormal|abn|\*{1,3}|↑|↓|▲|▼|[([](?:h|l|hh|ll)[)\]])$/i;
 
 export function isFlagToken(raw: string): boolean {
   return FLAG_WORD.test(raw.trim());
@@ -53,8 +53,11 @@ function splitFlags(text: string): { core: string; flag: string | null } {
   let core = text.trim();
   const flags: string[] = [];
   // Leading marker: '* 11.1', '** 32'
-  // 'L 9.8', 'High 196', '↑ 22': a mark printed before the value.
-  const lead = /^(\*{1,3}|↑|↓|▲|▼|(?:hh|ll|h|l|high|low)(?=\s+[<>]?\d))\s*/i.exec(core);
+  // 'L 9.8', 'High 196', '↑ 22', '(H) 9.8', '[L] 3.1': a mark printed before the value.
+  const lead =
+    /^(\*{1,3}|↑|↓|▲|▼|[([](?:hh|ll|h|l)[)\]](?=\s*[<>]?\d)|(?:hh|ll|h|l|high|low)(?=\s+[<>]?\d))\s*/i.exec(
+      core,
+    );
   if (lead && core.length > lead[0].length) {
     flags.push(lead[1]);
     core = core.slice(lead[0].length);
@@ -62,7 +65,9 @@ function splitFlags(text: string): { core: string; flag: string | null } {
   for (;;) {
     // A mark is a word of its own or glued to the number ('13.5H'), never the end of a unit ('10^3/µL').
     const tail =
-      /\s*(\*{1,3}|↑|↓|▲|▼|\((?:h|l|hh|ll)\)|(?<=[\s\d])(?:hh|ll|h|l|high|low|critical|crit)\b)$/i.exec(core);
+      /\s*(\*{1,3}|↑|↓|▲|▼|[([](?:h|l|hh|ll)[)\]]|(?<=[\s\d])(?:hh|ll|h|l|high|low|critical|crit)\b)$/i.exec(
+        core,
+      );
     if (!tail || tail.index === 0) break;
     flags.unshift(tail[1]);
     core = core.slice(0, tail.index).trim();
@@ -83,6 +88,9 @@ const SEPARATOR_BEFORE = new RegExp(`^\\s*[${SEPARATOR_GLYPHS}]\\s*(?=[<>]?\\d|[
  * Reads a cell as a result. `qualitative` allows word results and count ranges ('4-6').
  * Returns null when the cell is not a result (a method name, a heading).
  */
+/** A titre as printed: '1:160', '1 : 80', '1/320'. Its denominator is group 1. */
+export const TITRE = /^1\s*[:/]\s*(\d{1,5})$/;
+
 export function readValueCell(text: string, qualitative: boolean): ValueCell | null {
   let { core, flag } = splitFlags(text.replace(SEPARATOR_BEFORE, ''));
   // 'Less than 0.5', 'Below 10', 'More than 1000': a censored result written in words.
@@ -117,6 +125,9 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
     if (/^\d+\s*-\s*\d+$/.test(words))
       return { value: words.replace(/\s+/g, ''), raw: words, number: null, flag, unit };
     if (isQualitativeWord(words)) return { value: words, raw: words, number: null, flag, unit };
+    // A titre ('1:160', '1 : 80', '1/320'): the highest dilution that reacted (Widal).
+    const titre = TITRE.exec(words);
+    if (titre) return { value: `1:${titre[1]}`, raw: words, number: null, flag, unit };
     // A blood group ('B', 'A +ve', '"AB" Positive', 'O Rh(D) Negative'): a letter a word result
     // never is otherwise.
     const group = BLOOD_GROUP.exec(words);

@@ -7,7 +7,7 @@ import { NON_REACTIVE } from './other';
  * hepatitis A and E IgM), autoimmune screens (ANA, anti-CCP), total IgE and the hepatitis B
  * vaccine response (anti-HBs). Most are printed as a word (Negative / Positive, Reactive) or as
  * an index against the kit's own cut-off, so they are qualitative: a printed cut-off judges an
- * index, the normal answers judge a word. Widal is not here: its titres (1:80) are not one value.
+ * index, the normal answers judge a word. Widal's titres are in widal.ts.
  */
 
 /** A negative answer, also as a kit prints it beside an index ('Negative (< 0.9)'). */
