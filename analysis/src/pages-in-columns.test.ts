@@ -228,3 +228,13 @@ describe('a wrapped name and a second range line on one line', () => {
     expect(got.mcv).toEqual([91, 'normal']);
   });
 });
+
+describe("a photo's caret read as a quote", () => {
+  it("reads '10\"3uL' as 10^3/µL, so the row keeps its unit and range", () => {
+    const { r } = analyse(['WBC Count     13.1   10"3uL    4-11', "Platelets     96     10'3/uL   150-410"]);
+    expect(r.values.map((v) => [v.canonical_id, v.unit, v.flag])).toEqual([
+      ['wbc_count', '10^3/µL', 'high'],
+      ['platelet_count', '10^3/µL', 'low'],
+    ]);
+  });
+});

@@ -28,6 +28,11 @@ export function glueUnits(line: string): string {
         /\b(x\s*)?107([369])\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi,
         (_m, x: string | undefined, p: string, u: string) => `${x ?? ''}10^${p}/${u}`,
       )
+      // ...or as a quote, a star or a degree sign, the slash lost ('10"3uL', "10'3/uL", '10°3/µL').
+      .replace(
+        /\b(x\s*)?10\s*["'`*°]\s*([369])\s*\/?\s*([uµμ]L|cumm|mm3)\b/gi,
+        (_m, x: string | undefined, p: string, u: string) => `${x ?? ''}10^${p}/${u}`,
+      )
       .replace(/(x\s*)?10\s*\^\s*(\d+)\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi, (m) => m.replace(/\s+/g, ''))
       .replace(/(?:x\s*)?10[³⁶⁹]\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi, (m) => m.replace(/\s+/g, ''))
       .replace(/\b(cells|lakhs?|million|mill|thou)\s*\/\s*(cumm|cmm|cu\.?\s*mm|[uµμ]L|hpf)\b/gi, (m) =>
