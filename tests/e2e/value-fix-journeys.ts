@@ -244,6 +244,16 @@ test('forms: the value, chat and upload forms say what is wrong by the field, in
     (await phone.locator('input[type=file]').getAttribute('aria-invalid')) === null,
     'the picker is still invalid after Remove',
   );
+  // Two files dropped at once meet the schema's "one file" rule, by the picker.
+  const two = await phone.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    for (const name of ['a.txt', 'b.txt']) dt.items.add(new File(['Haemoglobin 12.9 g/dL'], name));
+    return dt;
+  });
+  await phone.locator('.dropzone').dispatchEvent('drop', { dataTransfer: two });
+  const dropped = await fieldMessage(phone, phone.locator('input[type=file]'));
+  expect(dropped.includes('Too many files'), `the picker says after a drop of two: ${dropped}`);
+  expect(posts.length === 0, `the dropped files were posted: ${posts.join(', ')}`);
   await noSidewaysScroll(phone, 360, '/upload with a refused file');
 
   // Without JavaScript, in Hindi: the server runs the same schemas and answers by the same fields.
