@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { labReportText } from '../../api/src/seed/lab-report-text';
 import { database } from './fixture-database';
 import { axeScan, expect, seeText, test, waitForAnalysis } from './harness';
@@ -172,4 +172,119 @@ test('value fix: a "check it" MCHC read as 1.01 entered as 41.01, judged high, m
   await row(phone, 'hemoglobin').locator('summary').click();
   await row(phone, 'hemoglobin').screenshot({ path: 'test-results/value-fix-open-row-hi-360.png' });
   await noSidewaysScroll(phone, 360, 'the Hindi analysis page with a fix form open');
+});
+
+/** The POSTs a page makes from now on (a form checked in the browser makes none). */
+function postsOf(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST') posts.push(new URL(r.url()).pathname);
+  });
+  return posts;
+}
+
+/** The message tied to a field (aria-describedby) and whether the field says it is invalid. */
+async function fieldMessage(page: Page, field: Locator): Promise<string> {
+  expect((await field.getAttribute('aria-invalid')) === 'true', 'the field is not marked invalid');
+  const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const texts = await Promise.all(ids.map((i) => page.locator(`[id="${i}"]`).innerText()));
+  return texts.join(' | ');
+}
+
+test('forms: the value, chat and upload forms say what is wrong by the field, in the browser with JavaScript and from the server without it; Hindi at 360 px', async ({
+  base,
+  newPage,
+}) => {
+  const phone = await newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  const email = await signUp(phone, base, 'formfields', 'Asha Rao');
+  const { id, token } = await uploadAndWait(base, email);
+  await readAsDoubtful(id, 'mchc');
+
+  // With JavaScript: an empty value is refused by its schema in the browser, nothing is posted.
+  await phone.goto(`/analysis/${id}`);
+  await phone.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const posts = postsOf(phone);
+  const value = row(phone, 'mchc').getByLabel('The value printed for MCHC');
+  await row(phone, 'mchc').getByRole('button', { name: 'Save my value' }).click();
+  await row(phone, 'mchc').getByRole('alert').waitFor();
+  const said = await fieldMessage(phone, value);
+  expect(said.includes('Type the value printed on your report'), `the value field says: ${said}`);
+  expect(posts.length === 0, `the empty value was posted: ${posts.join(', ')}`);
+  // Typing clears it on the next try; the API's own refusal lands by the same field.
+  await value.fill('4l.01');
+  await row(phone, 'mchc').getByRole('button', { name: 'Save my value' }).click();
+  await phone.waitForFunction(() => document.body.innerText.includes('is not a number'));
+  const refusal = await fieldMessage(phone, row(phone, 'mchc').getByLabel('The value printed for MCHC'));
+  expect(/'4l\.01' is not a number/.test(refusal), `the API's refusal reads: ${refusal}`);
+  await noSidewaysScroll(phone, 360, 'the analysis page with a value refused');
+  await axeScan(phone, '/analysis/{id} with a value refused');
+
+  // The upload picker: a file of another type is refused as soon as it is chosen, by the picker.
+  posts.length = 0;
+  await phone.goto('/upload');
+  await phone.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await phone.setInputFiles('input[type=file]', {
+    name: 'notes.docx',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from('not a report'),
+  });
+  const picked = await fieldMessage(phone, phone.locator('input[type=file]'));
+  expect(picked.includes('File type must be one of'), `the picker says: ${picked}`);
+  expect(posts.length === 0, `the refused file was posted: ${posts.join(', ')}`);
+  // "Remove" forgets the file and its message.
+  await phone.setInputFiles('input[type=file]', {
+    name: 'empty.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.alloc(0),
+  });
+  await seeText(phone, 'File is smaller than 1 bytes');
+  await phone.getByRole('button', { name: 'Remove' }).click();
+  await phone.locator('.field-error').waitFor({ state: 'detached' });
+  expect(
+    (await phone.locator('input[type=file]').getAttribute('aria-invalid')) === null,
+    'the picker is still invalid after Remove',
+  );
+  // Two files dropped at once meet the schema's "one file" rule, by the picker.
+  const two = await phone.evaluateHandle(() => {
+    const dt = new DataTransfer();
+    for (const name of ['a.txt', 'b.txt']) dt.items.add(new File(['Haemoglobin 12.9 g/dL'], name));
+    return dt;
+  });
+  await phone.locator('.dropzone').dispatchEvent('drop', { dataTransfer: two });
+  const dropped = await fieldMessage(phone, phone.locator('input[type=file]'));
+  expect(dropped.includes('Too many files'), `the picker says after a drop of two: ${dropped}`);
+  expect(posts.length === 0, `the dropped files were posted: ${posts.join(', ')}`);
+  await noSidewaysScroll(phone, 360, '/upload with a refused file');
+
+  // Without JavaScript, in Hindi: the server runs the same schemas and answers by the same fields.
+  const prefs = await fetch(`${base}/api/v1/user/preferences`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ language: 'hi' }),
+  });
+  expect(prefs.ok, `preferences answered ${prefs.status}`);
+  const plain = await newPage({
+    viewport: { width: 360, height: 780 },
+    javaScriptEnabled: false,
+    storageState: await phone.context().storageState(),
+  });
+  await plain.goto(`/analysis/${id}`);
+  await row(plain, 'mchc').getByRole('button', { name: 'मेरा मान सहेजें' }).click();
+  const hiValue = await fieldMessage(plain, row(plain, 'mchc').locator('input[name=value]'));
+  expect(hiValue.includes('अपनी रिपोर्ट पर छपा मान लिखें'), `the value field says: ${hiValue}`);
+  await noSidewaysScroll(plain, 360, 'the Hindi analysis page with a value refused (no JavaScript)');
+  await row(plain, 'mchc').screenshot({ path: 'test-results/forms-value-refused-hi-360.png' });
+
+  await plain.goto(`/analysis/${id}?tab=chat`);
+  await plain.locator('.chat-form button[type=submit]').click();
+  const hiChat = await fieldMessage(plain, plain.locator('#chat-message'));
+  expect(hiChat.includes('संदेश लिखना ज़रूरी है'), `the chat field says: ${hiChat}`);
+  await noSidewaysScroll(plain, 360, 'the Hindi chat tab with a message refused (no JavaScript)');
+  await plain.screenshot({ path: 'test-results/forms-chat-refused-hi-360.png' });
+
+  await plain.goto('/upload');
+  await plain.getByRole('button', { name: 'अपलोड और विश्लेषण करें' }).click();
+  const hiFile = await fieldMessage(plain, plain.locator('input[type=file]'));
+  expect(hiFile.includes('अपलोड करने के लिए कोई फ़ाइल चुनें'), `the picker says: ${hiFile}`);
+  await noSidewaysScroll(plain, 360, 'the Hindi upload page with no file (no JavaScript)');
 });

@@ -1,12 +1,23 @@
-import { checkUploadFile, UPLOAD_MESSAGES, UPLOAD_RULES } from '@reportsaathi/contracts/reports';
+import { UPLOAD_RULES } from '@reportsaathi/contracts/reports';
 import { useRef, useState } from 'react';
 import { formatMB } from '../utils/format';
 import { say } from '../utils/messages';
 
+/** The form's file field as conform describes it: the input's name, id, key and message. */
+export interface FileField {
+  name: string;
+  id: string;
+  errorId: string;
+  key?: string;
+  errors?: string[];
+}
+
 interface Props {
-  /** Called with the chosen file (or null) and the validation message when it is refused. */
-  onChange?: (file: File | null, error: string | null) => void;
-  error?: string | null;
+  field: FileField;
+  /** "Remove": the form forgets the field (conform's reset draws its input again, empty, with no message). */
+  onRemove: () => void;
+  /** The chosen file, or null (none, or several), for the page's own use. */
+  onChange?: (file: File | null) => void;
   disabled?: boolean;
   /** The language of the picker's words (decision 221). */
   lang?: 'en' | 'hi';
@@ -26,30 +37,28 @@ const WORDS = {
 };
 
 /**
- * One-file picker with drag and drop. It wraps a real <input type="file" name="file">, so the
- * surrounding form posts the file even before JavaScript has loaded.
+ * One-file picker with drag and drop. It wraps a real <input type="file">, so the surrounding form
+ * posts the file even before JavaScript has loaded. The file is checked by the form's schema
+ * (conform, on input): a dropped file is put into the input and announced as input too, so the
+ * same rule judges it (several files: "one file at a time").
  */
-export function FilePicker({ onChange, error, disabled, lang = 'en' }: Props) {
+export function FilePicker({ field, onRemove, onChange, disabled, lang = 'en' }: Props) {
   const w = WORDS[lang];
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
+  const error = field.errors?.[0];
 
   function choose(list: FileList | null) {
-    if (list && list.length > 1) {
-      clear();
-      onChange?.(null, UPLOAD_MESSAGES.tooMany);
-      return;
-    }
-    const f = list?.[0] ?? null;
+    const f = list && list.length === 1 ? list[0] : null;
     setFile(f);
-    onChange?.(f, f ? checkUploadFile(f) : null);
+    onChange?.(f);
   }
 
-  function clear() {
-    if (input.current) input.current.value = '';
+  function remove() {
     setFile(null);
-    onChange?.(null, null);
+    onChange?.(null);
+    onRemove();
   }
 
   return (
@@ -64,10 +73,10 @@ export function FilePicker({ onChange, error, disabled, lang = 'en' }: Props) {
         onDrop={(e) => {
           e.preventDefault();
           setDragging(false);
-          if (disabled) return;
-          const files = e.dataTransfer.files;
-          if (input.current && files.length === 1) input.current.files = files;
-          choose(files);
+          if (disabled || !input.current) return;
+          input.current.files = e.dataTransfer.files;
+          choose(e.dataTransfer.files);
+          input.current.dispatchEvent(new Event('input', { bubbles: true }));
         }}
       >
         <strong>{w.drop}</strong>
@@ -76,12 +85,14 @@ export function FilePicker({ onChange, error, disabled, lang = 'en' }: Props) {
         </span>
         <input
           ref={input}
+          key={field.key}
+          id={field.id}
           type="file"
-          name="file"
+          name={field.name}
           accept={UPLOAD_RULES.accept}
           disabled={disabled}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'file-error' : undefined}
+          aria-describedby={error ? field.errorId : undefined}
           onChange={(e) => choose(e.currentTarget.files)}
         />
       </label>
@@ -93,13 +104,13 @@ export function FilePicker({ onChange, error, disabled, lang = 'en' }: Props) {
               {formatMB(file.size)}
             </span>
           </div>
-          <button type="button" className="btn btn-sm" onClick={clear} disabled={disabled}>
+          <button type="button" className="btn btn-sm" onClick={remove} disabled={disabled}>
             {w.remove}
           </button>
         </div>
       ) : null}
       {error ? (
-        <p className="field-error" id="file-error" role="alert">
+        <p className="field-error" id={field.errorId} role="alert">
           {say(lang, error)}
         </p>
       ) : null}

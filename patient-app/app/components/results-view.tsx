@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { Flag } from '@reportsaathi/contracts/reports';
 import { confidenceLevel, formatConfidence } from '../utils/format';
 import type { Labels } from '../utils/i18n';
+import { FixValue, type ValueFixing } from './analysis/value-fix';
 
 /**
  * The one results view (issue 33, decision 220): guest results, the analysis page, the printout and
@@ -38,16 +39,6 @@ export interface ResultValue {
   /** The patient typed this value from the printed report (decision 243), and what was read. */
   entered_at?: string | null;
   read_as?: string | null;
-}
-
-/**
- * The owner's forms to put a misread value right (decision 243): plain posts to the page's action
- * (`intent` enter-value / undo-value, the value's `position` in the report's list), so they work
- * without JavaScript. `error`: the refusal of the last try, shown under that value's form.
- */
-export interface ValueFixing {
-  action: string;
-  error?: { position: number; message: string } | null;
 }
 
 type Verdict = Flag | 'check' | 'no_range';
@@ -179,95 +170,6 @@ export function VerdictChip({ v, t }: { v: VerdictOf; t: Labels }) {
       <span aria-hidden="true">{ICON[verdict]}</span>{' '}
       {verdict === 'check' ? t.checkIt : verdict === 'no_range' ? t.noRange : t.flags[verdict]}
     </span>
-  );
-}
-
-/** The patient's own value for one test: a plain form, open on a "check it" row, folded elsewhere. */
-function FixValueForm({
-  v,
-  t,
-  fixing,
-  position,
-}: {
-  v: ResultValue;
-  t: Labels;
-  fixing: ValueFixing;
-  position: number;
-}) {
-  const id = `fix-value-${position}`;
-  const error = fixing.error?.position === position ? fixing.error.message : null;
-  return (
-    <form method="post" action={fixing.action} className="fix-value">
-      <input type="hidden" name="intent" value="enter-value" />
-      <input type="hidden" name="position" value={position} />
-      <label htmlFor={id}>{t.fixValue.prompt(v.name)}</label>
-      <span className="fix-value-row">
-        <input
-          id={id}
-          name="value"
-          className="input"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          maxLength={24}
-          aria-describedby={`${id}-hint`}
-          aria-invalid={error ? true : undefined}
-        />
-        {v.unit ? <span className="muted small">{v.unit}</span> : null}
-        <button type="submit" className="btn btn-primary btn-sm">
-          {t.fixValue.save}
-        </button>
-      </span>
-      <span id={`${id}-hint`} className="small muted">
-        {t.fixValue.hint}
-      </span>
-      {error ? (
-        <span className="fix-value-error small" role="alert">
-          {error}
-        </span>
-      ) : null}
-    </form>
-  );
-}
-
-/** What the patient can do about a value: enter it ("check it" rows openly), or undo their entry. */
-function FixValue({
-  v,
-  t,
-  fixing,
-  position,
-}: {
-  v: ResultValue;
-  t: Labels;
-  fixing: ValueFixing;
-  position: number;
-}) {
-  // A word result ('Nil') is no number to type in; only numbers are taken (decision 243).
-  if (typeof v.value !== 'number') return null;
-  const opened = fixing.error?.position === position;
-  return (
-    <div className="result-fix">
-      {v.entered_at ? (
-        <form method="post" action={fixing.action} className="fix-undo">
-          <input type="hidden" name="intent" value="undo-value" />
-          <input type="hidden" name="position" value={position} />
-          <button type="submit" className="btn btn-outline btn-sm" aria-label={t.fixValue.undoLabel(v.name)}>
-            {t.fixValue.undo}
-          </button>
-        </form>
-      ) : null}
-      {v.uncertain ? (
-        <>
-          <h4 className="fix-title">{t.fixValue.fixThis}</h4>
-          <FixValueForm v={v} t={t} fixing={fixing} position={position} />
-        </>
-      ) : (
-        <details className="fix-details" open={opened || undefined}>
-          <summary className="small">{t.fixValue.notWhatMyReportSays}</summary>
-          <FixValueForm v={v} t={t} fixing={fixing} position={position} />
-        </details>
-      )}
-    </div>
   );
 }
 

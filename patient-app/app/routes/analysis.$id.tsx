@@ -4,19 +4,17 @@ import {
   Link,
   isRouteErrorResponse,
   useActionData,
-  useFetcher,
   useLoaderData,
   useNavigation,
   useRouteError,
 } from '@remix-run/react';
-import type { ChatMessage } from '@reportsaathi/contracts/reports';
 import { useEffect, useRef } from 'react';
 import type { ShareLink } from '@reportsaathi/contracts/share-links';
 import { AnalysisSteps } from '../components/analysis-steps';
-import { ChatText } from '../components/chat-text';
-import { FeedbackButtons } from '../components/feedback-buttons';
+import { ChatTab } from '../components/analysis/chat-tab';
+import { FeedbackButtons } from '../components/analysis/feedback-buttons';
+import { SharePanel } from '../components/analysis/share-panel';
 import { ListenButton } from '../components/listen-button';
-import { SharePanel } from '../components/share-panel';
 import { StatusBadge } from '../components/status-badge';
 import { toast } from '../components/toaster';
 import { ResultsView } from '../components/results-view';
@@ -28,7 +26,6 @@ import {
   formatDate,
   formatDateTime,
   formatReportType,
-  formatTime,
 } from '../utils/format';
 import { labels } from '../utils/i18n';
 import { say } from '../utils/messages';
@@ -36,7 +33,6 @@ import { usePageLang } from '../utils/use-lang';
 import { progressTexts } from '../utils/progress-texts';
 import { shareTexts, type ShareTexts } from '../utils/share-texts';
 import { usePolling } from '../utils/use-polling';
-import { fieldText, useFormReady } from '../utils/use-form-ready';
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { title: d?.report ? `${d.report.original_filename} | ReportSaathi` : 'Report Analysis | ReportSaathi' },
@@ -64,8 +60,6 @@ function resultText(r: Report): string | null {
 
 /** What the patient can do with an analysed report: the record file, the printout, a link for a doctor. */
 function RecordActions({ report: r, links, st }: { report: Report; links: ShareLink[]; st: ShareTexts }) {
-  const actionData = useActionData<typeof action>();
-  const share = actionData?.intent === 'share' ? actionData : null;
   return (
     <>
       <section className="card record-actions" aria-label={st.shareTitle}>
@@ -82,13 +76,7 @@ function RecordActions({ report: r, links, st }: { report: Report; links: ShareL
           </a>
         </div>
       </section>
-      <SharePanel
-        reportId={r.id}
-        links={links}
-        created={share && 'created' in share ? (share.created ?? null) : null}
-        error={share?.error ?? null}
-        t={st}
-      />
+      <SharePanel reportId={r.id} links={links} t={st} />
     </>
   );
 }
@@ -117,16 +105,13 @@ function AnalysisTab({
   const text = completed ? resultText(r) : null;
   const level = confidenceLevel(r.confidence_score);
   const { valueDone } = useLoaderData<typeof loader>();
-  // The value forms post here; a refusal is shown under the form of the value it was for.
-  const fixError =
-    actionData &&
-    (actionData.intent === 'enter-value' || actionData.intent === 'undo-value') &&
-    !actionData.ok
-      ? 'position' in actionData && typeof actionData.position === 'number'
-        ? { position: actionData.position, message: actionData.error ?? '' }
-        : null
-      : null;
-  const fixing = { action: `/analysis/${r.id}`, error: fixError };
+  // The value forms post here (a plain post); each shows the answer to itself (./analysis/value-fix).
+  const fixing = { action: `/analysis/${r.id}` };
+  // The two one-button forms (start, explain again) say a refusal here.
+  const buttonError =
+    actionData?.intent === 'analyze' || actionData?.intent === 'explain'
+      ? actionData.result.error?.['']?.[0]
+      : undefined;
 
   return (
     <div>
@@ -171,9 +156,9 @@ function AnalysisTab({
             {r.error_message ? `: ${say(lang, r.error_message)}` : ''}
           </div>
         ) : null}
-        {(actionData?.intent === 'analyze' || actionData?.intent === 'explain') && actionData.error ? (
+        {buttonError ? (
           <div className="form-error" role="alert" style={{ marginTop: '1rem' }}>
-            {say(lang, actionData.error)}
+            {say(lang, buttonError)}
           </div>
         ) : null}
         {/* The explanation was written in the other language: offer it in this one, from the stored
@@ -254,127 +239,6 @@ function AnalysisTab({
         {t.disclaimer}
       </div>
     </div>
-  );
-}
-
-/** A message is sent only when it has more than whitespace. */
-const hasMessage = (form: HTMLFormElement) => fieldText(form, 'message').trim() !== '';
-
-function ChatTab({
-  reportId,
-  chats,
-  t,
-  error,
-}: {
-  reportId: number;
-  chats: ChatMessage[];
-  t: Labels;
-  error: string | null;
-}) {
-  const fetcher = useFetcher<typeof action>();
-  const actionData = useActionData<typeof action>();
-  const lang = usePageLang();
-  const panel = useRef<HTMLDivElement>(null);
-  // Read from the field itself, so a message typed before the page hydrated can be sent; before
-  // hydration the button stays usable (without JavaScript the server refuses blank messages).
-  const form = useFormReady(hasMessage);
-  const sending = fetcher.state !== 'idle';
-  // fetcher.data with JavaScript; actionData when the form was posted without it.
-  const result = fetcher.data ?? actionData;
-  const sendError = result && result.intent === 'chat' ? result.error : null;
-  const pendingText = sending ? String(fetcher.formData?.get('message') ?? '') : '';
-
-  useEffect(() => {
-    panel.current?.scrollTo({ top: panel.current.scrollHeight });
-  }, [chats.length, pendingText]);
-
-  useEffect(() => {
-    if (sendError) toast('error', sendError);
-  }, [sendError]);
-
-  return (
-    <section className="card" aria-labelledby="chat-title">
-      <h2 id="chat-title" style={{ marginTop: 0 }}>
-        {t.chatTitle}
-      </h2>
-      <div className="chat-panel" ref={panel} role="log" aria-label={t.tabChat} tabIndex={0}>
-        {chats.length === 0 && !pendingText ? <p className="muted empty">{t.chatEmpty}</p> : null}
-        {chats.map((c) => (
-          <div key={c.id} style={{ display: 'contents' }}>
-            <div className="chat-bubble chat-user">
-              <span className="visually-hidden">{t.you}: </span>
-              {c.message}
-              <time className="chat-time" dateTime={c.created_at}>
-                {formatTime(c.created_at)}
-              </time>
-            </div>
-            <div className="chat-bubble chat-ai">
-              <span className="visually-hidden">{t.ai}: </span>
-              {c.response ? <ChatText text={c.response} /> : t.pendingAnswer}
-              <time className="chat-time" dateTime={c.timestamp}>
-                {formatTime(c.timestamp)}
-              </time>
-              {c.response && !c.user_feedback ? (
-                <FeedbackButtons t={t} chatId={c.id} prompt={t.wasAnswerHelpful} />
-              ) : null}
-            </div>
-          </div>
-        ))}
-        {pendingText ? (
-          <div className="chat-bubble chat-user" aria-busy="true">
-            {pendingText}
-            <span className="chat-time">{t.sending}</span>
-          </div>
-        ) : null}
-      </div>
-      {error ? (
-        <p className="field-error" role="alert">
-          {say(lang, error)}
-        </p>
-      ) : null}
-      <fetcher.Form
-        method="post"
-        action={`/analysis/${reportId}?tab=chat`}
-        className="chat-form"
-        ref={form.ref}
-        onChange={form.check}
-        onSubmit={(e) => {
-          // Whitespace-only messages are not sent.
-          if (!hasMessage(e.currentTarget) || sending) {
-            e.preventDefault();
-            return;
-          }
-          // Clear the input as soon as the message leaves (after the form data is taken); the
-          // history reloads after.
-          const sent = e.currentTarget;
-          window.setTimeout(() => {
-            sent.reset();
-            form.check();
-          }, 0);
-        }}
-      >
-        <input type="hidden" name="intent" value="chat" />
-        <label htmlFor="chat-message" className="visually-hidden">
-          {t.chatLabel}
-        </label>
-        <input
-          id="chat-message"
-          name="message"
-          className="input"
-          placeholder={t.chatPlaceholder}
-          autoComplete="off"
-          maxLength={2000}
-        />
-        <button type="submit" className="btn btn-primary" disabled={sending || !form.ready}>
-          {sending ? t.sending : t.send}
-        </button>
-      </fetcher.Form>
-      {sendError ? (
-        <p className="field-error" role="alert">
-          {say(lang, sendError)}
-        </p>
-      ) : null}
-    </section>
   );
 }
 

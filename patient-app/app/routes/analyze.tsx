@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { getFormProps } from '@conform-to/react';
 import { Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import {
   GUEST_POLL_MAX,
@@ -7,7 +8,6 @@ import {
   type GuestReport,
   type GuestSession,
 } from '@reportsaathi/contracts/guest';
-import { checkUploadFile, UPLOAD_MESSAGES } from '@reportsaathi/contracts/reports';
 import { asApiError } from '../utils/api-refusal';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnalysisStage } from '@reportsaathi/contracts/constants';
@@ -21,6 +21,8 @@ import { labels, type Lang } from '../utils/i18n';
 import { guestTexts, type GuestTexts } from '../utils/guest-texts';
 import { progressTexts } from '../utils/progress-texts';
 import { say } from '../utils/messages';
+import { uploadForm } from '../utils/upload-form';
+import { useSchemaForm } from '../utils/use-schema-form';
 import type { RootData } from '../root';
 import {
   clearStoredSession,
@@ -157,7 +159,10 @@ export default function Analyze() {
   const [file, setFile] = useState<File | null>(null);
   // One key per chosen file: pressing the button again for it returns the same report.
   const uploadKey = useMemo(() => (file ? newUploadKey() : ''), [file]);
-  const [fileError, setFileError] = useState<string | null>(null);
+  // The same form schema as /upload's, run here only in the browser (the guest's file goes
+  // straight to the API): a refused file is said by the picker as soon as it is chosen.
+  const [form, fields] = useSchemaForm(uploadForm, null, 'guest-upload', 'onInput');
+  const fileError = fields.file.errors?.[0];
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<GuestReport | null>(null);
@@ -277,11 +282,7 @@ export default function Analyze() {
       setError(m.noSession);
       return;
     }
-    const problem = checkUploadFile(file);
-    if (problem || !file) {
-      setFileError(problem ?? UPLOAD_MESSAGES.noFile);
-      return;
-    }
+    if (!file) return; // the button waits for a file; the form's schema has checked it
     setBusy(true);
     try {
       const { report_id } = await api.upload(
@@ -330,7 +331,7 @@ export default function Analyze() {
     if (polling.current) window.clearTimeout(polling.current);
     setReport(null);
     setFile(null);
-    setFileError(null);
+    form.reset();
     setError(null);
     setFailedId(null);
     setStep('upload');
@@ -392,37 +393,47 @@ export default function Analyze() {
                 {g.needsJs} <a href="/register">{g.register}</a> {g.needsJsEnd}
               </p>
             </noscript>
-            <FilePicker
-              key={pickerKey}
-              lang={lang}
-              disabled={busy || !hydrated}
-              error={fileError}
-              onChange={(f, problem) => {
-                setFile(f);
-                setFileError(problem);
-                setError(null);
-                setStep('upload');
+            <form
+              {...getFormProps(form)}
+              onSubmit={(e) => {
+                // conform checks the file (and stops a refused one); a good one is sent from here.
+                getFormProps(form).onSubmit(e);
+                if (e.defaultPrevented) return;
+                e.preventDefault();
+                void uploadAndAnalyze();
               }}
-            />
-            <div className="btn-row" style={{ marginTop: '1rem' }}>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => void uploadAndAnalyze()}
-                disabled={busy || !hydrated || !file || !!fileError || limitReached}
-              >
-                {busy ? (
-                  <>
-                    <span className="spinner" aria-hidden="true" /> {g.uploading}
-                  </>
-                ) : (
-                  g.uploadButton
-                )}
-              </button>
-              <Link to="/register" className="btn btn-outline">
-                {g.registerMore}
-              </Link>
-            </div>
+            >
+              <FilePicker
+                key={pickerKey}
+                lang={lang}
+                disabled={busy || !hydrated}
+                field={fields.file}
+                onRemove={() => form.reset({ name: fields.file.name })}
+                onChange={(f) => {
+                  setFile(f);
+                  setError(null);
+                  setStep('upload');
+                }}
+              />
+              <div className="btn-row" style={{ marginTop: '1rem' }}>
+                <button
+                  type="submit"
+                  className="btn btn-primary"
+                  disabled={busy || !hydrated || !file || !!fileError || limitReached}
+                >
+                  {busy ? (
+                    <>
+                      <span className="spinner" aria-hidden="true" /> {g.uploading}
+                    </>
+                  ) : (
+                    g.uploadButton
+                  )}
+                </button>
+                <Link to="/register" className="btn btn-outline">
+                  {g.registerMore}
+                </Link>
+              </div>
+            </form>
             {limitReached ? (
               <p className="form-info" role="status" style={{ marginTop: '1rem' }}>
                 {g.limitReached} {limits?.resets_at ? g.resetsAt(formatDateTime(limits.resets_at, lang)) : ''}

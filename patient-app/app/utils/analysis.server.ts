@@ -1,14 +1,12 @@
-import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { AppLoadContext } from '@remix-run/node';
 import { data, redirect } from '@remix-run/node';
 import type { ChatMessage } from '@reportsaathi/contracts/reports';
 import type { ShareLink } from '@reportsaathi/contracts/share-links';
-import type { CreatedLink } from '../components/share-panel';
-import { analysisPost } from './analysis-forms';
-import { createApi } from './api.server';
+import { analysisPost, type AnalysisIntent, type AnalysisPost, type AnalysisReply } from './analysis-forms';
+import { createApi, type Api } from './api.server';
 import { requireUser } from './auth.server';
-import { refusal } from './submit.server';
+import { refusal, submitToApi } from './submit.server';
 
 const notFound = () => new Response('Report not found', { status: 404 });
 
@@ -77,116 +75,93 @@ export async function analysisLoader(
   return { lang: user.preferences.language, tab, report, chats, shareLinks, error, valueDone };
 }
 
-/** The first message of a refused form (what the page shows beside the button that sent it). */
-function firstError(submission: Submission<unknown>): string | undefined {
-  if (submission.status === 'success') return undefined;
-  for (const messages of Object.values(submission.error ?? {})) if (messages?.[0]) return messages[0];
-  return undefined;
+/** What each form shows when the API did not answer. */
+const FALLBACK: Record<AnalysisIntent, string> = {
+  analyze: 'Analysis failed',
+  explain: 'Failed to explain the analysis',
+  share: 'Failed to create the link',
+  'enter-value': 'Something went wrong. Please try again.',
+  'undo-value': 'Something went wrong. Please try again.',
+  chat: 'Failed to send message',
+  feedback: 'Failed to send feedback',
+};
+
+/** A whole number posted in a field (which value, which answer), or null. */
+function wholeNumber(raw: FormDataEntryValue | null): number | null {
+  return typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : null;
 }
 
-/** The API call behind a button, its refusal as the page's message (others propagate). */
-async function attempt<T>(
-  work: () => Promise<T>,
-  fallback: string,
-): Promise<{ ok: true; value: T } | { ok: false; status: number; error: string }> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (err) {
-    const { status, message } = refusal(err, fallback);
-    return { ok: false, status, error: message };
+/** The API call of one form: a redirect (value, chat: post/redirect/get) or what the page shows. */
+async function send(
+  request: Request,
+  api: Api,
+  language: 'en' | 'hi',
+  id: number,
+  post: AnalysisPost,
+): Promise<Response | Pick<AnalysisReply, 'created' | 'done'>> {
+  switch (post.intent) {
+    case 'analyze':
+      await api.reports.analyze({ params: { id } });
+      return {};
+    case 'explain':
+      await api.reports.explain({ params: { id }, body: { language } });
+      return {};
+    case 'share': {
+      // Who the patient is: shown only when ticked (decision 233).
+      const { intent: _i, ...body } = post;
+      const link = await api.shareLinks.create({ params: { id }, body });
+      return { created: { url: new URL(link.path, request.url).href, pin: link.pin } };
+    }
+    case 'enter-value':
+    case 'undo-value': {
+      const { position } = post;
+      if (post.intent === 'enter-value')
+        await api.reports.enterValue({ params: { id, position }, body: { value: post.value } });
+      else await api.reports.undoEnteredValue({ params: { id, position } });
+      const done = post.intent === 'enter-value' ? 'saved' : 'undone';
+      return redirect(`/analysis/${id}?value=${done}#value-${position}`);
+    }
+    case 'chat':
+      await api.chats.send({ body: { report_id: id, message: post.message } });
+      // Post/redirect/get: the input is cleared and the history re-read, with or without JavaScript.
+      return redirect(`/analysis/${id}?tab=chat`);
+    case 'feedback':
+      await api.feedback.create({
+        body: {
+          report_id: id,
+          chat_id: post.chat_id,
+          rating: post.rating,
+          comment: post.comment ?? undefined,
+        },
+      });
+      return { done: true };
   }
 }
 
 /**
  * /analysis/:id's action: start the analysis, explain it again in the screen's language (decision
  * 241), a share link, the patient's own value and its undoing (decision 243), a chat message,
- * feedback on an answer. Value and chat posts answer post/redirect/get, with or without JavaScript.
+ * feedback on an answer. The post is checked by its form's schema (the browser ran the same one);
+ * a refusal, the schema's or the API's, is the form's conform reply. Value and chat posts answer
+ * post/redirect/get, with or without JavaScript.
  */
 export async function analysisAction(request: Request, context: AppLoadContext | undefined, id: number) {
   const { api, user } = await requireUser(request, context, 'Please log in to view your reports');
   const form = await request.formData();
   const submission = parseWithZod(form, { schema: analysisPost });
-  const intent = String(form.get('intent') ?? '');
-  if (submission.status !== 'success') {
-    const error = firstError(submission) ?? 'Unknown action';
-    const chatId = Number(form.get('chat_id')) || null;
-    if (intent === 'feedback') return data({ intent, ok: false, error, chat_id: chatId }, { status: 400 });
-    if (intent === 'share') return data({ intent, ok: false, error, created: null }, { status: 400 });
-    if (intent === 'enter-value' || intent === 'undo-value')
-      return data({ intent, ok: false, error, position: null }, { status: 400 });
-    return data({ intent: intent || 'unknown', ok: false, error }, { status: 400 });
-  }
+  const which = {
+    intent: String(form.get('intent') ?? '') || 'unknown',
+    position: wholeNumber(form.get('position')),
+    chat_id: wholeNumber(form.get('chat_id')),
+  };
+  if (submission.status !== 'success')
+    return data<AnalysisReply>({ ...which, result: submission.reply() }, { status: 400 });
   const post = submission.value;
-
-  switch (post.intent) {
-    case 'analyze': {
-      const sent = await attempt(() => api.reports.analyze({ params: { id } }), 'Analysis failed');
-      return sent.ok
-        ? { intent, ok: true, error: null }
-        : data({ intent, ok: false, error: sent.error }, { status: sent.status });
-    }
-    case 'explain': {
-      const language = user.preferences.language === 'hi' ? 'hi' : 'en';
-      const sent = await attempt(
-        () => api.reports.explain({ params: { id }, body: { language } }),
-        'Failed to explain the analysis',
-      );
-      return sent.ok
-        ? { intent, ok: true, error: null }
-        : data({ intent, ok: false, error: sent.error }, { status: sent.status });
-    }
-    case 'share': {
-      // Who the patient is: shown only when ticked (decision 233).
-      const { intent: _i, ...body } = post;
-      const sent = await attempt(
-        () => api.shareLinks.create({ params: { id }, body }),
-        'Failed to create the link',
-      );
-      if (!sent.ok)
-        return data({ intent, ok: false, error: sent.error, created: null }, { status: sent.status });
-      const created: CreatedLink = { url: new URL(sent.value.path, request.url).href, pin: sent.value.pin };
-      return { intent, ok: true, error: null, created };
-    }
-    case 'enter-value':
-    case 'undo-value': {
-      const { position } = post;
-      const sent = await attempt(
-        () =>
-          post.intent === 'enter-value'
-            ? api.reports.enterValue({ params: { id, position }, body: { value: post.value } })
-            : api.reports.undoEnteredValue({ params: { id, position } }),
-        'Something went wrong. Please try again.',
-      );
-      if (!sent.ok) return data({ intent, ok: false, error: sent.error, position }, { status: sent.status });
-      const done = post.intent === 'enter-value' ? 'saved' : 'undone';
-      return redirect(`/analysis/${id}?value=${done}#value-${position}`);
-    }
-    case 'chat': {
-      const sent = await attempt(
-        () => api.chats.send({ body: { report_id: id, message: post.message } }),
-        'Failed to send message',
-      );
-      if (!sent.ok) return data({ intent, ok: false, error: sent.error }, { status: sent.status });
-      // Post/redirect/get: the input is cleared and the history re-read, with or without JavaScript.
-      return redirect(`/analysis/${id}?tab=chat`);
-    }
-    case 'feedback': {
-      const chatId = post.chat_id ?? null; // which answer the result belongs to
-      const sent = await attempt(
-        () =>
-          api.feedback.create({
-            body: {
-              report_id: id,
-              chat_id: post.chat_id,
-              rating: post.rating,
-              comment: post.comment ?? undefined,
-            },
-          }),
-        'Failed to send feedback',
-      );
-      return sent.ok
-        ? { intent, ok: true, error: null, chat_id: chatId }
-        : data({ intent, ok: false, error: sent.error, chat_id: chatId }, { status: sent.status });
-    }
-  }
+  const language = user.preferences.language === 'hi' ? 'hi' : 'en';
+  const sent = await submitToApi(submission, () => send(request, api, language, id, post), {
+    fallback: FALLBACK[post.intent],
+  });
+  if (!sent.ok) return data<AnalysisReply>({ ...which, result: sent.reply }, { status: sent.status });
+  if (sent.value instanceof Response) return sent.value;
+  return data<AnalysisReply>({ ...which, result: submission.reply(), ...sent.value });
 }

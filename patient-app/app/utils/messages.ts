@@ -133,6 +133,14 @@ const HI: Record<string, string> = {
   'Failed to explain the analysis': 'विश्लेषण दूसरी भाषा में नहीं समझाया जा सका',
   'Failed to send message': 'संदेश नहीं भेजा जा सका',
   'Message is required': 'संदेश लिखना ज़रूरी है',
+  // The analysis page's forms (their schemas in contracts).
+  'Type the value printed on your report': 'अपनी रिपोर्ट पर छपा मान लिखें',
+  'That is too long for a value': 'यह किसी मान के लिए बहुत लंबा है',
+  'Message must be at most 2000 characters': 'संदेश ज़्यादा से ज़्यादा 2000 अक्षरों का हो सकता है',
+  'Rating must be helpful, not_helpful or irrelevant': 'मददगार, मददगार नहीं या असंबंधित में से एक चुनें',
+  'Choose how long the link stays open': 'चुनें कि लिंक कितनी देर खुला रहे',
+  'A link stays open for at least 1 hour': 'लिंक कम से कम 1 घंटा खुला रहता है',
+  'A link stays open for at most 30 days': 'लिंक ज़्यादा से ज़्यादा 30 दिन खुला रहता है',
   'Failed to create the link': 'लिंक नहीं बन सका',
   'Link turned off': 'लिंक बंद कर दिया गया',
   'Conversation deleted': 'बातचीत हटा दी गई',
@@ -220,6 +228,11 @@ const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
     (m) => `भुगतान मिल गया। अब आप ${planName(m[1], 'hi')} प्लान पर हैं।`,
   ],
   [/^Data anonymization completed\. Anonymized: (.*)$/s, (m) => `डेटा की पहचान हटा दी गई: ${m[1]}`],
+  // The API's refusal of a value the patient typed (decision 243).
+  [
+    /^'(.*)' is not a number\. Type the value as printed, for example 41\.01 or <0\.5\.$/s,
+    (m) => `'${m[1]}' कोई संख्या नहीं है। मान वैसे ही लिखें जैसा रिपोर्ट पर छपा है, जैसे 41.01 या <0.5।`,
+  ],
   [/^File is larger than (\d+) bytes$/, (m) => `फ़ाइल ${Math.round(Number(m[1]) / 1048576)} MB से बड़ी है`],
   [/^File is smaller than (\d+) bytes$/, (m) => `फ़ाइल ${m[1]} बाइट से छोटी है`],
   [/^Uploaded (.+)$/s, (m) => `अपलोड की: ${m[1]}`],

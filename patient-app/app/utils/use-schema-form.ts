@@ -12,11 +12,16 @@ export function useSchemaForm<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
   lastResult: SubmissionResult<string[]> | null | undefined,
   id?: string,
+  /**
+   * `onInput`: check a field as soon as it changes (a file picker says at once that a file is
+   * refused); `onSubmit` (default) waits for the button.
+   */
+  shouldValidate: 'onSubmit' | 'onInput' = 'onSubmit',
 ) {
   return useForm<z.input<S> & Record<string, unknown>, z.output<S>>({
     id,
     lastResult,
-    shouldValidate: 'onSubmit',
+    shouldValidate,
     onValidate: ({ formData }) =>
       parseWithZod(formData, { schema }) as Submission<
         z.input<S> & Record<string, unknown>,

@@ -1,3 +1,4 @@
+import { getFormProps } from '@conform-to/react';
 import { Form, useNavigation } from '@remix-run/react';
 import {
   SHARE_EXPIRY_CHOICES,
@@ -5,14 +6,14 @@ import {
   type ShareLink,
 } from '@reportsaathi/contracts/share-links';
 import { useEffect, useState } from 'react';
-import type { ShareTexts } from '../utils/share-texts';
-import { ShareLinksList } from './share-links-list';
-
-/** A link just made: the absolute URL and the PIN, shown this once. */
-export interface CreatedLink {
-  url: string;
-  pin: string;
-}
+import { analysisForms, type CreatedLink } from '../../utils/analysis-forms';
+import { say } from '../../utils/messages';
+import type { ShareTexts } from '../../utils/share-texts';
+import { usePageLang } from '../../utils/use-lang';
+import { useSchemaForm } from '../../utils/use-schema-form';
+import { FormError } from '../form-error';
+import { ShareLinksList } from '../share-links-list';
+import { useAnalysisReply } from './reply';
 
 /**
  * On a phone, the system share sheet (Web Share API) with the link alone, and the PIN as a second,
@@ -64,33 +65,34 @@ function ShareButtons({ created, t }: { created: CreatedLink; t: ShareTexts }) {
   );
 }
 
-export function SharePanel({
-  reportId,
-  links,
-  created,
-  error,
-  t,
-}: {
-  reportId: number;
-  links: ShareLink[];
-  created: CreatedLink | null;
-  error: string | null;
-  t: ShareTexts;
-}) {
+/**
+ * A link for a doctor (decision 233): how long it stays open and what it shows of who the patient
+ * is, checked by the API's own request schema in the browser and in the action. The link and its
+ * PIN are shown once, from the action's answer.
+ */
+export function SharePanel({ reportId, links, t }: { reportId: number; links: ShareLink[]; t: ShareTexts }) {
+  const lang = usePageLang();
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'share';
+  const reply = useAnalysisReply('share');
+  const created = reply?.created ?? null;
+  const [form, fields] = useSchemaForm(analysisForms.share, reply?.result, 'share-link');
+  const expiry = fields.expires_in_hours;
+  const expiryError = expiry.errors?.[0];
   return (
     <section className="card" aria-labelledby="share-title">
       <h2 id="share-title">{t.shareTitle}</h2>
       <p className="muted small">{t.shareHint}</p>
-      <Form method="post" className="share-form">
+      <Form method="post" className="share-form" {...getFormProps(form)}>
         <input type="hidden" name="intent" value="share" />
         <label htmlFor="share-expiry">{t.expiresIn}</label>{' '}
         <select
           id="share-expiry"
-          name="expires_in_hours"
+          name={expiry.name}
           className="input input-inline"
           defaultValue={SHARE_EXPIRY_HOURS.default}
+          aria-invalid={expiryError ? true : undefined}
+          aria-describedby={expiryError ? expiry.errorId : undefined}
         >
           {SHARE_EXPIRY_CHOICES.map((h) => (
             <option key={h} value={h}>
@@ -98,13 +100,18 @@ export function SharePanel({
             </option>
           ))}
         </select>{' '}
+        {expiryError ? (
+          <p className="field-error" id={expiry.errorId}>
+            {say(lang, expiryError)}
+          </p>
+        ) : null}
         <fieldset className="share-who">
           <legend className="small">{t.shareWho}</legend>
           {(
             [
-              ['include_name', t.includeName],
-              ['include_age', t.includeAge],
-              ['include_sex', t.includeSex],
+              [fields.include_name.name, t.includeName],
+              [fields.include_age.name, t.includeAge],
+              [fields.include_sex.name, t.includeSex],
             ] as const
           ).map(([name, label]) => (
             <label key={name} className="check-row">
@@ -118,11 +125,7 @@ export function SharePanel({
           {busy ? t.creating : t.createLink}
         </button>
       </Form>
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError form={form} />
       {created ? (
         <div className="share-created" role="status">
           <p>
