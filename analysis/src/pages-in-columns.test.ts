@@ -238,3 +238,14 @@ describe("a photo's caret read as a quote", () => {
     ]);
   });
 });
+
+describe('a quoted export line is never prose', () => {
+  it('reads \'"Sr. Creatinine","1.42",…\' by its fields, not as sentences split at \'Sr.\'', () => {
+    const { got } = analyse([
+      '"Sr. Creatinine","1.42","mg/dL","Male : 0.7 - 1.3 / Female : 0.6 - 1.1","High"',
+      '"Sr. Uric Acid","5.8","mg/dL","3.5 - 7.2",""',
+    ]);
+    expect(got.creatinine).toEqual([1.42, 'high']);
+    expect(got.uric_acid).toEqual([5.8, 'normal']);
+  });
+});

@@ -42,6 +42,10 @@ export function cleanLine(raw: string): string {
       // Fields of an export without its header ('Hemoglobin;10.1;g/dL;12-15'): a semicolon with no
       // space after it, three fields or more, separates cells (a list's '; ' parts phrases).
       .replace(/^[^;]+(?:;(?!\s)[^;]*){2,}$/, (fields) => fields.replace(/;(?!\s)/g, '    '))
+      // ...and so does a line of quoted fields ('"Sr. Creatinine","1.42","mg/dL","0.6 - 1.1"').
+      .replace(/^\s*"[^"]*"(?:\s*[,;]\s*"[^"]*"){2,}\s*$/, (fields) =>
+        [...fields.matchAll(/"([^"]*)"/g)].map((m) => m[1] || '-').join('    '),
+      )
       // Dot or underscore leaders between a name and its result are a column gap.
       .replace(/\s*(?:\.{3,}|_{3,}|…+)\s*/g, '    ')
       .replace(/\u00a0/g, ' ')

@@ -974,6 +974,9 @@ function hindiSentence(line: string): string {
 }
 
 function readMessage(printed: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
+  // A record of quoted fields ('"Sr. HDL CHOLESTEROL","40.6","mg/dL",…') is an export's line, never
+  // prose: the table reader reads it by its fields.
+  if (/^\s*"[^"]*"\s*[,;\t]\s*"/.test(printed)) return [];
   const line = hindiSentence(printed);
   // A message is prose: one cell (a table's row spaces its cells apart).
   const prose = splitCells(cleanLine(line)).length === 1;
