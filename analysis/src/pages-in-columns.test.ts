@@ -237,6 +237,11 @@ describe("a photo's caret read as a quote", () => {
       ['platelet_count', '10^3/µL', 'low'],
     ]);
   });
+
+  it("reads a superscript read on the line ('x 103 /uL') as 10^3/µL", () => {
+    const { r } = analyse(['Total WBC Count : 3.6 x 103 /uL (4.0 - 11.0)']);
+    expect(r.values.map((v) => [v.value, v.unit, v.flag])).toEqual([[3.6, '10^3/µL', 'low']]);
+  });
 });
 
 describe('a quoted export line is never prose', () => {

@@ -28,6 +28,11 @@ export function glueUnits(line: string): string {
         /\b(x\s*)?107([369])\s*\/\s*([uµμ]L|cumm|mm3|L)\b/gi,
         (_m, x: string | undefined, p: string, u: string) => `${x ?? ''}10^${p}/${u}`,
       )
+      // A superscript read on the line ('x 103 /uL' for 'x 10³/µL'): no unit is 103 per µL.
+      .replace(
+        /\b(x\s*)?10([369])\s*\/\s*([uµμ]L|cumm|mm3)\b/gi,
+        (_m, x: string | undefined, p: string, u: string) => `${x ?? ''}10^${p}/${u}`,
+      )
       // ...or as a quote, a star or a degree sign, the slash lost ('10"3uL', "10'3/uL", '10°3/µL').
       .replace(
         /\b(x\s*)?10\s*["'`*°]\s*([369])\s*\/?\s*([uµμ]L|cumm|mm3)\b/gi,
