@@ -254,3 +254,12 @@ describe('a quoted export line is never prose', () => {
     expect(got.uric_acid).toEqual([5.8, 'normal']);
   });
 });
+
+describe('two results written as a pair', () => {
+  it("reads 'Na/K 131/6.1 mmol/L' as sodium and potassium, and leaves a ratio's name alone", () => {
+    const { got } = analyse(['Electrolytes today: ', 'Na/K 131/6.1 mmol/L', 'A/G Ratio 1.9']);
+    expect(got.sodium).toEqual([131, 'low']);
+    expect(got.potassium).toEqual([6.1, 'high']);
+    expect(got.ag_ratio?.[0]).toBe(1.9);
+  });
+});

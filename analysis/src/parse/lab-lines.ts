@@ -999,6 +999,28 @@ function readMessage(printed: string, lineIndex: number, fuzzy: boolean, section
  * The results of a line that holds several (a list split at ';' or ', ', or two or more
  * 'Name : value' cells), or of a sentence; [] for any other line, which the row reader reads.
  */
+/**
+ * Two tests and their results written as pairs ('Na/K 136/5.9 mmol/L', 'T3/T4 1.1/8.2'): each
+ * name with the value in its place. Not a ratio's name ('A/G ratio', 'Chol/HDL 4.2' has one value),
+ * and only when both names are tests of their own.
+ */
+const SLASH_PAIR =
+  /^([A-Za-z][A-Za-z0-9.+ ]{0,24}?)\s*\/\s*([A-Za-z][A-Za-z0-9.+ ]{0,24}?)\s*[:=-]?\s+([<>]?\d[\d.]*)\s*\/\s*([<>]?\d[\d.]*)(?:\s+(\S+))?$/;
+
+function readSlashPair(text: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
+  const m = SLASH_PAIR.exec(text.trim());
+  if (!m) return [];
+  const ctx = { section, unit: '', fuzzy: false };
+  const [a, b] = [matchAnalyte(m[1], ctx), matchAnalyte(m[2], ctx)];
+  if (!a || !b || a.id === b.id || matchAnalyte(`${m[1]}/${m[2]}`, ctx)) return [];
+  const unit = m[5] ? ` ${m[5]}` : '';
+  const rows = [
+    readSegment(`${m[1]} ${m[3]}${unit}`, lineIndex, fuzzy, section),
+    readSegment(`${m[2]} ${m[4]}${unit}`, lineIndex, fuzzy, section),
+  ];
+  return rows.every((r) => r) ? (rows as Row[]) : [];
+}
+
 function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
   // A greeting before the sentence ('Dear Patient, your TSH is 7.9 uIU/mL') is no part of it.
   const text = cleanLine(line).replace(/^\s*(?:dear|hi|hello)\b[^,\d]{0,40},\s*(?=your\s)/i, '');
@@ -1023,6 +1045,8 @@ function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: 
       return rows as Row[];
     if (cells.every((c) => /\s:\s*\S/.test(c.text))) return [];
   }
+  const paired = readSlashPair(text, lineIndex, fuzzy, section);
+  if (paired.length) return paired;
   // A comma inside a bracket ('(M: 13-17, F: 12-15)') or a number ('1,50,000') parts nothing.
   // A message's ',' with no space before the next 'Name:value' parts it too ('RBS:245mg/dl,Cr:1.2').
   const parts = text
