@@ -36,7 +36,7 @@ const en = {
   pointOut: ' (out of range)',
   pointNoRange: ' (no range to compare)',
   pointRange: 'range',
-  listed: 'Each value is listed under “Values” below the chart.',
+  listed: 'Each value is also written out below the chart.',
   inRange: 'in range',
   /** A value whose report printed no range (decision 249's verdict): never drawn as normal. */
   noRange: 'no range',
@@ -82,7 +82,7 @@ const hi: TrendTexts = {
   pointOut: ' (सीमा से बाहर)',
   pointNoRange: ' (तुलना के लिए सीमा नहीं)',
   pointRange: 'सीमा',
-  listed: 'हर मान चार्ट के नीचे “मान” में दिया है।',
+  listed: 'हर मान चार्ट के नीचे लिखा भी है।',
   inRange: 'सीमा में',
   noRange: 'सीमा नहीं',
   rangeText: (low, high, unit) =>
