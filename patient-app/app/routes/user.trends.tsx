@@ -164,9 +164,7 @@ function ValueLine({
       {`: ${p.value} ${unit}${p.printed ? tt.reportedAs(p.printed) : ''}`}
       {p.out_of_range ? <span className="badge badge-red">{tt.outOfRange}</span> : null}
       {hasNoRange(p) ? <span className="badge badge-none">{tt.noRange}</span> : null}
-      {p.entered ? (
-        <span className="badge badge-entered">{labels(lang).fixValue.enteredByYou}</span>
-      ) : null}
+      {p.entered ? <span className="badge badge-entered">{labels(lang).fixValue.enteredByYou}</span> : null}
       {source && source !== 'printed' ? (
         <span className="muted small">{` (${tt.sources[source]})`}</span>
       ) : null}
