@@ -16,7 +16,8 @@ import {
   SESSION_NOT_FOUND,
   TREND_NOT_FOUND,
 } from '@reportsaathi/contracts/constants';
-import { labels, type Lang } from './i18n';
+import type { Lang } from './i18n';
+import { FEEDBACK_WORDS } from './feedback-words';
 import { planName } from './plan-names';
 
 const TRY_AGAIN = 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।';
@@ -208,7 +209,7 @@ const HI: Record<string, string> = {
 
 /** The kind of feedback an activity names ('helpful', 'not helpful', 'irrelevant'), in the buttons' Hindi words. */
 function feedbackKind(kind: string): string {
-  const hi = labels('hi');
+  const hi = FEEDBACK_WORDS.hi;
   const words: Record<string, string> = {
     helpful: hi.helpful,
     'not helpful': hi.notHelpful,
