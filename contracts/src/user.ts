@@ -701,6 +701,11 @@ export type TrendPoint = z.infer<typeof trendPoint>;
 export const analyteTrend = z.object({
   analyte: z.string(),
   name: z.string(),
+  /**
+   * The analyte's Hindi name, from the engine's knowledge base (its `name.hi`, the name the Hindi
+   * explanations use); an analyte it does not know keeps its printed name in both languages.
+   */
+  name_hi: z.string(),
   unit: z.string(),
   /** The reference band in `unit` (the latest report's, converted). */
   ref_low: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getAnalyte } from '@reportsaathi/analysis';
 import { Client, createTestApp, registerAndLogin, type TestApp } from './harness';
 
 /** Trends across a user's analysed reports: one unit per analyte, the band, the sentence. */
@@ -87,6 +88,11 @@ describe('trends', () => {
       /^HbA1c.* fell from 7\.9 % to 6\.8 % over 6 months, still above the normal range$/,
     );
     expect(hba1c.sentence.hi).toContain('6 महीने में 7.9 % से घटकर 6.8 % हो गया');
+    // The name in both languages, the Hindi one from the knowledge base (a Hindi page's card title).
+    expect(hba1c.name).toBe(getAnalyte('hba1c')?.name.en);
+    expect(hba1c.name_hi).toBe(getAnalyte('hba1c')?.name.hi);
+    expect(hba1c.name_hi).toMatch(/[\u0900-\u097F]/);
+    expect(hba1c.sentence.hi.startsWith(hba1c.name_hi)).toBe(true);
     expect(hba1c.points.every((p: { out_of_range: boolean }) => p.out_of_range)).toBe(true);
   });
 
@@ -220,6 +226,9 @@ describe('the list order from counts alone (decision 068)', () => {
     expect(glucose.first_point.original_value).toBe(99);
     const second = await dave.get('/user/trends?per_page=1&page=3');
     expect(second.body.trends.map((x: { name: string }) => x.name)).toEqual(['Zeta Marker']);
-    expect((await dave.get('/user/trends/zeta_marker')).body.name).toBe('Zeta Marker');
+    const zeta = (await dave.get('/user/trends/zeta_marker')).body;
+    expect(zeta.name).toBe('Zeta Marker');
+    // A test the knowledge base does not know keeps its printed name on a Hindi page too.
+    expect(zeta.name_hi).toBe('Zeta Marker');
   });
 });

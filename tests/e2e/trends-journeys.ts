@@ -1,3 +1,4 @@
+import { getAnalyte } from '@reportsaathi/analysis';
 import { labReportText, type LabRow } from '../../api/src/seed/lab-report-text';
 import { axeScan, expect, seeText, test, uniqueEmail, waitForAnalysis } from './harness';
 
@@ -199,4 +200,17 @@ test('trends: each point at its printed sample date over its own range, labels a
   });
   await again.getByRole('button', { name: 'Save date' }).click();
   await seeText(page, 'Date cannot be in the future');
+
+  // In Hindi, the card's title and the chart's name the test in Hindi, as the knowledge base does.
+  const pref = await page.request.put(`${base}/api/v1/user/preferences`, {
+    headers: auth,
+    data: { preferences: { language: 'hi' } },
+  });
+  expect(pref.ok(), `preferences answered ${pref.status()}`);
+  await page.goto('/user/trends');
+  const hindi = getAnalyte('hemoglobin')?.name.hi ?? '';
+  const title = (await page.locator('#trend-h-hemoglobin').textContent()) ?? '';
+  expect(/[\u0900-\u097F]/.test(hindi) && title.startsWith(hindi), `the Hindi card's title: ${title}`);
+  const chartName = (await page.locator('#trend-hemoglobin-title').textContent()) ?? '';
+  expect(chartName.includes(hindi) && !/Hemoglobin/i.test(chartName), `the chart's name: ${chartName}`);
 });

@@ -13,7 +13,25 @@
 
 const SUPERSCRIPTS: Record<string, string> = { '²': '2', '³': '^3', '⁶': '^6', '⁹': '^9', '¹²': '^12' };
 
+/**
+ * Units already put in canonical form. A unit is normalised many times over (every conversion
+ * normalises both units and the analyte's table: a trends page converts a few hundred values), while
+ * the units themselves are few; bounded, in case a stream of odd prints comes through.
+ */
+const CANONICAL = new Map<string, string>();
+const CANONICAL_MAX = 2000;
+
 export function normalizeUnit(printed: string): string {
+  let known = CANONICAL.get(printed);
+  if (known === undefined) {
+    known = canonicalUnit(printed);
+    if (CANONICAL.size >= CANONICAL_MAX) CANONICAL.clear();
+    CANONICAL.set(printed, known);
+  }
+  return known;
+}
+
+function canonicalUnit(printed: string): string {
   // '_' is the space glueUnits put inside a multi-word unit ('mm/1_hour').
   let u = printed.replace(/¹²|[²³⁶⁹]/g, (m) => SUPERSCRIPTS[m] ?? m).replace(/_/g, ' ');
   u = u.normalize('NFKC').toLowerCase().replace(/\s+/g, '');

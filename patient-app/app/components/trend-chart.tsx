@@ -1,6 +1,6 @@
 import type { AnalyteTrend, TrendPoint } from '@reportsaathi/contracts/user';
 import { formatDate } from '../utils/format';
-import { bandSteps, dateLabels, spreadSameDay } from './trend-layout';
+import { bandSteps, dateLabels, spreadSameDay, valueAxis } from './trend-layout';
 import { trendTexts } from '../utils/trend-texts';
 import { usePageLang } from '../utils/use-lang';
 
@@ -37,7 +37,12 @@ export function hasNoRange(p: Pick<TrendPoint, 'ref_low' | 'ref_high' | 'out_of_
   return p.ref_low === null && p.ref_high === null && !p.out_of_range;
 }
 
-export function TrendChart({ trend }: { trend: ChartTrend }) {
+/**
+ * `listed`: the page lists every value in text beside the chart (the trends page's "Values"), so
+ * the chart's description gives the range and points there instead of repeating each value. Without
+ * it (the doctor's shared page) the description reads every point.
+ */
+export function TrendChart({ trend, listed = false }: { trend: ChartTrend; listed?: boolean }) {
   const lang = usePageLang();
   const tt = trendTexts(lang);
   const rangeText = tt.rangeText;
@@ -48,15 +53,7 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
   const bounds = pts
     .flatMap((p) => [p.ref_low, p.ref_high])
     .filter((v): v is number => typeof v === 'number');
-  let lo = Math.min(...values, ...bounds);
-  let hi = Math.max(...values, ...bounds);
-  if (hi === lo) {
-    hi += Math.abs(hi) * 0.1 || 1;
-    lo -= Math.abs(lo) * 0.1 || 1;
-  }
-  const span = hi - lo;
-  lo -= span * 0.1;
-  hi += span * 0.1;
+  const { lo, hi } = valueAxis([...values, ...bounds]);
   const day = (d: string) => Date.parse(d.length === 10 ? `${d}T00:00:00Z` : d);
   const t0 = day(pts[0].date);
   const t1 = day(pts[pts.length - 1].date);
@@ -102,12 +99,14 @@ export function TrendChart({ trend }: { trend: ChartTrend }) {
       >
         <title id={titleId}>{tt.overTime(trend.name, trend.unit)}</title>
         <desc id={descId}>
-          {`${bandText} ${pts
-            .map(
-              (p) =>
-                `${formatDate(p.date, lang)}: ${p.value} ${trend.unit}${p.out_of_range ? tt.pointOut : hasNoRange(p) ? tt.pointNoRange : ''}, ${tt.pointRange} ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
-            )
-            .join('; ')}`}
+          {listed
+            ? `${bandText} ${tt.listed}`
+            : `${bandText} ${pts
+                .map(
+                  (p) =>
+                    `${formatDate(p.date, lang)}: ${p.value} ${trend.unit}${p.out_of_range ? tt.pointOut : hasNoRange(p) ? tt.pointNoRange : ''}, ${tt.pointRange} ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
+                )
+                .join('; ')}`}
         </desc>
         {steps.map((s, i) => {
           const top = y(Math.min(hi, s.high ?? hi));

@@ -4,6 +4,21 @@
  * labels that fit without touching each other.
  */
 
+/**
+ * The value axis: every value and range bound drawn, with a tenth of the span as margin on each
+ * side, but never below zero when nothing drawn is below zero (a TSH axis at -1.3 reads as a value).
+ */
+export function valueAxis(drawn: number[]): { lo: number; hi: number } {
+  let lo = Math.min(...drawn);
+  let hi = Math.max(...drawn);
+  if (hi === lo) {
+    hi += Math.abs(hi) * 0.1 || 1;
+    lo = lo > 0 ? lo - lo * 0.1 : lo < 0 ? lo * 1.1 : 0;
+  }
+  const span = hi - lo;
+  return { lo: lo >= 0 ? Math.max(0, lo - span * 0.1) : lo - span * 0.1, hi: hi + span * 0.1 };
+}
+
 export interface LaidPoint {
   date: string;
   /** Where the day sits on the time axis. */

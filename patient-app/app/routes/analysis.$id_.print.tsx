@@ -96,7 +96,7 @@ export default function PrintSummary() {
             <dt>{st.patient}</dt>
             <dd>{patient}</dd>
             <dt>{t.reportType}</dt>
-            <dd>{formatReportType(report.report_type)}</dd>
+            <dd>{formatReportType(report.report_type, lang)}</dd>
             <dt>{st.source}</dt>
             <dd>{report.original_filename}</dd>
             {report.lab_name ? (

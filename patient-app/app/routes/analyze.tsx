@@ -98,7 +98,7 @@ function Results({ report, onAnother, lang }: { report: GuestReport; onAnother: 
           <dt>{g.file}</dt>
           <dd>{report.original_filename}</dd>
           <dt>{g.reportType}</dt>
-          <dd style={{ textTransform: 'capitalize' }}>{formatReportType(report.report_type)}</dd>
+          <dd style={{ textTransform: 'capitalize' }}>{formatReportType(report.report_type, lang)}</dd>
           <dt>{g.fileSize}</dt>
           <dd>{formatMB(report.file_size)}</dd>
           <dt>{g.analyzed}</dt>

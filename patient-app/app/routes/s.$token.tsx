@@ -215,7 +215,7 @@ export default function SharedReportPage() {
         )}
         <dl className="meta-list">
           <dt>{t.reportType}</dt>
-          <dd>{formatReportType(report.report_type)}</dd>
+          <dd>{formatReportType(report.report_type, lang)}</dd>
           <dt>{st.reportDate}</dt>
           <dd>{formatDate(report.report_date, lang)}</dd>
           <dt>{st.linkExpires}</dt>

@@ -44,24 +44,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const language = user.preferences.language;
   return {
     // Only what the page shows goes into the page's data (the browser parses all of it while it
-    // hydrates): the sentence in the user's language, and per point the chart's and the list's fields.
+    // hydrates): the name and sentence in the user's language, and per point the chart's fields,
+    // plus the list's where they say something (a point printed in another unit, a value the patient
+    // typed). Where a point's date comes from is its report's, sent once in `reports`.
     trends: all.map((tr) => ({
       analyte: tr.analyte,
-      name: tr.name,
+      // The card's title and the chart's: the analyte's name in the page's language.
+      name: language === 'hi' ? tr.name_hi : tr.name,
       unit: tr.unit,
       total_points: tr.total_points,
       sentence: language === 'hi' ? tr.sentence.hi : tr.sentence.en,
       points: tr.points.map((p) => ({
         report_id: p.report_id,
         date: p.date,
-        date_source: p.date_source,
         value: p.value,
         ref_low: p.ref_low,
         ref_high: p.ref_high,
-        original_value: p.original_value,
-        original_unit: p.original_unit,
         out_of_range: p.out_of_range,
-        entered_by_patient: p.entered_by_patient ?? false,
+        ...(p.original_unit !== tr.unit ? { printed: `${p.original_value} ${p.original_unit}` } : {}),
+        ...(p.entered_by_patient ? { entered: true } : {}),
       })),
     })),
     // Each report on the page's charts once, latest sample first, with where its date comes from.
@@ -136,6 +137,41 @@ function ReportDates({
   );
 }
 
+type ListedPoint = ReturnType<typeof useLoaderData<typeof loader>>['trends'][number]['points'][number];
+
+/**
+ * One value of the list under a chart: its date (a link to its report), the value, what the report
+ * printed when that was another unit, its marks, and where the date comes from unless it is the
+ * usual printed date. A page holds a few hundred of these: each is one element with its text in as
+ * few pieces as possible, and its link a plain one (the router's links cost far more to render and
+ * these are followed, if at all, once).
+ */
+function ValueLine({
+  point: p,
+  unit,
+  source,
+  lang,
+}: {
+  point: ListedPoint;
+  unit: string;
+  source: DateSource | undefined;
+  lang: 'en' | 'hi';
+}) {
+  const tt = trendTexts(lang);
+  return (
+    <li className="trend-value">
+      <a href={`/analysis/${p.report_id}`}>{formatDate(p.date, lang)}</a>
+      {`: ${p.value} ${unit}${p.printed ? tt.reportedAs(p.printed) : ''}`}
+      {p.out_of_range ? <span className="badge badge-red">{tt.outOfRange}</span> : null}
+      {hasNoRange(p) ? <span className="badge badge-none">{tt.noRange}</span> : null}
+      {p.entered ? <span className="badge badge-entered">{labels(lang).fixValue.enteredByYou}</span> : null}
+      {source && source !== 'printed' ? (
+        <span className="muted small">{` (${tt.sources[source]})`}</span>
+      ) : null}
+    </li>
+  );
+}
+
 export default function Trends() {
   const { trends, reports, focus, missing, page, totalPages, totalCount, language, error } =
     useLoaderData<typeof loader>();
@@ -143,6 +179,7 @@ export default function Trends() {
   const tt = trendTexts(language);
   const lang = language === 'hi' ? 'hi' : 'en';
   const pageLink = (p: number) => `/user/trends${p > 1 ? `?page=${p}` : ''}`;
+  const sources = new Map(reports.map((r) => [r.report_id, r.date_source]));
   return (
     <div className="section-stack">
       <h1>{t.nav.trends}</h1>
@@ -179,7 +216,7 @@ export default function Trends() {
           <p className="trend-sentence" lang={language === 'hi' ? 'hi' : 'en'}>
             {tr.sentence}
           </p>
-          <TrendChart trend={tr} />
+          <TrendChart trend={tr} listed />
           {tr.total_points > tr.points.length ? (
             <p className="muted small">{tt.latest(tr.points.length, tr.total_points)}</p>
           ) : null}
@@ -187,16 +224,13 @@ export default function Trends() {
             <summary>{tt.values}</summary>
             <ul className="hit-list">
               {tr.points.map((p, i) => (
-                <li key={`${p.report_id}-${i}`} className="trend-value">
-                  <Link to={`/analysis/${p.report_id}`}>{formatDate(p.date, lang)}</Link>: {p.value} {tr.unit}
-                  {p.original_unit !== tr.unit ? tt.reportedAs(p.original_value, p.original_unit) : ''}
-                  {p.out_of_range ? <span className="badge badge-red">{tt.outOfRange}</span> : null}
-                  {hasNoRange(p) ? <span className="badge badge-none">{tt.noRange}</span> : null}{' '}
-                  {p.entered_by_patient ? (
-                    <span className="badge badge-entered">{labels(language).fixValue.enteredByYou}</span>
-                  ) : null}{' '}
-                  <span className="muted small">({tt.sources[p.date_source]})</span>
-                </li>
+                <ValueLine
+                  key={`${p.report_id}-${i}`}
+                  point={p}
+                  unit={tr.unit}
+                  source={sources.get(p.report_id)}
+                  lang={lang}
+                />
               ))}
             </ul>
           </details>

@@ -2,6 +2,8 @@
  * Labels of the analysis screen in English and Hindi (issue item 9). The analysis text itself comes
  * from the API already in the user's language; only the screen's own words live here.
  */
+import { FEEDBACK_WORDS } from './feedback-words';
+
 export type Lang = 'en' | 'hi';
 
 const en = {
@@ -55,9 +57,7 @@ const en = {
   tryAgain: 'Something went wrong. Please try again.',
   wasHelpful: 'Was this analysis helpful?',
   wasAnswerHelpful: 'Was this answer helpful?',
-  helpful: 'Helpful',
-  notHelpful: 'Not helpful',
-  irrelevant: 'Irrelevant',
+  ...FEEDBACK_WORDS.en,
   thanks: 'Thank you for your feedback.',
   chatTitle: 'Ask about this report',
   chatEmpty: 'No messages yet. Start a conversation!',
@@ -189,9 +189,7 @@ const hi: Labels = {
   tryAgain: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
   wasHelpful: 'क्या यह विश्लेषण उपयोगी था?',
   wasAnswerHelpful: 'क्या यह उत्तर उपयोगी था?',
-  helpful: 'उपयोगी',
-  notHelpful: 'उपयोगी नहीं',
-  irrelevant: 'असंबंधित',
+  ...FEEDBACK_WORDS.hi,
   thanks: 'आपकी प्रतिक्रिया के लिए धन्यवाद।',
   chatTitle: 'इस रिपोर्ट के बारे में पूछें',
   chatEmpty: 'अभी कोई संदेश नहीं। बातचीत शुरू करें!',

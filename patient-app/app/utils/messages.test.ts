@@ -27,4 +27,10 @@ describe('messages shown to patients in Hindi (decision 242)', () => {
     expect(say('hi', 'Something new the API says')).toBe('Something new the API says');
     expect(say('hi', null)).toBeNull();
   });
+
+  it("names the kind of feedback in Hindi on the dashboard's activity", () => {
+    expect(say('hi', 'Gave feedback: helpful')).toBe('प्रतिक्रिया दी: उपयोगी');
+    expect(say('hi', 'Gave feedback: not helpful')).toBe('प्रतिक्रिया दी: उपयोगी नहीं');
+    expect(say('hi', 'Gave feedback: irrelevant')).toBe('प्रतिक्रिया दी: असंबंधित');
+  });
 });

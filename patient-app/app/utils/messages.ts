@@ -17,6 +17,7 @@ import {
   TREND_NOT_FOUND,
 } from '@reportsaathi/contracts/constants';
 import type { Lang } from './i18n';
+import { FEEDBACK_WORDS } from './feedback-words';
 import { planName } from './plan-names';
 
 const TRY_AGAIN = 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।';
@@ -214,6 +215,17 @@ const HI: Record<string, string> = {
   'Too many requests': 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 };
 
+/** The kind of feedback an activity names ('helpful', 'not helpful', 'irrelevant'), in the buttons' Hindi words. */
+function feedbackKind(kind: string): string {
+  const hi = FEEDBACK_WORDS.hi;
+  const words: Record<string, string> = {
+    helpful: hi.helpful,
+    'not helpful': hi.notHelpful,
+    irrelevant: hi.irrelevant,
+  };
+  return words[kind] ?? kind;
+}
+
 /** Messages with a number or name inside, matched by their shape. */
 const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [
@@ -239,7 +251,7 @@ const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
   [/^Analysis finished for (.+)$/s, (m) => `विश्लेषण पूरा हुआ: ${m[1]}`],
   [/^Analysis failed for (.+)$/s, (m) => `विश्लेषण नहीं हो सका: ${m[1]}`],
   [/^Asked: (.+)$/s, (m) => `पूछा: ${m[1]}`],
-  [/^Gave feedback: (.+)$/s, (m) => `प्रतिक्रिया दी: ${m[1]}`],
+  [/^Gave feedback: (.+)$/s, (m) => `प्रतिक्रिया दी: ${feedbackKind(m[1])}`],
 ];
 
 /** The message in the page's language: Hindi when one is known, else as it came. */

@@ -11,7 +11,8 @@ const en = {
   latest: (n: number, total: number) =>
     `The chart shows your latest ${n} of ${total} results; the sentence compares the first with the latest.`,
   values: 'Values',
-  reportedAs: (v: string | number, unit: string) => ` (reported as ${v} ${unit})`,
+  /** The value as its report printed it, in another unit ('5.5 mmol/L'). */
+  reportedAs: (printed: string) => ` (reported as ${printed})`,
   outOfRange: 'out of range',
   sources: {
     printed: 'sample date printed on the report',
@@ -35,6 +36,7 @@ const en = {
   pointOut: ' (out of range)',
   pointNoRange: ' (no range to compare)',
   pointRange: 'range',
+  listed: 'Each value is also written out below the chart.',
   inRange: 'in range',
   /** A value whose report printed no range (decision 249's verdict): never drawn as normal. */
   noRange: 'no range',
@@ -58,7 +60,7 @@ const hi: TrendTexts = {
   upload: 'रिपोर्ट अपलोड करें',
   latest: (n, total) => `चार्ट में आपके ${total} में से सबसे नए ${n} परिणाम हैं; वाक्य पहले और सबसे नए की तुलना करता है।`,
   values: 'मान',
-  reportedAs: (v, unit) => ` (रिपोर्ट में ${v} ${unit})`,
+  reportedAs: (printed) => ` (रिपोर्ट में ${printed})`,
   outOfRange: 'सीमा से बाहर',
   sources: {
     printed: 'रिपोर्ट पर छपी नमूने की तारीख़',
@@ -80,6 +82,7 @@ const hi: TrendTexts = {
   pointOut: ' (सीमा से बाहर)',
   pointNoRange: ' (तुलना के लिए सीमा नहीं)',
   pointRange: 'सीमा',
+  listed: 'हर मान चार्ट के नीचे लिखा भी है।',
   inRange: 'सीमा में',
   noRange: 'सीमा नहीं',
   rangeText: (low, high, unit) =>

@@ -44,4 +44,23 @@ describe("the doctor's findings (decision 249)", () => {
       'All 2 values are within the reference ranges printed with them.',
     ]);
   });
+
+  it('writes a test name small mid-sentence, but keeps an abbreviation as printed', () => {
+    const high = { value: 7.2, ref_low: null, ref_high: 5.7, ref_text: '< 5.7', flag: 'high' as const };
+    const lines = clinicianFindings(
+      [
+        row({ name: 'HbA1c', unit: '%', ...high }),
+        row({ name: 'TSH', unit: 'µIU/mL', ...high }),
+        row({ name: 'Vitamin D (25-OH)', unit: 'ng/mL', ...high }),
+        row({ name: 'Glucose Fasting', unit: 'mg/dL', ...high }),
+      ],
+      'en',
+    );
+    expect(lines.map((l) => l.split(' is ')[0])).toEqual([
+      "The patient's HbA1c",
+      "The patient's TSH",
+      "The patient's vitamin D (25-OH)",
+      "The patient's glucose fasting",
+    ]);
+  });
 });

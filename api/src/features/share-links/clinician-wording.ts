@@ -23,7 +23,11 @@ interface Value {
 
 const WORDS = {
   en: {
-    subject: (name: string) => `The patient's ${name.toLowerCase()}`,
+    // Mid-sentence, a plain capitalised word is written small ('Glucose Fasting' → 'glucose
+    // fasting'); an abbreviation keeps its letters ('HbA1c', 'TSH', 'Vitamin D (25-OH)' → 'vitamin D
+    // (25-OH)'), which lower case would turn into 'hba1c' and 'tsh'.
+    subject: (name: string) =>
+      `The patient's ${name.replace(/\b([A-Z])([a-z]+)\b/g, (_, first: string, rest: string) => first.toLowerCase() + rest)}`,
     is: 'is',
     low: 'below the reference range',
     high: 'above the reference range',

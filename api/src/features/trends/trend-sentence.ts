@@ -7,8 +7,13 @@
 export type Direction = 'up' | 'down' | 'steady';
 type Band = 'below' | 'within' | 'above' | 'unknown';
 
+// Made once: toLocaleString with options builds a new formatter on every call (a trends page
+// formats a few hundred numbers).
+const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const TWO_DECIMALS = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
 export function formatNumber(n: number): string {
-  return n.toLocaleString('en-IN', { maximumFractionDigits: Math.abs(n) >= 100 ? 0 : 2 });
+  return (Math.abs(n) >= 100 ? WHOLE : TWO_DECIMALS).format(n);
 }
 
 export function directionOf(first: number, last: number): Direction {

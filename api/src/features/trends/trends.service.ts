@@ -117,6 +117,7 @@ function buildTrend(
   return {
     analyte: id,
     name: name.en,
+    name_hi: name.hi,
     unit: conv.unit,
     ref_low: last.ref_low,
     ref_high: last.ref_high,
