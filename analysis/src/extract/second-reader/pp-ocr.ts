@@ -16,8 +16,13 @@ import type { CropReader, Crop, CropReading } from './reader';
 
 /** PP-OCR's recogniser reads a line 48 px tall (its training shape). */
 const HEIGHT = 48;
-/** Crops of similar width are run together; PaddleOCR's own batch. */
-const BATCH = 6;
+/**
+ * Each crop is run on its own (decision 257). PaddleOCR batches six crops of similar width, but on
+ * one thread a batch buys nothing: 67 crops took 1.1 s of CPU one by one and 1.5 s in sixes, and
+ * the arena below keeps what the widest run needed, so a batch of six wide name crops (decision
+ * 252) held six times what one does.
+ */
+const BATCH = 1;
 /** A crop's width at 48 px is capped: a word, not a line. */
 const MAX_WIDTH = 640;
 
@@ -39,10 +44,15 @@ function load(): Promise<Loaded> {
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
-      // No memory arena: it keeps what the widest batch needed for the life of the thread, and a
-      // test's name (decision 252) is a far wider crop than a number — 60-80 MB more peak RSS
-      // with it, for no measurable time on batches this small.
-      enableCpuMemArena: false,
+      // The memory arena is on (decision 257): without it every tensor of every run is a fresh
+      // allocation, and under the MALLOC_MMAP_THRESHOLD_ the server runs with (decision 049) each
+      // one above 128 KB is a new mmap whose pages are faulted in and zeroed — reading a photo's
+      // ~27 crops cost 3-4 s of CPU instead of 0.5 s. With one crop per run the arena holds what
+      // the widest crop needs (a 640-px-wide name), not a batch of six: no more peak RSS than
+      // without it (decision 252 turned it off when batches of six wide crops grew it 60-80 MB).
+      // The memory pattern (a plan of the run's allocations, kept per input shape) is off: every
+      // crop has its own width, so it would be planned again for nearly every run.
+      enableCpuMemArena: true,
       enableMemPattern: false,
     });
     // Index 0 is CTC's blank; the dictionary's lines follow, then a space (PaddleOCR's use_space_char).
