@@ -18,13 +18,20 @@ import type { CropReader, Crop, CropReading } from './reader';
 const HEIGHT = 48;
 /**
  * Each crop is run on its own (decision 257). PaddleOCR batches six crops of similar width, but on
- * one thread a batch buys nothing: 67 crops took 1.1 s of CPU one by one and 1.5 s in sixes, and
+ * one thread a batch buys nothing: 67 crops took 1.1 s of CPU one by one and 1.5 s in sixes (at
+ * the 320-px width below: 1.8 s one by one), and
  * the arena below keeps what the widest run needed, so a batch of six wide name crops (decision
  * 252) held six times what one does.
  */
 const BATCH = 1;
 /** A crop's width at 48 px is capped: a word, not a line. */
 const MAX_WIDTH = 640;
+/**
+ * PaddleOCR's own input width (rec_image_shape 3,48,320): a narrower crop is padded to it. In
+ * batches of six a crop was padded to its batch's widest; run alone and unpadded, a stamped
+ * 'POTA' name read 'POTAS;' (0.90) where padded it reads 'POTASS' (0.95-0.97), and the row was lost.
+ */
+const MIN_WIDTH = 320;
 
 interface Loaded {
   ort: typeof Ort;
@@ -145,8 +152,8 @@ export async function readCrops(crops: Crop[]): Promise<CropReading[]> {
   for (let b = 0; b < order.length; b += BATCH) {
     const batch = order.slice(b, b + BATCH);
     const ratio = Math.max(...batch.map((i) => crops[i].width / crops[i].height));
-    // The width a multiple of 8, as the model's strides want; at least 4 steps of output.
-    const width = Math.min(MAX_WIDTH, Math.max(32, Math.ceil((HEIGHT * ratio) / 8) * 8));
+    // The width a multiple of 8, as the model's strides want.
+    const width = Math.min(MAX_WIDTH, Math.max(MIN_WIDTH, Math.ceil((HEIGHT * ratio) / 8) * 8));
     const data = new Float32Array(batch.length * 3 * HEIGHT * width);
     batch.forEach((i, k) => toInput(crops[i], width, data, k * 3 * HEIGHT * width));
     const input = new ort.Tensor('float32', data, [batch.length, 3, HEIGHT, width]);
