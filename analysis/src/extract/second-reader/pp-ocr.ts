@@ -16,8 +16,13 @@ import type { CropReader, Crop, CropReading } from './reader';
 
 /** PP-OCR's recogniser reads a line 48 px tall (its training shape). */
 const HEIGHT = 48;
-/** Crops of similar width are run together; PaddleOCR's own batch. */
-const BATCH = 6;
+/**
+ * Crops of similar width are padded to the same width in groups of six: PaddleOCR's own batch.
+ * The recogniser's reading of a crop depends on that padding (a stamped 'POTA' name read 'POTASS'
+ * padded to its group's width, 'POTAS;' unpadded, and a 'Nil' read 'HNil' padded to 320 px), so
+ * the groups stay as they were (decision 257).
+ */
+const GROUP = 6;
 /** A crop's width at 48 px is capped: a word, not a line. */
 const MAX_WIDTH = 640;
 
@@ -39,10 +44,15 @@ function load(): Promise<Loaded> {
       interOpNumThreads: 1,
       executionMode: 'sequential',
       graphOptimizationLevel: 'all',
-      // No memory arena: it keeps what the widest batch needed for the life of the thread, and a
-      // test's name (decision 252) is a far wider crop than a number — 60-80 MB more peak RSS
-      // with it, for no measurable time on batches this small.
-      enableCpuMemArena: false,
+      // The memory arena is on (decision 257): without it every tensor of every run is a fresh
+      // allocation, and under the MALLOC_MMAP_THRESHOLD_ the server runs with (decision 049) each
+      // one above 128 KB is a new mmap whose pages are faulted in and zeroed — reading a photo's
+      // ~27 crops cost 3-4 s of CPU instead of 0.5-0.8 s. With one crop per run the arena holds
+      // what the widest crop needs (a 640-px-wide name), not a batch of six: no more peak RSS than
+      // without it (decision 252 turned it off when batches of six wide crops grew it 60-80 MB).
+      // The memory pattern (a plan of the run's allocations, kept per input shape) is off: every
+      // crop has its own width, so it would be planned again for nearly every run.
+      enableCpuMemArena: true,
       enableMemPattern: false,
     });
     // Index 0 is CTC's blank; the dictionary's lines follow, then a space (PaddleOCR's use_space_char).
@@ -128,27 +138,29 @@ export async function readCrops(crops: Crop[]): Promise<CropReading[]> {
   if (crops.length === 0) return [];
   const { ort, model, alphabet } = await load();
   const out: CropReading[] = new Array(crops.length);
-  // By aspect ratio, so a batch pads little.
+  // By aspect ratio, so a group pads little.
   const order = crops
     .map((_, i) => i)
     .sort((a, b) => crops[a].width / crops[a].height - crops[b].width / crops[b].height);
-  for (let b = 0; b < order.length; b += BATCH) {
-    const batch = order.slice(b, b + BATCH);
-    const ratio = Math.max(...batch.map((i) => crops[i].width / crops[i].height));
+  for (let g = 0; g < order.length; g += GROUP) {
+    const group = order.slice(g, g + GROUP);
+    const ratio = Math.max(...group.map((i) => crops[i].width / crops[i].height));
     // The width a multiple of 8, as the model's strides want; at least 4 steps of output.
     const width = Math.min(MAX_WIDTH, Math.max(32, Math.ceil((HEIGHT * ratio) / 8) * 8));
-    const data = new Float32Array(batch.length * 3 * HEIGHT * width);
-    batch.forEach((i, k) => toInput(crops[i], width, data, k * 3 * HEIGHT * width));
-    const input = new ort.Tensor('float32', data, [batch.length, 3, HEIGHT, width]);
-    const result = await model.run({ [model.inputNames[0]]: input });
-    const probs = result[model.outputNames[0]];
-    const [, steps, classes] = probs.dims as number[];
-    const values = probs.data as Float32Array;
-    batch.forEach((i, k) => {
-      out[i] = decode(values, steps, classes, k * steps * classes, alphabet);
-    });
-    input.dispose();
-    probs.dispose();
+    // Each crop of the group is run on its own, at the group's width (decision 257): the same
+    // reading as in a batch of six, for less CPU on one thread, and the arena (load above) then
+    // holds one crop's tensors, not six wide names'.
+    for (const i of group) {
+      const data = new Float32Array(3 * HEIGHT * width);
+      toInput(crops[i], width, data, 0);
+      const input = new ort.Tensor('float32', data, [1, 3, HEIGHT, width]);
+      const result = await model.run({ [model.inputNames[0]]: input });
+      const probs = result[model.outputNames[0]];
+      const [, steps, classes] = probs.dims as number[];
+      out[i] = decode(probs.data as Float32Array, steps, classes, 0, alphabet);
+      input.dispose();
+      probs.dispose();
+    }
   }
   return out;
 }
