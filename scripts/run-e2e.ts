@@ -1,23 +1,34 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildChangedApps } from './lib/app-builds';
-import { startMailCatcher } from './lib/mail-catcher';
+import { startMailCatcher, type MailCatcher } from './lib/mail-catcher';
 import { REPO_ROOT, startProduct, type RunningProduct } from './lib/product-server';
 
 /**
  * `npm run test:e2e`: build both apps (each only when its sources changed since its build on disk,
- * scripts/lib/app-builds.ts), start the real product on a free port with a fresh
- * database (embedded PostgreSQL in a temp DATA_DIR, or a new database on TEST_DATABASE_URL's
- * server), wait for /api/v1/health, run the browser journeys (tests/e2e/run.ts), stop the server.
- * Exits non-zero when a journey fails or the server does not come up.
+ * scripts/lib/app-builds.ts), then run the browser journeys (tests/e2e/run.ts) in E2E_WORKERS lanes
+ * (default 2, 1 when E2E_FILTER picks a few; decision 254). Each lane is a whole product of its own:
+ * a fresh database (embedded PostgreSQL in a temp DATA_DIR, or a new database on
+ * TEST_DATABASE_URL's server), its own SMTP catcher, the real server on a free port, and one
+ * journey runner with its own browser. The runners take the journeys one at a time from a shared
+ * list, in order, so a journey that switches something for the whole product (maintenance mode,
+ * the guest limit, an admin IP rule) never meets another journey on the same product.
+ * Exits non-zero when a journey fails, none was selected, or a server does not come up.
  */
-async function main(): Promise<number> {
-  // An old build would test old pages: a build is reused only when its inputs' hash is unchanged.
-  if (process.env.E2E_SKIP_BUILD !== '1') buildChangedApps((line) => console.log(`e2e: ${line}`));
-  const env: NodeJS.ProcessEnv = {
+interface Lane {
+  env: NodeJS.ProcessEnv;
+  mailDir: string;
+  smtp: MailCatcher;
+  log: string[];
+  product: RunningProduct | null;
+  cleanup(): Promise<void>;
+}
+
+function productEnv(): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     // Not 'production': the journeys pay through the sandbox gateway, which production never
     // offers; otherwise the product runs as built for production (Remix's production mode).
@@ -26,77 +37,146 @@ async function main(): Promise<number> {
     DEMO_DATA: 'false',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   };
-  let dataDir: string | null = null;
-  let dropDatabase: (() => Promise<void>) | null = null;
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** One lane's database, SMTP catcher and (started) product. */
+async function startLane(): Promise<Lane> {
+  const env = productEnv();
+  const cleanups: Array<() => Promise<void> | void> = [];
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     const name = `e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: external });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await adminQuery(external, `CREATE DATABASE ${name}`);
     const url = new URL(external);
     url.pathname = `/${name}`;
     env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: external });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    cleanups.push(() =>
+      adminQuery(external, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e: unknown) =>
+        console.error('e2e: could not drop the database', e),
+      ),
+    );
   } else {
-    dataDir = mkdtempSync(path.join(os.tmpdir(), 'rs-e2e-'));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'rs-e2e-'));
     env.DATA_DIR = dataDir;
     delete env.DATABASE_URL;
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   }
-
   // A real SMTP server for the account's mail (decision 230); each mail lands in mailDir as JSON,
   // where the journeys (another process) read it.
   const mailDir = mkdtempSync(path.join(os.tmpdir(), 'rs-e2e-mail-'));
   const smtp = await startMailCatcher(mailDir);
   Object.assign(env, smtp.env);
-
   const log: string[] = [];
-  const keep = (chunk: string) => {
-    log.push(chunk);
-    if (log.length > 400) log.shift();
+  const lane: Lane = {
+    env,
+    mailDir,
+    smtp,
+    log,
+    product: null,
+    cleanup: async () => {
+      await lane.product?.stop();
+      await smtp.close();
+      rmSync(mailDir, { recursive: true, force: true });
+      for (const c of cleanups.reverse()) await c();
+    },
   };
-
-  let code = 1;
-  let product: RunningProduct | null = null;
   try {
-    console.log('e2e: starting the product');
-    product = await startProduct(env, keep);
-    const base = product.base;
-    console.log(`e2e: the product is up on ${base}`);
-    code = await new Promise<number>((resolve) => {
-      const runner = spawn('npx', ['tsx', 'tests/e2e/run.ts'], {
-        cwd: REPO_ROOT,
-        // The journeys' fixtures insert rows into the same database the product uses.
-        env: {
-          ...process.env,
-          BASE_URL: base,
-          E2E_DATABASE_URL: env.DATABASE_URL ?? '',
-          E2E_DATA_DIR: env.DATA_DIR ?? '',
-          E2E_MAIL_DIR: mailDir,
-        },
-        stdio: 'inherit',
-      });
-      runner.once('exit', (c) => resolve(c ?? 1));
+    lane.product = await startProduct(env, (chunk) => {
+      log.push(chunk);
+      if (log.length > 400) log.shift();
     });
+  } catch (err) {
+    await lane.cleanup();
+    throw err;
+  }
+  return lane;
+}
+
+/** Runs one lane's journey runner; resolves with its exit code. */
+function runLane(lane: Lane, index: number, claimDir: string): Promise<number> {
+  return new Promise<number>((resolve) => {
+    const runner = spawn('npx', ['tsx', 'tests/e2e/run.ts'], {
+      cwd: REPO_ROOT,
+      // The journeys' fixtures insert rows into the same database the product uses.
+      env: {
+        ...process.env,
+        BASE_URL: lane.product!.base,
+        E2E_DATABASE_URL: lane.env.DATABASE_URL ?? '',
+        E2E_DATA_DIR: lane.env.DATA_DIR ?? '',
+        E2E_MAIL_DIR: lane.mailDir,
+        E2E_CLAIM_DIR: claimDir,
+        E2E_LANE: String(index + 1),
+      },
+      stdio: 'inherit',
+    });
+    runner.once('exit', (c) => resolve(c ?? 1));
+  });
+}
+
+/** How many lanes: E2E_WORKERS, else 2 for the whole suite and 1 for a filtered run. */
+function laneCount(): number {
+  const asked = Number(process.env.E2E_WORKERS);
+  if (Number.isInteger(asked) && asked >= 1) return asked;
+  return process.env.E2E_FILTER ? 1 : 2;
+}
+
+async function main(): Promise<number> {
+  // An old build would test old pages: a build is reused only when its inputs' hash is unchanged.
+  if (process.env.E2E_SKIP_BUILD !== '1') buildChangedApps((line) => console.log(`e2e: ${line}`));
+  const claimDir = mkdtempSync(path.join(os.tmpdir(), 'rs-e2e-claims-'));
+  const count = laneCount();
+  const started = Date.now();
+  let lanes: Lane[] = [];
+  let code = 1;
+  try {
+    console.log(`e2e: starting ${count} product${count > 1 ? 's' : ''} (one per lane)`);
+    const starting = await Promise.allSettled(Array.from({ length: count }, () => startLane()));
+    lanes = starting.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const down = starting.find((s) => s.status === 'rejected');
+    if (down) throw down.reason;
+    for (const lane of lanes) console.log(`e2e: a product is up on ${lane.product!.base}`);
+    const codes = await Promise.all(lanes.map((lane, i) => runLane(lane, i, claimDir)));
+    const totals = lanes.map((_, i) => {
+      try {
+        return JSON.parse(readFileSync(path.join(claimDir, `lane-${i + 1}.json`), 'utf8')) as {
+          passed: number;
+          failed: number;
+        };
+      } catch {
+        return { passed: 0, failed: 1 }; // a runner that wrote no result did not finish
+      }
+    });
+    const passed = totals.reduce((n, t) => n + t.passed, 0);
+    const failed = totals.reduce((n, t) => n + t.failed, 0);
+    const secs = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `\ne2e: ${passed} passed, ${failed} failed, ${passed + failed} total in ${count} lanes (${secs} s)`,
+    );
+    // A run that selected nothing proved nothing: a filter with a typo must not pass.
+    if (passed + failed === 0)
+      console.error(`e2e: no journey matches E2E_FILTER=${JSON.stringify(process.env.E2E_FILTER)}`);
+    code = failed > 0 || passed + failed === 0 || codes.some((c) => c !== 0) ? 1 : 0;
   } catch (err) {
     console.error(`e2e: ${err instanceof Error ? err.message : String(err)}`);
     code = 1;
   } finally {
     if (code !== 0)
-      console.error(
-        `\n--- server output (last lines) ---\n${log.join('').split('\n').slice(-60).join('\n')}`,
-      );
-    await product?.stop();
-    await smtp.close();
-    rmSync(mailDir, { recursive: true, force: true });
-    await dropDatabase?.().catch((e: unknown) => console.error('e2e: could not drop the database', e));
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      for (const lane of lanes)
+        console.error(
+          `\n--- server output of ${lane.product?.base ?? 'a lane'} (last lines) ---\n${lane.log.join('').split('\n').slice(-60).join('\n')}`,
+        );
+    for (const lane of lanes) await lane.cleanup();
+    rmSync(claimDir, { recursive: true, force: true });
   }
   return code;
 }

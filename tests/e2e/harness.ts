@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import {
   chromium,
@@ -135,6 +137,23 @@ export function uniqueEmail(tag: string): string {
   return `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/**
+ * Whether this runner takes the journey at `index` of the selection. Alone, it takes every one.
+ * In a lane of scripts/run-e2e.ts (E2E_CLAIM_DIR set, decision 254), the runners of all lanes walk
+ * the same list in the same order and take a journey by creating its folder in the shared claim
+ * folder: mkdir succeeds for exactly one of them, so each journey runs once, on one lane.
+ */
+function claim(index: number): boolean {
+  const dir = process.env.E2E_CLAIM_DIR;
+  if (!dir) return true;
+  try {
+    mkdirSync(path.join(dir, String(index)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function runAll(base: string, filter?: string): Promise<{ passed: number; failed: number }> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -147,7 +166,8 @@ export async function runAll(base: string, filter?: string): Promise<{ passed: n
   let failed = 0;
   const started = Date.now();
   try {
-    for (const t of selected) {
+    for (const [index, t] of selected.entries()) {
+      if (!claim(index)) continue;
       const contexts: BrowserContext[] = [];
       const ctx: TestContext = {
         base,
@@ -182,7 +202,8 @@ export async function runAll(base: string, filter?: string): Promise<{ passed: n
     await browser.close();
   }
   const secs = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`\ne2e: ${passed} passed, ${failed} failed, ${selected.length} total (${secs} s)`);
+  const lane = process.env.E2E_LANE ? ` on lane ${process.env.E2E_LANE}` : '';
+  console.log(`\ne2e: ${passed} passed, ${failed} failed${lane}, of ${selected.length} selected (${secs} s)`);
   return { passed, failed };
 }
 

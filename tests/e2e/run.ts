@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { runAll } from './harness';
 import './journeys';
 import './admin-journeys';
@@ -15,7 +16,9 @@ import './progress-journeys';
 
 /**
  * Runs the journeys against BASE_URL (scripts/run-e2e.ts starts the product and sets it).
- * E2E_FILTER=<text> runs only the journeys whose name contains it ('a|b': either).
+ * E2E_FILTER=<text> runs only the journeys whose name contains it ('a|b': either). In a lane
+ * (E2E_CLAIM_DIR, decision 254) it runs the journeys it claims and leaves its counts there for
+ * scripts/run-e2e.ts, which adds the lanes up.
  */
 const base = process.env.BASE_URL;
 if (!base) {
@@ -24,6 +27,15 @@ if (!base) {
 }
 mkdirSync('test-results', { recursive: true });
 const { passed, failed } = await runAll(base, process.env.E2E_FILTER);
+const claims = process.env.E2E_CLAIM_DIR;
+if (claims) {
+  writeFileSync(
+    path.join(claims, `lane-${process.env.E2E_LANE ?? '1'}.json`),
+    JSON.stringify({ passed, failed }),
+  );
+  // One lane may rightly run none (the others took them all); run-e2e.ts checks the sum.
+  process.exit(failed > 0 ? 1 : 0);
+}
 // A run that selected nothing proved nothing: a filter with a typo must not pass.
 if (passed + failed === 0)
   console.error(`e2e: no journey matches E2E_FILTER=${JSON.stringify(process.env.E2E_FILTER)}`);
