@@ -263,3 +263,21 @@ describe('two results written as a pair', () => {
     expect(got.ag_ratio?.[0]).toBe(1.9);
   });
 });
+
+describe('an arterial blood gas', () => {
+  it("reads pCO2 and pO2 (also OCR's 'p02'), and a pH with the blood's range as the blood's", () => {
+    const { got } = analyse([
+      'ARTERIAL BLOOD GAS',
+      'pH            7.52      7.35 - 7.45',
+      'pCO2          29        35 - 45 mmHg',
+      'p02           58        80 - 100 mmHg',
+    ]);
+    expect(got.blood_ph).toEqual([7.52, 'high']);
+    expect(got.pco2).toEqual([29, 'low']);
+    expect(got.po2).toEqual([58, 'low']);
+  });
+
+  it("keeps a urine routine's pH the urine's", () => {
+    expect(analyse(['URINE ROUTINE', 'pH       6.0      4.6 - 8.0']).got.urine_ph).toEqual([6, 'normal']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { RawRow } from '../parse/lab-lines';
-import { analyteForResult } from '../parse/match-analyte';
+import { analyteById, analyteForResult } from '../parse/match-analyte';
 import { recogniseDamagedName } from './damaged-name';
 import { readLookalikeDigits } from '../parse/numbers';
 import { isUnitToken } from '../parse/units';
@@ -162,12 +162,19 @@ function rowAsMeant(printedRow: RawRow, ctx: RowContext): { row: RawRow; note: s
   // matched to the blood count when OCR lost the '/' of '/HPF'): the result decides.
   let analyte = analyteForResult(printed.name, printed.analyte, printed.value.value);
   // A white cell type as a share (%) or as a count: by its unit and its range's magnitude.
-  if (typeof printed.value.value === 'number')
-    analyte = percentOrCount(
-      analyte,
-      printed.unit,
-      parseRange(printed.rangeText, ctx.patient.sex, ctx.patient.age),
-    );
+  if (typeof printed.value.value === 'number') {
+    const range = parseRange(printed.rangeText, ctx.patient.sex, ctx.patient.age);
+    analyte = percentOrCount(analyte, printed.unit, range);
+    // A bare 'pH' whose printed range is the blood's narrow band (7.35 - 7.45), not the urine's.
+    if (
+      analyte.id === 'urine_ph' &&
+      range.low !== null &&
+      range.high !== null &&
+      range.low >= 7.2 &&
+      range.high <= 7.6
+    )
+      analyte = analyteById('blood_ph') ?? analyte;
+  }
   return { row: analyte === printed.analyte ? printed : { ...printed, analyte }, note: null };
 }
 

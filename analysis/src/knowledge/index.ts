@@ -15,6 +15,7 @@ import { otherAnalytes } from './panels/other';
 import { morphologyFindings, smearAnalytes } from './panels/smear';
 import { serologyAnalytes } from './panels/serology';
 import { widalAnalytes } from './panels/widal';
+import { bloodGasAnalytes } from './panels/blood-gas';
 import { hormoneAnalytes } from './panels/hormones';
 import { chemistryAnalytes } from './panels/chemistry';
 import { SHARED_NAMES } from './shared-names';
@@ -44,6 +45,7 @@ export const ANALYTES: Analyte[] = withLimits([
   ...morphologyFindings,
   ...serologyAnalytes,
   ...widalAnalytes,
+  ...bloodGasAnalytes,
   ...hormoneAnalytes,
   ...chemistryAnalytes,
 ]);
