@@ -4,6 +4,7 @@ import { AnalysisError } from '../errors';
 import type { AnalysisResult, AnalysisStage, Language } from '../types';
 import type { ExtractedText } from '../extract/index';
 import type { ExtractReply, ExtractRequest, ThreadOutput } from './thread';
+import { nativeWorkBuffer, nativeWorkDone } from '../extract/native-work';
 
 /**
  * Text extraction (PDF text layer, page rendering, OCR) runs in a worker thread with a hard time
@@ -38,6 +39,18 @@ interface Slot {
   job: Job | null;
 }
 const slots: Slot[] = [];
+/** Each thread's count of native runs in flight (native-work.ts). */
+const natives = new WeakMap<Worker, SharedArrayBuffer>();
+
+/**
+ * A thread stopped mid-file is terminated once no native run (ONNX Runtime) is in flight on it:
+ * terminated during one, onnxruntime-node aborts the whole process (native-work.ts).
+ */
+async function terminateSafely(worker: Worker): Promise<void> {
+  const native = natives.get(worker);
+  if (native) await nativeWorkDone(native);
+  await worker.terminate();
+}
 const waiting: Array<(slot: Slot) => void> = [];
 let nextId = 0;
 
@@ -45,13 +58,15 @@ const cancelled = () => new AnalysisError('The analysis was cancelled', { code: 
 
 function start(slot: Slot): Promise<Worker> {
   return new Promise<Worker>((resolve, reject) => {
+    const native = nativeWorkBuffer();
     const worker = new Worker(BOOT, {
       // The host's settings go with the thread (config.ts); its V8 heap is bounded so that a file
       // needing more ends as a refusal, not as the whole process's OOM.
-      workerData: { config: analysisConfig() },
+      workerData: { config: analysisConfig(), native },
       resourceLimits: { maxOldGenerationSizeMb: analysisConfig().extractHeapMb },
     });
     slot.current = worker;
+    natives.set(worker, native);
     let ready = false;
     const startTimer = setTimeout(() => {
       slot.current = null;
@@ -215,7 +230,7 @@ async function runBounded(
           slot.job = null;
           slot.thread = null;
           slot.current = null;
-          void worker.terminate();
+          void terminateSafely(worker);
           reject(err instanceof AnalysisError ? err : cancelled());
         }
         const timer = setTimeout(
@@ -267,6 +282,6 @@ export async function shutdownExtraction(): Promise<void> {
     s.current = null;
     s.job = null;
   }
-  await Promise.all(threads.map((t) => t?.then((w) => w.terminate()).catch(() => undefined)));
+  await Promise.all(threads.map((t) => t?.then((w) => terminateSafely(w)).catch(() => undefined)));
   slots.length = 0;
 }

