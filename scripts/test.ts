@@ -2,18 +2,17 @@ import { spawn } from 'node:child_process';
 import { REPO_ROOT } from './lib/product-server';
 
 /**
- * `npm test` (decisions 176, 254): the README's whole check. The steps run side by side, each as
- * soon as the steps it needs have passed: on a 2-core machine no single step keeps both cores busy
- * for long (eslint and tsc use one core each, the apps' build mostly one, the browser journeys
- * mostly wait on the browser and the server), so running them together is what fills the machine.
- * The browser journeys need the apps' build; everything else starts at once. The CPU-bound steps
- * run at a lower priority (`nice`), so the journeys, which wait on real time and are the longest
- * chain, are never starved by them. Each step's output is held and printed whole when it ends, so
- * it never interleaves; every step's time is printed at the end.
+ * `npm test` (decisions 176, 254): the README's whole check. Lint, typecheck and the apps' build run
+ * side by side (on a 2-core machine each of them leaves cores idle); the API tests follow once
+ * they passed, and the browser journeys (two lanes, run-e2e.ts) once the API tests passed. The two
+ * test steps each have the machine to themselves: both hold tests that wait on real time (server
+ * start-up, a hang detector, the photo evaluation's bound), and run beside the CPU-bound steps
+ * they were starved into failing (decision 254, "Amended"). Each step's output is held and
+ * printed whole when it ends, so it never interleaves; every step's time is printed at the end.
  */
 interface Step {
   name: string;
-  /** Steps that must have passed before this one starts. */
+  /** Steps that must have passed before this one starts (listed before it). */
   after?: string[];
   /** Runs under `nice -n 5`: CPU-bound, nothing in it waits on a clock. */
   background?: boolean;
@@ -21,10 +20,10 @@ interface Step {
 
 const STEPS: Step[] = [
   { name: 'build:changed' },
-  { name: 'test:e2e', after: ['build:changed'] },
   { name: 'lint', background: true },
   { name: 'typecheck', background: true },
-  { name: 'test:api', background: true },
+  { name: 'test:api', after: ['lint', 'typecheck', 'build:changed'] },
+  { name: 'test:e2e', after: ['build:changed', 'test:api'] },
 ];
 
 interface Ran {
@@ -63,9 +62,9 @@ async function main(): Promise<number> {
       needed.every((r) => r.ok) ? run(step) : { step: step.name, seconds: 0, ok: null },
     );
   for (const step of STEPS) results.set(step.name, start(step));
-  console.log(`=== running ${STEPS.map((s) => s.name).join(', ')} side by side`);
+  console.log(`=== running ${STEPS.map((s) => s.name).join(', ')}, each once what it needs passed`);
   const ran = await Promise.all(results.values());
-  console.log('\n=== npm test timings (side by side: the total is not their sum)');
+  console.log('\n=== npm test timings (the first three side by side: the total is not their sum)');
   for (const r of ran) {
     const status = r.ok === null ? '  not run' : r.ok ? '' : '  FAILED';
     console.log(`  ${r.step.padEnd(14)} ${String(r.seconds).padStart(5)}s${status}`);
