@@ -281,3 +281,13 @@ describe('an arterial blood gas', () => {
     expect(analyse(['URINE ROUTINE', 'pH       6.0      4.6 - 8.0']).got.urine_ph).toEqual([6, 'normal']);
   });
 });
+
+describe('a line far longer than any report prints', () => {
+  it('is split into sentences without looking back over the whole line at every character', () => {
+    // An extraction fuzz case: 290 KB of digits after 'yrs. Test'. A pattern that looked behind
+    // every position scanned the run before it each time and never ended (it fails this test by
+    // the test timeout).
+    const { r } = analyse(['Patient Name : yrs. Test Pa' + '7'.repeat(290_000), 'Hemoglobin 9.2 g/dL 12-15']);
+    expect(r.values.map((v) => v.canonical_id)).toContain('hemoglobin');
+  });
+});

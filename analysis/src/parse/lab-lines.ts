@@ -944,14 +944,34 @@ function readList(parts: string[], lineIndex: number, fuzzy: boolean, section: S
 }
 
 /**
- * Where one sentence ends and the next begins: a point after a word of three characters or more
- * (a word, a number, a unit; in a list glued by commas, the last item: '...,K:3.1mmol/l. Ref'),
- * its last three characters no point, or after a number ('range of 0.4 to 4.5. Your'), then a
- * capital. Not after an initial, a title or a dotted
- * abbreviation ('S. Potassium', 'Dr. Rao', 'Mrs. Khan', 'L.D.L. Cholesterol').
+ * Where one sentence ends and the next begins: a point, then a capital (SENTENCE_END), after a word
+ * of three characters or more (a word, a number, a unit; in a list glued by commas, the last item:
+ * '...,K:3.1mmol/l. Ref'), its last three characters no point, or after a number ('range of 0.4 to
+ * 4.5. Your') (ENDS_A_SENTENCE). Not after an initial, a title or a dotted abbreviation
+ * ('S. Potassium', 'Dr. Rao', 'Mrs. Khan', 'L.D.L. Cholesterol').
  */
-const SENTENCE_END =
-  /(?:(?<=(?:^|[\s(,])(?!(?:[Mm]rs|viz|approx)\.)(?:[^\s(,]*[^\s(.,])?[^\s(.,]{2}[A-Za-z0-9%)\]])|(?<=\d))\.\s+(?=[A-Z])/;
+const SENTENCE_END = /\.\s+(?=[A-Z])/g;
+/** The word a sentence's point follows, checked in a window of the text before the point. */
+const ENDS_A_SENTENCE =
+  /(?:(?:^|[\s(,])(?!(?:[Mm]rs|viz|approx)$)(?:[^\s(,]*[^\s(.,])?[^\s(.,]{2}[A-Za-z0-9%)\]]|\d)$/;
+
+/**
+ * The sentences of a line. Each candidate point is found first and the word before it checked in
+ * a window of 48 characters: a pattern that looks behind every position scans the whole run before
+ * it, which on a 290 KB line of digits (an extraction fuzz case) never ended.
+ */
+function sentencesOf(line: string): string[] {
+  const out: string[] = [];
+  let from = 0;
+  for (const m of line.matchAll(SENTENCE_END)) {
+    const at = m.index ?? 0;
+    if (!ENDS_A_SENTENCE.test(line.slice(Math.max(from, at - 48), at))) continue;
+    out.push(line.slice(from, at));
+    from = at + m[0].length;
+  }
+  out.push(line.slice(from));
+  return out;
+}
 
 /**
  * A message's results: a line of several sentences ('Dear Sunil, your reports are ready. Hb-9.2
@@ -980,7 +1000,7 @@ function readMessage(printed: string, lineIndex: number, fuzzy: boolean, section
   const line = hindiSentence(printed);
   // A message is prose: one cell (a table's row spaces its cells apart).
   const prose = splitCells(cleanLine(line)).length === 1;
-  const sentences = prose ? line.split(SENTENCE_END).filter((s) => s.trim()) : [];
+  const sentences = prose ? sentencesOf(line).filter((s) => s.trim()) : [];
   if (sentences.length < 2) return readSegments(line, lineIndex, fuzzy, section);
   const rows: Row[] = [];
   for (const sentence of sentences) {
