@@ -24,22 +24,20 @@ interface FixableValue {
   entered_at?: string | null;
 }
 
+/** A row's value form and its undo: the row, the page's labels, what fixing allows, the row's place. */
+interface FixValueProps {
+  v: FixableValue;
+  t: Labels;
+  fixing: ValueFixing;
+  position: number;
+}
+
 /**
  * The patient's own value for one test: a plain form (a page post, so it works without
  * JavaScript), checked by its schema in the browser first. One message, by the field: the
  * schema's ("type the value") or the API's ("'4l.01' is not a number").
  */
-function FixValueForm({
-  v,
-  t,
-  fixing,
-  position,
-}: {
-  v: FixableValue;
-  t: Labels;
-  fixing: ValueFixing;
-  position: number;
-}) {
+function FixValueForm({ v, t, fixing, position }: FixValueProps) {
   const lang = usePageLang();
   const reply = useAnalysisReply('enter-value', { position });
   const [form, fields] = useSchemaForm(
@@ -87,17 +85,7 @@ function FixValueForm({
  * behind "This is not what my report says"), or undo their entry (one button; its refusal is said
  * under it).
  */
-export function FixValue({
-  v,
-  t,
-  fixing,
-  position,
-}: {
-  v: FixableValue;
-  t: Labels;
-  fixing: ValueFixing;
-  position: number;
-}) {
+export function FixValue({ v, t, fixing, position }: FixValueProps) {
   const lang = usePageLang();
   const entered = useAnalysisReply('enter-value', { position });
   const undone = useAnalysisReply('undo-value', { position });
