@@ -33,10 +33,12 @@ const known = (text: string) =>
 
 /** Where a second result row starts on this line: the x of a known name after a name and a number. */
 function splitPoints(cells: Token[]): number[] {
+  if (cells.length < 3 || !known(cells[0].text)) return [];
   const out: number[] = [];
+  let numberBefore = false;
   for (let k = 2; k < cells.length; k++) {
-    const left = cells.slice(0, k);
-    if (!known(left[0].text) || !left.slice(1).some((c) => /\d/.test(c.text))) continue;
+    numberBefore ||= /\d/.test(cells[k - 1].text);
+    if (!numberBefore) continue;
     if (/\d/.test(cells[k].text) && !/[A-Za-z]{2}/.test(cells[k].text)) continue;
     if (known(cells[k].text)) out.push(cells[k].x0);
   }
