@@ -9,6 +9,7 @@ import {
   orderRange,
   repairInvertedRange,
   repairOcrRangeText,
+  withoutLostPoints,
   repairOcrUnit,
   repairOcrValue,
   repairOcrWord,
@@ -27,7 +28,7 @@ import {
   UNCERTAIN_CONFIDENCE,
   type Settled,
 } from './plausibility';
-import { inferUnit, unitSpelling } from './unit-spelling';
+import { inferUnit, unitOfTheReport, unitSpelling } from './unit-spelling';
 import { percentOrCount } from './percent-or-count';
 import { loincForUnit } from '../knowledge/loinc-by-unit';
 
@@ -198,6 +199,7 @@ export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
   const { fuzzy, patient } = ctx;
   const { row, note: nameNote } = rowAsMeant(printedRow, ctx);
   let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex, patient.age);
+  if (fuzzy) range = withoutLostPoints(range);
   let value = row.value.value;
   let raw = row.value.raw;
   let unit = row.unit;
@@ -260,7 +262,11 @@ export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
   } else range = orderRange(range);
   unit = unitSpelling(row.analyte, unit);
   const inferred =
-    !unit && row.known ? (inferUnit(row.analyte, value, range) ?? perField(row, value, fuzzy)) : null;
+    !unit && row.known
+      ? (inferUnit(row.analyte, value, range) ??
+        perField(row, value, fuzzy) ??
+        (range.kind === 'numeric' ? null : unitOfTheReport(row.analyte, value, ctx.rows ?? [])))
+      : null;
   if (inferred) unit = inferred;
   if (nameNote) {
     settled = settled

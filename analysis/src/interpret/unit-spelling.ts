@@ -1,5 +1,5 @@
 import type { Analyte } from '../types';
-import type { ParsedRange } from '../parse/ranges';
+import { parseRange, type ParsedRange } from '../parse/ranges';
 import { displayUnit } from '../parse/units';
 import { normalizeUnit } from '../knowledge/units';
 
@@ -64,4 +64,43 @@ function onlyPlausibleScale(analyte: Analyte, value: number): string | null {
     return base >= limits.low && base <= limits.high;
   });
   return possible.length === 1 ? possible[0][1] : null;
+}
+
+/** A unit whose scale is another of the analyte's than its base unit's (µmol/L for bilirubin). */
+function otherScale(analyte: Analyte, unit: string): boolean {
+  const key = normalizeUnit(unit);
+  const factor = Object.entries(analyte.units).find(([u]) => normalizeUnit(u) === key)?.[1];
+  return factor !== undefined && (factor < 0.5 || factor > 2);
+}
+
+/**
+ * The base unit for a row printed without one whose value would fit more than one of its
+ * test's scales ('DB 1.1': mg/dL or µmol/L), told by the other rows of the same report: where
+ * at least two are in their tests' base units (mg/dL, g/dL; printed, or the only unit their
+ * values fit) and none prints a unit of another scale (µmol/L for a test whose base is mg/dL),
+ * the report writes in base units, and so did this row — if its value is one a patient can have
+ * in that unit.
+ */
+export function unitOfTheReport(
+  analyte: Analyte,
+  value: number | string,
+  others: ReadonlyArray<{
+    analyte: Analyte;
+    unit: string;
+    known: boolean;
+    value: { value: number | string };
+    rangeText: string;
+  }>,
+): string | null {
+  if (typeof value !== 'number' || analyte.kind !== 'quantitative' || !analyte.unit) return null;
+  if (normalizeUnit(analyte.unit) === '') return null;
+  const p = analyte.plausible;
+  if (p && (value < p.low || value > p.high)) return null;
+  const rest = others.filter((r) => r.known && r.analyte.id !== analyte.id);
+  if (rest.some((r) => r.unit && otherScale(r.analyte, r.unit))) return null;
+  const base = rest.filter((r) => {
+    const unit = r.unit || inferUnit(r.analyte, r.value.value, parseRange(r.rangeText, null, null));
+    return !!unit && !!r.analyte.unit && normalizeUnit(unit) === normalizeUnit(r.analyte.unit);
+  });
+  return base.length >= 2 ? analyte.unit : null;
 }

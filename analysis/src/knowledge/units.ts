@@ -31,9 +31,16 @@ export function normalizeUnit(printed: string): string {
   return known;
 }
 
+/** A unit printed in its own brackets, as a column of units may be ('[mg/dL]', '(U/L)'). */
+export function unbracketed(unit: string): string {
+  return unit.trim().replace(/^\[\s*([^\][]+?)\s*\]$|^\(\s*([^()]+?)\s*\)$/, '$1$2');
+}
+
 function canonicalUnit(printed: string): string {
   // '_' is the space glueUnits put inside a multi-word unit ('mm/1_hour').
-  let u = printed.replace(/¹²|[²³⁶⁹]/g, (m) => SUPERSCRIPTS[m] ?? m).replace(/_/g, ' ');
+  let u = unbracketed(printed)
+    .replace(/¹²|[²³⁶⁹]/g, (m) => SUPERSCRIPTS[m] ?? m)
+    .replace(/_/g, ' ');
   u = u.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
   u = u.replace(/(?<!\d)\.|\.(?!\d)/g, ''); // dots, except decimal points ('1.73')
   if (!u || u === 'ratio') return '';

@@ -2,6 +2,7 @@ import type { Analyte } from '../types';
 import { cleanLine, splitCells, type Cell } from './cells';
 import { analyteByCutName, matchAnalyte } from './match-analyte';
 import { isRangeCell } from './ranges';
+import { dateValue } from './tables';
 import type { Row } from './row';
 import { displayUnit, isUnitToken } from './units';
 import { isQualitativeWord, readValueCell } from './values';
@@ -96,8 +97,13 @@ function labelled(cells: Cell[]): { label: LineKind | 'names' | null; cells: Cel
  * last cell may be a name cut at the page's edge ('NON-HDL Choleste', 'Me'): the test it starts,
  * or, after two names or more, `cut` (its column is read, its result named unread).
  */
-export function namesLine(line: string): { cells: Cell[]; analytes: Analyte[]; cut?: Cell } | null {
-  const read = labelled(splitCells(cleanLine(line)));
+export function namesLine(
+  line: string,
+): { cells: Cell[]; analytes: Analyte[]; cut?: Cell; dated?: boolean } | null {
+  const all = splitCells(cleanLine(line));
+  // A grid of visits: its first column holds each line's date ('Date  Hb  Urea  Creat').
+  const dated = DATE_COLUMN.test(all[0]?.text ?? '');
+  const read = labelled(dated ? all.slice(1) : all);
   if (read.label !== null && read.label !== 'names') return null;
   const cells = read.cells;
   if (cells.length < 2) return null;
@@ -109,11 +115,15 @@ export function namesLine(line: string): { cells: Cell[]; analytes: Analyte[]; c
       (last ? analyteByCutName(c.text) : null);
     if (a) analytes.push(a);
     else if (last && n >= 2 && /^[A-Za-z][A-Za-z .()/-]{0,24}$/.test(c.text))
-      return { cells: cells.slice(0, n), analytes, cut: c };
+      return { cells: cells.slice(0, n), analytes, cut: c, dated };
     else return null;
   }
-  return { cells, analytes };
+  return { cells, analytes, dated };
 }
+
+/** The header of a first column of dates, one line per visit. */
+const DATE_COLUMN =
+  /^(?:(?:visit|sample|test|collection|report|review)\s+)?(?:dates?|visits?|days?)(?:\s+of\s+\w+)?\s*:?$|^collected(?:\s+on)?\s*:?$/i;
 
 const words = (a: Analyte | undefined) => !!a && (a.kind === 'qualitative' || a.panel === 'urine');
 
@@ -244,9 +254,14 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
     // cells hold), in the names' columns; the first line of results is the patient's.
     const found: Partial<Record<LineKind, { line: number; cells: Array<Cell | null> }>> = {};
     const lineSet = [i];
-    for (let k = i + 1; k < lines.length && k <= i + 5; k++) {
+    // In a grid of visits each line of results starts with its date: the latest is the patient's
+    // result now, the others are history (read, not shown as today's).
+    let latest = -1;
+    for (let k = i + 1; k < lines.length && k <= i + 5 + (lineSet.length - 1); k++) {
       if (skip.has(k)) break;
-      const raw = splitCells(cleanLine(lines[k]));
+      const all = splitCells(cleanLine(lines[k]));
+      const date = named.dated && all.length ? dateValue(all[0].text) : null;
+      const raw = date !== null ? all.slice(1) : all;
       if (!raw.length) {
         if (lineSet.length > 1) break;
         continue;
@@ -261,7 +276,15 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
           : read.cells;
       if (label === 'names' || cells.length === 0 || cells.length > head.cells.length) break;
       const kind = label ?? kindOf(cells, head.analytes);
-      if (!kind || found[kind]) break;
+      if (!kind || (found[kind] && !(kind === 'result' && date !== null && latest >= 0))) break;
+      if (date !== null && kind !== 'result') break;
+      if (kind === 'result' && date !== null) {
+        if (date < latest) {
+          lineSet.push(k);
+          continue;
+        }
+        latest = date;
+      }
       // A word that names a test is a name, not a result: a second line of names is no line of values.
       if (
         kind === 'result' &&

@@ -1,7 +1,7 @@
 import type { Analyte, Sex } from '../types';
 import { blankAddresses, cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
 import { isMethodName, matchAnalyte, normaliseName } from './match-analyte';
-import { displayUnit, isUnitToken } from './units';
+import { displayUnit, isUnitToken, unitFactor } from './units';
 import { isFlagToken, isSpecimen, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { groupCellPerLine } from './cell-per-line';
 import { repairOcrWord } from './ocr-repair';
@@ -306,7 +306,13 @@ function readRow(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead | null
   // 'Less than 0.5  mg/L  Up to 6.0': the first cell looked like a range, but no result follows
   // it, so it is the result (a censored one).
   if (!rest) return lead.range.length ? readRowInOrder(analyte, cells, fuzzy) : null;
-  const leadRange = lead.range.map((c) => c.text).join(' ');
+  let leadRange = lead.range.map((c) => c.text).join(' ');
+  // A unit printed inside a range that comes first ('[15 - 40 mg/dL]  : 68').
+  const inside = /^([([]?.*\d)\s+(\S+?)\s*([)\]]?)$/.exec(leadRange);
+  if (!rest.unit && !lead.unit && inside && isUnitToken(inside[2])) {
+    lead.unit = inside[2];
+    leadRange = `${inside[1]}${inside[3]}`;
+  }
   return {
     ambiguous: rest.ambiguous,
     value: { ...rest.value, flag: rest.value.flag ?? lead.flag },
@@ -377,13 +383,22 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
       unit = text;
       continue;
     }
-    if (rangeParts.length === 0 && !unit) {
-      // 'mg/dL 70-100' glued by a single space
-      const m = /^(\S+)\s+(.*\d.*)$/.exec(text);
-      if (m && isUnitToken(m[1])) {
-        unit = m[1];
-        rangeParts.push(m[2]);
-        rangeStart = cells[j].start + text.indexOf(m[2]);
+    if (rangeParts.length === 0) {
+      // A unit or a mark glued to the range by single spaces ('mg/dL 70-100', 'L x10^3/uL
+      // 4.0-11.0', a photo's or a PDF's cells): each token read for what it is.
+      const tokens = text.split(/\s+/);
+      let t = 0;
+      let glued = { unit, flag };
+      for (; t < tokens.length - 1; t++) {
+        if (!glued.flag && isFlagToken(tokens[t])) glued = { ...glued, flag: tokens[t] };
+        else if (!glued.unit && isUnitToken(tokens[t])) glued = { ...glued, unit: tokens[t] };
+        else break;
+      }
+      const after = tokens.slice(t).join(' ');
+      if (t > 0 && /\d/.test(after)) {
+        ({ unit, flag } = glued);
+        rangeParts.push(after);
+        rangeStart = cells[j].start + text.lastIndexOf(after);
         continue;
       }
     }
@@ -554,6 +569,7 @@ export function scanRows(
       cells = roleRead ? roleRead.cells : handed.cells.map((c) => c.cell);
     }
     if (cells.length === 0) continue;
+    if (!tableRow) cells = nameFirst(cells, section);
     const looksLikeRow = looksLikeResultRow(cells);
     if (looksLikeRow) candidateLines++;
 
@@ -841,6 +857,21 @@ export function scanRows(
 }
 
 /**
+ * A row printed result first ('152  mg/dL   Glucose PP   (<140)  H', a kiosk's or a meter's
+ * printout): a number and its unit, then a test's name. The cells are put in the order the row
+ * reader reads (name, result, unit, the rest). Only a number followed by a unit: a number alone
+ * before a name is a serial number ('1  Haemoglobin  13.5').
+ */
+function nameFirst(cells: Cell[], section: Section): Cell[] {
+  if (cells.length < 3 || !isUnitToken(cells[1].text)) return cells;
+  const value = readValueCell(cells[0].text, false);
+  if (!value || typeof value.value !== 'number' || value.unit) return cells;
+  if (!matchAnalyte(cells[2].text, { section, unit: cells[1].text, fuzzy: false })) return cells;
+  if (matchAnalyte(cells[0].text, { section, unit: '', fuzzy: false })) return cells;
+  return [cells[2], cells[0], cells[1], ...cells.slice(3)];
+}
+
+/**
  * A result written as a sentence, made a phrase the row reader reads: 'Your haemoglobin level was
  * found to be 9.8 g/dL, which is below the normal range of 12-15 g/dL' -> 'haemoglobin : 9.8 g/dL
  * (12-15 g/dL)'.
@@ -861,18 +892,27 @@ function sentencePhrase(text: string): string {
 }
 
 /**
- * A phrase printed without spaces ('S.Creatinine-1.9mg/dl(0.6-1.2)', 'Hb-8.2gm%(12-15)'): the dash
- * before the result and the bracket after it spaced out. Tried only when the phrase as printed
+ * A phrase printed without spaces ('S.Creatinine-1.9mg/dl(0.6-1.2)', 'Hb:9.8g/dl(N:12-15)'): the
+ * dash or colon before the result and the bracket after it spaced out. Tried only when the phrase as printed
  * reads as nothing, as a dash before a digit is also part of names ('Vitamin B-12').
  */
 function unglued(text: string): string {
-  return text.replace(/([A-Za-z.)])\s*-\s*(?=[<>]?\d)/, '$1 : ').replace(/(\S)\((?=[<>≤≥]?\s*\d)/g, '$1 (');
+  return text
+    .replace(/([A-Za-z.)])(?:\s*-\s*|:)(?=[<>]?\d)/, '$1 : ')
+    .replace(/(\S)\((?=(?:[A-Za-z]{1,8}\s*:\s*)?[<>≤≥]?\s*\d)/g, '$1 (');
 }
 
 /** One result written as a phrase: 'Name : value unit (range)', 'Name value unit', 'Your Name is value'. */
 function readSegment(text: string, lineIndex: number, fuzzy: boolean, section: Section): Row | null {
-  const printed = text.trim().replace(/\.$/, '');
-  const phrase = /^your\s/i.test(printed) ? sentencePhrase(printed) : printed;
+  // A list's 'and' before its last item is no part of that item's name ('..., and free T4 0.5').
+  const printed = text
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/^(?:and|&|also|plus)\s+/i, '');
+  const phrase =
+    /^your\s/i.test(printed) || /\s(?:is|was|were|are|came)\s+[<>]?\d/i.test(printed)
+      ? sentencePhrase(printed)
+      : printed;
   for (const form of phrase === unglued(phrase) ? [phrase] : [phrase, unglued(phrase)]) {
     const row = readPhrase(form, lineIndex, fuzzy, section);
     if (row) return row;
@@ -887,14 +927,20 @@ function readPhrase(phrase: string, lineIndex: number, fuzzy: boolean, section: 
     const rest = option.slice(1);
     if (!rest.length || isCutOffText(rest.map((c) => c.text).join(' '))) continue;
     const peek = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
-    const analyte = matchAnalyte(option[0].text, { section, unit: peek, fuzzy });
-    if (!analyte) continue;
+    const named = matchAnalyte(option[0].text, { section, unit: peek, fuzzy })
+      ? option[0].text
+      : nameEndingProse(option[0].text, section, peek);
+    const analyte = named ? matchAnalyte(named, { section, unit: peek, fuzzy }) : null;
+    if (!named || !analyte) continue;
     const read = readRow(analyte, rest, fuzzy);
     if (!read || read.ambiguous) continue;
+    // A name found at the end of prose stands for a result only with a unit of that test after
+    // it ('showed urea 58 mg/dL'), never a bare number ('repeat TSH 3 months later').
+    if (named !== option[0].text && !unitOfTest(read.unit, analyte)) continue;
     return {
-      analyte: matchAnalyte(option[0].text, { section, unit: read.unit, fuzzy }) ?? analyte,
+      analyte: matchAnalyte(named, { section, unit: read.unit, fuzzy }) ?? analyte,
       known: true,
-      name: cleanName(option[0].text),
+      name: cleanName(named),
       value: read.value,
       unit: read.unit,
       rangeText: rangeBody(read.range),
@@ -903,6 +949,25 @@ function readPhrase(phrase: string, lineIndex: number, fuzzy: boolean, section: 
     };
   }
   return null;
+}
+
+/**
+ * The test's name at the end of words of prose before a result ('her labs before discharge showed
+ * urea' -> 'urea'): the longest run of the last words (up to six) that names a known test.
+ */
+function nameEndingProse(text: string, section: Section, unit: string): string | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 3) return null;
+  for (let n = Math.min(6, words.length - 1); n >= 1; n--) {
+    const tail = words.slice(-n).join(' ');
+    if (matchAnalyte(tail, { section, unit, fuzzy: false })) return tail;
+  }
+  return null;
+}
+
+/** A unit the test is reported in (its own, or one the knowledge base converts from). */
+function unitOfTest(unit: string, analyte: Analyte): boolean {
+  return !!unit && !!analyte.unit && unitFactor(unit, analyte.unit, analyte.units) !== null;
 }
 
 /**
@@ -985,6 +1050,12 @@ function sentencesOf(line: string): string[] {
  * name stays in Devanagari (matched by its Hindi name), the danda ends the sentence.
  */
 function hindiSentence(line: string): string {
+  // Hindi written in Latin letters, as messages are ('Aapka Hb 9.2 hai (normal 12-15).').
+  if (/^\s*(?:aap|ap)k[aie]\s/i.test(line))
+    return line
+      .replace(/^\s*(?:aap|ap)k[aie]\s+/i, 'Your ')
+      .replace(/\s+(?:hai|hain|tha|thi|the|aaya|aayi|aya|ayi)(?=\s*(?:[(.,]|$))/gi, '')
+      .replace(/^(Your\s+\S.*?)\s+(?=[<>]?\d)/, '$1 is ');
   if (!/^\s*(?:आपका|आपकी|आपके)\s/.test(line)) return line.replace(/।/g, '.');
   return line
     .replace(/।/g, '.')
@@ -1070,7 +1141,9 @@ function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: 
   // A comma inside a bracket ('(M: 13-17, F: 12-15)') or a number ('1,50,000') parts nothing.
   // A message's ',' with no space before the next 'Name:value' parts it too ('RBS:245mg/dl,Cr:1.2').
   const parts = text
-    .split(/;\s*|,\s+(?=[A-Za-z])(?![^()[\]]*[)\]])|,(?=[A-Za-z][A-Za-z0-9 .]{0,30}[:=-]\s*[<>]?\d)/)
+    .split(
+      /;\s*|,\s+(?=[A-Za-z])(?![^()[\]]*[)\]])|\s+and\s+(?=[A-Za-z])(?![^()[\]]*[)\]])|,(?=[A-Za-z][A-Za-z0-9 .]{0,30}[:=-]\s*[<>]?\d)/,
+    )
     .filter((p) => p.trim());
   return parts.length >= 2 ? readList(parts, lineIndex, fuzzy, section) : [];
 }

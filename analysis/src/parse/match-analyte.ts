@@ -47,8 +47,24 @@ export function normaliseName(raw: string): string {
       .replace(/\s+/g, ' ')
       // A run of single letters is one abbreviation: 'S. G. O. T', 'S G P T', 'A G ratio'.
       .replace(/\b[a-z](?: [a-z]\b)+/g, (m) => m.replace(/ /g, ''))
+      // Words labs shorten ('Estimated Avg Glucose', 'Abs Neutrophil Count', 'Tot Bilirubin'):
+      // read whole, in printed names and the knowledge base's alike. Not 'chol': 'Chol/HDL' is a
+      // ratio and 'HDL Chol' a test, and the loose match compares words without their order.
+      .replace(SHORT_WORD, (w) => SHORT_WORDS[w])
   );
 }
+
+const SHORT_WORDS: Record<string, string> = {
+  avg: 'average',
+  abs: 'absolute',
+  tot: 'total',
+  bili: 'bilirubin',
+  corp: 'corpuscular',
+  vol: 'volume',
+  conc: 'concentration',
+  prot: 'protein',
+};
+const SHORT_WORD = new RegExp(`\\b(?:${Object.keys(SHORT_WORDS).join('|')})\\b`, 'g');
 
 /** Specimen words and prefixes a lab may print before or after a test name ('Sr. Creatinine'). */
 const NOISE_WORDS = new Set([

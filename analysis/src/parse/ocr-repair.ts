@@ -151,6 +151,16 @@ export function repairRangeScale(range: ParsedRange, analyte: Analyte, factor: n
   return repairInvertedRange(rescaled(range, low, high));
 }
 
+/**
+ * A photo's range with a bound printed as a leading zero and digits ('02-12' for 0.2-1.2): no lab
+ * writes a bound so, so its decimal points were lost, and which digits they stood between cannot
+ * be told ('12' may be 1.2 or 12). Its bounds are not used; the text stays, to be quoted.
+ */
+export function withoutLostPoints(range: ParsedRange): ParsedRange {
+  if (range.kind !== 'numeric' || !/(?<![\d.,])0\d/.test(range.text)) return range;
+  return { ...range, low: null, high: null, kind: 'none' };
+}
+
 export function repairInvertedRange(range: ParsedRange): ParsedRange {
   if (range.low === null || range.high === null || range.low <= range.high) return range;
   if (range.low / 10 <= range.high) return rescaled(range, range.low / 10, range.high);

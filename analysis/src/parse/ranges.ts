@@ -204,8 +204,8 @@ export function bandOf(range: ParsedRange, value: number): string | null {
 /** A reference range cell ('13.0 - 17.0', 'Up to 46', 'M: 13-17 / F: 12-15'), never a result. */
 export function isRangeCell(text: string): boolean {
   const t = text.trim();
-  if (/^\(?\s*[<>]?\d[\d,.]*\s*(?:-|–|to)\s*\d[\d,.]*/i.test(t)) return true;
-  if (/^\(?\s*(?:less than|more than|greater than|upto|up to|below|above|till)\s*\d/i.test(t)) return true;
+  if (/^[([]?\s*[<>]?\d[\d,.]*\s*(?:-|–|to)\s*\d[\d,.]*/i.test(t)) return true;
+  if (/^[([]?\s*(?:less than|more than|greater than|upto|up to|below|above|till)\s*\d/i.test(t)) return true;
   if (
     /^\(?\s*(?:male|female|men|women|m|f|adults?|children|desirable|normal|optimal|borderline)\b[^\d]{0,20}\d/i.test(
       t,

@@ -36,7 +36,7 @@ const KEYS: Array<[keyof Fields, RegExp]> = [
   ['unit', /^(?:units?|uom|resultunit|unitofmeasure)$/],
   [
     'range',
-    /^(?:range|ref|refrange|referencerange|referenceinterval|refinterval|normalrange|normalvalues?|biorefinterval|biologicalreferenceinterval)$/,
+    /^(?:range|ref|refrange|referencerange|referenceinterval|refinterval|normal|normalrange|normalvalues?|biorefinterval|biologicalreferenceinterval|reference)$/,
   ],
   [
     'low',
@@ -130,17 +130,25 @@ function json(line: string): Fields | null {
   }
 }
 
-/** 'test=Hb|result=13.5|unit=g/dL|range=13-17': two or more key=value fields, split by | ; or tabs. */
+/**
+ * 'test=Hb|result=13.5|unit=g/dL|range=13-17', 'Test: TSH | Result: 11.6 uIU/mL | Normal: 0.35 -
+ * 4.94': two or more named fields, split by | ; or tabs, each 'key=value' or 'key: value' (one
+ * style per line). Only a line whose keys name a test and a result is a record (fieldsOf), so a
+ * message's 'Hb: 9.2 | TSH: 4.1' (tests for keys) is left to the line reader.
+ */
 function keyValues(line: string): Fields | null {
   const parts = line.trim().split(/\s*[|;\t]\s*/);
   if (parts.length < 2) return null;
-  const obj: Record<string, string> = {};
-  for (const p of parts) {
-    const m = /^([A-Za-z][A-Za-z _.-]{0,30}?)\s*=\s*(.*)$/.exec(p);
-    if (!m) return null;
-    obj[m[1]] = m[2].trim();
+  for (const sep of ['=', ':']) {
+    const obj: Record<string, string> = {};
+    for (const p of parts) {
+      const m = new RegExp(`^([A-Za-z][A-Za-z _.-]{0,30}?)\\s*${sep}\\s*(.*)$`).exec(p);
+      if (!m) break;
+      obj[m[1]] = m[2].trim();
+    }
+    if (Object.keys(obj).length === parts.length) return fieldsOf(obj);
   }
-  return fieldsOf(obj);
+  return null;
 }
 
 const XML_ATTR = /([A-Za-z_][\w.-]*)\s*=\s*"([^"]*)"/g;

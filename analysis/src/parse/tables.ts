@@ -13,6 +13,7 @@ import {
   type Token,
 } from './tokens';
 import { isUnitToken } from './units';
+import { placeByKind, placingContradicted } from './cell-kinds';
 import { isFlagToken, readValueCell } from './values';
 
 /**
@@ -516,6 +517,7 @@ export function readTables(
       photo,
       breaks,
       byField: byField(headerFields, (k) => fields(k, delimiter, headerFields)),
+      oneGroup: groups.length === 1,
     };
     const reads = groups.map((group) => readRows(lines, group, layout, i + 1, end));
     // A twin group's row is the test of the row beside it: it takes that row's whole name.
@@ -602,6 +604,8 @@ interface Layout {
   breaks: Set<number>;
   /** A line's cells with the column of each when the line is read by field order, else null. */
   byField: (k: number) => Array<{ cell: Token; col: number }> | null;
+  /** One table under the header (no tables side by side, no twin column groups). */
+  oneGroup: boolean;
 }
 
 /**
@@ -681,13 +685,19 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
   let cut = false;
   const colOf = (cell: Token) => (aligned === all ? columnOf(all, cell) : bandOf(aligned, cell, photo));
   const place = (k: number): Placed => {
-    const placed = (
+    const cells =
       layout.byField(k) ??
-      resultUnglued(tok(k), aligned, group, colOf).map((cell) => ({ cell, col: colOf(cell) }))
-    ).flatMap((p) => {
+      resultUnglued(tok(k), aligned, group, colOf).map((cell) => ({ cell, col: colOf(cell) }));
+    let placed: Placed = cells.flatMap((p) => {
       const role = group.roles.get(p.col);
       return role ? [{ cell: p.cell, role }] : [];
     });
+    // A row whose cells read plainly as name, result, mark, unit, range is read so when its
+    // columns say otherwise (cell-kinds.ts): the header's positions did not fit this row.
+    if (layout.oneGroup) {
+      const byKind = placeByKind(cells.map((p) => p.cell));
+      if (byKind && placingContradicted(placed, byKind)) placed = byKind;
+    }
     // A twin group's line is one with a cell of its own: its name is the table's.
     return group.twinOf !== undefined && placed.every((p) => p.role === 'name') ? [] : placed;
   };

@@ -1,3 +1,4 @@
+import { unbracketed } from '../knowledge/units';
 /**
  * Units as printed ('gm%', 'Lakh/cmm', 'x10³/µL', 'mL/min/1.73 m2') are found in a line here:
  * glued into one token and recognised as a unit. What a unit is (its canonical form, its factor
@@ -50,7 +51,7 @@ export function glueUnits(line: string): string {
 
 /** Restores the spaces glueUnits replaced, for display ('mm/1_hour' → 'mm/1 hour'). */
 export function displayUnit(unit: string): string {
-  return unit.replace(/_/g, ' ');
+  return unbracketed(unit).replace(/_/g, ' ');
 }
 
 const UNIT_WORDS = new Set([
@@ -80,7 +81,8 @@ const UNIT_WORDS = new Set([
 
 /** A token that reads as a unit: contains a slash with letters, a %, or is a known unit word. */
 export function isUnitToken(raw: string): boolean {
-  const t = raw.trim();
+  const t = unbracketed(raw);
+  if (t !== raw.trim()) return isUnitToken(t);
   if (!t || t.length > 24) return false;
   const lower = t.toLowerCase();
   if (UNIT_WORDS.has(lower)) return true;

@@ -62,6 +62,9 @@ function splitFlags(text: string): { core: string; flag: string | null } {
     flags.push(lead[1]);
     core = core.slice(lead[0].length);
   }
+  // A footnote's mark after the number ('3.1#', '7†'): its legend says what it means, which is no
+  // direction of the result.
+  core = core.replace(/(?<=\d)\s*[#†‡]+$/, '');
   for (;;) {
     // A mark is a word of its own or glued to the number ('13.5H'), never the end of a unit ('10^3/µL').
     const tail =

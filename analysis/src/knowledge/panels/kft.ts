@@ -441,6 +441,8 @@ export const kftAnalytes: Analyte[] = [
       'serum phosphate',
       's. phosphorus',
       'po4',
+      'phos',
+      'inorganic phos',
     ],
     kind: 'quantitative',
     unit: 'mg/dL',

@@ -19,6 +19,8 @@ export const lftAnalytes: Analyte[] = [
     panel: 'lft',
     name: { en: 'Total bilirubin', hi: 'कुल बिलीरुबिन' },
     synonyms: [
+      'tb',
+      't bil',
       'bilirubin total',
       'total bilirubin',
       'bilirubin - total',
@@ -57,6 +59,8 @@ export const lftAnalytes: Analyte[] = [
     panel: 'lft',
     name: { en: 'Direct (conjugated) bilirubin', hi: 'डायरेक्ट (संयुग्मित) बिलीरुबिन' },
     synonyms: [
+      'db',
+      'd bil',
       'bilirubin direct',
       'direct bilirubin',
       'bilirubin - direct',
@@ -90,6 +94,9 @@ export const lftAnalytes: Analyte[] = [
     panel: 'lft',
     name: { en: 'Indirect (unconjugated) bilirubin', hi: 'इनडायरेक्ट (असंयुग्मित) बिलीरुबिन' },
     synonyms: [
+      'ib',
+      'ibil',
+      'i bil',
       'bilirubin indirect',
       'indirect bilirubin',
       'bilirubin - indirect',
@@ -226,6 +233,7 @@ export const lftAnalytes: Analyte[] = [
       'serum alkaline phosphatase',
       's. alkaline phosphatase',
       'alk phos',
+      'alkaline phos',
       'alk. phosphatase',
       'alk phosphatase',
       'sap',

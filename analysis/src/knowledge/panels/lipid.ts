@@ -17,6 +17,8 @@ export const lipidAnalytes: Analyte[] = [
     name: { en: 'Total cholesterol', hi: 'कुल कोलेस्ट्रॉल' },
     synonyms: [
       'total cholesterol',
+      'total chol',
+      't. chol',
       'cholesterol total',
       'cholesterol, total',
       'cholesterol',
@@ -85,6 +87,7 @@ export const lipidAnalytes: Analyte[] = [
     name: { en: 'HDL cholesterol ("good" cholesterol)', hi: 'HDL कोलेस्ट्रॉल ("अच्छा" कोलेस्ट्रॉल)' },
     synonyms: [
       'hdl cholesterol',
+      'hdl chol',
       'hdl',
       'hdl-c',
       'hdl c',
@@ -123,6 +126,7 @@ export const lipidAnalytes: Analyte[] = [
     name: { en: 'LDL cholesterol ("bad" cholesterol)', hi: 'LDL कोलेस्ट्रॉल ("खराब" कोलेस्ट्रॉल)' },
     synonyms: [
       'ldl cholesterol',
+      'ldl chol',
       'ldl',
       'ldl-c',
       'ldl c',
