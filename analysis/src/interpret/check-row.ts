@@ -1,4 +1,4 @@
-import type { RawRow } from '../parse/lab-lines';
+import type { Row } from '../parse/row';
 import { analyteById, analyteForResult } from '../parse/match-analyte';
 import { recogniseDamagedName } from './damaged-name';
 import { readLookalikeDigits } from '../parse/numbers';
@@ -43,7 +43,7 @@ import { loincForUnit } from '../knowledge/loinc-by-unit';
  * A row that fails a check is shown as "could not read clearly — check the printed report".
  */
 export interface CheckedRow {
-  row: RawRow;
+  row: Row;
   value: number | string;
   unit: string;
   range: ParsedRange;
@@ -66,7 +66,7 @@ export interface RowContext {
   /** Per line, the words a pen stroke or a stamp crosses on the image (extract/ink.ts). */
   inkedWords?: string[][];
   /** Every row of the report, to know which tests it already names. */
-  rows?: RawRow[];
+  rows?: Row[];
 }
 
 /** A word as compared for colour: its letters, digits and points. */
@@ -78,12 +78,12 @@ function inkKey(word: string): string {
  * The row's result is printed in red: a red word on its line is its value token ('32.6' beside
  * '32.6↑' read as one word, or the other way round).
  */
-export function printedRed(row: RawRow, redWords: string[][] | undefined): boolean {
+export function printedRed(row: Row, redWords: string[][] | undefined): boolean {
   return valueAmong(row, redWords);
 }
 
 /** The row's value token is one of the words of its line (per line, as OCR read them). */
-function valueAmong(row: RawRow, wordsByLine: string[][] | undefined, everyWord = false): boolean {
+function valueAmong(row: Row, wordsByLine: string[][] | undefined, everyWord = false): boolean {
   const words = wordsByLine?.[row.lineIndex];
   if (!words?.length) return false;
   const tokens = row.value.raw.trim().split(/\s+/);
@@ -108,7 +108,7 @@ function escape(s: string): string {
  * The row's value is printed right after a colon or a bar in its line ('Hb : 6.7'), or after a
  * glyph OCR reads for the colon ('$12,000': parse/values.ts SEPARATOR_GLYPHS).
  */
-export function separatorBefore(row: RawRow, lines: string[]): boolean {
+export function separatorBefore(row: Row, lines: string[]): boolean {
   const line = lines[row.lineIndex] ?? '';
   return new RegExp(`[|;${escape(SEPARATOR_GLYPHS)}]\\s*${escape(row.value.raw)}(?![\\d.])`).test(line);
 }
@@ -118,7 +118,7 @@ export function separatorBefore(row: RawRow, lines: string[]): boolean {
  * bar (two rows show it, or most numbers start with a 1, as when every colon was read as a 1), and
  * marks after values read as a separate '1' (two rows, or one after a decimal value: '7.06 1').
  */
-export function readingHints(rows: RawRow[], lines: string[], redWords?: string[][]): ReadingHints {
+export function readingHints(rows: Row[], lines: string[], redWords?: string[][]): ReadingHints {
   const numeric = rows.filter((r) => typeof r.value.value === 'number');
   // Any result shows the printing, a word one too ('COLOR : Pale Yellow' where every number's
   // colon was read as a 1 or lost).
@@ -148,7 +148,7 @@ export function readingHints(rows: RawRow[], lines: string[], redWords?: string[
  * The test a row is read as: the table reader's match, unless the row's own result or, on a
  * photo, its unit, range and value say which test a name damaged beyond matching is.
  */
-function rowAsMeant(printedRow: RawRow, ctx: RowContext): { row: RawRow; note: string | null } {
+function rowAsMeant(printedRow: Row, ctx: RowContext): { row: Row; note: string | null } {
   const printed = lakhWrittenL(printedRow);
   if (!printed.known) {
     const present = new Set((ctx.rows ?? []).filter((r) => r.known).map((r) => r.analyte.id));
@@ -185,7 +185,7 @@ function rowAsMeant(printedRow: RawRow, ctx: RowContext): { row: RawRow; note: s
  * in lakhs and a value that is a living patient's count in lakhs; with a printed range or unit the
  * 'L' stays the lab's mark.
  */
-function lakhWrittenL(row: RawRow): RawRow {
+function lakhWrittenL(row: Row): Row {
   const value = row.value.value;
   if (typeof value !== 'number' || row.unit || row.rangeText.trim() || !/^l$/i.test(row.value.flag ?? ''))
     return row;
@@ -195,7 +195,7 @@ function lakhWrittenL(row: RawRow): RawRow {
   return { ...row, unit: lakh[0], value: { ...row.value, flag: null } };
 }
 
-export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
+export function readRow(printedRow: Row, ctx: RowContext): CheckedRow {
   const { fuzzy, patient } = ctx;
   const { row, note: nameNote } = rowAsMeant(printedRow, ctx);
   let range = parseRange(fuzzy ? repairOcrRangeText(row.rangeText) : row.rangeText, patient.sex, patient.age);
@@ -280,7 +280,7 @@ export function readRow(printedRow: RawRow, ctx: RowContext): CheckedRow {
  * A photo's count per microscope field ('0-1') whose '/HPF' the OCR lost: a count of cells per
  * field has no other unit, so the knowledge base's is shown (marked as inferred).
  */
-function perField(row: RawRow, value: number | string, fuzzy: boolean): string | null {
+function perField(row: Row, value: number | string, fuzzy: boolean): string | null {
   if (!fuzzy || !/^\/[hl]pf$/i.test(row.analyte.unit)) return null;
   return typeof value === 'string' && /^\d+\s*-\s*\d+$/.test(value) ? row.analyte.unit : null;
 }

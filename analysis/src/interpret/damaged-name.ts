@@ -1,4 +1,4 @@
-import type { RawRow } from '../parse/lab-lines';
+import type { Row } from '../parse/row';
 import { damagedNameCandidates } from '../parse/match-analyte';
 import { repairInvertedRange, repairOcrRangeText, repairRangeScale } from '../parse/ocr-repair';
 import { parseRange } from '../parse/ranges';
@@ -20,7 +20,7 @@ import { judge } from './plausibility';
  * and exactly one test passes.
  */
 export function recogniseDamagedName(
-  row: RawRow,
+  row: Row,
   present: ReadonlySet<string>,
   patient: PatientInfo,
 ): Analyte | null {

@@ -142,7 +142,11 @@ export function judgeFlag(input: FlagInput): FlagResult {
   const factor = toBaseFactor(analyte, input.unit);
   // A printed range is used only when read whole: bounds this test could have (decision 193).
   // Otherwise the lab's printed mark gives the flag, else the knowledge base's range, said to be ours.
-  const unused = range.kind === 'numeric' && !rangeMakesSense(analyte, range, factor, input.fuzzy, value);
+  // A unit the knowledge base cannot convert ('HbA1c 68 mmol/mol (20 - 38)'): on a typed page the
+  // range printed beside the value is in the value's unit, so it judges it as printed.
+  const ownUnit = factor === null && !input.fuzzy && !!input.unit && printedAlike(value, range);
+  const unused =
+    range.kind === 'numeric' && !ownUnit && !rangeMakesSense(analyte, range, factor, input.fuzzy, value);
   let low = unused ? null : range.low;
   let high = unused ? null : range.high;
   let source: FlagResult['ref_source'] = range.kind === 'numeric' && !unused ? 'report' : 'none';
@@ -187,6 +191,12 @@ export function judgeFlag(input: FlagInput): FlagResult {
     ref_source: source,
     ...(unused ? { range_unused: true } : {}),
   };
+}
+
+/** A value and a range of one scale: the value within ten times either way of the range's bounds. */
+function printedAlike(value: number, range: { low: number | null; high: number | null }): boolean {
+  const bounds = [range.low, range.high].filter((b): b is number => b !== null && b > 0);
+  return bounds.length > 0 && bounds.every((b) => value >= b / 10 && value <= b * 10);
 }
 
 /** The printed range's bounds are within a factor of two of the knowledge base's (base unit). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyteById } from '../parse/match-analyte';
 import { parseRange } from '../parse/ranges';
-import type { RawRow } from '../parse/lab-lines';
+import type { Row } from '../parse/row';
 import { repairChangesMeaning, type CheckedRow } from './check-row';
 
 /** Repairs that keep the meaning (decision 195): rows built here, as the table reader gives them. */
@@ -22,7 +22,7 @@ function checked(
     unit: analyte.unit,
     rangeText: range,
     lineIndex: 0,
-  } as unknown as RawRow;
+  } as unknown as Row;
   const parsed = parseRange(range, null);
   const r: CheckedRow = {
     row,

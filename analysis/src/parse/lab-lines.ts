@@ -25,12 +25,10 @@ import { readDelimitedRecords, readDocumentRecords, readRecord, recordFields } f
  * Section headings tell urine rows from blood rows. Comment paragraphs and interpretation tables
  * are not rows: their first cell is not a test name followed by a result.
  */
-/** The one row record (row.ts, ROW.md); the former name kept for interpret's imports. */
-export type RawRow = Row;
 export type { UnreadRow };
 
 export interface RowScan {
-  rows: RawRow[];
+  rows: Row[];
   unread: UnreadRow[];
   /** Lines that look like result rows (a name-like cell followed by a number), parsed or not. */
   candidateLines: number;
@@ -482,7 +480,7 @@ export function scanRows(
   lines = lines.map((l, i) => (document.used.has(i) ? '' : l));
   const recordRows = [
     ...document.rows,
-    ...lines.flatMap((l, i) => (explanation.has(i) ? [] : (readRecord(l, i) ?? []))),
+    ...lines.flatMap((l, i) => (explanation.has(i) ? [] : (readRecord(l, i, options.fuzzy) ?? []))),
   ];
   const recordLines = new Set([...recordRows.map((r) => r.lineIndex), ...document.used]);
   lines = lines.map((l, i) => (recordLines.has(i) || (recordFields(l) && !explanation.has(i)) ? '' : l));
@@ -537,7 +535,7 @@ export function scanRows(
       for (const o of originOf(k)) usedLines.add(o);
     }
   };
-  const rows: RawRow[] = [...beneath.rows];
+  const rows: Row[] = [...beneath.rows];
   for (const l of beneath.used) usedLines.add(l);
   const unread: UnreadRow[] = beneath.unpaired.map((u) => ({
     analyte: u.analyte,
@@ -569,7 +567,7 @@ export function scanRows(
       cells = roleRead ? roleRead.cells : handed.cells.map((c) => c.cell);
     }
     if (cells.length === 0) continue;
-    if (!tableRow) cells = nameFirst(cells, section);
+    if (!tableRow) cells = nameFirst(cells, section, options.fuzzy);
     const looksLikeRow = looksLikeResultRow(cells);
     if (looksLikeRow) candidateLines++;
 
@@ -862,11 +860,11 @@ export function scanRows(
  * reader reads (name, result, unit, the rest). Only a number followed by a unit: a number alone
  * before a name is a serial number ('1  Haemoglobin  13.5').
  */
-function nameFirst(cells: Cell[], section: Section): Cell[] {
+function nameFirst(cells: Cell[], section: Section, fuzzy: boolean): Cell[] {
   if (cells.length < 3 || !isUnitToken(cells[1].text)) return cells;
   const value = readValueCell(cells[0].text, false);
   if (!value || typeof value.value !== 'number' || value.unit) return cells;
-  if (!matchAnalyte(cells[2].text, { section, unit: cells[1].text, fuzzy: false })) return cells;
+  if (!matchAnalyte(cells[2].text, { section, unit: cells[1].text, fuzzy })) return cells;
   if (matchAnalyte(cells[0].text, { section, unit: '', fuzzy: false })) return cells;
   return [cells[2], cells[0], cells[1], ...cells.slice(3)];
 }

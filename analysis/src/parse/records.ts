@@ -49,7 +49,13 @@ const KEYS: Array<[keyof Fields, RegExp]> = [
   ['flag', /^(?:flag|status|abnormalflag|interpretation|resultflag)$/],
 ];
 
-const keyOf = (k: string) => k.toLowerCase().replace(/[^a-z]/g, '');
+/** A field's name as compared: lower case, letters only, OCR's usual slips put right ('Resuit', 'Unlt'). */
+const keyOf = (k: string) =>
+  k
+    .toLowerCase()
+    .replace(/resu[il1|]t/g, 'result')
+    .replace(/un[il1|]t/g, 'unit')
+    .replace(/[^a-z]/g, '');
 
 function text(v: unknown): string {
   if (typeof v === 'string' || typeof v === 'number') return String(v);
@@ -137,7 +143,11 @@ function json(line: string): Fields | null {
  * message's 'Hb: 9.2 | TSH: 4.1' (tests for keys) is left to the line reader.
  */
 function keyValues(line: string): Fields | null {
-  const parts = line.trim().split(/\s*[|;\t]\s*/);
+  // (an empty field at either end is a rule drawn beside the line, or nothing)
+  const parts = line
+    .trim()
+    .split(/\s*[|;\t]\s*/)
+    .filter((p, i, all) => p || (i > 0 && i < all.length - 1));
   if (parts.length < 2) return null;
   for (const sep of ['=', ':']) {
     const obj: Record<string, string> = {};
@@ -167,8 +177,8 @@ export function recordFields(line: string): Fields | null {
   return hl7(line) ?? json(line) ?? xmlAttributes(line) ?? keyValues(line);
 }
 
-function rowOf(f: Fields, lineIndex: number): Row | null {
-  const analyte: Analyte | null = matchAnalyte(f.name, { section: 'general', unit: f.unit, fuzzy: false });
+function rowOf(f: Fields, lineIndex: number, fuzzy = false): Row | null {
+  const analyte: Analyte | null = matchAnalyte(f.name, { section: 'general', unit: f.unit, fuzzy });
   if (!analyte) return null;
   const value = readValueCell(f.result, analyte.kind === 'qualitative' || analyte.panel === 'urine');
   if (!value) return null;
@@ -190,10 +200,13 @@ function rowOf(f: Fields, lineIndex: number): Row | null {
   };
 }
 
-/** Reads the line as a record; null when it is none or names no known test. */
-export function readRecord(line: string, lineIndex: number): Row | null {
+/**
+ * Reads the line as a record; null when it is none or names no known test. On a photo (`fuzzy`)
+ * the test's name may be matched through OCR's slips ('HbAlc'), as a line's is.
+ */
+export function readRecord(line: string, lineIndex: number, fuzzy = false): Row | null {
   const f = recordFields(line);
-  return f ? rowOf(f, lineIndex) : null;
+  return f ? rowOf(f, lineIndex, fuzzy) : null;
 }
 
 /** The line a record's name is printed on (for the checks that look at the printed line). */
