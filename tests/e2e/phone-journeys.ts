@@ -382,3 +382,19 @@ test('phone: a Hindi results view names tests in Hindi beside the lab’s name, 
     );
   await setLanguage(s, 'en');
 });
+
+test('phone: a doctor who chose Hindi gets the PIN form and its refusal in Hindi', async ({
+  base,
+  newPage,
+}) => {
+  const s = await seedPhoneUser(base, 'phone-pin-hi');
+  const page = await newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  await page.context().addCookies([{ name: 'rs_lang', value: 'hi', url: base }]);
+  await page.goto(s.sharePath);
+  await page.getByRole('heading', { level: 1, name: 'साझा की गई लैब रिपोर्ट' }).waitFor();
+  await page.getByLabel('मरीज़ द्वारा दिया गया 6 अंकों का पिन डालें').fill('000000');
+  await page.getByRole('button', { name: 'रिपोर्ट खोलें' }).click();
+  await page.locator('#pin-error').waitFor();
+  const refusal = await page.locator('#pin-error').innerText();
+  expect(/[\u0900-\u097F]/.test(refusal), `the PIN refusal is not in Hindi: ${refusal}`);
+});
