@@ -92,5 +92,10 @@ export const reportValueParams = z.object({
 export const shownReportValue = reportValue.extend({
   panel: z.string().nullable().optional(),
   about: z.string().nullable().optional(),
+  /**
+   * On a Hindi page, the knowledge base's Hindi name of the test (null elsewhere, or for a test it
+   * does not know): shown as the title, with `name`, the lab's printed name, kept beside it.
+   */
+  name_hi: z.string().nullable().optional(),
 });
 export type ShownReportValue = z.infer<typeof shownReportValue>;

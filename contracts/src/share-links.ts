@@ -102,6 +102,8 @@ export const sharedValue = reportValue.pick(SHARED_VALUE_FIELDS).extend({
   /** The body system the test belongs to, and one line on what it measures (results view). */
   panel: z.string().nullable().optional(),
   about: z.string().nullable().optional(),
+  /** On a Hindi page, the knowledge base's Hindi name of the test (see shownReportValue). */
+  name_hi: z.string().nullable().optional(),
   /** The value's trend across the patient's reports, in this report's unit (2+ points). */
   trend: z.array(sharedTrendPoint),
 });

@@ -251,10 +251,11 @@ describe("the patient's own value (decision 243) is stored and shown like every 
 });
 
 /**
- * A shown value less what the page adds from the knowledge base beside it (its body system and a
- * line on what the test measures, decision 220): derived when shown, never stored.
+ * A shown value less what the page adds from the knowledge base beside it (its body system, a line
+ * on what the test measures, decision 220, and its Hindi name on a Hindi page, decision 260):
+ * derived when shown, never stored.
  */
 function storedPart(v: Record<string, unknown>): Record<string, unknown> {
-  const { panel: _panel, about: _about, ...stored } = v;
+  const { panel: _panel, about: _about, name_hi: _nameHi, ...stored } = v;
   return stored;
 }

@@ -333,3 +333,68 @@ test('phone: a value to check stands apart at the top of the results, never judg
   expect((await overflowOf(page)).length === 0, `analysis page overflows: ${await overflowOf(page)}`);
   await axeScan(page, '/analysis/{id} with a value to check (phone)');
 });
+
+test('phone: a Hindi results view names tests in Hindi beside the lab’s name, groups numbers the Indian way; share links line up; plans state their limits once', async ({
+  base,
+  newPage,
+}) => {
+  const s = await seedPhoneUser(base, 'phone-details');
+  await setLanguage(s, 'hi');
+  const page = await newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  await page.context().addCookies([{ name: 'token', value: s.token, url: base }]);
+  await page.goto(`/analysis/${s.reportId}`);
+  const platelets = page.locator('.results-view .result[data-analyte=platelet_count]');
+  // The knowledge base's Hindi name is the title; the printed name stays visible as the lab's.
+  await platelets.locator('.result-name', { hasText: 'प्लेटलेट गणना' }).waitFor();
+  expect(
+    (await platelets.locator('.result-lab-name').innerText()).includes('Platelet Count'),
+    'the printed name is not shown beside the Hindi one',
+  );
+  // The value and the range used as an Indian report writes them.
+  expect((await platelets.locator('.result-value strong').innerText()) === '2,52,000', 'value not grouped');
+  await platelets.getByText('1,50,000 - 4,10,000').waitFor();
+
+  // Share links on a phone: every label in one column and every value starting at one line.
+  await page.goto('/user/security');
+  const cells = page.locator('table.share-links tr[data-share-link] td[data-label]');
+  const starts = await cells.evaluateAll((tds) =>
+    tds.map((td) => {
+      const range = document.createRange();
+      range.selectNodeContents(td);
+      // The value is the cell's content after its label (::before): its first rect right of the label.
+      const rects = Array.from(range.getClientRects());
+      return Math.round(rects.length ? rects[0].left : -1);
+    }),
+  );
+  expect(starts.length >= 4, `share link cells not found (${starts.length})`);
+  expect(new Set(starts).size === 1, `share link values do not line up: ${starts.join(', ')}`);
+  expect((await overflowOf(page)).length === 0, `security overflows: ${await overflowOf(page)}`);
+
+  // Each plan's line gives its limits once, then only what the limits do not say.
+  await page.goto('/user/subscription');
+  const lines = await page.locator('.plan-option .block').allInnerTexts();
+  expect(lines.length === 3, `plans shown: ${lines.length}`);
+  const count = (text: string, word: string) => text.split(word).length - 1;
+  for (const line of lines)
+    expect(
+      count(line, 'महीने में') <= 1 && count(line, 'असीमित') <= 1 && !line.includes('रिपोर्ट रखने की जगह'),
+      `a plan repeats its limits: ${line}`,
+    );
+  await setLanguage(s, 'en');
+});
+
+test('phone: a doctor who chose Hindi gets the PIN form and its refusal in Hindi', async ({
+  base,
+  newPage,
+}) => {
+  const s = await seedPhoneUser(base, 'phone-pin-hi');
+  const page = await newPage({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+  await page.context().addCookies([{ name: 'rs_lang', value: 'hi', url: base }]);
+  await page.goto(s.sharePath);
+  await page.getByRole('heading', { level: 1, name: 'साझा की गई लैब रिपोर्ट' }).waitFor();
+  await page.getByLabel('मरीज़ द्वारा दिया गया 6 अंकों का पिन डालें').fill('000000');
+  await page.getByRole('button', { name: 'रिपोर्ट खोलें' }).click();
+  await page.locator('#pin-error').waitFor();
+  const refusal = await page.locator('#pin-error').innerText();
+  expect(/[\u0900-\u097F]/.test(refusal), `the PIN refusal is not in Hindi: ${refusal}`);
+});

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
 import type { Flag } from '@reportsaathi/contracts/reports';
-import { confidenceLevel, formatConfidence } from '../utils/format';
+import { confidenceLevel, formatConfidence, groupNumbers } from '../utils/format';
 import type { Labels } from '../utils/i18n';
 import { FixValue, type ValueFixing } from './analysis/value-fix';
 
@@ -27,6 +27,8 @@ export interface ResultValue {
   reading_note?: string | null;
   panel?: string | null;
   about?: string | null;
+  /** On a Hindi page, the knowledge base's Hindi name: the title, with the printed name beside it. */
+  name_hi?: string | null;
   not_in_knowledge_base?: boolean | null;
   unit_inferred?: boolean | null;
   flag_printed?: string | null;
@@ -100,7 +102,12 @@ export function outOfRange(v: Pick<ResultValue, 'flag' | 'uncertain'>): boolean 
   return !v.uncertain && v.flag !== 'normal';
 }
 
+/** The range used, its numbers grouped the Indian way like the value beside it. */
 export function rangeText(v: Pick<ResultValue, 'ref_text' | 'ref_low' | 'ref_high'>): string {
+  return groupNumbers(rangeWords(v));
+}
+
+function rangeWords(v: Pick<ResultValue, 'ref_text' | 'ref_low' | 'ref_high'>): string {
   if (v.ref_text) return v.ref_text;
   if (v.ref_low !== null && v.ref_high !== null) return `${v.ref_low} - ${v.ref_high}`;
   if (v.ref_low !== null) return `> ${v.ref_low}`;
@@ -190,6 +197,8 @@ function ResultRow({
   nameAs?: 'h3' | 'h4';
 }) {
   const verdict = verdictOf(v);
+  // A Hindi page titles the test by its Hindi name; the printed name stays visible as the lab's.
+  const title = v.name_hi ?? v.name;
   return (
     <li
       id={`value-${position}`}
@@ -200,20 +209,25 @@ function ResultRow({
     >
       <div className="result-what">
         <Name className="result-name">
-          {v.name}
+          {title}
           {trendLinks ? (
             <>
               {' '}
               <Link
                 to={`/user/trends?analyte=${encodeURIComponent(v.canonical_id)}#trend-${v.canonical_id}`}
                 className="trend-link small"
-                aria-label={`${t.trend}: ${v.name}`}
+                aria-label={`${t.trend}: ${title}`}
               >
                 {t.trend}
               </Link>
             </>
           ) : null}
         </Name>
+        {v.name_hi ? (
+          <p className="result-lab-name small muted">
+            {t.labName}: <span lang="en">{v.name}</span>
+          </p>
+        ) : null}
         {v.about ? <p className="result-about">{v.about}</p> : null}
         {v.not_in_knowledge_base ? <p className="result-about">{t.notExplained}</p> : null}
       </div>
@@ -222,7 +236,7 @@ function ResultRow({
           <span className="visually-hidden">{t.value}: </span>
           <strong>
             {v.qualifier ?? ''}
-            {String(v.value)}
+            {groupNumbers(String(v.value))}
           </strong>{' '}
           <span className="result-unit">
             {v.unit}

@@ -16,11 +16,11 @@ export function SharedValues({ values, t, st }: { values: SharedValue[]; t: Labe
           <h2 id="trends-title">{st.trendOf}</h2>
           {trends.map((v) => (
             <div key={v.canonical_id} className="shared-trend" data-trend={v.canonical_id}>
-              <h3>{v.name}</h3>
+              <h3>{v.name_hi ?? v.name}</h3>
               <TrendChart
                 trend={{
                   analyte: v.canonical_id,
-                  name: v.name,
+                  name: v.name_hi ?? v.name,
                   unit: v.unit,
                   points: v.trend.map((p, i) => ({
                     report_id: i,

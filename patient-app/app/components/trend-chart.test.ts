@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasNoRange } from './trend-chart';
+import { drawingMarkup, hasNoRange } from './trend-chart';
 import { valueAxis } from './trend-layout';
 import { trendTexts } from '../utils/trend-texts';
 
@@ -38,5 +38,43 @@ describe('the value axis', () => {
 
   it('keeps a margin below a negative value', () => {
     expect(valueAxis([-2, 4]).lo).toBeLessThan(-2);
+  });
+});
+
+describe("a chart's drawing, one piece of markup (decision 260)", () => {
+  const y = (v: number) => 200 - v;
+  const r1 = (n: number) => Math.round(n * 10) / 10;
+  const point = { report_id: 1, ref_low: 70, ref_high: 100 };
+  const markup = drawingMarkup({
+    steps: [{ x0: 52, x1: 584, low: 70, high: 100 }],
+    ticks: [60, 90, 120],
+    at: [
+      { ...point, date: '2026-01-02', value: 90, out_of_range: false, x: 100 },
+      { ...point, date: '2026-02-02', value: 131, out_of_range: true, x: 300 },
+      { ...point, date: '2026-03-02', value: 95, out_of_range: false, ref_low: null, ref_high: null, x: 500 },
+    ],
+    labels: [{ x: 100, text: '2 Jan <2026> & "later"', anchor: 'start' }],
+    lo: 60,
+    hi: 120,
+    y,
+    r1,
+  });
+
+  it('draws each point by its verdict, the band, the grid and the line', () => {
+    expect(markup.match(/<circle class="trend-point" data-date="2026-01-02"/g)).toHaveLength(1);
+    expect(markup).toContain(
+      '<path class="trend-point trend-out" data-out-of-range="true" data-date="2026-02-02"',
+    );
+    expect(markup).toContain(
+      '<rect class="trend-point trend-none" data-no-range="true" data-date="2026-03-02"',
+    );
+    expect(markup).toContain('<rect class="trend-band" data-low="70" data-high="100"');
+    expect(markup.match(/<line class="trend-grid"/g)).toHaveLength(3);
+    expect(markup).toContain('<polyline class="trend-line" points="100,110 300,69 500,105">');
+  });
+
+  it('escapes the text it writes', () => {
+    expect(markup).toContain('>2 Jan &lt;2026&gt; &amp; &quot;later&quot;</text>');
+    expect(markup).not.toContain('<2026>');
   });
 });

@@ -37,6 +37,59 @@ export function hasNoRange(p: Pick<TrendPoint, 'ref_low' | 'ref_high' | 'out_of_
   return p.ref_low === null && p.ref_high === null && !p.out_of_range;
 }
 
+/** Text and attribute values for markup built as a string (the drawing's dates and numbers). */
+const escapeMarkup = (v: string | number) =>
+  String(v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/**
+ * The chart's drawing as one string of SVG markup: bands, grid, value axis, line, points and date
+ * labels. A page of ten charts draws about 550 of these shapes; as React elements each was created,
+ * rendered to HTML and hydrated again in the browser, though none of them ever changes or listens to
+ * anything (decision 260). Only numbers, class names and dates go in here; the chart's title and
+ * description, which carry a test's printed name, stay React text.
+ */
+export function drawingMarkup({
+  steps,
+  ticks,
+  at,
+  labels,
+  lo,
+  hi,
+  y,
+  r1,
+}: {
+  steps: ReturnType<typeof bandSteps>;
+  ticks: number[];
+  at: Array<ChartTrend['points'][number] & { x: number }>;
+  labels: ReturnType<typeof dateLabels>;
+  lo: number;
+  hi: number;
+  y: (v: number) => number;
+  r1: (n: number) => number;
+}): string {
+  const e = escapeMarkup;
+  let out = '';
+  for (const s of steps) {
+    const top = y(Math.min(hi, s.high ?? hi));
+    const bottom = y(Math.max(lo, s.low ?? lo));
+    out += `<rect class="trend-band" data-low="${e(s.low ?? '')}" data-high="${e(s.high ?? '')}" x="${r1(s.x0)}" y="${top}" width="${r1(s.x1 - s.x0)}" height="${r1(Math.max(0, bottom - top))}"></rect>`;
+  }
+  for (const v of ticks)
+    out += `<g><line class="trend-grid" x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(v)}" y2="${y(v)}"></line><text class="trend-axis" x="${PAD.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${e(niceNumber(v))}</text></g>`;
+  out += `<polyline class="trend-line" points="${at.map((p) => `${p.x},${y(p.value)}`).join(' ')}"></polyline>`;
+  for (const p of at) {
+    const date = e(p.date);
+    out += p.out_of_range
+      ? `<path class="trend-point trend-out" data-out-of-range="true" data-date="${date}" d="M${p.x} ${r1(y(p.value) - 7)}l7 7-7 7-7-7z"></path>`
+      : hasNoRange(p)
+        ? `<rect class="trend-point trend-none" data-no-range="true" data-date="${date}" x="${r1(p.x - 5)}" y="${r1(y(p.value) - 5)}" width="10" height="10"></rect>`
+        : `<circle class="trend-point" data-date="${date}" cx="${p.x}" cy="${y(p.value)}" r="5"></circle>`;
+  }
+  for (const l of labels)
+    out += `<text class="trend-axis trend-date" x="${r1(l.x)}" y="${H - 10}" text-anchor="${l.anchor}">${e(l.text)}</text>`;
+  return out;
+}
+
 /**
  * `listed`: the page lists every value in text beside the chart (the trends page's "Values"), so
  * the chart's description gives the range and points there instead of repeating each value. Without
@@ -88,6 +141,7 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
   const bandText =
     ranges.size === 1 ? tt.range(rangeText(pts[0].ref_low, pts[0].ref_high, trend.unit)) : tt.rangesDiffer;
 
+  const drawing = drawingMarkup({ steps, ticks, at, labels, lo, hi, y, r1 });
   return (
     <figure className="trend-figure">
       <svg
@@ -108,73 +162,8 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
                 )
                 .join('; ')}`}
         </desc>
-        {steps.map((s, i) => {
-          const top = y(Math.min(hi, s.high ?? hi));
-          const bottom = y(Math.max(lo, s.low ?? lo));
-          return (
-            <rect
-              key={`band-${i}`}
-              className="trend-band"
-              data-low={s.low ?? ''}
-              data-high={s.high ?? ''}
-              x={r1(s.x0)}
-              y={top}
-              width={r1(s.x1 - s.x0)}
-              height={r1(Math.max(0, bottom - top))}
-            />
-          );
-        })}
-        {ticks.map((v) => (
-          <g key={v}>
-            <line className="trend-grid" x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
-            <text className="trend-axis" x={PAD.left - 6} y={r1(y(v) + 4)} textAnchor="end">
-              {niceNumber(v)}
-            </text>
-          </g>
-        ))}
-        <polyline className="trend-line" points={at.map((p) => `${p.x},${y(p.value)}`).join(' ')} />
-        {at.map((p, i) =>
-          p.out_of_range ? (
-            <path
-              key={`${p.report_id}-${i}`}
-              className="trend-point trend-out"
-              data-out-of-range="true"
-              data-date={p.date}
-              d={`M${p.x} ${r1(y(p.value) - 7)}l7 7-7 7-7-7z`}
-            />
-          ) : hasNoRange(p) ? (
-            <rect
-              key={`${p.report_id}-${i}`}
-              className="trend-point trend-none"
-              data-no-range="true"
-              data-date={p.date}
-              x={r1(p.x - 5)}
-              y={r1(y(p.value) - 5)}
-              width={10}
-              height={10}
-            />
-          ) : (
-            <circle
-              key={`${p.report_id}-${i}`}
-              className="trend-point"
-              data-date={p.date}
-              cx={p.x}
-              cy={y(p.value)}
-              r={5}
-            />
-          ),
-        )}
-        {labels.map((l) => (
-          <text
-            key={`d-${l.text}`}
-            className="trend-axis trend-date"
-            x={r1(l.x)}
-            y={H - 10}
-            textAnchor={l.anchor}
-          >
-            {l.text}
-          </text>
-        ))}
+        {/* The drawing is numbers, class names and dates: one piece of markup, not ~50 elements a chart. */}
+        <g className="trend-drawing" dangerouslySetInnerHTML={{ __html: drawing }} />
       </svg>
       <figcaption className="muted small">
         {bandText} <span className="legend-in">●</span> {tt.inRange} <span className="legend-out">◆</span>{' '}

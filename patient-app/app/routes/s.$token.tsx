@@ -11,7 +11,9 @@ import { apiRefusal, refusal } from '../utils/submit.server';
 import { readCookie } from '../utils/cookies.server';
 import { formatDate, formatDateTime, formatReportType } from '../utils/format';
 import { labels } from '../utils/i18n';
+import { say } from '../utils/messages';
 import { shareTexts } from '../utils/share-texts';
+import { usePageLang } from '../utils/use-lang';
 
 /**
  * /s/{token}: a report a patient shared with a doctor. No account: the token names the link, the
@@ -120,8 +122,14 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * The PIN form and the "link gone" card speak the visitor's language (the header's switch): the
+ * report's own language is not known before the PIN, and telling it would tell something about the
+ * patient.
+ */
 function PinForm({ error }: { error: string | null }) {
-  const st = shareTexts('en');
+  const lang = usePageLang();
+  const st = shareTexts(lang);
   return (
     <div className="container narrow page-pad">
       <div className="card">
@@ -143,7 +151,7 @@ function PinForm({ error }: { error: string | null }) {
           />
           {error ? (
             <p id="pin-error" className="field-error" role="alert">
-              {error}
+              {say(lang, error)}
             </p>
           ) : null}
           <button type="submit" className="btn btn-primary">
@@ -158,12 +166,13 @@ function PinForm({ error }: { error: string | null }) {
 export default function SharedReportPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const visitor = shareTexts(usePageLang());
   if (page.state === 'gone')
     return (
       <div className="container narrow page-pad">
         <div className="card empty">
-          <h1>{shareTexts('en').sharedTitle}</h1>
-          <p role="alert">{shareTexts('en').unavailable}</p>
+          <h1>{visitor.sharedTitle}</h1>
+          <p role="alert">{visitor.unavailable}</p>
         </div>
       </div>
     );

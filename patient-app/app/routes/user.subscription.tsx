@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { requireUser } from '../utils/auth.server';
 import { formatDate, formatMonth, formatRupees as rupees, formatSize } from '../utils/format';
-import { planFeature, planName } from '../utils/plan-names';
+import { planFeature, planName, restatesLimit } from '../utils/plan-names';
 import { section } from '../utils/load.server';
 import { subscriptionAction, type SubscriptionResult } from '../utils/subscription.server';
 import { subscriptionTexts } from '../utils/subscription-texts';
@@ -147,7 +147,10 @@ export default function SubscriptionPage() {
                       limit(p.limits.analyses_per_month),
                       limit(p.limits.storage_bytes, formatSize),
                     )}
-                    {p.features.length ? ` · ${p.features.map((f) => planFeature(f, lang)).join(' · ')}` : ''}
+                    {p.features
+                      .filter((f) => !restatesLimit(f))
+                      .map((f) => ` · ${planFeature(f, lang)}`)
+                      .join('')}
                   </span>
                 </span>
               </label>

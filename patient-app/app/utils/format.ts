@@ -162,6 +162,21 @@ export function formatSize(bytes: number | null | undefined): string {
   return i === 0 ? `${v} Bytes` : `${v.toFixed(2)} ${units[i]}`;
 }
 
+/** Whole digits grouped as India writes them: the last three, then pairs ("150000" → "1,50,000"). */
+function indianGroups(whole: string): string {
+  const head = whole.slice(0, -3);
+  return head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+}
+
+/**
+ * Every plain number of four or more whole digits in a text, grouped the Indian way: a result or a
+ * range as a patient reads it on an Indian report ("150000 - 410000" → "1,50,000 - 4,10,000").
+ * Decimals keep their digits as printed; digits already grouped, or after a decimal point, are left.
+ */
+export function groupNumbers(text: string): string {
+  return text.replace(/(?<![\d.,])\d{4,}(?![\d,])/g, indianGroups);
+}
+
 /**
  * Rupees as India writes them, e.g. "₹1,23,456.5": at most two decimals, the last three digits then
  * pairs. The same text as toLocaleString('en-IN', { maximumFractionDigits: 2 }), without its cost in
@@ -178,8 +193,7 @@ export function formatRupees(n: number): string {
   const digits = cents.toString().padStart(3, '0');
   const whole = digits.slice(0, -2);
   const decimals = digits.slice(-2).replace(/0+$/, '');
-  const head = whole.slice(0, -3);
-  const grouped = head ? `${head.replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  const grouped = indianGroups(whole);
   const sign = n < 0 || Object.is(n, -0) ? '-' : '';
   return `₹${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
 }

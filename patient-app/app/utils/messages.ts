@@ -48,6 +48,11 @@ const HI: Record<string, string> = {
   'We have sent a link to the new address. Your e-mail changes when you open it; until then you sign in with the current one.':
     'हमने नए पते पर एक लिंक भेजा है। लिंक खोलने पर आपका ईमेल बदल जाएगा; तब तक आप पुराने ईमेल से ही साइन इन करें।',
   'Your e-mail address is already confirmed.': 'आपका ईमेल पता पहले से पक्का है।',
+  // The doctor's PIN form (a shared link).
+  'Enter the 6-digit PIN': '6 अंकों का पिन डालें',
+  'Wrong PIN': 'पिन ग़लत है',
+  'Too many wrong PINs. Please wait before trying again.':
+    'बहुत बार ग़लत पिन डाला गया। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   // The user panel.
   'Password must be at least 8 characters long.': 'पासवर्ड कम से कम 8 अक्षरों का होना चाहिए।',
   'New passwords do not match': 'दोनों नए पासवर्ड एक जैसे नहीं हैं',

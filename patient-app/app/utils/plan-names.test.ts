@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { planFeature, planName } from './plan-names';
+import { planFeature, planName, restatesLimit } from './plan-names';
 import { say } from './messages';
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -47,5 +47,22 @@ describe('plan names on Hindi pages', () => {
   it("translates the plan named inside the API's subscription messages", () => {
     expect(say('hi', 'You are now on the Family plan')).toBe('अब आप फ़ैमिली प्लान पर हैं');
     expect(say('hi', 'You are already on the Clinic Pro plan')).toBe('आप पहले से Clinic Pro प्लान पर हैं');
+  });
+});
+
+describe("a plan's features beside its limits", () => {
+  it('leaves out each seeded feature that says a limit again, and keeps the others', () => {
+    const kept = Object.fromEntries(seeded.map((p) => [p.code, p.features.filter((f) => !restatesLimit(f))]));
+    expect(kept).toEqual({
+      free: ['Chat about your reports', 'English and Hindi'],
+      plus: ['Health trends across reports', 'Priority analysis'],
+      family: ['Health trends across reports', 'Priority support'],
+    });
+  });
+
+  it('keeps a feature staff wrote that is not about the limits', () => {
+    expect(restatesLimit('Home sample collection')).toBe(false);
+    expect(restatesLimit('Priority analysis')).toBe(false);
+    expect(restatesLimit('10 GB storage')).toBe(true);
   });
 });

@@ -42,6 +42,15 @@ export function planName(name: string, lang: Lang | string | null | undefined, c
   return BY_NAME.get(name) ?? name;
 }
 
+/**
+ * A feature that states one of the plan's limits again ("30 analyses a month", "5 GB of stored
+ * reports", "Unlimited analyses"): the plan's line already gives its limits from the numbers the
+ * API enforces, in the page's language, so these are left out where a plan is described.
+ */
+export function restatesLimit(feature: string): boolean {
+  return /\banalyses\b|\bstored reports\b|\bstorage\b/i.test(feature);
+}
+
 /** A plan's feature line in the page's language: a seeded feature in Hindi, any other as written. */
 export function planFeature(feature: string, lang: Lang | string | null | undefined): string {
   return lang === 'hi' ? (FEATURES_HI[feature] ?? feature) : feature;
