@@ -187,3 +187,27 @@ describe('what a row leaves unsaid, told by the rest of the report', () => {
     expect(withoutLostPoints(parseRange('0-5', null, null)).kind).toBe('numeric');
   });
 });
+
+describe('a document naming tests beside numbers it could not pair', () => {
+  it('is a lab report whose tests are listed as unread, never "not a medical report"', () => {
+    const r = analyseText(
+      [
+        'Notes from the phone call, 27 Nov',
+        'sodium came back at 128',
+        'and ferritin: 9, the lab will mail the rest',
+      ].join('\n'),
+    );
+    expect(r.document_kind).toBe('lab_report');
+    expect(r.values.length + r.unread.length).toBeGreaterThan(0);
+    expect(r.summary).not.toMatch(/within|not look like a medical report/i);
+  });
+
+  it('needs a unit, or a second test, before a word that names a test makes it one', () => {
+    expect(analyseText('Class 7 science marks\nIron man quiz score 18\nMaths 91').document_kind).not.toBe(
+      'lab_report',
+    );
+    const r = analyseText('Potassium\n\n\n(value written far below)\n7.1 mmol/L');
+    expect(r.document_kind).toBe('lab_report');
+    expect(r.unread.map((u) => u.canonical_id)).toContain('potassium');
+  });
+});

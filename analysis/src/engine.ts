@@ -9,7 +9,7 @@ import { readCollectionDate, readLabName, readPatient } from './parse/patient';
 import { readingHints, readRow, showRow } from './interpret/check-row';
 import { crossCheck } from './interpret/cross-check';
 import { settleDerivedRows } from './interpret/derived';
-import { accountLines, resultLooking } from './parse/accounting';
+import { accountLines, resultLooking, testsNamedBesideValues } from './parse/accounting';
 import type { AnalysisResult, AnalysisStage, ExtractedValue, Language, UnreadValue } from './types';
 import { ANALYSIS_VERSION } from './version';
 import { isNoResult } from './knowledge/findings';
@@ -125,6 +125,17 @@ export function analyzeLines(
   const namedUnreadLines = unreadLines.filter((l) => resultLooking(l) === 'named test').length;
   const knownRows =
     scan.rows.filter((r) => r.known).length + unread.filter((u) => u.canonical_id).length + namedUnreadLines;
+  // Nothing read at all: tests named beside numbers they could have are a lab report's, listed as
+  // unread ("please check them on the printed report"), never "not a medical report".
+  if (values.length === 0 && unread.length === 0 && namedUnreadLines === 0) {
+    for (const t of testsNamedBesideValues(lines))
+      unread.push({
+        canonical_id: t.analyte.id,
+        name: t.name,
+        reason: 'result not found beside its name in this layout',
+        critical: !!t.analyte.critical,
+      });
+  }
   const cls = classifyDocument(lines, values.length + unread.length, knownRows);
   const labValues = cls.document_kind === 'lab_report' ? values : [];
   const labUnread = cls.document_kind === 'lab_report' ? unread : [];

@@ -1,6 +1,6 @@
 import { cleanLine, splitCells } from './cells';
 import { matchAnalyte } from './match-analyte';
-import { isUnitToken } from './units';
+import { isUnitToken, unitFactor } from './units';
 import { readValueCell } from './values';
 import { isResultsHeader, NOTES_HEADING } from './regions';
 
@@ -88,4 +88,80 @@ export function accountLines(
   for (const line of hidden)
     if (resultLooking(line) && !named(line)) unread.push(line.trim().replace(/\s{2,}/g, '  '));
   return { unread };
+}
+
+/** A number standing as a word, as a result is printed ('7.1', '1,50,000', '<0.5'). */
+const NUMBER_WORD = /^[<>]?\d[\d,]*(?:\.\d+)?$/;
+
+/**
+ * The tests a document names beside a number a patient could have for them, when no reader could
+ * pair them (issue 29, item 4): 'The value 7.1 was seen for potassium', a name and its result far
+ * apart in a layout no reader knows. Each is a known test's name (two to four words, or one word
+ * of three letters or more, matched exactly) with, on its line or the next two, a number within
+ * the test's living limits — in the test's unit where one is printed after it; a single test
+ * only with its unit. Only the first
+ * lines and characters of a document are looked at: this is a last resort, not a reader.
+ */
+export function testsNamedBesideValues(
+  lines: string[],
+): Array<{ analyte: NonNullable<ReturnType<typeof matchAnalyte>>; name: string; line: number }> {
+  const out: Array<{
+    analyte: NonNullable<ReturnType<typeof matchAnalyte>>;
+    name: string;
+    line: number;
+    unit: boolean;
+  }> = [];
+  const seen = new Set<string>();
+  const head = lines.slice(0, 200).map((l) => l.slice(0, 240));
+  // The name's line and the next two lines that hold anything.
+  const near = (at: number) => [
+    head[at],
+    ...head
+      .slice(at + 1)
+      .filter((l) => l.trim())
+      .slice(0, 2),
+  ];
+  const numbersNear = (at: number) =>
+    near(at).flatMap((l) => {
+      const words = l.split(/\s+/).map((w) => w.replace(/^[(:=-]+|[),.;:]+$/g, ''));
+      return words.flatMap((w, i) => (NUMBER_WORD.test(w) ? [{ text: w, unit: words[i + 1] ?? '' }] : []));
+    });
+  for (const [at, line] of head.entries()) {
+    if (FURNITURE.test(line.trim())) continue;
+    const words = line.split(/\s+/).filter(Boolean).slice(0, 40);
+    for (let i = 0; i < words.length; i++) {
+      // A name does not run past a comma or a full stop ('potassium, which is above').
+      let most = 1;
+      while (most < 4 && i + most < words.length && !/[,.;:]$/.test(words[i + most - 1])) most++;
+      for (let n = most; n >= 1; n--) {
+        const name = words
+          .slice(i, i + n)
+          .join(' ')
+          .replace(/^[(]+|[),.;:]+$/g, '');
+        if (n === 1 && name.replace(/[^A-Za-z]/g, '').length < 3) continue;
+        const analyte = matchAnalyte(name, { section: 'general', unit: '', fuzzy: false });
+        if (!analyte || analyte.kind !== 'quantitative' || seen.has(analyte.id)) continue;
+        const limits = analyte.plausible;
+        const fit = numbersNear(at).flatMap(({ text, unit }) => {
+          const value = readValueCell(text, false);
+          if (!value || typeof value.value !== 'number') return [];
+          if (isUnitToken(unit))
+            return unitFactor(unit, analyte.unit, analyte.units) !== null ? ['unit'] : [];
+          // (a test that can rise a thousandfold has no limits: any count is one it could have)
+          const possible = limits
+            ? value.value >= limits.low && value.value <= limits.high
+            : value.value >= 0;
+          return possible ? ['plausible'] : [];
+        });
+        if (!fit.length) continue;
+        seen.add(analyte.id);
+        out.push({ analyte, name, line: at, unit: fit.includes('unit') });
+        i += n - 1;
+        break;
+      }
+    }
+  }
+  // One test beside a bare number may be a word of something else ('Calcium carbonate experiment
+  // score 9'): it counts with the test's unit after the number, or with a second test named.
+  return out.length >= 2 || out.some((t) => t.unit) ? out : [];
 }
