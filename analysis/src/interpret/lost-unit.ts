@@ -1,6 +1,7 @@
 import type { RawRow } from '../parse/lab-lines';
 import { repairOcrUnit } from '../parse/ocr-repair';
 import { normalizeUnit } from '../knowledge/units';
+import { ANALYTES } from '../knowledge';
 import type { Analyte } from '../types';
 import { toBaseFactor } from './flags';
 
@@ -38,10 +39,22 @@ export function unitBesideValue(row: RawRow, line: string | undefined): string |
   if (!cell || !/[A-Za-z%/µμ]/.test(cell)) return null;
   const own = (u: string) => normalizeUnit(u) !== '' && toBaseFactor(row.analyte, u) !== null;
   if (own(cell)) return cell;
-  // A repair needs letters enough to tell one unit from another: a lone 'H' is no '%'.
-  if (cell.length < 3) return null;
+  // A repair needs letters enough to tell one unit from another (a lone 'H' is no '%'), and
+  // another test's unit read right ('g/dL') is not this one's read wrong ('ng/mL').
+  if (cell.length < 3 || knownUnit(cell)) return null;
   const repaired = repairOcrUnit(cell, row.analyte, own);
   return own(repaired) && isOwnUnit(row.analyte, repaired) ? repaired : null;
+}
+
+let knownUnits: Set<string> | null = null;
+/** A unit the knowledge base knows some test printed in, however spelt ('gm/dl' is 'g/dL'). */
+export function knownUnit(text: string): boolean {
+  knownUnits ??= new Set(
+    ANALYTES.flatMap((a) => [a.unit, ...Object.keys(a.units)])
+      .map(normalizeUnit)
+      .filter(Boolean),
+  );
+  return knownUnits.has(normalizeUnit(text));
 }
 
 /** One of the units the knowledge base lists for this test (not a common unit of another). */
