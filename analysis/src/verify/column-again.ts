@@ -132,11 +132,6 @@ export async function readColumnAgain(
   const first = await readers.first.readCrops(crops);
   const second = await readers.second.readCrops(crops);
   const out: ColumnReading[] = [];
-  console.error(
-    'COL',
-    candidates,
-    asked.map((a, i) => [a.canonical_id, a.box, first[i], second[i]]),
-  );
   for (const [i, a] of asked.entries()) {
     const one = cellNumber(first[i]?.text ?? null);
     const two = cellNumber(second[i]?.text ?? null);
