@@ -357,7 +357,8 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
   // no reading the lab printed).
   const repairProblem = ctx.fuzzy && !settled?.uncertain ? repairChangesMeaning(r, judged, ctx) : null;
   if (repairProblem) settled = suspect(settled, value, repairProblem);
-  // A photo's number read without its unit, of a test printed in two scales: its size is not known.
+  // A photo's number read without its unit, of a test printed in units whose numbers differ: its
+  // size is not known (lost-unit.ts).
   const unitProblem =
     ctx.fuzzy && !settled?.uncertain && typeof value === 'number' ? lostUnitProblem(row, unit) : null;
   if (unitProblem) settled = suspect(settled, value, unitProblem);

@@ -88,6 +88,8 @@ describe('unitBesideValue', () => {
 describe('lostUnitProblem', () => {
   it('names the scales of a two-scale test read without a unit, and nothing for one scale', () => {
     expect(otherScales(getAnalyte('vitamin_d')!)).toEqual(['nmol/L']);
+    expect(otherScales(getAnalyte('vitamin_b12')!)).toEqual(['pmol/L']);
+    expect(otherScales(getAnalyte('sodium')!)).toEqual([]);
     expect(lostUnitProblem(row('vitamin_d', '12.9'), '')).toMatch(/ng\/mL or nmol\/L/);
     expect(lostUnitProblem(row('vitamin_d', '12.9'), 'ng/mL')).toBeNull();
     expect(lostUnitProblem(row('urine_specific_gravity', '1.015'), '')).toBeNull();

@@ -10,7 +10,7 @@ import { toBaseFactor } from './flags';
  * photos). A stamp over the 'Unit' heading leaves the column without its role: every row of the
  * table is then read without its unit, though each line still holds it ('12.9  ng/mL  30.0-100.0').
  * For a test printed in one unit the knowledge base's is inferred (unit-spelling.ts); for one
- * printed in two scales (vitamin D in ng/mL or nmol/L, 2.5 times apart) the unit decides what the
+ * printed in units whose numbers differ (vitamin D in ng/mL or nmol/L, 2.5 times apart) the unit decides what the
  * number means, and showing it without one is showing it wrong.
  */
 
@@ -63,16 +63,20 @@ function isOwnUnit(a: Analyte, unit: string): boolean {
   return [a.unit, ...Object.keys(a.units)].some((u) => u && normalizeUnit(u) === key);
 }
 
-/** The test's scales other than its own unit's: units 2 times or more apart (µg/L is ng/mL). */
+/**
+ * The test's units whose numbers differ from its own unit's (by more than 5 %): vitamin D's nmol/L
+ * (2.5 times ng/mL), B12's pmol/L (pg/mL ÷ 1.355). 'mg%' beside 'mg/dL' or 'mEq/L' beside
+ * 'mmol/L' for sodium is the same number.
+ */
 export function otherScales(a: Analyte): string[] {
   return Object.entries(a.units)
-    .filter(([u, factor]) => normalizeUnit(u) && (factor <= 0.5 || factor >= 2))
+    .filter(([u, factor]) => normalizeUnit(u) && Math.abs(Math.log(factor)) > Math.log(1.05))
     .map(([u]) => u);
 }
 
 /**
  * Why a photo's number cannot be shown as read for want of its unit, or null: the test is printed
- * in more than one scale, and no unit was read beside the number or told by its printed range
+ * in units whose numbers differ (otherScales), and no unit was read beside the number or told by its printed range
  * (`unit` is the unit after inference, unit-spelling.ts).
  */
 export function lostUnitProblem(row: RawRow, unit: string): string | null {
