@@ -178,6 +178,12 @@ export async function runPhotoReaders(
       second.wrong += s.wrong;
       ms.push(run.ms);
       const scored = pair[pair.length - 1];
+      // Values read only when both readers read their cell again (verify/column-again.ts).
+      for (const v of run.result?.values ?? [])
+        if (v.reading_note && COLUMN_NOTE.test(v.reading_note))
+          problems.push(
+            `${p.fx.rel}: cell read again ${v.canonical_id} = ${v.value}${v.uncertain ? ' (check it)' : ''}, printed ${p.fx.truth.tests.find((t) => t.canonical === v.canonical_id)?.value ?? '-'}`,
+          );
       problems.push(
         ...scored.problems
           .filter(
