@@ -31,11 +31,6 @@ export interface EngineOptions {
    * 'checking' them (ranges, flags, the results against each other), 'explaining' (the wording).
    */
   onStage?: (stage: AnalysisStage) => void;
-  /**
-   * A photo's rows that name a test but whose result was not read, each with its OCR line: the
-   * second reading of the result column's cell (verify/column-again.ts) starts from these.
-   */
-  eachUnread?: (row: { canonical_id: string; line: number }) => void;
 }
 
 export function analyzeLines(
@@ -102,9 +97,6 @@ export function analyzeLines(
   // A blank to fill in, a dash or 'N.R.' where the result goes is no result (knowledge/findings.ts).
   const blank = (v: ExtractedValue) => typeof v.value === 'string' && isNoResult(v.value);
   const values = shown.filter((v) => !blank(v));
-  for (const u of scan.unread)
-    if (u.analyte)
-      options.eachUnread?.({ canonical_id: u.analyte.id, line: laid.origin[u.lineIndex] ?? u.lineIndex });
   const unread: UnreadValue[] = [
     ...scan.unread.map((u) => ({
       canonical_id: u.analyte?.id ?? null,

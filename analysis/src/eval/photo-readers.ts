@@ -39,22 +39,10 @@ export interface ReaderLine {
  * one's: an approximation; the base commit's one-reader column is the exact one).
  */
 export function firstReaderOnly(result: AnalysisResult): AnalysisResult {
-  // A value read only when both readers read its cell again (verify/column-again.ts): the first
-  // reader alone had named the test and read no result.
-  const fromColumn = result.values.filter((v) => v.reading_note && COLUMN_NOTE.test(v.reading_note));
   return {
     ...result,
-    unread: [
-      ...result.unread,
-      ...fromColumn.map((v) => ({
-        canonical_id: v.canonical_id,
-        name: v.name,
-        reason: 'no result read',
-        critical: false,
-      })),
-    ],
     values: result.values.flatMap((v) => {
-      if (v.reading_note && (NAME_NOTE.test(v.reading_note) || COLUMN_NOTE.test(v.reading_note))) return [];
+      if (v.reading_note && NAME_NOTE.test(v.reading_note)) return [];
       const chose = v.reading_note ? CHOSE_NOTE.exec(v.reading_note) : null;
       if (chose && !v.uncertain && chose[3] === 'second') return [{ ...v, value: Number(chose[2]) }];
       if (!v.uncertain || !secondReaderSaw(v.reading_note)) return [v];
@@ -72,7 +60,6 @@ export function firstReaderOnly(result: AnalysisResult): AnalysisResult {
 }
 
 const NAME_NOTE = /^The test's name was read as '/;
-const COLUMN_NOTE = /^The value was not read on the page; read again from its cell/;
 /** A second reading chosen over the first's number (agree.ts onlyFittingReading). */
 const CHOSE_NOTE =
   /only (\S+) fits the printed range and mark, the other results and the test's limits \((\S+) does not\), so the (first|second) reading/;
@@ -178,12 +165,6 @@ export async function runPhotoReaders(
       second.wrong += s.wrong;
       ms.push(run.ms);
       const scored = pair[pair.length - 1];
-      // Values read only when both readers read their cell again (verify/column-again.ts).
-      for (const v of run.result?.values ?? [])
-        if (v.reading_note && COLUMN_NOTE.test(v.reading_note))
-          problems.push(
-            `${p.fx.rel}: cell read again ${v.canonical_id} = ${v.value}${v.uncertain ? ' (check it)' : ''}, printed ${p.fx.truth.tests.find((t) => t.canonical === v.canonical_id)?.value ?? '-'}`,
-          );
       problems.push(
         ...scored.problems
           .filter(

@@ -2,11 +2,9 @@ import type { EngineOptions } from '../engine';
 import type { ExtractedText } from '../extract/index';
 import { ppOcr } from '../extract/second-reader/pp-ocr';
 import type { CropReader } from '../extract/second-reader/reader';
-import { tesseractCrops } from '../extract/second-reader/tesseract-crops';
 import { isNoResult } from '../knowledge/findings';
 import type { AnalysisResult, AnalysisStage, Language } from '../types';
 import { agreementContext, checkedBySecondReader, type SecondReading } from './agree';
-import { columnNote, readColumnAgain, withColumnValues, type ColumnCandidate } from './column-again';
 import { nameCandidates, nameNote, readNamesAgain, withNames } from './name-again';
 import { readValuesAgain, sourceKey, type ValueSource } from './second-reading';
 
@@ -17,8 +15,6 @@ export interface PhotoPassOptions {
   /** The second reader is switched on (config.ts photoSecondReader). */
   secondReader: boolean;
   reader?: CropReader;
-  /** The first reader on crops (tesseract), for a result cell read again (column-again.ts). */
-  firstReader?: CropReader;
 }
 
 /**
@@ -42,15 +38,10 @@ export async function analyseWithTwoReaders(
   const firstPass = (t: ExtractedText, stages = false) => {
     const sources: ValueSource[] = [];
     const shown = new Map<number, { known: boolean; id: string }>();
-    // Rows that name a test whose result was not read: no cell, specks, or a blank.
-    const unread: ColumnCandidate[] = [];
     const result = analyse(t, language, {
       // The steps are told once each way through (decision 246): by the first and the last pass.
       ...(stages ? { onStage } : {}),
-      eachUnread: (u) => unread.push(u),
       eachValue: (v, source) => {
-        if (typeof v.value === 'string' && isNoResult(v.value) && !v.not_in_knowledge_base)
-          unread.push({ line: source.line, canonical_id: v.canonical_id });
         // A line of two tables side by side holds two values: it is known if either test is.
         const before = shown.get(source.line);
         const known = !v.not_in_knowledge_base;
@@ -60,7 +51,7 @@ export async function analyseWithTwoReaders(
         return v;
       },
     });
-    return { result, sources, shown, unread };
+    return { result, sources, shown };
   };
   let pass = firstPass(text, true);
   if (!text.photo || !options.secondReader) return pass.result;
@@ -79,45 +70,19 @@ export async function analyseWithTwoReaders(
     }
     read = withNames(text, names);
   }
-  // A named test's result not read on the page: its cell in the result column read again by both
-  // readers, the number taken only where they agree (column-again.ts).
-  const shownIds = new Set(pass.result.values.map((v) => v.canonical_id));
-  const columns = await readColumnAgain(
-    read,
-    pass.unread.filter((u) => !shownIds.has(u.canonical_id)),
-    pass.sources,
-    { first: options.firstReader ?? tesseractCrops, second: reader },
-  );
-  const columnAt = new Map(columns.map((c) => [c.line, c]));
-  if (columns.length) {
-    read = withColumnValues(read, columns);
-    pass = firstPass(read);
-  }
-  /** A value read from the number both readers agreed on in its cell. */
-  const fromColumn = (v: { canonical_id: string }, source: ValueSource) => {
-    const c = columnAt.get(source.line);
-    return c && c.canonical_id === v.canonical_id && source.raw.trim() === c.value ? c : null;
-  };
-  const toReadAgain = pass.sources.filter((s) => !columnAt.has(s.line));
-  if (toReadAgain.length === 0 && names.length === 0 && columns.length === 0) return pass.result;
-  const readings = toReadAgain.length
-    ? await readValuesAgain(text.photo, toReadAgain, reader)
+  if (pass.sources.length === 0 && names.length === 0) return pass.result;
+  const readings = pass.sources.length
+    ? await readValuesAgain(text.photo, pass.sources, reader)
     : new Map<string, SecondReading>();
   // The values both readers agree on, for the relations a disputed one is held to (agree.ts).
   const agreed = analyse(read, language, {
-    eachValue: (v, source) =>
-      fromColumn(v, source) ? v : checkedBySecondReader(v, readings.get(sourceKey(source))),
+    eachValue: (v, source) => checkedBySecondReader(v, readings.get(sourceKey(source))),
   });
   const context = agreementContext(agreed.values, agreed.patient);
   const renamed = new Map(names.map((n) => [n.line, n]));
   return analyse(read, language, {
     onStage,
     eachValue: (v, source) => {
-      const column = fromColumn(v, source);
-      if (column) {
-        const note = columnNote(column);
-        return { ...v, reading_note: v.reading_note ? `${note} ${v.reading_note}` : note };
-      }
       const checked = checkedBySecondReader(v, readings.get(sourceKey(source)), context);
       const n = renamed.get(source.line);
       if (!n || v.canonical_id !== n.analyte.id) return checked;

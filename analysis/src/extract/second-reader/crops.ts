@@ -23,55 +23,14 @@ async function pixels(page: OcrPage): Promise<{ data: Uint8Array; width: number;
   return { data, width: info.width, height: info.height };
 }
 
-/** A box of the levelled page (as tesseract's word boxes are), in pixels. */
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
-
-/** The page's pixels and the mapping of a levelled page's point back onto them. */
-async function pageImage(page: OcrPage) {
+export async function cropRuns(page: OcrPage, runs: WordRun[]): Promise<Crop[]> {
+  if (runs.length === 0) return [];
   const img = await pixels(page);
   // Tesseract levelled a tilted page about its centre, canvas kept (extract/image.ts): a box is
   // mapped back onto the image as OCR was given it.
   const back = page.angle
     ? levelledToSource(page.angle, img.width, img.height, img.width, img.height)
     : (x: number, y: number): [number, number] => [x, y];
-  return { img, back };
-}
-
-/** A box with its margins cut out of the image, cut down to its band of text. */
-function cut(
-  { img, back }: Awaited<ReturnType<typeof pageImage>>,
-  box: Box,
-  padL: number,
-  padR: number,
-  padY: number,
-): Crop {
-  const corners = [
-    back(box.x0 - padL, box.y0 - padY),
-    back(box.x1 + padR, box.y0 - padY),
-    back(box.x0 - padL, box.y1 + padY),
-    back(box.x1 + padR, box.y1 + padY),
-  ];
-  const x0 = clamp(Math.floor(Math.min(...corners.map((c) => c[0]))), 0, img.width - 1);
-  const x1 = clamp(Math.ceil(Math.max(...corners.map((c) => c[0]))), x0 + 1, img.width);
-  const y0 = clamp(Math.floor(Math.min(...corners.map((c) => c[1]))), 0, img.height - 1);
-  const y1 = clamp(Math.ceil(Math.max(...corners.map((c) => c[1]))), y0 + 1, img.height);
-  const width = x1 - x0;
-  const height = y1 - y0;
-  const data = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) {
-    data.set(img.data.subarray((y0 + y) * img.width + x0, (y0 + y) * img.width + x1), y * width);
-  }
-  return toTextBand({ data, width, height });
-}
-
-export async function cropRuns(page: OcrPage, runs: WordRun[]): Promise<Crop[]> {
-  if (runs.length === 0) return [];
-  const image = await pageImage(page);
   return runs.map((run) => {
     const words = page.boxes[run.line] ?? [];
     const first = words[run.from];
@@ -90,15 +49,25 @@ export async function cropRuns(page: OcrPage, runs: WordRun[]): Promise<Crop[]> 
     const after: WordBox | undefined = words[run.to + 1];
     const padL = Math.min(h * 1.2, before ? Math.max(0, (first.x0 - before.x1) / 2) : h * 1.2);
     const padR = Math.min(h * 1.2, after ? Math.max(0, (after.x0 - last.x1) / 2) : h * 1.2);
-    return cut(image, box, padL, padR, h * 0.25);
+    const padY = h * 0.25;
+    const corners = [
+      back(box.x0 - padL, box.y0 - padY),
+      back(box.x1 + padR, box.y0 - padY),
+      back(box.x0 - padL, box.y1 + padY),
+      back(box.x1 + padR, box.y1 + padY),
+    ];
+    const x0 = clamp(Math.floor(Math.min(...corners.map((c) => c[0]))), 0, img.width - 1);
+    const x1 = clamp(Math.ceil(Math.max(...corners.map((c) => c[0]))), x0 + 1, img.width);
+    const y0 = clamp(Math.floor(Math.min(...corners.map((c) => c[1]))), 0, img.height - 1);
+    const y1 = clamp(Math.ceil(Math.max(...corners.map((c) => c[1]))), y0 + 1, img.height);
+    const width = x1 - x0;
+    const height = y1 - y0;
+    const data = new Uint8Array(width * height);
+    for (let y = 0; y < height; y++) {
+      data.set(img.data.subarray((y0 + y) * img.width + x0, (y0 + y) * img.width + x1), y * width);
+    }
+    return toTextBand({ data, width, height });
   });
-}
-
-/** Boxes of the levelled page cut out as they are (a column's cell on a line), margins given. */
-export async function cropBoxes(page: OcrPage, boxes: Array<Box & { pad: number }>): Promise<Crop[]> {
-  if (boxes.length === 0) return [];
-  const image = await pageImage(page);
-  return boxes.map((b) => cut(image, b, b.pad, b.pad, Math.max(8, b.y1 - b.y0) * 0.25));
 }
 
 /**
