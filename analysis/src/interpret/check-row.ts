@@ -29,6 +29,7 @@ import {
   type Settled,
 } from './plausibility';
 import { inferUnit, unitOfTheReport, unitSpelling } from './unit-spelling';
+import { lostUnitProblem, unitBesideValue } from './lost-unit';
 import { percentOrCount } from './percent-or-count';
 import { loincForUnit } from '../knowledge/loinc-by-unit';
 
@@ -233,6 +234,8 @@ export function readRow(printedRow: Row, ctx: RowContext): CheckedRow {
         };
       }
     }
+    // A unit the table reader did not take (its column's heading under a stamp) read off the line.
+    if (!unit) unit = unitBesideValue(row, ctx.lines?.[row.lineIndex]) ?? '';
     unit = repairOcrUnit(unit, row.analyte, (u) => toBaseFactor(row.analyte, u) !== null);
     // A photo's unit that is still none this test is printed in ('nL' for a platelet count's
     // '/µL') is garbled, not a unit: dropped, so the knowledge base's is inferred where it fits.
@@ -264,7 +267,7 @@ export function readRow(printedRow: Row, ctx: RowContext): CheckedRow {
   const inferred =
     !unit && row.known
       ? (inferUnit(row.analyte, value, range) ??
-        perField(row, value, fuzzy) ??
+        perField(row, fuzzy) ??
         (range.kind === 'numeric' ? null : unitOfTheReport(row.analyte, value, ctx.rows ?? [])))
       : null;
   if (inferred) unit = inferred;
@@ -277,12 +280,12 @@ export function readRow(printedRow: Row, ctx: RowContext): CheckedRow {
 }
 
 /**
- * A photo's count per microscope field ('0-1') whose '/HPF' the OCR lost: a count of cells per
- * field has no other unit, so the knowledge base's is shown (marked as inferred).
+ * A photo's result of a count per microscope field ('0-1', 'Nil', '2') whose '/HPF' the OCR lost:
+ * a count of cells per field has no other unit, so the knowledge base's is shown (marked as
+ * inferred).
  */
-function perField(row: Row, value: number | string, fuzzy: boolean): string | null {
-  if (!fuzzy || !/^\/[hl]pf$/i.test(row.analyte.unit)) return null;
-  return typeof value === 'string' && /^\d+\s*-\s*\d+$/.test(value) ? row.analyte.unit : null;
+function perField(row: Row, fuzzy: boolean): string | null {
+  return fuzzy && /^\/[hl]pf$/i.test(row.analyte.unit) ? row.analyte.unit : null;
 }
 
 /**
@@ -361,6 +364,11 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
   // no reading the lab printed).
   const repairProblem = ctx.fuzzy && !settled?.uncertain ? repairChangesMeaning(r, judged, ctx) : null;
   if (repairProblem) settled = suspect(settled, value, repairProblem);
+  // A photo's number read without its unit, of a test printed in units whose numbers differ: its
+  // size is not known (lost-unit.ts).
+  const unitProblem =
+    ctx.fuzzy && !settled?.uncertain && typeof value === 'number' ? lostUnitProblem(row, unit) : null;
+  if (unitProblem) settled = suspect(settled, value, unitProblem);
   // A printed range not read whole is not used (decision 193): said so, and on a photo with nothing
   // else to judge the value by (no mark of the lab's, no range of ours), the row is "check it".
   if (judged.range_unused && !settled?.uncertain) {

@@ -1,10 +1,11 @@
 import { checkRelation } from '../interpret/cross-check';
 import { printedDirection, toBaseFactor } from '../interpret/flags';
 import { DECIMAL_CONFIDENCE, judge, UNCERTAIN_CONFIDENCE } from '../interpret/plausibility';
-import { ANALYTES, getAnalyte } from '../knowledge';
+import { getAnalyte } from '../knowledge';
+import { knownUnit } from '../interpret/lost-unit';
 import { isNoResult } from '../knowledge/findings';
 import { RELATIONS, type Values } from '../knowledge/relations';
-import { normalizeUnit, sameUnit } from '../knowledge/units';
+import { sameUnit } from '../knowledge/units';
 import { fmtNumber } from '../parse/numbers';
 import type { Analyte, ExtractedValue, PatientInfo } from '../types';
 import { sameWords } from './word-answer';
@@ -109,17 +110,6 @@ export function secondReaderSaw(
 ): { note: string; what: 'value' | 'unit'; first: string; second: string | null } | null {
   const m = note ? NOTE.exec(note) : null;
   return m ? { note: m[0], what: m[1] as 'value' | 'unit', first: m[2], second: m[4] ?? null } : null;
-}
-
-/** Every unit the knowledge base knows a test printed in, spelt one way. */
-let knownUnits: Set<string> | null = null;
-function knownUnit(text: string): boolean {
-  knownUnits ??= new Set(
-    ANALYTES.flatMap((a) => [a.unit, ...Object.keys(a.units)])
-      .map(normalizeUnit)
-      .filter(Boolean),
-  );
-  return knownUnits.has(normalizeUnit(text));
 }
 
 /**
