@@ -17,7 +17,7 @@ import { REPO_ROOT, startProduct } from '../../scripts/lib/product-server';
 import { transaction } from '@reportsaathi/db';
 import {
   Client,
-  createEmptyDatabase,
+  createMigratedDatabase,
   createTestApp,
   fileForm,
   registerAndLogin,
@@ -180,7 +180,7 @@ async function waitForExit(child: ChildProcess): Promise<void> {
 
 describe('kill -9 of a worker process in the middle of an analysis', () => {
   it('every report ends with exactly one result and one set of values', async () => {
-    const db = await createEmptyDatabase();
+    const db = await createMigratedDatabase();
     cleanups.push(() => db.drop());
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-analysis-once-'));
     await chmod(dataDir, 0o755);

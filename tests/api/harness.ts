@@ -87,6 +87,19 @@ export async function createTestApp(
   };
 }
 
+/**
+ * A new database copied from the run's migrated template, for tests that start the product
+ * themselves (startProduct) but are not about its migrations: its bootstrap finds them done.
+ */
+export async function createMigratedDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = inject('serverDbUrl');
+  const name = await createFromTemplate(serverUrl, inject('templateDatabase'));
+  return {
+    url: withDatabase(serverUrl, name),
+    drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
 /** A new, empty database on the run's server (no migrations), for bootstrap tests. */
 export async function createEmptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = inject('serverDbUrl');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startProduct } from '../../scripts/lib/product-server';
-import { createEmptyDatabase, fileForm } from './harness';
+import { createMigratedDatabase, fileForm } from './harness';
 import { productEnv } from './product-env';
 
 /**
@@ -22,7 +22,7 @@ afterAll(async () => {
 
 describe('kill -9 in the middle of an upload', () => {
   it('keeps every accepted upload whole and creates nothing for the one cut off', async () => {
-    const db = await createEmptyDatabase();
+    const db = await createMigratedDatabase();
     cleanups.push(() => db.drop());
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rs-kill-'));
     await chmod(dataDir, 0o755);

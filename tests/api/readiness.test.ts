@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProduct } from '../../scripts/lib/product-server';
 import { productEnv } from './product-env';
-import { Client, createEmptyDatabase, createTestApp, type TestApp } from './harness';
+import { Client, createMigratedDatabase, createTestApp, type TestApp } from './harness';
 
 /** Readiness for a load balancer, and a drain on SIGTERM that lets uploads finish. */
 let t: TestApp;
@@ -65,7 +65,7 @@ describe('GET /health/ready', () => {
 
 describe('SIGTERM drain', () => {
   it('an upload in flight when SIGTERM arrives is finished and kept; the process then exits', async () => {
-    const db = await createEmptyDatabase();
+    const db = await createMigratedDatabase();
     const product = await startProduct(productEnv({ DATABASE_URL: db.url, ROLE: 'api' }));
     try {
       const api = `${product.base}/api/v1`;
