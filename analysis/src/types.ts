@@ -39,6 +39,12 @@ export interface Analyte {
    * µ/u, spaces and 'cu mm'/'cumm'. Example for platelets: { 'lakhs/cumm': 100000, '10^3/µL': 1000 }.
    */
   units: Record<string, number>;
+  /**
+   * Units the test is printed in that no factor converts to the base unit (HbA1c's IFCC mmol/mol
+   * is 10.93 x % - 23.5): a value in one is shown as printed, judged only by the range printed
+   * beside it, never by the knowledge base's.
+   */
+  unconverted?: string[];
   /** Adult reference range in the base unit, used only when the report prints none. */
   reference: {
     any?: { low: number | null; high: number | null };

@@ -32,6 +32,7 @@ import { inferUnit, unitOfTheReport, unitSpelling } from './unit-spelling';
 import { lostUnitProblem, unitBesideValue } from './lost-unit';
 import { percentOrCount } from './percent-or-count';
 import { loincForUnit } from '../knowledge/loinc-by-unit';
+import { sameUnit } from '../knowledge/units';
 
 /**
  * One result row, from what the table reader found to what the patient sees:
@@ -239,7 +240,13 @@ export function readRow(printedRow: Row, ctx: RowContext): CheckedRow {
     unit = repairOcrUnit(unit, row.analyte, (u) => toBaseFactor(row.analyte, u) !== null);
     // A photo's unit that is still none this test is printed in ('nL' for a platelet count's
     // '/µL') is garbled, not a unit: dropped, so the knowledge base's is inferred where it fits.
-    if (row.known && unit && toBaseFactor(row.analyte, unit) === null) unit = '';
+    if (
+      row.known &&
+      unit &&
+      toBaseFactor(row.analyte, unit) === null &&
+      !row.analyte.unconverted?.some((u) => sameUnit(u, unit))
+    )
+      unit = '';
     // A test printed without a unit (a specific gravity, a pH) takes any unit as 1, so a word read
     // beside its value that is no unit at all ('1.012 praotd': a stamp's letters) is dropped too.
     if (row.known && unit && row.analyte.unit === '' && !isUnitToken(unit)) unit = '';

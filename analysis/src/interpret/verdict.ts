@@ -27,8 +27,8 @@ export type VerdictInput = Pick<ExtractedValue, 'uncertain' | 'flag' | 'flag_pri
 export function printedDirection(printed: string | null | undefined): 'high' | 'low' | null {
   if (!printed) return null;
   const p = printed.toLowerCase();
-  if (/\b(h|hh|high)\b|↑|▲/.test(p)) return 'high';
-  if (/\b(l|ll|low)\b|↓|▼/.test(p)) return 'low';
+  if (/\b(h|hh|high)\b|↑|▲|^\+$/.test(p)) return 'high';
+  if (/\b(l|ll|low)\b|↓|▼|^-$/.test(p)) return 'low';
   return null;
 }
 

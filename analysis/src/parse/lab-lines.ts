@@ -63,7 +63,7 @@ function sectionAfter(text: string, current: Section): Section {
 }
 
 const RANGE_LIKE =
-  /^(?:\(?\s*)?(?:(?:male|female|men|women|m|f|adults?|children)\b|[A-Za-z][A-Za-z .'-]{1,40}\s*:|(?:<=|>=|<|>|≤|≥|less than|more than|greater than|upto|up to)\s*\d|\d[\d,.]*\s*(?:-|–|to)\s*\d)/i;
+  /^(?:[([]?\s*)?(?:(?:male|female|men|women|m|f|adults?|children)\b|[A-Za-z][A-Za-z .'-]{1,40}\s*:|(?:<=|>=|<|>|≤|≥|less than|more than|greater than|upto|up to)\s*\d|\d[\d,.]*\s*(?:-|–|to)\s*\d)/i;
 
 /** Method sub-lines printed under a result: 'Method: CLIA', '(Urease-GLDH)'. */
 const METHOD_LINE = /^(method\b|\(.*\)$|[A-Za-z][A-Za-z /()-]*$)/i;
@@ -369,7 +369,8 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
   let rangeStart = -1;
   for (let j = i + 1; j < cells.length; j++) {
     const text = cells[j].text;
-    if (isFlagToken(text) && !flag) {
+    // An analyser's '+' or '-' of its own beside a number is its high or low mark.
+    if ((isFlagToken(text) || (typeof value.value === 'number' && /^[+-]$/.test(text))) && !flag) {
       flag = text;
       continue;
     }
@@ -593,6 +594,15 @@ export function scanRows(
       const peekUnit = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
       const analyte = matchAnalyte(name, { section, unit: peekUnit, fuzzy: options.fuzzy });
       if (!analyte) continue;
+      // A photo's furniture ('PATIENT ID: 88213') is never a test's name misread, whatever it
+      // looks like to the fuzzy match; only an exact name may start with such a word ('Sex
+      // Hormone Binding Globulin').
+      if (
+        options.fuzzy &&
+        NOT_A_TEST.test(name) &&
+        !matchAnalyte(name, { section, unit: peekUnit, fuzzy: false })
+      )
+        continue;
       namedAnalyte ??= { analyte, name };
       // Under a header, a row without a result cell has no result: the range is never read as one.
       if (roleRead && !roleRead.hasResult) continue;

@@ -33,7 +33,9 @@ export function readRoles(assigned: Array<{ cell: Cell; role: ColumnRole }>): Ro
   while (names.length > 1 && isFlagToken(names[names.length - 1].text)) flags.unshift(names.pop() as Cell);
   const byRoleOf = (role: ColumnRole) => assigned.filter((a) => a.role === role).map((a) => a.cell);
   for (const c of byRoleOf('result')) results.push(c);
-  for (const c of byRoleOf('flag')) if (isFlagToken(c.text) || /^normal$/i.test(c.text)) flags.push(c);
+  // (an analyser's flag column prints '+' and '-' for high and low)
+  for (const c of byRoleOf('flag'))
+    if (isFlagToken(c.text) || /^(?:normal|[+-])$/i.test(c.text)) flags.push(c);
   for (const c of byRoleOf('unit')) (isRangeCell(c.text) ? ranges : units).push(c);
   for (const c of byRoleOf('range')) {
     if (isFlagToken(c.text)) flags.push(c);
@@ -74,8 +76,10 @@ export function tableCells(row: TableRow): {
   const cells: Array<{ cell: Cell; role: ColumnRole }> = [];
   let at = 0;
   const put = (text: string, role: ColumnRole) => {
-    for (const c of splitCells(cleanLine(text)))
-      cells.push({ cell: { text: c.text, start: at + c.start }, role });
+    // A lone '-' is an empty cell to cleanLine, but in a flag column it is an analyser's low mark.
+    const cut =
+      role === 'flag' && text.trim() === '-' ? [{ text: '-', start: 0 }] : splitCells(cleanLine(text));
+    for (const c of cut) cells.push({ cell: { text: c.text, start: at + c.start }, role });
     at += text.length + 4;
   };
   for (const role of READ_ROLES) {

@@ -963,7 +963,8 @@ function isStatusWord(text: string): boolean {
 
 /** A status column's words ('High', 'Low', 'H', '*') are the row's mark; 'Normal' is no mark. */
 function flagCells(row: Row, cells: string[]): void {
-  for (const c of cells) if (isFlagToken(c) || /^(?:high|low|critical)$/i.test(c)) row.flag.push(c);
+  // (an analyser's '+' and '-' are its high and low marks)
+  for (const c of cells) if (isFlagToken(c) || /^(?:high|low|critical|[+-])$/i.test(c)) row.flag.push(c);
 }
 
 /**

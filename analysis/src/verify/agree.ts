@@ -168,7 +168,11 @@ function sideOf(x: number, low: number | null, high: number | null): 'low' | 'hi
  * direction the lab printed cannot be checked, and a reading must never reverse it.
  */
 export function readingFits(v: ExtractedValue, a: Analyte, x: number, ctx: AgreementContext): boolean {
-  if (judge(a, x, v.unit) === 'implausible') return false;
+  // A unit the report did not print (inferred from the value read) cannot tell a reading
+  // possible in one of the test's scales from one possible in another ('129' /cumm, '12.9'
+  // ×10³/µL): a reading fits when it is possible in any of them.
+  const units = v.unit_inferred ? [a.unit, ...Object.keys(a.units)] : [v.unit];
+  if (units.every((u) => judge(a, x, u) === 'implausible')) return false;
   const mark = printedDirection(v.flag_printed);
   const printedRange = v.ref_source === 'report' && (v.ref_low !== null || v.ref_high !== null);
   if (mark && !printedRange) return false;

@@ -185,6 +185,7 @@ export const diabetesAnalytes: Analyte[] = [
     kind: 'quantitative',
     unit: '%',
     units: {},
+    unconverted: ['mmol/mol'],
     reference: { any: { low: null, high: 5.7 } },
     about: {
       en: 'HbA1c shows your average blood sugar over the past 2-3 months, as the share of hemoglobin with sugar attached.',
