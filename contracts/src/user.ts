@@ -672,6 +672,10 @@ export const cancelResponse = messageResponse.extend({ subscription: exportedSub
 export const subscriptionHistory = z.object({ subscriptions: z.array(exportedSubscription) });
 export const paymentHistory = z.object({ payments: z.array(paymentView) });
 
+/**
+ * One point of a trend chart: only what the trends page draws and lists (a page holds 240 of them,
+ * so a field nobody shows costs every request; tests/api/trend-answer-size.test.ts bounds them).
+ */
 export const trendPoint = z.object({
   report_id: z.number(),
   /**
@@ -680,21 +684,17 @@ export const trendPoint = z.object({
    */
   date: z.string(),
   date_source: z.enum(['printed', 'corrected', 'upload']),
-  /** When the report was uploaded (ISO time). */
-  uploaded_at: z.string(),
-  /** In the analyte's one unit (converted when the report used another). */
+  /** In the trend's one `unit` (converted when the report used another). */
   value: z.number(),
-  unit: z.string(),
-  original_value: z.number(),
-  original_unit: z.string(),
-  /** This point's own reference range, converted into `unit` (reports of other labs differ). */
+  /** This point's own reference range, converted into the trend's unit (reports of other labs differ). */
   ref_low: z.number().nullable(),
   ref_high: z.number().nullable(),
-  flag: z.string(),
   /** Judged against this point's own range as drawn (the report's flag when it prints none). */
   out_of_range: z.boolean(),
-  /** The patient typed this value from the printed report in place of a misread one (decision 243). */
-  entered_by_patient: z.boolean().optional(),
+  /** What the report printed, present only when it printed another unit (the value was converted). */
+  printed: z.object({ value: z.number(), unit: z.string() }).optional(),
+  /** Present (true) when the patient typed this value from the printed report in place of a misread one (decision 243). */
+  entered_by_patient: z.literal(true).optional(),
 });
 export type TrendPoint = z.infer<typeof trendPoint>;
 
@@ -707,16 +707,11 @@ export const analyteTrend = z.object({
    */
   name_hi: z.string(),
   unit: z.string(),
-  /** The reference band in `unit` (the latest report's, converted). */
-  ref_low: z.number().nullable(),
-  ref_high: z.number().nullable(),
   /** The latest points, oldest first: at most 24 (decision 064), however many reports. */
   points: z.array(trendPoint),
   /** How many reports the whole series has (the chart shows the latest 24 of them). */
   total_points: z.number().int(),
-  /** The first point of the whole series, which the sentence compares with the last. */
-  first_point: trendPoint,
-  direction: z.enum(['up', 'down', 'steady']),
+  /** Compares the first point of the whole series with the last (not only the points sent). */
   sentence: z.object({ en: z.string(), hi: z.string() }),
 });
 export type AnalyteTrend = z.infer<typeof analyteTrend>;

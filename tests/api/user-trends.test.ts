@@ -83,7 +83,6 @@ describe('trends', () => {
     expect(ids).toEqual(['glucose_fasting', 'hba1c']);
     const hba1c = res.body.trends.find((x: { analyte: string }) => x.analyte === 'hba1c');
     expect(hba1c.points.map((p: { value: number }) => p.value)).toEqual([7.9, 7.2, 6.8]);
-    expect(hba1c.direction).toBe('down');
     expect(hba1c.sentence.en).toMatch(
       /^HbA1c.* fell from 7\.9 % to 6\.8 % over 6 months, still above the normal range$/,
     );
@@ -102,7 +101,9 @@ describe('trends', () => {
     expect(res.status).toBe(200);
     expect(res.body.unit).toBe('mg/dL');
     const [first, second, third] = res.body.points;
-    expect(first.original_unit).toBe('mmol/L');
+    // What the report printed comes only with a converted point.
+    expect(first.printed).toEqual({ value: 7, unit: 'mmol/L' });
+    expect([second.printed, third.printed]).toEqual([undefined, undefined]);
     expect(first.value).toBeCloseTo(126, 0);
     expect(first.ref_high).toBeCloseTo(99, 0);
     expect([first.out_of_range, second.out_of_range, third.out_of_range]).toEqual([true, true, false]);
@@ -150,8 +151,7 @@ describe('a long series (decision 064)', () => {
     // Oldest first, the latest 24: 8.4 (the 7th report) down to 6.1.
     expect(values[0]).toBe(8.4);
     expect(values[23]).toBe(6.1);
-    expect(res.body.first_point.value).toBe(9);
-    expect(res.body.first_point.date).toBe('2023-01-05');
+    // The sentence starts from the series' first report (9 % on 2023-01-05), which is not drawn.
     expect(res.body.sentence.en).toBe(
       'HbA1c (glycated hemoglobin) fell from 9 % to 6.1 % over 2 years, still above the normal range',
     );
@@ -222,8 +222,12 @@ describe('the list order from counts alone (decision 068)', () => {
     ]);
     const glucose = res.body.trends[0];
     // The first report's point is its first printed value (99 mg/dL), not the second.
-    expect(glucose.points.map((p: { original_value: number }) => p.original_value)).toEqual([99, 100, 6]);
-    expect(glucose.first_point.original_value).toBe(99);
+    expect(glucose.points[0].value).toBe(99);
+    expect(glucose.points.map((p: { printed?: { value: number } }) => p.printed?.value)).toEqual([
+      undefined,
+      undefined,
+      6,
+    ]);
     const second = await dave.get('/user/trends?per_page=1&page=3');
     expect(second.body.trends.map((x: { name: string }) => x.name)).toEqual(['Zeta Marker']);
     const zeta = (await dave.get('/user/trends/zeta_marker')).body;

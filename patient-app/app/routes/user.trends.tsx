@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ref_low: p.ref_low,
         ref_high: p.ref_high,
         out_of_range: p.out_of_range,
-        ...(p.original_unit !== tr.unit ? { printed: `${p.original_value} ${p.original_unit}` } : {}),
+        ...(p.printed ? { printed: `${p.printed.value} ${p.printed.unit}` } : {}),
         ...(p.entered_by_patient ? { entered: true } : {}),
       })),
     })),

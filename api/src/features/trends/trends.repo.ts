@@ -94,7 +94,6 @@ export interface PointRow {
   /** 'YYYY-MM-DD' */
   taken_on: string;
   date_source: 'printed' | 'corrected' | 'upload';
-  created_at: Date;
 }
 
 /**
@@ -111,7 +110,7 @@ export async function seriesEnds(
 ) {
   if (accepted.length === 0) return [];
   const walk = (order: 'desc' | 'asc', limit: number) => sql`
-    SELECT r.id AS report_id, r.created_at, to_char(r.taken_on, 'YYYY-MM-DD') AS taken_on,
+    SELECT r.id AS report_id, to_char(r.taken_on, 'YYYY-MM-DD') AS taken_on,
            CASE WHEN r.collected_on_corrected IS NOT NULL THEN 'corrected'
                 WHEN r.collected_on IS NOT NULL THEN 'printed' ELSE 'upload' END AS date_source,
            v.*

@@ -66,22 +66,21 @@ function toPoint(r: PointRow, conv: Converter): TrendPoint {
   const low = inUnit(r.ref_low);
   const high = inUnit(r.ref_high);
   const hasRange = low !== null || high !== null;
+  const out_of_range = hasRange
+    ? (low !== null && value < low) || (high !== null && value > high)
+    : r.flag !== 'normal';
   return {
     report_id: r.report_id,
     date: r.taken_on,
     date_source: r.date_source,
-    uploaded_at: r.created_at.toISOString(),
     value: round(value),
-    unit: conv.unit,
-    original_value: r.value_numeric,
-    original_unit: r.unit,
     ref_low: low,
     ref_high: high,
-    flag: r.flag,
-    entered_by_patient: r.entered_by_patient,
-    out_of_range: hasRange
-      ? (low !== null && value < low) || (high !== null && value > high)
-      : r.flag !== 'normal',
+    out_of_range,
+    // Only what the list under the chart says: the printed value when it was converted, and
+    // the patient's own entry. Every other point carries neither.
+    ...(r.unit !== conv.unit ? { printed: { value: r.value_numeric, unit: r.unit } } : {}),
+    ...(r.entered_by_patient ? { entered_by_patient: true as const } : {}),
   };
 }
 
@@ -103,7 +102,7 @@ function buildTrend(
   const known = getAnalyte(id);
   const name = known?.name ?? { en: latest[latest.length - 1].name, hi: latest[latest.length - 1].name };
   // First and last of the whole series, not of the points drawn.
-  const { direction, sentence } = trendSentence({
+  const { sentence } = trendSentence({
     name,
     unit: conv.unit,
     first: { value: first.value, date: first.date, low: first.ref_low, high: first.ref_high },
@@ -119,12 +118,8 @@ function buildTrend(
     name: name.en,
     name_hi: name.hi,
     unit: conv.unit,
-    ref_low: last.ref_low,
-    ref_high: last.ref_high,
     points,
     total_points: total,
-    first_point: first,
-    direction,
     sentence,
   };
 }
