@@ -80,6 +80,18 @@ describe('results in orders nobody wrote a rule for', () => {
     expect(got.glucose_fasting?.[0]).toBe(96);
     expect(got.hba1c?.[0]).toBe(5.9);
     expect(got.creatinine?.[0]).toBe(0.9);
+    // The units in the names' brackets are the values' units.
+    const r = analyseText(
+      [
+        'Visit date    FBS (mg/dL)   HbA1c (%)',
+        '14-08-2026    96            5.9',
+        '02-02-2026    168           7.9',
+      ].join('\n'),
+    );
+    expect(r.values.map((v) => [v.canonical_id, v.unit, v.unit_inferred ?? false])).toEqual([
+      ['glucose_fasting', 'mg/dL', false],
+      ['hba1c', '%', false],
+    ]);
   });
 
   it('reads a row printed result first, its unit before the name', () => {

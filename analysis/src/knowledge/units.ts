@@ -90,22 +90,19 @@ export function countMultiplier(canon: string): number | null {
  * monovalent ion's mEq/L its mmol/L (a divalent one's is not: the knowledge base lists its
  * mEq/L factor, and that entry is found first), µg/L is ng/mL, µIU/mL is mIU/L.
  */
-const SAME_VALUE: Array<[string, string]> = [
+const SAME_VALUE: string[][] = [
   ['iu/l', 'u/l'],
   ['meq/l', 'mmol/l'],
   ['ug/l', 'ng/ml'],
-  ['uiu/ml', 'miu/l'],
-  ['uu/ml', 'mu/l'],
+  // (µIU/mL, mIU/L, µU/mL and mU/L: one TSH or insulin unit under four names)
+  ['uiu/ml', 'miu/l', 'uu/ml', 'mu/l'],
   ['ng/l', 'pg/ml'],
   ['ug/ml', 'mg/l'],
 ];
 
-function sameValueAs(canon: string): string | null {
-  for (const [a, b] of SAME_VALUE) {
-    if (canon === a) return b;
-    if (canon === b) return a;
-  }
-  return null;
+/** The other names of the same-value unit, or none. */
+function sameValueAs(canon: string): string[] {
+  return SAME_VALUE.find((group) => group.includes(canon))?.filter((u) => u !== canon) ?? [];
 }
 
 /**
@@ -124,10 +121,9 @@ export function unitFactor(from: string, to: string, table: Record<string, numbe
   // The unit as named first (calcium's mEq/L is not its mmol/L), then its same-value name.
   const named = entries.find(([unit]) => unit === a);
   if (named) return named[1];
-  const alias = sameValueAs(a);
-  if (alias === null) return null;
-  if (alias === b) return 1;
-  return entries.find(([unit]) => unit === alias)?.[1] ?? null;
+  const aliases = sameValueAs(a);
+  if (aliases.includes(b)) return 1;
+  return entries.find(([unit]) => aliases.includes(unit))?.[1] ?? null;
 }
 
 /** Two printed units measure on one scale: the same number means the same amount. */

@@ -121,6 +121,12 @@ export function namesLine(
   return { cells, analytes, dated };
 }
 
+/** A unit printed in brackets at the end of a name across the top ('K(mmol/L)', 'Hb (g/dL)'), or ''. */
+function unitInName(name: string): string {
+  const m = /\(([^()]+)\)\s*$/.exec(name);
+  return m && isUnitToken(m[1].trim()) ? m[1].trim() : '';
+}
+
 /** The header of a first column of dates, one line per visit. */
 const DATE_COLUMN =
   /^(?:(?:visit|sample|test|collection|report|review)\s+)?(?:dates?|visits?|days?)(?:\s+of\s+\w+)?\s*:?$|^collected(?:\s+on)?\s*:?$/i;
@@ -315,7 +321,7 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
       }
       const value = readValueCell(cell.text, words(head.analytes[n]));
       if (!value) return;
-      const unit = found.unit?.cells[n]?.text ?? value.unit ?? '';
+      const unit = found.unit?.cells[n]?.text ?? value.unit ?? unitInName(name.text);
       const analyte = matchAnalyte(name.text, { section: 'general', unit, fuzzy: false }) ?? head.analytes[n];
       rows.push({
         analyte,

@@ -21,6 +21,8 @@ describe('units', () => {
       ['IU/L', 'U/L'],
       ['mEq/L', 'mmol/L'],
       ['µIU/mL', 'mIU/L'],
+      ['mU/L', 'mIU/L'],
+      ['µU/mL', 'µIU/mL'],
       ['mill/cumm', '10^6/µL'],
       ['10^9/L', 'thou/µL'],
     ])
