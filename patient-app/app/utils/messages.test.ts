@@ -24,6 +24,9 @@ describe('messages shown to patients in Hindi (decision 242)', () => {
 
   it('matches messages with a name inside, and shows an unknown one as it came', () => {
     expect(say('hi', 'Analysis finished for lab.pdf')).toBe('विश्लेषण पूरा हुआ: lab.pdf');
+    expect(
+      say('hi', 'Wrong PIN. Too many wrong PINs. Please wait before trying again. Try again in 2 minutes.'),
+    ).toBe('पिन ग़लत है। बहुत बार ग़लत पिन डाला गया। 2 मिनट बाद फिर कोशिश करें।');
     expect(say('hi', 'Something new the API says')).toBe('Something new the API says');
     expect(say('hi', null)).toBeNull();
   });

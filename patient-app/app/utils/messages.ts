@@ -238,6 +238,12 @@ const PATTERNS: Array<[RegExp, (m: RegExpMatchArray) => string]> = [
     () => 'बहुत बार ग़लत कोशिश हुई। कृपया थोड़ी देर बाद फिर कोशिश करें।',
   ],
   [/^Too many requests\b.*$/i, () => 'बहुत ज़्यादा अनुरोध। कृपया थोड़ी देर बाद फिर कोशिश करें।'],
+  // The doctor's PIN form once the wrong PINs are too many (the API adds how long to wait).
+  [
+    /^(?:Wrong PIN\. )?Too many wrong PINs\. Please wait before trying again\. Try again in (\d+) (second|minute|hour)s?\.$/,
+    (m) =>
+      `पिन ग़लत है। बहुत बार ग़लत पिन डाला गया। ${m[1]} ${{ second: 'सेकंड', minute: 'मिनट', hour: 'घंटे' }[m[2]]} बाद फिर कोशिश करें।`,
+  ],
   [/^You are already on the (.+) plan$/, (m) => `आप पहले से ${planName(m[1], 'hi')} प्लान पर हैं`],
   [/^You are now on the (.+) plan$/, (m) => `अब आप ${planName(m[1], 'hi')} प्लान पर हैं`],
   [
