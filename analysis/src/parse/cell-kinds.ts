@@ -60,8 +60,9 @@ const FITS: Record<Role, Role[]> = {
 
 /**
  * Whether placing by position contradicts what the cells are: a result under the name, a range
- * under the unit, a cell dropped (under no column the header names). Columns drawn by a header can sit far from the cells of a row
- * whose spacing differs (a PDF's text layer, tabs expanded): the kinds then say which is which.
+ * under the unit, a cell dropped (under no column the header names). Columns drawn by a header
+ * can sit far from the cells of a row whose spacing differs (a PDF's text layer, tabs expanded):
+ * the kinds then say which is which.
  */
 export function placingContradicted(
   byPosition: ReadonlyArray<{ cell: Token; role: string }>,
