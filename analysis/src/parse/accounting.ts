@@ -99,8 +99,8 @@ const NUMBER_WORD = /^[<>]?\d[\d,]*(?:\.\d+)?$/;
  * apart in a layout no reader knows. Each is a known test's name (two to four words, or one word
  * of three letters or more, matched exactly) with, on its line or the next two, a number within
  * the test's living limits — in the test's unit where one is printed after it; a single test
- * only with its unit. Only the first
- * lines and characters of a document are looked at: this is a last resort, not a reader.
+ * only with its unit. Only the first lines and characters of a document are looked at: this is a
+ * last resort, not a reader.
  */
 export function testsNamedBesideValues(
   lines: string[],
