@@ -901,8 +901,8 @@ function sentencePhrase(text: string): string {
 
 /**
  * A phrase printed without spaces ('S.Creatinine-1.9mg/dl(0.6-1.2)', 'Hb:9.8g/dl(N:12-15)'): the
- * dash or colon before the result and the bracket after it spaced out. Tried only when the phrase as printed
- * reads as nothing, as a dash before a digit is also part of names ('Vitamin B-12').
+ * dash or colon before the result and the bracket after it spaced out. Tried only when the phrase
+ * as printed reads as nothing, as a dash before a digit is also part of names ('Vitamin B-12').
  */
 function unglued(text: string): string {
   return text
