@@ -4,6 +4,7 @@ import { analyteByCutName, matchAnalyte } from './match-analyte';
 import { isRangeCell } from './ranges';
 import { dateValue } from './tables';
 import type { Row } from './row';
+import { unitFactor } from '../knowledge/units';
 import { displayUnit, isUnitToken } from './units';
 import { isQualitativeWord, readValueCell } from './values';
 
@@ -163,10 +164,14 @@ function oneCell(line: string | undefined): string | null {
 }
 
 /** A value as its test is read, and one a living patient can have (knowledge/limits.ts). */
-function possibleValue(text: string, analyte: Analyte): ReturnType<typeof readValueCell> {
+function possibleValue(text: string, analyte: Analyte, unit = ''): ReturnType<typeof readValueCell> {
   const value = readValueCell(text, words(analyte));
   if (!value || typeof value.value !== 'number' || !analyte.plausible) return value;
-  return value.value >= analyte.plausible.low && value.value <= analyte.plausible.high ? value : null;
+  // In the unit printed for it ('45' platelets in 10^3/µL), else as the test's own unit.
+  const printed = unit || value.unit || '';
+  const factor = (printed && analyte.unit && unitFactor(printed, analyte.unit, analyte.units)) || 1;
+  const base = value.value * factor;
+  return base >= analyte.plausible.low && base <= analyte.plausible.high ? value : null;
 }
 
 /**
@@ -206,22 +211,22 @@ function readNamesDown(
   };
   const values = list(
     /^(?:results?|values?|observed(?:\s+values?)?)\s*:?$/i,
-    (t, n) => !!possibleValue(t, names[n].analyte),
+    (t, n) => !!readValueCell(t, words(names[n].analyte)),
   );
-  if (!values) {
+  const units = values ? list(/^(?:units?|uom)\s*:?$/i, (t) => isUnitToken(t)) : null;
+  if (!values || values.some((v, n) => !possibleValue(v, names[n].analyte, units?.[n]))) {
     // Numbers follow the names but do not pair with them whole: the names are said to be unread.
     const after = lines.slice(k, k + names.length + 2);
-    return after.some((l) => /\d/.test(l))
+    return values || after.some((l) => /\d/.test(l))
       ? { rows: [], used, unpaired: names.map((n) => ({ analyte: n.analyte, name: n.text, line: n.line })) }
       : null;
   }
-  const units = list(/^(?:units?|uom)\s*:?$/i, (t) => isUnitToken(t));
   const ranges = list(
     /^(?:(?:bio\.?\s*)?ref(?:erence)?\.?\s*(?:range|interval)?|normal\s+range|range)\s*:?$/i,
     (t) => isRangeCell(t) || /^(?:<=?|>=?|≤|≥|up\s*to)\s*\d/i.test(t) || isQualitativeWord(t),
   );
   const rows = names.map((name, n): Row => {
-    const value = possibleValue(values[n], name.analyte)!;
+    const value = possibleValue(values[n], name.analyte, units?.[n])!;
     const unit = units?.[n] ?? value.unit ?? '';
     return {
       analyte: matchAnalyte(name.text, { section: 'general', unit, fuzzy: false }) ?? name.analyte,

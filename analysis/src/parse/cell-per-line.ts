@@ -49,40 +49,97 @@ function isNameLine(raw: string): boolean {
   );
 }
 
+type FieldKind = 'name' | 'value' | 'flag' | 'unit' | 'range';
+
 /**
  * Records printed field by field, each field labelled ('Test: Haemoglobin', 'Result: 6.1 g/dL',
  * 'Reference: 12.0-15.5 g/dL', 'Unit: g/dL'), as some lab software and patient portals print
- * them: the labels name the cells, so the row is put back together from them.
+ * them: the labels name the cells, so the row is put back together from them. A portal's page
+ * copied as text puts each label on a line of its own, its field on the next ('Result' / '0.02').
  */
-const FIELD_LABELS: Array<[RegExp, 'name' | 'value' | 'unit' | 'range']> = [
+const FIELD_LABELS: Array<[string, FieldKind]> = [
   [
-    /^(?:test(?:\s*name|\s*description)?|parameter|investigation|analyte|name\s+of\s+(?:the\s+)?test)\s*[:-]\s*(.+)$/i,
+    'test(?:\\s*name|\\s*description)?|parameter|investigation|analyte|name\\s+of\\s+(?:the\\s+)?test',
     'name',
   ],
-  [/^(?:results?|value|observed\s*value|your\s*(?:result|value)|reading)\s*[:-]\s*(.+)$/i, 'value'],
-  [/^(?:units?|uom)\s*[:-]\s*(.+)$/i, 'unit'],
+  ['results?|value|observed\\s*value|your\\s*(?:result|value)|reading', 'value'],
+  ['status|flag', 'flag'],
+  ['units?|uom', 'unit'],
   [
-    /^(?:reference(?:\s*(?:range|interval|value|values))?|ref\.?\s*(?:range|interval)|normal\s*(?:range|values?)|bio(?:logical|\.)?\s*ref(?:erence|\.)?\s*(?:range|interval)|expected\s*(?:range|value))\s*[:-]\s*(.+)$/i,
+    'reference(?:\\s*(?:range|interval|value|values))?|ref\\.?\\s*(?:range|interval)|normal\\s*(?:range|values?)|bio(?:logical|\\.)?\\s*ref(?:erence|\\.)?\\s*(?:range|interval)|expected\\s*(?:range|value)',
     'range',
   ],
 ];
+const LABELLED = FIELD_LABELS.map(
+  ([label, kind]) => [new RegExp(`^(?:${label})\\s*[:-]\\s*(.+)$`, 'i'), kind] as const,
+);
+const LABEL_ALONE = FIELD_LABELS.map(
+  ([label, kind]) => [new RegExp(`^(?:${label})\\s*:?$`, 'i'), kind] as const,
+);
 
-function field(raw: string): { kind: 'name' | 'value' | 'unit' | 'range'; text: string } | null {
+function field(raw: string): { kind: FieldKind; text: string } | null {
   const line = cleanLine(raw).trim();
-  for (const [re, kind] of FIELD_LABELS) {
+  for (const [re, kind] of LABELLED) {
     const m = re.exec(line);
     if (m) return { kind, text: m[1].trim() };
   }
   return null;
 }
 
+/** A line's text without a photo's specks at the page's edge ('|   Test Name      l'). */
+function withoutSpecks(raw: string): string {
+  const cells = splitCells(cleanLine(raw).replace(/^[\s|]+|[\s|]+$/g, '')).map((c) => c.text);
+  // A speck reads as a character or two ('l', '1', 'i'); a word of the line is longer.
+  const words = cells.filter((t) => t.length > 2);
+  return (words.length ? words : cells).join('  ');
+}
+
+/** The field a label alone on its line names ('Reference Range'), or null. */
+export function labelAlone(raw: string): FieldKind | null {
+  const line = withoutSpecks(raw);
+  for (const [re, kind] of LABEL_ALONE) if (re.test(line)) return kind;
+  return null;
+}
+
+/**
+ * Labels on lines of their own, each followed by its field: each pair is joined into one
+ * 'Label: field' line, only where the lines strictly alternate (label, field, label, field...)
+ * and a name and a result are among them. A column's heading over a list ('Result' over three
+ * numbers) never alternates so.
+ */
+function joinStackedLabels(out: string[]): void {
+  for (let i = 0; i < out.length; i++) {
+    const pairs: number[] = [];
+    let j = i;
+    while (
+      j + 1 < out.length &&
+      labelAlone(out[j]) &&
+      cleanLine(out[j + 1]).trim() &&
+      !labelAlone(out[j + 1])
+    ) {
+      pairs.push(j);
+      j += 2;
+    }
+    const kinds = new Set(pairs.map((k) => labelAlone(out[k])));
+    const endsRun = j >= out.length || !cleanLine(out[j]).trim() || labelAlone(out[j]) === 'name';
+    if (pairs.length >= 2 && kinds.has('name') && kinds.has('value') && endsRun) {
+      for (const k of pairs) {
+        out[k] = `${withoutSpecks(out[k]).replace(/:$/, '')}: ${withoutSpecks(out[k + 1])}`;
+        out[k + 1] = '';
+      }
+    }
+    i = Math.max(i, j - 1);
+  }
+}
+
 function groupLabelledRecords(out: string[], grouped: Set<number>): void {
+  joinStackedLabels(out);
   for (let i = 0; i < out.length; i++) {
     const name = field(out[i]);
     if (name?.kind !== 'name') continue;
-    const cells: Partial<Record<'value' | 'unit' | 'range', string>> = {};
+    const cells: Partial<Record<Exclude<FieldKind, 'name'>, string>> = {};
     const used: number[] = [];
-    for (let j = i + 1; j < out.length && j <= i + 6; j++) {
+    for (let j = i + 1; j < out.length && j <= i + 12; j++) {
       if (!cleanLine(out[j]).trim() || METHOD.test(cleanLine(out[j]).trim())) continue;
       const f = field(out[j]);
       if (!f || f.kind === 'name' || cells[f.kind]) break;
@@ -90,7 +147,9 @@ function groupLabelledRecords(out: string[], grouped: Set<number>): void {
       used.push(j);
     }
     if (!cells.value) continue;
-    out[i] = [name.text, cells.value, cells.unit, cells.range].filter(Boolean).join('    ');
+    // A status word is a mark only where it is one ('Low', 'High', 'H'); 'Final' or 'Verified' is none.
+    const flag = cells.flag && isFlagToken(cells.flag) ? cells.flag : undefined;
+    out[i] = [name.text, cells.value, flag, cells.unit, cells.range].filter(Boolean).join('    ');
     for (const u of used) out[u] = '';
     grouped.add(i);
     i = used[used.length - 1];

@@ -1,6 +1,6 @@
 import type { Analyte, Sex } from '../types';
 import { blankAddresses, cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
-import { isMethodName, matchAnalyte, normaliseName } from './match-analyte';
+import { analyteById, isMethodName, matchAnalyte, normaliseName, type MatchContext } from './match-analyte';
 import { displayUnit, isUnitToken, unitFactor } from './units';
 import { isFlagToken, isSpecimen, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { groupCellPerLine } from './cell-per-line';
@@ -49,7 +49,8 @@ const URINE_HEADING =
   /\b(urine|urinalysis|clinical pathology|routine examination of urine|urine r\/?e|r\/m)\b/i;
 const OTHER_HEADING =
   /\b(haematology|hematology|haemogram|hemogram|cbc|complete blood|biochemistry|lipid|liver|lft|kidney|renal|rft|kft|thyroid|immunoassay|diabet|glyc|sugar|vitamin|iron|serology|hormone|electrolyte|cardiac|blood counts?|profile|differential)\b/i;
-type Section = 'urine' | 'general';
+const BLOOD_GAS_HEADING = /\b(?:(?:arterial|venous)\s+)?blood\s+gas(?:es)?\b|\babg\b|\bvbg\b/i;
+type Section = MatchContext['section'];
 
 /** A column's label printed alone on its line ('Result', 'Units', 'Reference Range'). */
 const COLUMN_LABEL =
@@ -58,6 +59,7 @@ const COLUMN_LABEL =
 /** The section after a short heading-like line: a urine heading opens urine, another panel's closes it. */
 function sectionAfter(text: string, current: Section): Section {
   if (URINE_HEADING.test(text) && !/\b(urine examined|performed)\b/i.test(text)) return 'urine';
+  if (BLOOD_GAS_HEADING.test(text)) return 'blood gas';
   if (OTHER_HEADING.test(text) && !URINE_HEADING.test(text)) return 'general';
   return current;
 }
@@ -433,7 +435,7 @@ const NOT_A_TEST =
 
 /** Words of a signature or letterhead, never of a result ('MD (Path)', 'Fully automated laboratory'). */
 const NOT_A_RESULT =
-  /\b(?:md|mbbs|dnb|dmlt|bmlt|phd|msc|path|pathology|pathologist|biochemistry|microbiology|consultant|laboratory|lab|labs|diagnostics?|centre|center|hospital|clinic|signature|verified|technician|incharge|road|floor|india)\b/i;
+  /\b(?:md|mbbs|dnb|dmlt|bmlt|phd|msc|path|pathology|pathologist|biochemistry|microbiology|consultant|laborator(?:y|ies)|labs?|diagnostics?|centres?|centers?|hospitals?|clinics?|signature|verified|technician|incharge|road|floor|india|page\s+\d+(?:\s*(?:of|\/)\s*\d+)?)\b/i;
 
 /** Results that say the test has no reading ('----', 'Sample hemolysed', 'Not done'). */
 const NO_RESULT =
@@ -551,6 +553,8 @@ export function scanRows(
   let candidateLines = 0;
   let parsedLines = 0;
   let headingAnalyte: { analyte: Analyte; name: string; line: number } | null = null;
+  // The test a heading names, over rows that qualify it ('BLOOD SUGAR' / 'Fasting' / 'PP').
+  let blockHeading: string | null = null;
   // A table row holds the place of a line: an empty one, so no line reader takes it for text.
   lines = groupCellPerLine(tables.pieces.map((p) => ('row' in p ? '' : p.text)));
 
@@ -567,7 +571,10 @@ export function scanRows(
       roleRead = readRoles(handed.cells);
       cells = roleRead ? roleRead.cells : handed.cells.map((c) => c.cell);
     }
-    if (cells.length === 0) continue;
+    if (cells.length === 0) {
+      blockHeading = null;
+      continue;
+    }
     if (!tableRow) cells = nameFirst(cells, section, options.fuzzy);
     const looksLikeRow = looksLikeResultRow(cells);
     if (looksLikeRow) candidateLines++;
@@ -585,15 +592,17 @@ export function scanRows(
         const joined = `${option[0].text} ${option[1].text}`;
         option = [{ text: joined, start: option[0].start }, ...option.slice(2)];
       }
-      const name = option[0].text;
       const rest = option.slice(1);
       if (rest.length === 0) continue;
       // A row of a cut-off table ('HbA1c  >6.5 %  Diabetes'): the test's name, no result of it.
       if (isCutOffText(rest.map((c) => c.text).join(' '))) continue;
       // The unit decides between differential % and absolute counts: peek at it.
       const peekUnit = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
-      const analyte = matchAnalyte(name, { section, unit: peekUnit, fuzzy: options.fuzzy });
-      if (!analyte) continue;
+      const ctx = { section, unit: peekUnit, fuzzy: options.fuzzy };
+      const own = matchAnalyte(option[0].text, ctx);
+      const name = own ? option[0].text : qualifyingHeading(option[0].text, blockHeading);
+      const analyte = own ?? (name ? matchAnalyte(name, { ...ctx, fuzzy: false }) : null);
+      if (!analyte || !name) continue;
       // A photo's furniture ('PATIENT ID: 88213') is never a test's name misread, whatever it
       // looks like to the fuzzy match; only an exact name may start with such a word ('Sex
       // Hormone Binding Globulin').
@@ -629,7 +638,8 @@ export function scanRows(
       break;
     }
     // 'Result : 27 Upto 5 mg/l' under a heading that names the test (CRP (NYCOCARD)).
-    const resultLine = /^(result|value|observed value)\s*:?\s*(.*)$/i.exec(cells[0].text);
+    // ('Resuit': a photo's 'l' read as 'i')
+    const resultLine = /^(resu[il1|]t|value|observed value)\s*:?\s*(.*)$/i.exec(cells[0].text);
     if (!found && headingAnalyte && resultLine && li - headingAnalyte.line <= 4) {
       const rest = resultLine[2]
         ? [
@@ -744,6 +754,7 @@ export function scanRows(
         if (listed || columnLabel) headingAnalyte = null;
         else if (heading && cells.length === 1)
           headingAnalyte = { analyte: heading, name: cells[0].text, line: li };
+        blockHeading = heading && cells.length === 1 && !listed ? cells[0].text : null;
       }
       continue;
     }
@@ -780,11 +791,9 @@ export function scanRows(
       // In OCR text the new row's name may be misread ('Chol/HdI Ratio'): matched as its own rows are.
       if (left.length && matchAnalyte(left[0].text, { section, unit: '', fuzzy: options.fuzzy })) break;
       if (left.length && !METHOD_LINE.test(left[0].text)) break;
-      // A row of its own ('RDWSD   50   fl   37 - 54 fl'): a name followed by a result is not a method line.
-      if (
-        left.length > 1 &&
-        left.slice(1).some((c) => /^[<>]?\d[\d,.]*$/.test(c.text) || isQualitativeWord(c.text))
-      )
+      // A row of its own ('RDWSD   50   fl   37 - 54 fl', 'Post Prandial   242 mg/dl'): a name
+      // followed by a result is not a method line.
+      if (left.length > 1 && left.slice(1).some((c) => resultCell(c.text) || isQualitativeWord(c.text)))
         break;
       const more = rangeLine(right);
       if (more === null) {
@@ -905,8 +914,11 @@ function sentencePhrase(text: string): string {
  * as printed reads as nothing, as a dash before a digit is also part of names ('Vitamin B-12').
  */
 function unglued(text: string): string {
+  const glue = /([A-Za-z.)])(?:\s*-\s*|:)(?=[<>]?\d)/;
+  // A name ending in its own digits ('B12-180', 'VIT D3-14.2', 'T3:1.2') when no letter is glued.
+  const glueAfterDigits = /(\b[A-Za-z][A-Za-z.]*\d{1,2})(?:\s*-\s*|:)(?=[<>]?\d)/;
   return text
-    .replace(/([A-Za-z.)])(?:\s*-\s*|:)(?=[<>]?\d)/, '$1 : ')
+    .replace(glue.test(text) ? glue : glueAfterDigits, '$1 : ')
     .replace(/(\S)\((?=(?:[A-Za-z]{1,8}\s*:\s*)?[<>≤≥]?\s*\d)/g, '$1 (');
 }
 
@@ -1077,9 +1089,21 @@ function readMessage(printed: string, lineIndex: number, fuzzy: boolean, section
   // prose: the table reader reads it by its fields.
   if (/^\s*"[^"]*"\s*[,;\t]\s*"/.test(printed)) return [];
   const line = hindiSentence(printed);
-  // A message is prose: one cell (a table's row spaces its cells apart).
-  const prose = splitCells(cleanLine(line)).length === 1;
-  const sentences = prose ? sentencesOf(line).filter((s) => s.trim()) : [];
+  // A message is prose: one cell (a table's row spaces its cells apart). On a photo, specks of
+  // the page read beside it ('… -SAl LAB      E  Noe a Lice') are cells of no number: the one long
+  // cell is the message.
+  const cells = splitCells(cleanLine(line));
+  const long = cells.filter((c) => c.text.split(/\s+/).length >= 6);
+  const specks =
+    fuzzy && cells.length > 1 && long.length === 1 && cells.every((c) => c === long[0] || !/\d/.test(c.text));
+  const prose = cells.length === 1 || specks;
+  const message = specks
+    ? line
+        .split(/\s{3,}/)
+        .filter((part) => part.split(/\s+/).length >= 6)
+        .join(' ')
+    : line;
+  const sentences = prose ? sentencesOf(message).filter((s) => s.trim()) : [];
   if (sentences.length < 2) return readSegments(line, lineIndex, fuzzy, section);
   const rows: Row[] = [];
   for (const sentence of sentences) {
@@ -1120,7 +1144,38 @@ function readSlashPair(text: string, lineIndex: number, fuzzy: boolean, section:
   return rows.every((r) => r) ? (rows as Row[]) : [];
 }
 
+/**
+ * A line's cells as 'name result' phrases when names and results alternate ('pH', '7.21', 'pCO2',
+ * '58 mmHg'), a name and its result in one cell allowed among them; null when any cell is neither,
+ * or no name stands in a cell of its own (those lines are read as cells of 'Name value').
+ */
+function namesAndResultsInTurn(cells: string[]): string[] | null {
+  const NAME = /^[A-Za-z][^\s\d]*\d{0,2}$/;
+  const RESULT = /^[<>]?\d[\d,.]*(?:\s+\S+)?$/;
+  const out: string[] = [];
+  let apart = 0;
+  for (let i = 0; i < cells.length; i++) {
+    if (NAME.test(cells[i]) && RESULT.test(cells[i + 1] ?? '')) {
+      out.push(`${cells[i]} ${cells[++i]}`);
+      apart++;
+    } else if (/^[A-Za-z][^\s\d]*\d{0,2}\s+[<>]?\d[\d,.]*(?:\s+\S+)?$/.test(cells[i])) out.push(cells[i]);
+    else return null;
+  }
+  return apart && out.length >= 2 ? out : null;
+}
+
+/** A bare 'pH' on the line of a blood gas's pCO2 or pO2 is the blood's, not the urine's. */
+function bloodGasPh(rows: Row[]): Row[] {
+  if (!rows.some((r) => r.analyte.id === 'pco2' || r.analyte.id === 'po2')) return rows;
+  const blood = analyteById('blood_ph');
+  return rows.map((r) => (r.analyte.id === 'urine_ph' && blood ? { ...r, analyte: blood } : r));
+}
+
 function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
+  return bloodGasPh(readSegmentsAsPrinted(line, lineIndex, fuzzy, section));
+}
+
+function readSegmentsAsPrinted(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
   // A greeting before the sentence ('Dear Patient, your TSH is 7.9 uIU/mL') is no part of it.
   const text = cleanLine(line).replace(/^\s*(?:dear|hi|hello)\b[^,\d]{0,40},\s*(?=your\s)/i, '');
   if (/^\s*your\s+\S.*?\s(?:is|was|were|are|has\s+been|came)\s+\S/i.test(text)) {
@@ -1137,12 +1192,25 @@ function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: 
   // each cell a result of its own, of different tests.
   if (
     cells.length >= 2 &&
-    cells.every((c) => /^[^\s:].*?[A-Za-z)][^\s:]*(?:\s+:\s*(?:[<>]?\d|[A-Za-z+])|\s+[<>]?\d)/.test(c.text))
+    // (a name's first word holds a letter; it may end in its digits: 'T3 : 1.2 ng/mL (0.8-2.0)')
+    cells.every((c) =>
+      /^(?=[^\s:]*[A-Za-z])[^\s:].*?[A-Za-z0-9)][^\s:]*(?:\s*:\s*(?:[<>]?\d|[A-Za-z+])|\s+[<>]?\d)/.test(
+        c.text,
+      ),
+    )
   ) {
     const rows = cells.map((c) => readSegment(c.text, lineIndex, fuzzy, section));
     if (rows.every((r) => r) && new Set(rows.map((r) => r!.analyte.id)).size === rows.length)
       return rows as Row[];
     if (cells.every((c) => /\s:\s*\S/.test(c.text))) return [];
+  }
+  // Names and results in turn, each in a cell of its own or a cell together ('pH   7.21   pCO2   58
+  // mmHg   HCO3 22 mmol/L'): read only when every cell is part of a result of its own.
+  const inTurn = namesAndResultsInTurn(cells.map((c) => c.text));
+  if (inTurn) {
+    const rows = inTurn.map((p) => readSegment(p, lineIndex, fuzzy, section));
+    if (rows.every((r) => r) && new Set(rows.map((r) => r!.analyte.id)).size === rows.length)
+      return rows as Row[];
   }
   const paired = readSlashPair(text, lineIndex, fuzzy, section);
   if (paired.length) return paired;
@@ -1154,6 +1222,24 @@ function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: 
     )
     .filter((p) => p.trim());
   return parts.length >= 2 ? readList(parts, lineIndex, fuzzy, section) : [];
+}
+
+/**
+ * A row's name that only qualifies the test of the heading over it ('BLOOD SUGAR' over 'Fasting'
+ * and 'Post Prandial', 'BILIRUBIN' over 'Direct'): the heading and the word together, when the
+ * word is a short name of letters and no page furniture, a column's label or a method.
+ */
+function qualifyingHeading(name: string, heading: string | null): string | null {
+  if (!heading || !/^[A-Za-z][A-Za-z .()-]{1,30}$/.test(name) || name.trim().split(/\s+/).length > 3)
+    return null;
+  if (NOT_A_TEST.test(name) || COLUMN_LABEL.test(name) || /^method\b/i.test(name)) return null;
+  return `${heading} ${name.trim()}`;
+}
+
+/** A cell holding a result alone or with its unit ('50', '242 mg/dl'). */
+function resultCell(text: string): boolean {
+  const m = /^[<>]?\d[\d,.]*(?:\s+(\S+))?$/.exec(text);
+  return !!m && (!m[1] || isUnitToken(m[1]));
 }
 
 /**

@@ -13,7 +13,8 @@ import { canonicalUnit, countMultiplier, unitFactor } from './units';
  * several analytes share: 'Protein' in a urine report, 'Neutrophils' in % or in /cumm.
  */
 export interface MatchContext {
-  section: 'urine' | 'general';
+  /** The part of the report: a urine examination, a blood gas (a bare 'pH' is the blood's), other. */
+  section: 'urine' | 'blood gas' | 'general';
   unit: string;
   /** Allow approximate matches (OCR text). */
   fuzzy: boolean;
@@ -455,6 +456,7 @@ function matchOne(printed: string, ctx: MatchContext): Analyte | null {
     if (id === abs && unit === '%' && analyteById(pct)) id = pct;
   }
   // A blood analyte name inside a urine table that has no urine meaning is still not a blood value.
+  if (id === 'urine_ph' && ctx.section === 'blood gas' && !/\burine\b/.test(key)) id = 'blood_ph';
   const analyte = analyteById(id) ?? null;
   if (analyte && urineContext && ctx.section === 'urine' && analyte.panel !== 'urine') {
     if (

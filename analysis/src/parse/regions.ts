@@ -66,6 +66,20 @@ function isFullResultRow(line: string): boolean {
   );
 }
 
+/**
+ * A result row without its range, set apart from the notes above by a blank line ('HbA1c
+ * (Glycosylated Haemoglobin)     5.4 %'): a known test, one plain number — no bound, no band — and
+ * a unit, nothing after. A cut-off table's row always carries a bound, a band or its category.
+ */
+const PLAIN_ROW = /^(.+?)\s*[:=-]?\s+\d[\d,]*(?:\.\d+)?\s*(%|\S+)$/;
+
+function isPlainResultRow(line: string): boolean {
+  const m = PLAIN_ROW.exec(line.trim());
+  return (
+    !!m && isUnitToken(m[2]) && matchAnalyte(m[1], { section: 'general', unit: m[2], fuzzy: false }) !== null
+  );
+}
+
 /** Footers and disclaimers: a line of a sentence about the report, never a row. */
 const FOOTER =
   /\b(?:repeats?\s+(?:are|is)\s+accepted|on\s+request\s+of|not\s+valid\s+for\s+medico|medico[- ]?legal|end\s+of\s+report|electronically\s+(?:signed|verified|generated)|computer[- ]generated|this\s+report\s+is|results?\s+(?:relate|pertain)s?\s+(?:only\s+)?to|to\s+be\s+correlated|correlate\s+clinically|clinical\s+correlation|kindly\s+correlate|for\s+any\s+queries|terms\s+and\s+conditions|please\s+(?:call|contact|note))\b/i;
@@ -93,11 +107,16 @@ export function explanationLines(lines: string[]): Set<number> {
       if (open && ++blanks >= 2) open = false;
       continue;
     }
+    const afterBlank = blanks > 0;
     blanks = 0;
     const first = splitCells(line)[0]?.text ?? '';
     if (
       open &&
-      (isResultsHeader(line) || isSectionHeading(line) || isTestHeading(line) || isFullResultRow(line))
+      (isResultsHeader(line) ||
+        isSectionHeading(line) ||
+        isTestHeading(line) ||
+        isFullResultRow(line) ||
+        (afterBlank && isPlainResultRow(line)))
     )
       open = false;
     if (!open && NOTES_HEADING.test(first)) open = true;

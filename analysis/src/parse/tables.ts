@@ -146,11 +146,24 @@ export function headerRole(text: string): { role: ColumnRole | null; date: numbe
 }
 
 /**
+ * A header cell as the columns it names: headings a single space apart are one token ('RESULT
+ * UNIT' where a narrow table's text layer kept one space), and each word of it names its own
+ * column when the words together name none.
+ */
+function headerCells(t: Token): Token[] {
+  if (!/\s/.test(t.text) || headerRole(t.text).role !== null) return [t];
+  const words = [...t.text.matchAll(/\S+/g)];
+  if (words.some((w) => headerRole(w[0]).role === null)) return [t];
+  return words.map((w) => ({ text: w[0], x0: t.x0 + (w.index ?? 0), x1: t.x0 + (w.index ?? 0) + w[0].length }));
+}
+
+/**
  * Reads a header line's tokens into columns; null when the line is not a header. A date column
  * is the result when it is the newest date and no column is named the result, else an earlier
  * result: a column of an earlier date is never the result.
  */
-export function readColumns(tokens: Token[]): Column[] | null {
+export function readColumns(printed: Token[]): Column[] | null {
+  const tokens = printed.flatMap(headerCells);
   if (tokens.length < 3 || tokens.length > 14) return null;
   const read = tokens.map((t) => ({ t, ...headerRole(t.text) }));
   const dated = read.filter((r) => r.date !== null && (r.role === null || r.role === 'result'));

@@ -69,6 +69,8 @@ const UNIT_WORDS = new Set([
   'u',
   'meq/l',
   'mmol/l',
+  'mmhg',
+  'kpa',
   'gm%',
   'g%',
   'mg%',
@@ -87,7 +89,8 @@ export function isUnitToken(raw: string): boolean {
   const lower = t.toLowerCase();
   if (UNIT_WORDS.has(lower)) return true;
   if (/^[a-zµμ%³⁶]*[a-zµμ]*%$/i.test(t)) return true;
-  if (/^(?:x\s*)?10(?:\^\d+|[³⁶⁹])\/\S+$/i.test(t)) return true;
+  // ('x10?/uL': a superscript an export's encoding could not write, kept as printed)
+  if (/^(?:x\s*)?10(?:\^\d+|[³⁶⁹?�])\/\S+$/i.test(t)) return true;
   if (/^\/[a-zµμ]+$/i.test(t)) return true; // /cumm, /hpf, /µL
   if (/^\/100_(?:wbcs?|leu[ck]ocytes)$/i.test(t)) return true; // glued by glueUnits
   if (/^[a-zµμ]{1,8}\/[a-zµμ0-9._²^]{1,18}$/i.test(t)) return true; // mg/dL, mm/1_hour

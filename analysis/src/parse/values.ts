@@ -7,7 +7,7 @@ import { isUnitToken } from './units';
  * '*', arrows) and a unit glued to it by a single space.
  */
 const FLAG_WORD =
-  /^(?:h|l|hh|ll|high|low|critical|crit|critical\s+high|critical\s+low|abnormal|abn|\*{1,3}|↑|↓|▲|▼|[([](?:h|l|hh|ll|high|low)[)\]])$/i;
+  /^(?:h|l|hh|ll|high|low|critical|crit|critical\s+high|critical\s+low|critically\s+(?:high|low)|(?:very|borderline)\s+(?:high|low)|(?:above|below)\s+normal|abnormal|abn|\*{1,3}|↑|↓|▲|▼|[([](?:h|l|hh|ll|high|low)[)\]])$/i;
 
 export function isFlagToken(raw: string): boolean {
   return FLAG_WORD.test(raw.trim());

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeLines } from './engine';
+import { analyseText } from './test-support/typed-text';
+
+// Layouts measured before the reader was changed for them (issue 29, decision 266's batteries):
+// a page number in a table's middle, headings a single space apart, names ending in their own
+// digits glued to a result, several full results on one line, a result after an interpretation
+// table, a portal's page copied label by label, a table's text read column by column, a message
+// with a photo's specks beside it. The cases here are other tests and values than the battery's.
+
+function read(text: string) {
+  const r = analyseText(text);
+  return {
+    kind: r.document_kind,
+    unread: r.unread.map((u) => u.name),
+    got: Object.fromEntries(r.values.map((v) => [v.canonical_id, [v.value, v.flag]])),
+  };
+}
+
+describe('layouts nobody wrote a rule for', () => {
+  it("never takes a page's running head ('Page 2 of 3') for a test's result", () => {
+    const { got } = read(
+      [
+        'Test                     Result    Unit     Reference Range',
+        'Serum Sodium             131       mmol/L   136 - 145',
+        'ARIHANT PATHLABS                          Page 2 of 3',
+        'Serum Chloride           99        mmol/L   98 - 107',
+      ].join('\n'),
+    );
+    expect(Object.keys(got).sort()).toEqual(['chloride', 'sodium']);
+  });
+
+  it("reads a header whose headings stand a single space apart ('RESULT UNIT'), never as a row", () => {
+    const { got } = read(
+      [
+        'Test               Result    Unit      Range',
+        'Serum Albumin      2.8       g/dL      3.5-5.2',
+        'TEST               RESULT UNIT        RANGE',
+        'Serum Globulin     4.1    g/dL        2.0-3.5',
+      ].join('\n'),
+    );
+    expect(got).toEqual({ albumin: [2.8, 'low'], globulin: [4.1, 'high'] });
+  });
+
+  it("reads names ending in their own digits glued to the result ('B12-450', 'FT4-0.6')", () => {
+    const { kind, got } = read('Reports: Vit B12-450 pg/ml, FT4-0.6 ng/dl, Hb-11.1 g/dl.');
+    expect(kind).toBe('lab_report');
+    expect(got.vitamin_b12).toEqual([450, 'normal']);
+    expect(got.free_t4).toEqual([0.6, 'low']);
+    expect(got.hemoglobin?.[0]).toBe(11.1);
+  });
+
+  it('reads several full results on one line, each with its own range, never one as the others’ range', () => {
+    const { got } = read(
+      'T3 : 2.6 ng/mL (0.8-2.0)    T4 : 15.9 µg/dL (5.1-14.1)    TSH : 0.01 µIU/mL (0.4-4.0)',
+    );
+    expect(got).toEqual({ t3: [2.6, 'high'], t4: [15.9, 'high'], tsh: [0.01, 'low'] });
+  });
+
+  it('reads a result set apart by a blank line after an interpretation table', () => {
+    const { got } = read(
+      [
+        'Serum Ferritin : 9 ng/mL',
+        'Interpretation:',
+        'Iron deficiency     < 15 ng/mL',
+        'Iron overload       > 300 ng/mL',
+        '',
+        'Vitamin B12     1210 pg/mL',
+      ].join('\n'),
+    );
+    expect(got.vitamin_b12?.[0]).toBe(1210);
+    expect(got.ferritin?.[0]).toBe(9);
+  });
+
+  it("reads a portal's page copied label by label ('Parameter' / 'Potassium' / 'Value' / '6.4' …)", () => {
+    const { got } = read(
+      [
+        'Parameter',
+        'Serum Potassium',
+        'Value',
+        '6.4',
+        'Units',
+        'mmol/L',
+        'Normal Range',
+        '3.5 - 5.1',
+        'Flag',
+        'H',
+        '',
+        'Parameter',
+        'Serum Creatinine',
+        'Value',
+        '1.0',
+        'Units',
+        'mg/dL',
+      ].join('\n'),
+    );
+    expect(got.potassium?.[0]).toBe(6.4);
+    expect(String(got.potassium?.[1])).toMatch(/high/);
+    expect(got.creatinine?.[0]).toBe(1.0);
+  });
+
+  it('pairs names listed down the page with results listed after them, judged in the units listed after those', () => {
+    const { got, unread } = read(
+      [
+        'Test',
+        'Neutrophils Absolute',
+        'Total WBC',
+        'Result',
+        '1.1',
+        '2.9',
+        'Units',
+        '10^3/µL',
+        '10^3/µL',
+      ].join('\n'),
+    );
+    expect(unread).toEqual([]);
+    expect(got.absolute_neutrophil_count?.[0]).toBe(1.1);
+    expect(got.wbc_count).toEqual([2.9, 'low']);
+  });
+
+  it('reads a message line on a photo with specks of the page beside it', () => {
+    const r = analyzeLines(
+      {
+        kind: 'jpg',
+        lines: [
+          '|  Dear Sir, your reports are ready. FBS-186 mg/dl, TSH-0.2 uIU/ml. Call 9000012345 for help. -Om Lab     r   Ee  |',
+        ],
+        source: 'ocr',
+        ocrConfidence: 0.9,
+        totalPages: 1,
+        pagesRead: 1,
+      },
+      'en',
+    );
+    // Each result is read from its own sentence: the next sentence is no range of it.
+    expect(r.values.map((v) => [v.canonical_id, v.value, v.ref_text]).sort()).toEqual([
+      ['glucose_fasting', 186, ''],
+      ['tsh', 0.2, ''],
+    ]);
+  });
+  it("reads rows that qualify the heading's test ('PLASMA GLUCOSE' over 'Fasting' and 'Random'), never one as the other's range", () => {
+    const { got } = read(
+      ['PLASMA GLUCOSE', 'Fasting          68 mg/dl     70-100', 'Random           311 mg/dl    < 200'].join(
+        '\n',
+      ),
+    );
+    expect(got).toEqual({ glucose_fasting: [68, 'low'], glucose_random: [311, 'high'] });
+  });
+
+  it("takes a bare 'pH' under a blood gas heading, or beside pCO2 and pO2, as the blood's", () => {
+    expect(read(['VENOUS BLOOD GAS', 'pH 7.52', 'pCO2 31 mmHg'].join('\n')).got).toMatchObject({
+      blood_ph: [7.52, 'high'],
+    });
+    expect(read('pH   7.29   pCO2   49 mmHg   HCO3 31 mmol/L').got).toMatchObject({
+      blood_ph: [7.29, 'low'],
+      pco2: [49, 'high'],
+    });
+  });
+
+  it("reads 'Very High' and 'Borderline High' in a mark column as the lab's marks", () => {
+    const { got } = read(
+      [
+        'Lipid Profile',
+        'Test Name  Value  Flag  Units  Ref Range',
+        'Serum Triglycerides   610  Very High   mg/dL  Normal <150; High 200-499; Very high >=500',
+        'LDL Cholesterol   141  Borderline High    mg/dL  Optimal <100; Borderline 130-159',
+      ].join('\n'),
+    );
+    expect(got.triglycerides?.[0]).toBe(610);
+    expect(got.ldl_cholesterol?.[0]).toBe(141);
+  });
+});
