@@ -169,4 +169,24 @@ describe('layouts nobody wrote a rule for', () => {
     expect(got.triglycerides?.[0]).toBe(610);
     expect(got.ldl_cholesterol?.[0]).toBe(141);
   });
+  it('on a photo of visits side by side whose latest date OCR damaged, shows no visit as the result', () => {
+    const r = analyzeLines(
+      {
+        kind: 'jpg',
+        lines: [
+          '  Test             02/10/26     09/10/26     16/1026     Ref',
+          '  Platelets        88           64           41          150-410',
+          '  Bilirubin        2.2          3.1          4.6         0.2-1.2',
+        ],
+        source: 'ocr',
+        ocrConfidence: 0.9,
+        totalPages: 1,
+        pagesRead: 1,
+      },
+      'en',
+    );
+    // Never an earlier visit shown as read; the rows are left to the printed report.
+    expect(r.values.filter((v) => !v.uncertain).map((v) => [v.canonical_id, v.value])).toEqual([]);
+    expect(r.unread.map((u) => u.canonical_id).sort()).toEqual(['bilirubin_total', 'platelet_count']);
+  });
 });

@@ -5,7 +5,7 @@ import { isRangeCell } from './ranges';
 import { dateValue } from './tables';
 import type { Row } from './row';
 import { unitFactor } from '../knowledge/units';
-import { displayUnit, isUnitToken } from './units';
+import { displayUnit, isUnitToken, unitInBrackets } from './units';
 import { isQualitativeWord, readValueCell } from './values';
 
 /**
@@ -120,12 +120,6 @@ export function namesLine(
     else return null;
   }
   return { cells, analytes, dated };
-}
-
-/** A unit printed in brackets at the end of a name across the top ('K(mmol/L)', 'Hb (g/dL)'), or ''. */
-function unitInName(name: string): string {
-  const m = /\(([^()]+)\)\s*$/.exec(name);
-  return m && isUnitToken(m[1].trim()) ? m[1].trim() : '';
 }
 
 /** The header of a first column of dates, one line per visit. */
@@ -326,7 +320,7 @@ export function readBeneath(lines: string[], skip: Set<number> = new Set()): Ben
       }
       const value = readValueCell(cell.text, words(head.analytes[n]));
       if (!value) return;
-      const unit = found.unit?.cells[n]?.text ?? value.unit ?? unitInName(name.text);
+      const unit = found.unit?.cells[n]?.text ?? value.unit ?? unitInBrackets(name.text)?.unit ?? '';
       const analyte = matchAnalyte(name.text, { section: 'general', unit, fuzzy: false }) ?? head.analytes[n];
       rows.push({
         analyte,

@@ -1,6 +1,6 @@
 import type { Token } from './tokens';
 import { isUnitToken } from './units';
-import { isFlagToken, readValueCell } from './values';
+import { isFlagToken } from './values';
 import { isRangeCell } from './ranges';
 
 /**
@@ -16,9 +16,7 @@ export function cellKind(text: string): CellKind {
   if (isUnitToken(t)) return 'unit';
   // A plain number is a value; '12-15', '<6', 'up to 40' are ranges (a censored result '<0.5' is
   // told from a range only by its place in the row, which the caller knows).
-  const value = readValueCell(t, false);
-  if (value && typeof value.value === 'number' && !value.unit && /^\d[\d,]*(?:\.\d+)?$/.test(t))
-    return 'value';
+  if (/^\d[\d,]*(?:\.\d+)?$/.test(t)) return 'value';
   if (/\d/.test(t) && (isRangeCell(t) || /^[<>≤≥]=?\s*\d[\d,.]*$/.test(t))) return 'range';
   return 'text';
 }

@@ -359,8 +359,18 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
     }
   }
   const next = cells[i + 1]?.text ?? '';
+  // Two results on one line (visits side by side): on a photo only when the second is a number of
+  // the first's size, not a mark or a speck OCR read as a digit ('262 1' for '262 ↑').
+  const second = parseFloat(next.replace(/[<>,]/g, ''));
+  const alike =
+    !fuzzy ||
+    (typeof value.value === 'number' &&
+      next.replace(/\D/g, '').length >= 2 &&
+      second > 0 &&
+      value.value / second <= 3 &&
+      second / value.value <= 3);
   const ambiguous =
-    !fuzzy &&
+    alike &&
     typeof value.value === 'number' &&
     /^[<>]?\d[\d,]*(?:\.\d+)?$/.test(next) &&
     !isRangeCell(next) &&
@@ -1069,18 +1079,23 @@ function sentencesOf(line: string): string[] {
  * 9.2 g/dL है (सामान्य 12-15)।' is 'Your हीमोग्लोबिन is 9.2 g/dL (सामान्य 12-15).' — the test's
  * name stays in Devanagari (matched by its Hindi name), the danda ends the sentence.
  */
-function hindiSentence(line: string): string {
+/** 'Your' and the verb that ends a sentence of a message in Hindi, in either script. */
+const HINDI_FRAMES: Array<{ your: RegExp; verb: RegExp }> = [
   // Hindi written in Latin letters, as messages are ('Aapka Hb 9.2 hai (normal 12-15).').
-  if (/^\s*(?:aap|ap)k[aie]\s/i.test(line))
-    return line
-      .replace(/^\s*(?:aap|ap)k[aie]\s+/i, 'Your ')
-      .replace(/\s+(?:hai|hain|tha|thi|the|aaya|aayi|aya|ayi)(?=\s*(?:[(.,]|$))/gi, '')
-      .replace(/^(Your\s+\S.*?)\s+(?=[<>]?\d)/, '$1 is ');
-  if (!/^\s*(?:आपका|आपकी|आपके)\s/.test(line)) return line.replace(/।/g, '.');
+  {
+    your: /^\s*(?:aap|ap)k[aie]\s+/i,
+    verb: /\s+(?:hai|hain|tha|thi|the|aaya|aayi|aya|ayi)(?=\s*(?:[(.,]|$))/gi,
+  },
+  { your: /^\s*(?:आपका|आपकी|आपके)\s+/, verb: /\s+(?:है|हैं|था|थी|थे|आया|आई)(?=\s*(?:[(.]|$))/g },
+];
+
+function hindiSentence(printed: string): string {
+  const line = printed.replace(/।/g, '.');
+  const frame = HINDI_FRAMES.find((f) => f.your.test(line));
+  if (!frame) return line;
   return line
-    .replace(/।/g, '.')
-    .replace(/^\s*(?:आपका|आपकी|आपके)\s+/, 'Your ')
-    .replace(/\s+(?:है|हैं|था|थी|थे|आया|आई)(?=\s*(?:[(.]|$))/g, '')
+    .replace(frame.your, 'Your ')
+    .replace(frame.verb, '')
     .replace(/^(Your\s+\S.*?)\s+(?=[<>]?\d)/, '$1 is ');
 }
 

@@ -12,7 +12,7 @@ import {
   type Delimiter,
   type Token,
 } from './tokens';
-import { isUnitToken } from './units';
+import { isUnitToken, unitInBrackets } from './units';
 import { placeByKind, placingContradicted } from './cell-kinds';
 import { isFlagToken, readValueCell } from './values';
 
@@ -105,6 +105,9 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 // A whole date: not part of a longer number ('1.003-1.035' is a range, not 3 Jan 2035).
 const DATE = /(?<![\d.])(\d{1,2})[/.-](\d{1,2}|[A-Za-z]{3})[/.-](\d{4}|\d{2})(?![\d.])/;
 
+/** A date with a separator lost ('14/1126', '1411/26', '141126'). */
+const DAMAGED_DATE = /^(?:\d{1,2}[/.-]\d{3,4}|\d{3,4}[/.-]\d{2,4}|\d{6,8})$/;
+
 /** A printed date as a sortable number (day-first, as Indian reports print them), or null. */
 export function dateValue(text: string): number | null {
   const m = DATE.exec(text);
@@ -154,7 +157,11 @@ function headerCells(t: Token): Token[] {
   if (!/\s/.test(t.text) || headerRole(t.text).role !== null) return [t];
   const words = [...t.text.matchAll(/\S+/g)];
   if (words.some((w) => headerRole(w[0]).role === null)) return [t];
-  return words.map((w) => ({ text: w[0], x0: t.x0 + (w.index ?? 0), x1: t.x0 + (w.index ?? 0) + w[0].length }));
+  return words.map((w) => ({
+    text: w[0],
+    x0: t.x0 + (w.index ?? 0),
+    x1: t.x0 + (w.index ?? 0) + w[0].length,
+  }));
 }
 
 /**
@@ -167,6 +174,9 @@ export function readColumns(printed: Token[]): Column[] | null {
   if (tokens.length < 3 || tokens.length > 14) return null;
   const read = tokens.map((t) => ({ t, ...headerRole(t.text) }));
   const dated = read.filter((r) => r.date !== null && (r.role === null || r.role === 'result'));
+  // A date OCR damaged ('14/1126') beside the others: the visits can no longer be put in order, so
+  // no column can be called the latest.
+  if (dated.length && read.some((r) => r.date === null && DAMAGED_DATE.test(r.t.text.trim()))) return null;
   if (dated.length) {
     const named = read.some((r) => r.role === 'result' && r.date === null);
     const newest = Math.max(...dated.map((r) => r.date as number));
@@ -900,16 +910,10 @@ function readRows(lines: string[], group: Group, layout: Layout, from: number, e
   return { rows, others, cellsOf };
 }
 
-/**
- * A unit printed in brackets after the test's name, as templates without a unit column print it
- * ('Test (Unit)': 'LYMPHOCYTES (ABSOLUTE) (cells/µL)', 'Haemoglobin (gm/dL)'): the row's unit, and
- * no part of its name (which would otherwise name a test the unit does not fit).
- */
+/** A unit printed in brackets after the test's name ('Haemoglobin (gm/dL)'): the row's unit, no part of its name. */
 function unitFromName(name: string[]): { name: string[]; unit: string[] } | null {
-  const m = /^(.*\S)\s*\(([^()]+)\)$/.exec(name.join(' ').trim());
-  if (!m) return null;
-  const unit = [m[2].trim(), m[2].replace(/\s+/g, '')].find(isUnitToken);
-  return unit ? { name: [m[1]], unit: [unit] } : null;
+  const read = unitInBrackets(name.join(' '));
+  return read ? { name: [read.name], unit: [read.unit] } : null;
 }
 
 /** A range printed as a lower and an upper limit in columns of their own: one range ('40 - 75'). */

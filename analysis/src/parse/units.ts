@@ -103,3 +103,15 @@ export function isUnitToken(raw: string): boolean {
  * form for every stage. Re-exported here under the names the readers have always used.
  */
 export { normalizeUnit as canonicalUnit, countMultiplier, sameUnit, unitFactor } from '../knowledge/units';
+
+/**
+ * A unit printed in brackets at the end of a test's name, as templates without a unit column and
+ * names across the top of a grid print it ('LYMPHOCYTES (ABSOLUTE) (cells/µL)', 'K(mmol/L)'): the
+ * name before it and the unit; null when the bracket holds no unit ('Vitamin D (25-OH)').
+ */
+export function unitInBrackets(name: string): { name: string; unit: string } | null {
+  const m = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(name.trim());
+  if (!m) return null;
+  const unit = [m[2].trim(), m[2].replace(/\s+/g, '')].find(isUnitToken);
+  return unit ? { name: m[1], unit } : null;
+}
