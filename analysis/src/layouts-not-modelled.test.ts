@@ -189,4 +189,15 @@ describe('layouts nobody wrote a rule for', () => {
     expect(r.values.filter((v) => !v.uncertain).map((v) => [v.canonical_id, v.value])).toEqual([]);
     expect(r.unread.map((u) => u.canonical_id).sort()).toEqual(['bilirubin_total', 'platelet_count']);
   });
+  it("calls rows of results whose names were lost to the text layer ('????') a lab report it could not read", () => {
+    const r = analyseText(
+      [
+        '?????          13.1        g/dL        13.0 - 17.0',
+        '?????? ?????     96          mg/dL       70 - 100',
+      ].join('\n'),
+    );
+    expect(r.document_kind).toBe('lab_report');
+    expect(r.values).toEqual([]);
+    expect(r.summary).toMatch(/could not read/);
+  });
 });

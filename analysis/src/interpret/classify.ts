@@ -24,6 +24,9 @@ const MEDICAL_WORDS =
 const SHOP_WORDS =
   /\b(invoice|bill\s*no|gst(in)?|qty|quantity|mrp|cash|change|subtotal|sub\s*total|grand\s*total|total\s*amount|amount|rs\.?|inr|thank\s*you|visit\s*again|store|mart|supermarket|kirana|items?|rate|discount|upi|paid|cashier|receipt)\b|₹/gi;
 
+const RESULT_SHAPE =
+  /(?:^|\s)\d[\d,]*(?:\.\d+)?\s+(?:[a-zµμ]{1,6}\/[a-zµμ0-9.]{1,6}|%)\s+[([]?\d[\d,]*(?:\.\d+)?\s*(?:-|–|to)\s*\d/i;
+
 /**
  * `knownRows`: table rows naming a test the knowledge base knows (read or not). A document with
  * such rows is a lab report whatever else it says: the kind follows the tables.
@@ -42,6 +45,10 @@ export function classifyDocument(lines: string[], labValueCount: number, knownRo
       }
     }
   }
+  // Rows shaped as results — a number, a lab's unit and a range — whose names could not be read
+  // (a text layer that lost its script to '????'): a lab report, never "not a medical report".
+  if (lines.filter((l) => RESULT_SHAPE.test(l)).length >= 2)
+    return { report_type: 'blood_test', document_kind: 'lab_report' };
   const medical = (text.match(MEDICAL_WORDS) ?? []).length;
   const shop = (text.match(SHOP_WORDS) ?? []).length;
   // One result row is still a lab report, unless the page reads like a shop bill.
