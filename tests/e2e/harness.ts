@@ -9,6 +9,7 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
+import { treeCpuSeconds } from '../../scripts/lib/process-cpu';
 
 /**
  * A small browser-test harness on playwright-core (no test-runner download, no browser download):
@@ -154,10 +155,43 @@ function claim(index: number): boolean {
   }
 }
 
-export async function runAll(base: string, filter?: string): Promise<{ passed: number; failed: number }> {
+/**
+ * What a journey cost in CPU seconds beside its wall time (decision 263): this runner with its
+ * browser, and the product (E2E_PRODUCT_PID: run.ts sets it in a lane of scripts/run-e2e.ts).
+ * A journey whose CPU is far below its wall time waited; one near it (a lane has about one core)
+ * was busy.
+ */
+function cpuMeter(): () => string {
+  const product = Number(process.env.E2E_PRODUCT_PID) || null;
+  const read = () => ({
+    browser: treeCpuSeconds(process.pid),
+    product: product === null ? null : treeCpuSeconds(product),
+  });
+  const start = read();
+  return () => {
+    const end = read();
+    const parts = [
+      end.browser !== null &&
+        start.browser !== null &&
+        `runner+browser ${(end.browser - start.browser).toFixed(1)}`,
+      end.product !== null && start.product !== null && `product ${(end.product - start.product).toFixed(1)}`,
+    ].filter(Boolean);
+    return parts.length ? `; CPU-s: ${parts.join(', ')}` : '';
+  };
+}
+
+/** `target`: the product's address, or its promise (the browser launches while it starts). */
+export async function runAll(
+  target: string | Promise<string>,
+  filter?: string,
+): Promise<{ passed: number; failed: number }> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+  });
+  const base = await Promise.resolve(target).catch(async (err: unknown) => {
+    await browser.close();
+    throw err;
   });
   // E2E_FILTER may name several parts, separated by '|': a journey whose name contains any of them runs.
   const parts = (filter ?? '').toLowerCase().split('|').filter(Boolean);
@@ -179,10 +213,11 @@ export async function runAll(base: string, filter?: string): Promise<{ passed: n
         },
       };
       const t0 = Date.now();
+      const cpu = cpuMeter();
       try {
         await t.run(ctx);
         passed += 1;
-        console.log(`  ✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        console.log(`  ✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s${cpu()})`);
       } catch (err) {
         failed += 1;
         console.log(
