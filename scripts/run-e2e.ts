@@ -104,6 +104,13 @@ async function startLaneProduct(lane: Lane): Promise<void> {
   });
 }
 
+/** What a lane's runner leaves in the claim folder (tests/e2e/run.ts). */
+interface LaneResult {
+  passed: number;
+  failed: number;
+  cpu?: { browser: number | null; product: number | null };
+}
+
 interface Runner {
   /** Hands the runner its lane's product (it has loaded the journeys and its browser meanwhile). */
   go(product: RunningProduct & { pid: number }): void;
@@ -143,15 +150,16 @@ function startRunner(lane: Lane, index: number, claimDir: string): Runner {
 }
 
 /**
- * The run's CPU seconds so far, split into the products and the rest (the runners with their
- * browsers, the builds' check, this process and its SMTP catchers); the database server's are
- * not counted. Against the wall time it says whether the lanes kept the machine busy.
+ * The journeys' CPU seconds (each lane's runner adds up its journeys' figures, harness.ts) and
+ * the products' in all (start-up and idle time too); the database server's are not counted.
+ * Against the wall time they say whether the lanes kept the machine busy (decision 263).
  */
-function cpuSummary(lanes: Lane[]): string {
-  const all = treeCpuSeconds(process.pid);
-  if (all === null) return '';
-  const products = lanes.reduce((sum, lane) => sum + (treeCpuSeconds(lane.product!.pid) ?? 0), 0);
-  return `; CPU-s: products ${products.toFixed(0)}, runners+browsers ${(all - products).toFixed(0)}`;
+function cpuSummary(lanes: Lane[], totals: LaneResult[]): string {
+  const sum = (pick: (t: LaneResult) => number | null | undefined) =>
+    totals.reduce((n, t) => n + (pick(t) ?? 0), 0).toFixed(0);
+  const products = lanes.reduce((n, lane) => n + (treeCpuSeconds(lane.product!.pid) ?? 0), 0);
+  if (!totals.some((t) => t.cpu?.browser != null)) return '';
+  return `; CPU-s in journeys: runners+browsers ${sum((t) => t.cpu?.browser)}, products ${sum((t) => t.cpu?.product)}; products in all ${products.toFixed(0)}`;
 }
 
 /** How many lanes: E2E_WORKERS, else 2 for the whole suite and 1 for a filtered run. */
@@ -190,19 +198,16 @@ async function main(): Promise<number> {
     const codes = await Promise.all(runners.map((r) => r.exited));
     const totals = lanes.map((_, i) => {
       try {
-        return JSON.parse(readFileSync(path.join(claimDir, `lane-${i + 1}.json`), 'utf8')) as {
-          passed: number;
-          failed: number;
-        };
+        return JSON.parse(readFileSync(path.join(claimDir, `lane-${i + 1}.json`), 'utf8')) as LaneResult;
       } catch {
-        return { passed: 0, failed: 1 }; // a runner that wrote no result did not finish
+        return { passed: 0, failed: 1 } as LaneResult; // a runner that wrote no result did not finish
       }
     });
     const passed = totals.reduce((n, t) => n + t.passed, 0);
     const failed = totals.reduce((n, t) => n + t.failed, 0);
     const secs = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `\ne2e: ${passed} passed, ${failed} failed, ${passed + failed} total in ${count} lanes (${secs} s${cpuSummary(lanes)})`,
+      `\ne2e: ${passed} passed, ${failed} failed, ${passed + failed} total in ${count} lanes (${secs} s${cpuSummary(lanes, totals)})`,
     );
     // A run that selected nothing proved nothing: a filter with a typo must not pass.
     if (passed + failed === 0)

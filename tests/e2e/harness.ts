@@ -161,30 +161,41 @@ function claim(index: number): boolean {
  * A journey whose CPU is far below its wall time waited; one near it (a lane has about one core)
  * was busy.
  */
-function cpuMeter(): () => string {
+function cpuMeter(): () => JourneyCpu {
   const product = Number(process.env.E2E_PRODUCT_PID) || null;
-  const read = () => ({
+  const read = (): JourneyCpu => ({
     browser: treeCpuSeconds(process.pid),
     product: product === null ? null : treeCpuSeconds(product),
   });
   const start = read();
   return () => {
     const end = read();
-    const parts = [
-      end.browser !== null &&
-        start.browser !== null &&
-        `runner+browser ${(end.browser - start.browser).toFixed(1)}`,
-      end.product !== null && start.product !== null && `product ${(end.product - start.product).toFixed(1)}`,
-    ].filter(Boolean);
-    return parts.length ? `; CPU-s: ${parts.join(', ')}` : '';
+    const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
+    return { browser: delta(start.browser, end.browser), product: delta(start.product, end.product) };
   };
+}
+
+/** CPU seconds of a journey (or a lane's journeys): null where they could not be read. */
+export interface JourneyCpu {
+  /** This runner and its browser. */
+  browser: number | null;
+  /** The product under test. */
+  product: number | null;
+}
+
+function cpuText(cpu: JourneyCpu): string {
+  const parts = [
+    cpu.browser !== null && `runner+browser ${cpu.browser.toFixed(1)}`,
+    cpu.product !== null && `product ${cpu.product.toFixed(1)}`,
+  ].filter(Boolean);
+  return parts.length ? `; CPU-s: ${parts.join(', ')}` : '';
 }
 
 /** `target`: the product's address, or its promise (the browser launches while it starts). */
 export async function runAll(
   target: string | Promise<string>,
   filter?: string,
-): Promise<{ passed: number; failed: number }> {
+): Promise<{ passed: number; failed: number; cpu: JourneyCpu }> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -198,6 +209,8 @@ export async function runAll(
   const selected = tests.filter((t) => !parts.length || parts.some((p) => t.name.toLowerCase().includes(p)));
   let passed = 0;
   let failed = 0;
+  const cpuTotal: JourneyCpu = { browser: null, product: null };
+  const add = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
   const started = Date.now();
   try {
     for (const [index, t] of selected.entries()) {
@@ -217,7 +230,10 @@ export async function runAll(
       try {
         await t.run(ctx);
         passed += 1;
-        console.log(`  ✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s${cpu()})`);
+        const used = cpu();
+        cpuTotal.browser = add(cpuTotal.browser, used.browser);
+        cpuTotal.product = add(cpuTotal.product, used.product);
+        console.log(`  ✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s${cpuText(used)})`);
       } catch (err) {
         failed += 1;
         console.log(
@@ -239,7 +255,7 @@ export async function runAll(
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   const lane = process.env.E2E_LANE ? ` on lane ${process.env.E2E_LANE}` : '';
   console.log(`\ne2e: ${passed} passed, ${failed} failed${lane}, of ${selected.length} selected (${secs} s)`);
-  return { passed, failed };
+  return { passed, failed, cpu: cpuTotal };
 }
 
 /**

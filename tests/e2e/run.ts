@@ -46,7 +46,7 @@ if (!base) {
   process.exit(2);
 }
 mkdirSync('test-results', { recursive: true });
-const { passed, failed } = await runAll(base, process.env.E2E_FILTER).catch((err: unknown) => {
+const { passed, failed, cpu } = await runAll(base, process.env.E2E_FILTER).catch((err: unknown) => {
   console.error(`e2e: ${err instanceof Error ? err.message : String(err)}`);
   process.exit(2);
 });
@@ -54,7 +54,7 @@ const claims = process.env.E2E_CLAIM_DIR;
 if (claims) {
   writeFileSync(
     path.join(claims, `lane-${process.env.E2E_LANE ?? '1'}.json`),
-    JSON.stringify({ passed, failed }),
+    JSON.stringify({ passed, failed, cpu }),
   );
   // One lane may rightly run none (the others took them all); run-e2e.ts checks the sum.
   process.exit(failed > 0 ? 1 : 0);
