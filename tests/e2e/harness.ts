@@ -9,6 +9,7 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
+import { treeCpuSeconds } from '../../scripts/lib/process-cpu';
 
 /**
  * A small browser-test harness on playwright-core (no test-runner download, no browser download):
@@ -154,16 +155,62 @@ function claim(index: number): boolean {
   }
 }
 
-export async function runAll(base: string, filter?: string): Promise<{ passed: number; failed: number }> {
+/**
+ * What a journey cost in CPU seconds beside its wall time (decision 263): this runner with its
+ * browser, and the product (E2E_PRODUCT_PID: run.ts sets it in a lane of scripts/run-e2e.ts).
+ * A journey whose CPU is far below its wall time waited; one near it (a lane has about one core)
+ * was busy.
+ */
+function cpuMeter(): () => JourneyCpu {
+  const product = Number(process.env.E2E_PRODUCT_PID) || null;
+  const read = (): JourneyCpu => ({
+    browser: treeCpuSeconds(process.pid),
+    product: product === null ? null : treeCpuSeconds(product),
+  });
+  const start = read();
+  return () => {
+    const end = read();
+    const delta = (a: number | null, b: number | null) => (a === null || b === null ? null : b - a);
+    return { browser: delta(start.browser, end.browser), product: delta(start.product, end.product) };
+  };
+}
+
+/** CPU seconds of a journey (or a lane's journeys): null where they could not be read. */
+export interface JourneyCpu {
+  /** This runner and its browser. */
+  browser: number | null;
+  /** The product under test. */
+  product: number | null;
+}
+
+function cpuText(cpu: JourneyCpu): string {
+  const parts = [
+    cpu.browser !== null && `runner+browser ${cpu.browser.toFixed(1)}`,
+    cpu.product !== null && `product ${cpu.product.toFixed(1)}`,
+  ].filter(Boolean);
+  return parts.length ? `; CPU-s: ${parts.join(', ')}` : '';
+}
+
+/** `target`: the product's address, or its promise (the browser launches while it starts). */
+export async function runAll(
+  target: string | Promise<string>,
+  filter?: string,
+): Promise<{ passed: number; failed: number; cpu: JourneyCpu }> {
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+  });
+  const base = await Promise.resolve(target).catch(async (err: unknown) => {
+    await browser.close();
+    throw err;
   });
   // E2E_FILTER may name several parts, separated by '|': a journey whose name contains any of them runs.
   const parts = (filter ?? '').toLowerCase().split('|').filter(Boolean);
   const selected = tests.filter((t) => !parts.length || parts.some((p) => t.name.toLowerCase().includes(p)));
   let passed = 0;
   let failed = 0;
+  const cpuTotal: JourneyCpu = { browser: null, product: null };
+  const add = (a: number | null, b: number | null) => (b === null ? a : (a ?? 0) + b);
   const started = Date.now();
   try {
     for (const [index, t] of selected.entries()) {
@@ -179,10 +226,14 @@ export async function runAll(base: string, filter?: string): Promise<{ passed: n
         },
       };
       const t0 = Date.now();
+      const cpu = cpuMeter();
       try {
         await t.run(ctx);
         passed += 1;
-        console.log(`  ✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+        const used = cpu();
+        cpuTotal.browser = add(cpuTotal.browser, used.browser);
+        cpuTotal.product = add(cpuTotal.product, used.product);
+        console.log(`  ✓ ${t.name} (${((Date.now() - t0) / 1000).toFixed(1)} s${cpuText(used)})`);
       } catch (err) {
         failed += 1;
         console.log(
@@ -204,7 +255,7 @@ export async function runAll(base: string, filter?: string): Promise<{ passed: n
   const secs = ((Date.now() - started) / 1000).toFixed(1);
   const lane = process.env.E2E_LANE ? ` on lane ${process.env.E2E_LANE}` : '';
   console.log(`\ne2e: ${passed} passed, ${failed} failed${lane}, of ${selected.length} selected (${secs} s)`);
-  return { passed, failed };
+  return { passed, failed, cpu: cpuTotal };
 }
 
 /**
