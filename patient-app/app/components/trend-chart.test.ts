@@ -46,6 +46,7 @@ describe("a chart's drawing, one piece of markup (decision 260)", () => {
   const r1 = (n: number) => Math.round(n * 10) / 10;
   const point = { report_id: 1, ref_low: 70, ref_high: 100 };
   const markup = drawingMarkup({
+    shapes: 'shape-glucose',
     steps: [{ x0: 0, x1: 100, low: 70, high: 100 }],
     ticks: [60, 90, 120],
     at: [
@@ -63,10 +64,10 @@ describe("a chart's drawing, one piece of markup (decision 260)", () => {
   it('draws each point by its verdict, the band, the grid and the line', () => {
     expect(markup.match(/<circle class="trend-point" data-date="2026-01-02"/g)).toHaveLength(1);
     expect(markup).toContain(
-      '<path class="trend-point trend-out" data-out-of-range="true" data-date="2026-02-02"',
+      '<use class="trend-point trend-out" data-out-of-range="true" data-date="2026-02-02" href="#shape-glucose-out" x="95%" y="69">',
     );
     expect(markup).toContain(
-      '<rect class="trend-point trend-none" data-no-range="true" data-date="2026-03-02"',
+      '<use class="trend-point trend-none" data-no-range="true" data-date="2026-03-02" href="#shape-glucose-none" x="99%" y="105">',
     );
     expect(markup).toContain('<rect class="trend-band" data-low="70" data-high="100" x="0%"');
     expect(markup.match(/<line class="trend-grid" x1="0" x2="100%"/g)).toHaveLength(3);
@@ -74,11 +75,11 @@ describe("a chart's drawing, one piece of markup (decision 260)", () => {
   });
 
   it('places across in percent of the plot and draws points in pixels around their place (decision 264)', () => {
-    // Each point at its percent, its shape in pixels around that place.
-    expect(markup).toContain('<svg class="trend-at" x="95%" y="69" overflow="visible"><path');
-    expect(markup).toContain('d="M0 -7l7 7-7 7-7-7z"');
-    expect(markup).toContain('<svg class="trend-at" x="99%" y="105" overflow="visible"><rect');
-    expect(markup).toContain('x="-5" y="-5" width="10" height="10"');
+    // Each point at its percent, its shape in pixels around that place: a circle by its centre,
+    // a diamond and a square as copies of the chart's one shape drawn around 0,0.
+    expect(markup).toContain('<circle class="trend-point" data-date="2026-01-02" cx="3%" cy="110" r="5">');
+    expect(markup).toContain('<path id="shape-glucose-out" d="M0 -7l7 7-7 7-7-7z">');
+    expect(markup).toContain('<rect id="shape-glucose-none" x="-5" y="-5" width="10" height="10">');
     // The value labels hang into the margin left of the plot; date labels sit at a percent.
     expect(markup).toContain('<text class="trend-axis" x="-6"');
     expect(markup).toContain('<text class="trend-axis trend-date" x="3%"');

@@ -65,6 +65,7 @@ const escapeMarkup = (v: string | number) =>
  * description, which carry a test's printed name, stay React text.
  */
 export function drawingMarkup({
+  shapes,
   steps,
   ticks,
   at,
@@ -74,6 +75,8 @@ export function drawingMarkup({
   y,
   r1,
 }: {
+  /** The id prefix of the chart's point shapes (unique on the page; letters, digits, - and _). */
+  shapes: string;
   steps: ReturnType<typeof bandSteps>;
   ticks: number[];
   /** Per point: where it sits across the plot (percent; reports of one day side by side). */
@@ -96,17 +99,17 @@ export function drawingMarkup({
     out += `<g><line class="trend-grid" x1="0" x2="100%" y1="${y(v)}" y2="${y(v)}"></line><text class="trend-axis" x="-6" y="${r1(y(v) + 4)}" text-anchor="end">${e(niceNumber(v))}</text></g>`;
   // The line alone is stretched across (its own 100-wide box, not scaled down), its stroke unscaled.
   out += `<svg class="trend-lines" width="100%" height="${H}" viewBox="0 0 100 ${H}" preserveAspectRatio="none"><polyline class="trend-line" vector-effect="non-scaling-stroke" points="${at.map((p) => `${p.x},${y(p.value)}`).join(' ')}"></polyline></svg>`;
-  // Each point is placed in percent and drawn in pixels around that place, so it keeps its shape
-  // at any width.
+  // A point is placed in percent and drawn in pixels, so it keeps its shape at any width: a
+  // circle by its centre; a diamond or a square as a copy (<use>) of the chart's one shape, drawn
+  // around 0,0 and moved to the point.
+  out += `<defs><path id="${shapes}-out" d="M0 -7l7 7-7 7-7-7z"></path><rect id="${shapes}-none" x="-5" y="-5" width="10" height="10"></rect></defs>`;
   for (const p of at) {
     const date = e(p.date);
-    out += `<svg class="trend-at" x="${pct(p.x)}" y="${y(p.value)}" overflow="visible">`;
     out += p.out_of_range
-      ? `<path class="trend-point trend-out" data-out-of-range="true" data-date="${date}" d="M0 -7l7 7-7 7-7-7z"></path>`
+      ? `<use class="trend-point trend-out" data-out-of-range="true" data-date="${date}" href="#${shapes}-out" x="${pct(p.x)}" y="${y(p.value)}"></use>`
       : hasNoRange(p)
-        ? `<rect class="trend-point trend-none" data-no-range="true" data-date="${date}" x="-5" y="-5" width="10" height="10"></rect>`
-        : `<circle class="trend-point" data-date="${date}" r="5"></circle>`;
-    out += '</svg>';
+        ? `<use class="trend-point trend-none" data-no-range="true" data-date="${date}" href="#${shapes}-none" x="${pct(p.x)}" y="${y(p.value)}"></use>`
+        : `<circle class="trend-point" data-date="${date}" cx="${pct(p.x)}" cy="${y(p.value)}" r="5"></circle>`;
   }
   for (const l of labels)
     out += `<text class="trend-axis trend-date" x="${pct(r1(l.x))}" y="${H - 10}" text-anchor="${l.anchor}">${e(l.text)}</text>`;
@@ -134,19 +137,18 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
   const t0 = day(pts[0].date);
   const t1 = day(pts[pts.length - 1].date);
   const innerH = H - PAD.top - PAD.bottom;
-  // Across: a hundredth of a percent (well under a pixel on any screen); down: a tenth of a pixel.
+  // Across: a tenth of a percent (under a pixel on a 1,000 px plot); down: a tenth of a pixel.
   // Days inset from both ends, so reports of the first or the latest day can sit side by side.
   const r1 = (n: number) => Math.round(n * 10) / 10;
-  const r2 = (n: number) => Math.round(n * 100) / 100;
   const xOfDate = (d: string) =>
-    r2(INSET + (t1 === t0 ? (100 - 2 * INSET) / 2 : ((day(d) - t0) / (t1 - t0)) * (100 - 2 * INSET)));
+    r1(INSET + (t1 === t0 ? (100 - 2 * INSET) / 2 : ((day(d) - t0) / (t1 - t0)) * (100 - 2 * INSET)));
   const y = (v: number) => r1(PAD.top + (1 - (v - lo) / (hi - lo)) * innerH);
   const laid = spreadSameDay(
     pts.map((p) => p.date),
     xOfDate,
     SAME_DAY_GAP,
   );
-  const at = pts.map((p, i) => ({ ...p, x: r2(laid[i].x), dayX: laid[i].dayX }));
+  const at = pts.map((p, i) => ({ ...p, x: r1(laid[i].x), dayX: laid[i].dayX }));
   const steps = bandSteps(
     at.map((p) => ({ x: p.x, low: p.ref_low, high: p.ref_high })),
     0,
@@ -166,7 +168,18 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
   const bandText =
     ranges.size === 1 ? tt.range(rangeText(pts[0].ref_low, pts[0].ref_high, trend.unit)) : tt.rangesDiffer;
 
-  const drawing = drawingMarkup({ steps, ticks, at, labels, lo, hi, y, r1 });
+  const drawing = drawingMarkup({
+    // Every chart's shapes are the same, so two names made alike by the cleaning would do no harm.
+    shapes: `shape-${trend.analyte.replace(/[^a-z0-9_-]/gi, '_')}`,
+    steps,
+    ticks,
+    at,
+    labels,
+    lo,
+    hi,
+    y,
+    r1,
+  });
   return (
     <figure className="trend-figure">
       <svg className="trend-chart" height={H} role="img" aria-labelledby={`${titleId} ${descId}`}>

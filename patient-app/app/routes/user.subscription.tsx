@@ -117,8 +117,8 @@ export default function SubscriptionPage() {
           <dt>{t.storageUsed}</dt>
           <dd>
             {t.of(
-              formatSize(current?.usage.storage_used_bytes ?? 0),
-              limit(plan?.limits.storage_bytes, formatSize),
+              formatSize(current?.usage.storage_used_bytes ?? 0, lang),
+              limit(plan?.limits.storage_bytes, (n) => formatSize(n, lang)),
             )}
           </dd>
         </dl>
