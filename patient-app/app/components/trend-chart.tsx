@@ -2,6 +2,7 @@ import type { AnalyteTrend, TrendPoint } from '@reportsaathi/contracts/user';
 import { formatDate } from '../utils/format';
 import { bandSteps, dateLabels, spreadSameDay, valueAxis } from './trend-layout';
 import { trendTexts } from '../utils/trend-texts';
+import { escapeMarkup } from '../utils/markup';
 import { usePageLang } from '../utils/use-lang';
 
 /**
@@ -52,10 +53,6 @@ export type ChartTrend = Pick<AnalyteTrend, 'analyte' | 'name' | 'unit'> & {
 export function hasNoRange(p: Pick<TrendPoint, 'ref_low' | 'ref_high' | 'out_of_range'>): boolean {
   return p.ref_low === null && p.ref_high === null && !p.out_of_range;
 }
-
-/** Text and attribute values for markup built as a string (the drawing's dates and numbers). */
-const escapeMarkup = (v: string | number) =>
-  String(v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /**
  * The chart's drawing as one string of SVG markup: bands, grid, value axis, line, points and date
