@@ -243,4 +243,29 @@ test('trends: each point at its printed sample date over its own range, labels a
   expect(/[\u0900-\u097F]/.test(hindi) && title.startsWith(hindi), `the Hindi card's title: ${title}`);
   const chartName = (await page.locator('#trend-hemoglobin-title').textContent()) ?? '';
   expect(chartName.includes(hindi) && !/Hemoglobin/i.test(chartName), `the chart's name: ${chartName}`);
+  // Devanagari is drawn with our Noto Sans Devanagari, whose faces claim Devanagari only (their
+  // unicode-range): a face claiming every character was downloaded by English pages and drew what
+  // its subset holds of Latin text (decision 264).
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans Devanagari')
+      .map((f) => f.unicodeRange),
+  );
+  expect(
+    faces.length >= 2 && faces.every((r) => /U\+0?900-0?97F/i.test(r) && !/U\+0-10FFFF/i.test(r)),
+    `the Devanagari faces' ranges: ${JSON.stringify(faces)}`,
+  );
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '#trend-h-hemoglobin',
+  });
+  await cdp.send('CSS.enable');
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(
+    fonts.some((f) => f.familyName === 'Noto Sans Devanagari' && f.glyphCount >= hindi.length - 2),
+    `fonts of the Hindi title: ${JSON.stringify(fonts)}`,
+  );
 });
