@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, formatSize, formatTime } from './format';
+import { formatDate, formatDateTime, formatMonth, formatRemaining, formatSize, formatTime } from './format';
 
 describe('dates in one format in both languages (SPEC §2, decision 251)', () => {
   it("writes 'MMM d, yyyy' in English, in India's time", () => {
@@ -48,5 +48,15 @@ describe('file sizes (SPEC §9: Bytes, KB, MB or GB with two decimals)', () => {
     expect(formatSize(0, 'hi')).toBe('0 बाइट');
     expect(formatSize(1536, 'hi')).toBe('1.50 KB');
     expect(formatSize(5 * 1024 * 1024)).toBe('5.00 MB');
+  });
+});
+
+describe('time left of a guest session', () => {
+  const now = Date.parse('2026-11-28T10:00:00Z');
+  it('is hours and minutes, in words on a Hindi page', () => {
+    expect(formatRemaining('2026-11-30T09:59:00Z', now)).toBe('47h 59m');
+    expect(formatRemaining('2026-11-30T09:59:00Z', now, 'hi')).toBe('47 घंटे 59 मिनट');
+    expect(formatRemaining('2026-11-28T09:00:00Z', now, 'hi')).toBe('0 घंटे 0 मिनट');
+    expect(formatRemaining('2026-11-28T09:00:00Z', now)).toBe('0h 0m');
   });
 });

@@ -129,12 +129,12 @@ export function formatReportType(type: string | null | undefined, lang: 'en' | '
   return type ? type.replace(/_/g, ' ') : 'General';
 }
 
-/** Hours and minutes until an instant, e.g. "23h 59m". */
-export function formatRemaining(iso: string, now: number): string {
+/** Hours and minutes until an instant, e.g. "23h 59m"; a Hindi page says "23 घंटे 59 मिनट". */
+export function formatRemaining(iso: string, now: number, lang: Lang = 'en'): string {
   const ms = new Date(iso).getTime() - now;
-  if (!(ms > 0)) return '0h 0m';
-  const mins = Math.floor(ms / 60000);
-  return `${Math.floor(mins / 60)}h ${mins % 60}m`;
+  const mins = ms > 0 ? Math.floor(ms / 60000) : 0;
+  const [h, m] = [Math.floor(mins / 60), mins % 60];
+  return lang === 'hi' ? `${h} घंटे ${m} मिनट` : `${h}h ${m}m`;
 }
 
 /** Processing time: seconds under a minute, else minutes, one decimal; nothing known → 'N/A'. */
