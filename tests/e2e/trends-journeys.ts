@@ -247,11 +247,13 @@ test('trends: each point at its printed sample date over its own range, labels a
   // unicode-range): a face claiming every character was downloaded by English pages and drew what
   // its subset holds of Latin text (decision 264).
   await page.evaluate(() => document.fonts.ready);
-  const faces = await page.evaluate(() =>
-    [...document.fonts]
-      .filter((f) => f.family.replace(/["']/g, '') === 'Noto Sans Devanagari')
-      .map((f) => f.unicodeRange),
-  );
+  const faces = await page.evaluate(() => {
+    const ranges: string[] = [];
+    document.fonts.forEach((f) => {
+      if (f.family.replace(/["']/g, '') === 'Noto Sans Devanagari') ranges.push(f.unicodeRange);
+    });
+    return ranges;
+  });
   expect(
     faces.length >= 2 && faces.every((r) => /U\+0?900-0?97F/i.test(r) && !/U\+0-10FFFF/i.test(r)),
     `the Devanagari faces' ranges: ${JSON.stringify(faces)}`,
