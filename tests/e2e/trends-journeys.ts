@@ -103,10 +103,11 @@ test('trends: each point at its printed sample date over its own range, labels a
   await card.waitFor();
   await axeScan(page, '/user/trends (sample dates)');
 
-  // Every point at its printed date (the undated one at today's upload), oldest first.
+  // Every point at its printed date (the undated one at today's upload), oldest first. Positions
+  // are taken as drawn on the screen (a point is placed in percent and drawn in pixels, decision 264).
   const drawn = await card.locator('svg .trend-point').evaluateAll((els) =>
     els.map((el) => {
-      const box = (el as SVGGraphicsElement).getBBox();
+      const box = el.getBoundingClientRect();
       return {
         date: el.getAttribute('data-date'),
         out: el.hasAttribute('data-out-of-range'),
@@ -124,14 +125,14 @@ test('trends: each point at its printed sample date over its own range, labels a
   // The band under each point is its own report's range, and the point's colour agrees with it.
   const bands = await card.locator('svg rect.trend-band').evaluateAll((els) =>
     els.map((el) => {
-      const r = el as SVGRectElement;
+      const r = el.getBoundingClientRect();
       return {
-        x0: r.x.baseVal.value,
-        x1: r.x.baseVal.value + r.width.baseVal.value,
-        y0: r.y.baseVal.value,
-        y1: r.y.baseVal.value + r.height.baseVal.value,
-        low: Number(r.dataset.low),
-        high: Number(r.dataset.high),
+        x0: r.x,
+        x1: r.x + r.width,
+        y0: r.y,
+        y1: r.y + r.height,
+        low: Number((el as SVGRectElement).dataset.low),
+        high: Number((el as SVGRectElement).dataset.high),
       };
     }),
   );
@@ -201,6 +202,35 @@ test('trends: each point at its printed sample date over its own range, labels a
   await again.getByRole('button', { name: 'Save date' }).click();
   await seeText(page, 'Date cannot be in the future');
 
+  // On a 360 px phone the chart is drawn at its own width, not a wide drawing scaled down: every
+  // value and date label is at least 11 px high on the screen (they were about 5 px), the date
+  // labels still apart, and the chart inside the page.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/user/trends');
+  const phoneLabels = await page.locator('svg.trend-chart .trend-axis').evaluateAll((els) =>
+    els.map((el) => {
+      const b = el.getBoundingClientRect();
+      return { text: el.textContent, height: b.height, left: b.left, right: b.right };
+    }),
+  );
+  expect(phoneLabels.length >= 5, `${phoneLabels.length} axis labels`);
+  const small = phoneLabels.filter((l) => l.height < 11);
+  expect(small.length === 0, `labels under 11 px at 360 px: ${JSON.stringify(small)}`);
+  expect(
+    phoneLabels.every((l) => l.left >= 0 && l.right <= 360),
+    `a label outside the screen: ${JSON.stringify(phoneLabels)}`,
+  );
+  const phoneDates = phoneLabels.filter((l) => /\d{4}/.test(l.text ?? '')).sort((a, b) => a.left - b.left);
+  for (let i = 1; i < phoneDates.length; i++)
+    expect(
+      phoneDates[i - 1].right <= phoneDates[i].left,
+      `date labels overlap at 360 px: ${JSON.stringify(phoneDates)}`,
+    );
+  const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(wide <= 360, `the trends page is ${wide} px wide at 360 px`);
+  await page.locator('#trend-hemoglobin').screenshot({ path: 'test-results/trends-360.png' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // In Hindi, the card's title and the chart's name the test in Hindi, as the knowledge base does.
   const pref = await page.request.put(`${base}/api/v1/user/preferences`, {
     headers: auth,
@@ -213,4 +243,31 @@ test('trends: each point at its printed sample date over its own range, labels a
   expect(/[\u0900-\u097F]/.test(hindi) && title.startsWith(hindi), `the Hindi card's title: ${title}`);
   const chartName = (await page.locator('#trend-hemoglobin-title').textContent()) ?? '';
   expect(chartName.includes(hindi) && !/Hemoglobin/i.test(chartName), `the chart's name: ${chartName}`);
+  // Devanagari is drawn with our Noto Sans Devanagari, whose faces claim Devanagari only (their
+  // unicode-range): a face claiming every character was downloaded by English pages and drew what
+  // its subset holds of Latin text (decision 264).
+  await page.evaluate(() => document.fonts.ready);
+  const faces = await page.evaluate(() => {
+    const ranges: string[] = [];
+    document.fonts.forEach((f) => {
+      if (f.family.replace(/["']/g, '') === 'Noto Sans Devanagari') ranges.push(f.unicodeRange);
+    });
+    return ranges;
+  });
+  expect(
+    faces.length >= 2 && faces.every((r) => /U\+0?900-0?97F/i.test(r) && !/U\+0-10FFFF/i.test(r)),
+    `the Devanagari faces' ranges: ${JSON.stringify(faces)}`,
+  );
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', {
+    nodeId: root.nodeId,
+    selector: '#trend-h-hemoglobin',
+  });
+  await cdp.send('CSS.enable');
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  expect(
+    fonts.some((f) => f.familyName === 'Noto Sans Devanagari' && f.glyphCount >= hindi.length - 2),
+    `fonts of the Hindi title: ${JSON.stringify(fonts)}`,
+  );
 });

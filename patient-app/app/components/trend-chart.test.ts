@@ -46,14 +46,15 @@ describe("a chart's drawing, one piece of markup (decision 260)", () => {
   const r1 = (n: number) => Math.round(n * 10) / 10;
   const point = { report_id: 1, ref_low: 70, ref_high: 100 };
   const markup = drawingMarkup({
-    steps: [{ x0: 52, x1: 584, low: 70, high: 100 }],
+    shapes: 'shape-glucose',
+    steps: [{ x0: 0, x1: 100, low: 70, high: 100 }],
     ticks: [60, 90, 120],
     at: [
-      { ...point, date: '2026-01-02', value: 90, out_of_range: false, x: 100 },
-      { ...point, date: '2026-02-02', value: 131, out_of_range: true, x: 300 },
-      { ...point, date: '2026-03-02', value: 95, out_of_range: false, ref_low: null, ref_high: null, x: 500 },
+      { ...point, date: '2026-01-02', value: 90, out_of_range: false, x: 3 },
+      { ...point, date: '2026-02-02', value: 131, out_of_range: true, x: 95 },
+      { ...point, date: '2026-03-02', value: 95, out_of_range: false, ref_low: null, ref_high: null, x: 99 },
     ],
-    labels: [{ x: 100, text: '2 Jan <2026> & "later"', anchor: 'start' }],
+    labels: [{ x: 3, text: '2 Jan <2026> & "later"', anchor: 'start' }],
     lo: 60,
     hi: 120,
     y,
@@ -63,14 +64,30 @@ describe("a chart's drawing, one piece of markup (decision 260)", () => {
   it('draws each point by its verdict, the band, the grid and the line', () => {
     expect(markup.match(/<circle class="trend-point" data-date="2026-01-02"/g)).toHaveLength(1);
     expect(markup).toContain(
-      '<path class="trend-point trend-out" data-out-of-range="true" data-date="2026-02-02"',
+      '<use class="trend-point trend-out" data-out-of-range="true" data-date="2026-02-02" href="#shape-glucose-out" x="95%" y="69">',
     );
     expect(markup).toContain(
-      '<rect class="trend-point trend-none" data-no-range="true" data-date="2026-03-02"',
+      '<use class="trend-point trend-none" data-no-range="true" data-date="2026-03-02" href="#shape-glucose-none" x="99%" y="105">',
     );
-    expect(markup).toContain('<rect class="trend-band" data-low="70" data-high="100"');
-    expect(markup.match(/<line class="trend-grid"/g)).toHaveLength(3);
-    expect(markup).toContain('<polyline class="trend-line" points="100,110 300,69 500,105">');
+    expect(markup).toContain('<rect class="trend-band" data-low="70" data-high="100" x="0%"');
+    expect(markup.match(/<line class="trend-grid" x1="0" x2="100%"/g)).toHaveLength(3);
+    expect(markup).toContain('points="3,110 95,69 99,105">');
+  });
+
+  it('places across in percent of the plot and draws points in pixels around their place (decision 264)', () => {
+    // Each point at its percent, its shape in pixels around that place: a circle by its centre,
+    // a diamond and a square as copies of the chart's one shape drawn around 0,0.
+    expect(markup).toContain('<circle class="trend-point" data-date="2026-01-02" cx="3%" cy="110" r="5">');
+    expect(markup).toContain('<path id="shape-glucose-out" d="M0 -7l7 7-7 7-7-7z">');
+    expect(markup).toContain('<rect id="shape-glucose-none" x="-5" y="-5" width="10" height="10">');
+    // The value labels hang into the margin left of the plot; date labels sit at a percent.
+    expect(markup).toContain('<text class="trend-axis" x="-6"');
+    expect(markup).toContain('<text class="trend-axis trend-date" x="3%"');
+    // No drawing scaled from a fixed width: the only viewBox is the line's own stretched one.
+    expect(markup.match(/viewBox/g)).toHaveLength(1);
+    expect(markup).toContain(
+      'preserveAspectRatio="none"><polyline class="trend-line" vector-effect="non-scaling-stroke"',
+    );
   });
 
   it('escapes the text it writes', () => {

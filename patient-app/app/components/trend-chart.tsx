@@ -2,6 +2,7 @@ import type { AnalyteTrend, TrendPoint } from '@reportsaathi/contracts/user';
 import { formatDate } from '../utils/format';
 import { bandSteps, dateLabels, spreadSameDay, valueAxis } from './trend-layout';
 import { trendTexts } from '../utils/trend-texts';
+import { escapeMarkup } from '../utils/markup';
 import { usePageLang } from '../utils/use-lang';
 
 /**
@@ -11,9 +12,25 @@ import { usePageLang } from '../utils/use-lang';
  * teal dots, a value with no range to judge it by grey squares (never drawn as normal, decision 249),
  * and every point is also listed in text for screen readers.
  */
-const W = 600;
+// The chart is drawn at the width of its container, not scaled from a wide drawing: on a 360 px
+// phone a 600-unit drawing shrank to ~280 px and its labels to ~5 px (decision 264). Across, every
+// position is a percentage of the plot (the svg is the plot's width; the value labels hang into the
+// margin on its left); down, CSS pixels of a fixed height. Labels and points keep their pixel sizes.
 const H = 220;
-const PAD = { top: 14, right: 16, bottom: 34, left: 52 };
+const PAD = { top: 14, bottom: 34 };
+/** Percent of the plot's width kept clear at each end, so a first or latest day's points fit. */
+const INSET = 3;
+/**
+ * Percent of the plot between the points of reports taken on one day (9 px on a phone, 30 on a
+ * desktop): in the plot's percent like everything across, so the band steps under each exactly.
+ */
+const SAME_DAY_GAP = 4;
+/**
+ * The date labels are thinned for the narrowest plot (a 360 px phone: about 220 px across), so they
+ * never touch at any width: a character of the 12 px axis font is about 6.5 px, 3 % of that plot.
+ */
+const LABEL_CHAR = 3;
+const LABEL_GAP = 4.5;
 
 function niceNumber(n: number): string {
   const abs = Math.abs(n);
@@ -37,10 +54,6 @@ export function hasNoRange(p: Pick<TrendPoint, 'ref_low' | 'ref_high' | 'out_of_
   return p.ref_low === null && p.ref_high === null && !p.out_of_range;
 }
 
-/** Text and attribute values for markup built as a string (the drawing's dates and numbers). */
-const escapeMarkup = (v: string | number) =>
-  String(v).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /**
  * The chart's drawing as one string of SVG markup: bands, grid, value axis, line, points and date
  * labels. A page of ten charts draws about 550 of these shapes; as React elements each was created,
@@ -49,6 +62,7 @@ const escapeMarkup = (v: string | number) =>
  * description, which carry a test's printed name, stay React text.
  */
 export function drawingMarkup({
+  shapes,
   steps,
   ticks,
   at,
@@ -58,8 +72,11 @@ export function drawingMarkup({
   y,
   r1,
 }: {
+  /** The id prefix of the chart's point shapes (unique on the page; letters, digits, - and _). */
+  shapes: string;
   steps: ReturnType<typeof bandSteps>;
   ticks: number[];
+  /** Per point: where it sits across the plot (percent; reports of one day side by side). */
   at: Array<ChartTrend['points'][number] & { x: number }>;
   labels: ReturnType<typeof dateLabels>;
   lo: number;
@@ -68,25 +85,31 @@ export function drawingMarkup({
   r1: (n: number) => number;
 }): string {
   const e = escapeMarkup;
+  const pct = (n: number) => `${n}%`;
   let out = '';
-  for (const s of steps) {
-    const top = y(Math.min(hi, s.high ?? hi));
-    const bottom = y(Math.max(lo, s.low ?? lo));
-    out += `<rect class="trend-band" data-low="${e(s.low ?? '')}" data-high="${e(s.high ?? '')}" x="${r1(s.x0)}" y="${top}" width="${r1(s.x1 - s.x0)}" height="${r1(Math.max(0, bottom - top))}"></rect>`;
+  for (const st of steps) {
+    const top = y(Math.min(hi, st.high ?? hi));
+    const bottom = y(Math.max(lo, st.low ?? lo));
+    out += `<rect class="trend-band" data-low="${e(st.low ?? '')}" data-high="${e(st.high ?? '')}" x="${pct(r1(st.x0))}" y="${top}" width="${pct(r1(st.x1 - st.x0))}" height="${r1(Math.max(0, bottom - top))}"></rect>`;
   }
   for (const v of ticks)
-    out += `<g><line class="trend-grid" x1="${PAD.left}" x2="${W - PAD.right}" y1="${y(v)}" y2="${y(v)}"></line><text class="trend-axis" x="${PAD.left - 6}" y="${r1(y(v) + 4)}" text-anchor="end">${e(niceNumber(v))}</text></g>`;
-  out += `<polyline class="trend-line" points="${at.map((p) => `${p.x},${y(p.value)}`).join(' ')}"></polyline>`;
+    out += `<g><line class="trend-grid" x1="0" x2="100%" y1="${y(v)}" y2="${y(v)}"></line><text class="trend-axis" x="-6" y="${r1(y(v) + 4)}" text-anchor="end">${e(niceNumber(v))}</text></g>`;
+  // The line alone is stretched across (its own 100-wide box, not scaled down), its stroke unscaled.
+  out += `<svg class="trend-lines" width="100%" height="${H}" viewBox="0 0 100 ${H}" preserveAspectRatio="none"><polyline class="trend-line" vector-effect="non-scaling-stroke" points="${at.map((p) => `${p.x},${y(p.value)}`).join(' ')}"></polyline></svg>`;
+  // A point is placed in percent and drawn in pixels, so it keeps its shape at any width: a
+  // circle by its centre; a diamond or a square as a copy (<use>) of the chart's one shape, drawn
+  // around 0,0 and moved to the point.
+  out += `<defs><path id="${shapes}-out" d="M0 -7l7 7-7 7-7-7z"></path><rect id="${shapes}-none" x="-5" y="-5" width="10" height="10"></rect></defs>`;
   for (const p of at) {
     const date = e(p.date);
     out += p.out_of_range
-      ? `<path class="trend-point trend-out" data-out-of-range="true" data-date="${date}" d="M${p.x} ${r1(y(p.value) - 7)}l7 7-7 7-7-7z"></path>`
+      ? `<use class="trend-point trend-out" data-out-of-range="true" data-date="${date}" href="#${shapes}-out" x="${pct(p.x)}" y="${y(p.value)}"></use>`
       : hasNoRange(p)
-        ? `<rect class="trend-point trend-none" data-no-range="true" data-date="${date}" x="${r1(p.x - 5)}" y="${r1(y(p.value) - 5)}" width="10" height="10"></rect>`
-        : `<circle class="trend-point" data-date="${date}" cx="${p.x}" cy="${y(p.value)}" r="5"></circle>`;
+        ? `<use class="trend-point trend-none" data-no-range="true" data-date="${date}" href="#${shapes}-none" x="${pct(p.x)}" y="${y(p.value)}"></use>`
+        : `<circle class="trend-point" data-date="${date}" cx="${pct(p.x)}" cy="${y(p.value)}" r="5"></circle>`;
   }
   for (const l of labels)
-    out += `<text class="trend-axis trend-date" x="${r1(l.x)}" y="${H - 10}" text-anchor="${l.anchor}">${e(l.text)}</text>`;
+    out += `<text class="trend-axis trend-date" x="${pct(r1(l.x))}" y="${H - 10}" text-anchor="${l.anchor}">${e(l.text)}</text>`;
   return out;
 }
 
@@ -110,29 +133,30 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
   const day = (d: string) => Date.parse(d.length === 10 ? `${d}T00:00:00Z` : d);
   const t0 = day(pts[0].date);
   const t1 = day(pts[pts.length - 1].date);
-  const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
-  // Coordinates to a tenth of a unit of the 600-wide drawing (invisible on any screen): a page of ten
-  // charts sends about a third less SVG than with every float's 15 digits.
+  // Across: a tenth of a percent (under a pixel on a 1,000 px plot); down: a tenth of a pixel.
+  // Days inset from both ends, so reports of the first or the latest day can sit side by side.
   const r1 = (n: number) => Math.round(n * 10) / 10;
-  // Days inset by 12 units, so reports of the first or the latest day can sit side by side.
   const xOfDate = (d: string) =>
-    r1(PAD.left + 12 + (t1 === t0 ? (innerW - 24) / 2 : ((day(d) - t0) / (t1 - t0)) * (innerW - 24)));
+    r1(INSET + (t1 === t0 ? (100 - 2 * INSET) / 2 : ((day(d) - t0) / (t1 - t0)) * (100 - 2 * INSET)));
   const y = (v: number) => r1(PAD.top + (1 - (v - lo) / (hi - lo)) * innerH);
   const laid = spreadSameDay(
     pts.map((p) => p.date),
     xOfDate,
+    SAME_DAY_GAP,
   );
   const at = pts.map((p, i) => ({ ...p, x: r1(laid[i].x), dayX: laid[i].dayX }));
   const steps = bandSteps(
     at.map((p) => ({ x: p.x, low: p.ref_low, high: p.ref_high })),
-    PAD.left,
-    W - PAD.right,
+    0,
+    100,
   );
   const labels = dateLabels(
     at.map((p) => ({ x: p.dayX, text: formatDate(p.date, lang) })),
-    PAD.left,
-    W - PAD.right,
+    0,
+    100,
+    LABEL_CHAR,
+    LABEL_GAP,
   );
   const ticks = [lo, lo + (hi - lo) / 2, hi];
   const titleId = `trend-${trend.analyte}-title`;
@@ -141,16 +165,21 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
   const bandText =
     ranges.size === 1 ? tt.range(rangeText(pts[0].ref_low, pts[0].ref_high, trend.unit)) : tt.rangesDiffer;
 
-  const drawing = drawingMarkup({ steps, ticks, at, labels, lo, hi, y, r1 });
+  const drawing = drawingMarkup({
+    // Every chart's shapes are the same, so two names made alike by the cleaning would do no harm.
+    shapes: `shape-${trend.analyte.replace(/[^a-z0-9_-]/gi, '_')}`,
+    steps,
+    ticks,
+    at,
+    labels,
+    lo,
+    hi,
+    y,
+    r1,
+  });
   return (
     <figure className="trend-figure">
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="trend-chart"
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-        preserveAspectRatio="xMidYMid meet"
-      >
+      <svg className="trend-chart" height={H} role="img" aria-labelledby={`${titleId} ${descId}`}>
         <title id={titleId}>{tt.overTime(trend.name, trend.unit)}</title>
         <desc id={descId}>
           {listed

@@ -368,7 +368,7 @@ export default function Analyze() {
           {g.uploadsLeft} <strong>{limits ? limits.uploads_remaining : '…'}</strong>
         </span>
         <span>
-          {g.expiresIn} <strong>{session ? formatRemaining(session.expires_at, now) : '…'}</strong>
+          {g.expiresIn} <strong>{session ? formatRemaining(session.expires_at, now, lang) : '…'}</strong>
         </span>
       </div>
 

@@ -196,7 +196,7 @@ export default function MyReports() {
                     <th scope="row">
                       <Link to={`/analysis/${r.id}`}>{r.original_filename}</Link>
                     </th>
-                    <td data-label={t.size}>{formatSize(r.file_size)}</td>
+                    <td data-label={t.size}>{formatSize(r.file_size, lang)}</td>
                     <td data-label={t.uploadedOn}>{formatDate(r.created_at, lang)}</td>
                     <td data-label={t.lastUpdated}>{formatDate(r.updated_at, lang)}</td>
                     <td>

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Form, Link, useLoaderData } from '@remix-run/react';
 import type { AnalyteTrend } from '@reportsaathi/contracts/user';
 import { Pager } from '../components/pager';
-import { TrendChart, hasNoRange } from '../components/trend-chart';
+import { TrendChart } from '../components/trend-chart';
+import { valueListMarkup } from '../components/trend-values';
 import { requireUserWith } from '../utils/auth.server';
 import { formatDate } from '../utils/format';
-import { labels } from '../utils/i18n';
 import { section } from '../utils/load.server';
 import { trendsDateAction } from '../utils/trends.server';
 import { panelLabels } from '../utils/panel-i18n';
@@ -137,41 +137,6 @@ function ReportDates({
   );
 }
 
-type ListedPoint = ReturnType<typeof useLoaderData<typeof loader>>['trends'][number]['points'][number];
-
-/**
- * One value of the list under a chart: its date (a link to its report), the value, what the report
- * printed when that was another unit, its marks, and where the date comes from unless it is the
- * usual printed date. A page holds a few hundred of these: each is one element with its text in as
- * few pieces as possible, and its link a plain one (the router's links cost far more to render and
- * these are followed, if at all, once).
- */
-function ValueLine({
-  point: p,
-  unit,
-  source,
-  lang,
-}: {
-  point: ListedPoint;
-  unit: string;
-  source: DateSource | undefined;
-  lang: 'en' | 'hi';
-}) {
-  const tt = trendTexts(lang);
-  return (
-    <li className="trend-value">
-      <a href={`/analysis/${p.report_id}`}>{formatDate(p.date, lang)}</a>
-      {`: ${p.value} ${unit}${p.printed ? tt.reportedAs(p.printed) : ''}`}
-      {p.out_of_range ? <span className="badge badge-red">{tt.outOfRange}</span> : null}
-      {hasNoRange(p) ? <span className="badge badge-none">{tt.noRange}</span> : null}
-      {p.entered ? <span className="badge badge-entered">{labels(lang).fixValue.enteredByYou}</span> : null}
-      {source && source !== 'printed' ? (
-        <span className="muted small">{` (${tt.sources[source]})`}</span>
-      ) : null}
-    </li>
-  );
-}
-
 export default function Trends() {
   const { trends, reports, focus, missing, page, totalPages, totalCount, language, error } =
     useLoaderData<typeof loader>();
@@ -222,17 +187,11 @@ export default function Trends() {
           ) : null}
           <details>
             <summary>{tt.values}</summary>
-            <ul className="hit-list">
-              {tr.points.map((p, i) => (
-                <ValueLine
-                  key={`${p.report_id}-${i}`}
-                  point={p}
-                  unit={tr.unit}
-                  source={sources.get(p.report_id)}
-                  lang={lang}
-                />
-              ))}
-            </ul>
+            {/* Up to 240 lines a page that never change: one piece of markup a list (decision 264). */}
+            <ul
+              className="hit-list"
+              dangerouslySetInnerHTML={{ __html: valueListMarkup(tr.points, tr.unit, sources, tt, lang) }}
+            />
           </details>
         </section>
       ))}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, formatTime } from './format';
+import { formatDate, formatDateTime, formatMonth, formatRemaining, formatSize, formatTime } from './format';
 
 describe('dates in one format in both languages (SPEC §2, decision 251)', () => {
   it("writes 'MMM d, yyyy' in English, in India's time", () => {
@@ -38,5 +38,25 @@ describe('dates in one format in both languages (SPEC §2, decision 251)', () =>
     expect(formatMonth('2026-01', 'hi')).toBe('जन॰ 2026');
     expect(formatMonth('2026-13')).toBe('2026-13');
     expect(formatMonth('last month')).toBe('last month');
+  });
+});
+
+describe('file sizes (SPEC §9: Bytes, KB, MB or GB with two decimals)', () => {
+  it('says "Bytes" in the page\'s language, the KB/MB/GB symbols in both', () => {
+    expect(formatSize(943)).toBe('943 Bytes');
+    expect(formatSize(943, 'hi')).toBe('943 बाइट');
+    expect(formatSize(0, 'hi')).toBe('0 बाइट');
+    expect(formatSize(1536, 'hi')).toBe('1.50 KB');
+    expect(formatSize(5 * 1024 * 1024)).toBe('5.00 MB');
+  });
+});
+
+describe('time left of a guest session', () => {
+  const now = Date.parse('2026-11-28T10:00:00Z');
+  it('is hours and minutes, in words on a Hindi page', () => {
+    expect(formatRemaining('2026-11-30T09:59:00Z', now)).toBe('47h 59m');
+    expect(formatRemaining('2026-11-30T09:59:00Z', now, 'hi')).toBe('47 घंटे 59 मिनट');
+    expect(formatRemaining('2026-11-28T09:00:00Z', now, 'hi')).toBe('0 घंटे 0 मिनट');
+    expect(formatRemaining('2026-11-28T09:00:00Z', now)).toBe('0h 0m');
   });
 });

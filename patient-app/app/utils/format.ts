@@ -129,12 +129,12 @@ export function formatReportType(type: string | null | undefined, lang: 'en' | '
   return type ? type.replace(/_/g, ' ') : 'General';
 }
 
-/** Hours and minutes until an instant, e.g. "23h 59m". */
-export function formatRemaining(iso: string, now: number): string {
+/** Hours and minutes until an instant, e.g. "23h 59m"; a Hindi page says "23 घंटे 59 मिनट". */
+export function formatRemaining(iso: string, now: number, lang: Lang = 'en'): string {
   const ms = new Date(iso).getTime() - now;
-  if (!(ms > 0)) return '0h 0m';
-  const mins = Math.floor(ms / 60000);
-  return `${Math.floor(mins / 60)}h ${mins % 60}m`;
+  const mins = ms > 0 ? Math.floor(ms / 60000) : 0;
+  const [h, m] = [Math.floor(mins / 60), mins % 60];
+  return lang === 'hi' ? `${h} घंटे ${m} मिनट` : `${h}h ${m}m`;
 }
 
 /** Processing time: seconds under a minute, else minutes, one decimal; nothing known → 'N/A'. */
@@ -149,17 +149,21 @@ export function formatSeconds(seconds: number | null | undefined): string {
   return typeof seconds === 'number' && Number.isFinite(seconds) ? `${seconds.toFixed(1)}s` : 'N/A';
 }
 
-/** File sizes in Bytes, KB, MB or GB with two decimals. */
-export function formatSize(bytes: number | null | undefined): string {
-  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes <= 0) return '0 Bytes';
-  const units = ['Bytes', 'KB', 'MB', 'GB'];
+/**
+ * File sizes in Bytes, KB, MB or GB with two decimals. KB, MB and GB are written so in Hindi too;
+ * "Bytes" is a word, and a Hindi page says it in Hindi.
+ */
+export function formatSize(bytes: number | null | undefined, lang: 'en' | 'hi' = 'en'): string {
+  const byteWord = lang === 'hi' ? 'बाइट' : 'Bytes';
+  if (typeof bytes !== 'number' || !Number.isFinite(bytes) || bytes <= 0) return `0 ${byteWord}`;
+  const units = [byteWord, 'KB', 'MB', 'GB'];
   let v = bytes;
   let i = 0;
   while (v >= 1024 && i < units.length - 1) {
     v /= 1024;
     i++;
   }
-  return i === 0 ? `${v} Bytes` : `${v.toFixed(2)} ${units[i]}`;
+  return i === 0 ? `${v} ${byteWord}` : `${v.toFixed(2)} ${units[i]}`;
 }
 
 /** Whole digits grouped as India writes them: the last three, then pairs ("150000" → "1,50,000"). */
