@@ -1207,9 +1207,9 @@ function readSegmentsAsPrinted(line: string, lineIndex: number, fuzzy: boolean, 
   // each cell a result of its own, of different tests.
   if (
     cells.length >= 2 &&
-    // (a name's first word holds a letter; it may end in its digits: 'T3 : 1.2 ng/mL (0.8-2.0)')
+    // (a letter before the colon; a name may end in its digits: 'T3 : 1.2 ng/mL (0.8-2.0)')
     cells.every((c) =>
-      /^(?=[^\s:]*[A-Za-z])[^\s:].*?[A-Za-z0-9)][^\s:]*(?:\s*:\s*(?:[<>]?\d|[A-Za-z+])|\s+[<>]?\d)/.test(
+      /^(?=[^:]*[A-Za-z])[^\s:].*?[A-Za-z0-9)][^\s:]*(?:\s*:\s*(?:[<>]?\d|[A-Za-z+])|\s+[<>]?\d)/.test(
         c.text,
       ),
     )
