@@ -64,7 +64,7 @@ describe('a value a mark crosses, read again with the mark taken out', () => {
   const read = (first: string, text: string | null): SecondReading => ({ reader: 'PP-OCRv4', first, text });
 
   it('is read as read when the second reader reads the same number there', () => {
-    expect(seenThrough(v(9.4), '9.4', read('9.4', '9.4'), read('9.4', 'g4'))).toBe(true);
+    expect(seenThrough(v(9.4), '9.4', read('9.4', '9.4'), read('9.4', 'g.'))).toBe(true);
     expect(seenThrough(v('Clear'), 'Clear', read('Clear', 'Clear'), undefined)).toBe(true);
   });
   it('stays "check it" when a reading stops where the mark crosses it', () => {
@@ -82,7 +82,7 @@ describe('a value a mark crosses, read again with the mark taken out', () => {
 describe('a reference in words garbled under a mark', () => {
   it('is not used when none of its words is an answer a report writes', () => {
     expect(answerlessReference('Ne', getAnalyte('urine_ketones')!)).toBe(true);
-    expect(answerlessReference('Straw Yel1o#', getAnalyte('urine_colour')!)).toBe(true);
+    expect(answerlessReference('Strw Yelow%', getAnalyte('urine_colour')!)).toBe(true);
     expect(answerlessReference('Absent', getAnalyte('urine_ketones')!)).toBe(false);
     expect(answerlessReference('Negative / Trace', getAnalyte('urine_ketones')!)).toBe(false);
     expect(answerlessReference('0 - 2', getAnalyte('urine_rbc')!)).toBe(false);
