@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { OcrPage } from '../index';
 import type { WordBox } from '../ocr';
 import { levelledToSource, type ToSource } from '../photo-fix';
-import { colourPage, withoutMarks, type GreyImage } from './inkless';
+import { colourPage, withoutMarks, type ColourImage, type ColourSource, type GreyImage } from './inkless';
 import type { Crop } from './reader';
 
 /**
@@ -41,7 +41,7 @@ export async function cropRuns(page: OcrPage, runs: WordRun[]): Promise<Crop[]> 
  */
 export async function inklessCropRuns(page: OcrPage, runs: WordRun[]): Promise<Crop[]> {
   if (runs.length === 0 || !page.colour) return [];
-  const img = await colourPage(page.colour);
+  const img = await decodedOnce(page.colour);
   // OCR's boxes are on its corrected copy (the clean-up's warp, tesseract's levelling): mapped
   // back onto the page as photographed, at the same scale.
   const back = page.colour.toSource ?? ((x: number, y: number): [number, number] => [x, y]);
@@ -49,6 +49,17 @@ export async function inklessCropRuns(page: OcrPage, runs: WordRun[]): Promise<C
     const r = rectOf(page, run, img, back, true);
     return toTextBand(withoutMarks(img, r));
   });
+}
+
+/**
+ * A photo's colour page, decoded once for its names' and its values' crops: held as long as the
+ * page is (the extraction thread drops the page once the analysis is sent).
+ */
+const decoded = new WeakMap<ColourSource, Promise<ColourImage>>();
+function decodedOnce(source: ColourSource): Promise<ColourImage> {
+  let img = decoded.get(source);
+  if (!img) decoded.set(source, (img = colourPage(source)));
+  return img;
 }
 
 function cut(page: OcrPage, run: WordRun, img: GreyImage, back: ToSource): Crop {
