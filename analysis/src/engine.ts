@@ -27,6 +27,11 @@ export interface EngineOptions {
    */
   eachValue?: (value: ExtractedValue, source: ValueSource) => ExtractedValue;
   /**
+   * A photo's number as the second reader read it where it differs from the first (verify/,
+   * decision 265): one more reading the relations between results may prove.
+   */
+  secondReading?: (source: ValueSource) => { value: number; second: string } | null;
+  /**
    * Told as the text's analysis passes each of its steps (decision 246): 'finding' the result rows,
    * 'checking' them (ranges, flags, the results against each other), 'explaining' (the wording).
    */
@@ -81,18 +86,24 @@ export function analyzeLines(
   // A photo's derived value left uncertain (a ratio) settled by its components on the report.
   if (fuzzy) settleDerivedRows(read);
   // The results against each other (MCHC = Hb ÷ Hct, ...): a misread value repaired or marked.
-  crossCheck(read, { patient, fuzzy, hints, lines });
+  const sourceOf = (row: (typeof scan.rows)[number]): ValueSource => ({
+    line: laid.origin[row.lineIndex] ?? row.lineIndex,
+    raw: row.value.raw,
+    unit: row.unit,
+  });
+  const secondReading = options.secondReading;
+  crossCheck(read, {
+    patient,
+    fuzzy,
+    hints,
+    lines,
+    ...(secondReading ? { secondReading: (r) => secondReading(sourceOf(r.row)) } : {}),
+  });
   const shown: ExtractedValue[] = read.map((r, i) => {
     const value = showRow(r, ctx);
     const row = scan.rows[i];
     // A photo's value checked by the second reader (verify/, decision 200): kept, or made "check it".
-    return options.eachValue
-      ? options.eachValue(value, {
-          line: laid.origin[row.lineIndex] ?? row.lineIndex,
-          raw: row.value.raw,
-          unit: row.unit,
-        })
-      : value;
+    return options.eachValue ? options.eachValue(value, sourceOf(row)) : value;
   });
   // A blank to fill in, a dash or 'N.R.' where the result goes is no result (knowledge/findings.ts).
   const blank = (v: ExtractedValue) => typeof v.value === 'string' && isNoResult(v.value);

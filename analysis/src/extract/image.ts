@@ -47,6 +47,8 @@ export interface PreparedImage {
    * copy went through.
    */
   ink: InkMap | null;
+  /** The width the photo was scaled to before any clean-up: the ink map's and `ink.toSource`'s scale. */
+  target: number;
 }
 
 /**
@@ -147,6 +149,7 @@ export async function prepareImage(
       fixed: fix,
       angle,
       ink: await inkMap(bytes, target, MAX_INPUT_PIXELS, toSource),
+      target,
     };
   } catch (err) {
     if (err instanceof AnalysisError) throw err;

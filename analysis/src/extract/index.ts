@@ -4,6 +4,7 @@ import { recognize, type WordBox } from './ocr';
 import { MAX_OCR_PAGES, openPdf, readPdfText, renderPdfPage } from './pdf';
 import { decodeText, detectFileKind, type FileKind } from './sniff';
 import { expandTabs, type Token } from '../parse/tokens';
+import type { ColourSource } from './second-reader/inkless';
 
 export { detectFileKind, decodeText, type FileKind } from './sniff';
 
@@ -80,6 +81,11 @@ export interface OcrPage {
   angle: number;
   /** Per line of `lines`, its words. */
   boxes: WordBox[][];
+  /**
+   * The photo in colour, for crops of words a pen or a stamp crosses read with the mark's colour
+   * taken out (second-reader/inkless.ts); only when the ink map saw such marks.
+   */
+  colour?: ColourSource;
 }
 
 export interface ExtractOptions {
@@ -134,6 +140,9 @@ export async function extractText(
         height: image.height,
         angle: image.angle,
         boxes: ocr.boxes,
+        ...(ocr.inkedWords?.some((w) => w.length)
+          ? { colour: { bytes, width: image.target, toSource: image.ink?.toSource } }
+          : {}),
       },
       totalPages: 1,
       pagesRead: 1,

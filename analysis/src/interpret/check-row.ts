@@ -31,6 +31,7 @@ import {
 import { inferUnit, unitOfTheReport, unitSpelling } from './unit-spelling';
 import { lostUnitProblem, unitBesideValue } from './lost-unit';
 import { percentOrCount } from './percent-or-count';
+import { answerlessReference } from './answerless-range';
 import { loincForUnit } from '../knowledge/loinc-by-unit';
 import { sameUnit } from '../knowledge/units';
 
@@ -89,14 +90,14 @@ function valueAmong(row: Row, wordsByLine: string[][] | undefined, everyWord = f
   const words = wordsByLine?.[row.lineIndex];
   if (!words?.length) return false;
   const tokens = row.value.raw.trim().split(/\s+/);
-  return (everyWord ? tokens : tokens.slice(0, 1)).some((token) => {
-    const value = inkKey(token);
-    if (!value) return false;
-    return words.some((w) => {
-      const k = inkKey(w);
-      return !!k && (k === value || k.startsWith(value) || value.startsWith(k));
-    });
-  });
+  return (everyWord ? tokens : tokens.slice(0, 1)).some((token) => words.some((w) => sameInkWord(token, w)));
+}
+
+/** A word of the line's coloured-ink list that is this value token ('32.6' and '32.6↑' alike). */
+export function sameInkWord(token: string, word: string): boolean {
+  const value = inkKey(token);
+  const k = inkKey(word);
+  return !!value && !!k && (k === value || k.startsWith(value) || value.startsWith(k));
 }
 
 /** A value token followed by a lone '1' (or l, I, |): a mark after the value ('65 ↑' read '65 1'). */
@@ -269,6 +270,8 @@ export function readRow(printedRow: Row, ctx: RowContext): CheckedRow {
       value = limits.value;
     } else value = repairOcrWord(value);
     if (range.kind === 'qualitative') range = { ...range, text: repairOcrWord(range.text) };
+    if (range.kind === 'qualitative' && row.known && answerlessReference(range.text, row.analyte))
+      range = { ...range, text: '' };
   } else range = orderRange(range);
   unit = unitSpelling(row.analyte, unit);
   const inferred =

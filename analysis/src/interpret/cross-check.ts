@@ -34,8 +34,14 @@ interface Member {
   factor: number;
   /** Half the last printed digit, in the base unit: how much rounding can move the value. */
   half: number;
-  alternatives: Reading[];
+  alternatives: Alternative[];
 }
+
+/** The words of the note on values a relation between them fails for (verify/photo-pass.ts reads it). */
+export const RELATIONS_FAIL = 'on this report do not agree with each other';
+
+/** Another reading of a value: an OCR slip undone, or a second reader's number (decision 265). */
+type Alternative = Reading | { value: number; second: string };
 
 /** Half of the last printed digit of a token ('6.7' -> 0.05, '144' -> 0.5). */
 function halfDigit(raw: string): number {
@@ -60,6 +66,7 @@ function membersOf(
   fuzzy: boolean,
   hints: ReadingHints,
   lines: string[],
+  secondReading?: CrossCheckContext['secondReading'],
 ): Map<string, Member> {
   const byId = new Map<string, Member | null>();
   rows.forEach((r, index) => {
@@ -86,6 +93,13 @@ function membersOf(
     }
     const raw = r.row.value.raw;
     const untouched = r.value === r.row.value.value;
+    // A photo's number a second reader read otherwise is one more reading of the cell: the
+    // relations may show it is the one that holds (issue 31: the only reading that fits).
+    const second = untouched && fuzzy ? secondReading?.(r) : null;
+    const other: Alternative[] =
+      second && second.value !== r.value && judge(r.row.analyte, second.value, r.unit) === 'plausible'
+        ? [second]
+        : [];
     byId.set(id, {
       index,
       open,
@@ -103,6 +117,7 @@ function membersOf(
           )
         : [],
     });
+    if (other.length) byId.get(id)!.alternatives.push(...other);
   });
   const out = new Map<string, Member>();
   for (const [id, m] of byId) if (m) out.set(id, m);
@@ -156,12 +171,17 @@ export interface CrossCheckContext {
   hints?: ReadingHints;
   /** The report's lines, to see which values follow a visible colon. */
   lines: string[];
+  /**
+   * A photo's number as a second reader read it where it differs from the first (verify/,
+   * decision 265): the reader's name and its number, or null.
+   */
+  secondReading?: (row: CheckedRow) => { value: number; second: string } | null;
 }
 
 export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossCheckResult {
   const { patient, fuzzy, lines } = ctx;
   const hints = ctx.hints ?? NO_HINTS;
-  const members = membersOf(rows, fuzzy, hints, lines);
+  const members = membersOf(rows, fuzzy, hints, lines, ctx.secondReading);
   if (fuzzy) misreadAnswers(rows);
   const halves = () => Object.fromEntries([...members].map(([id, m]) => [id, m.half]));
   const statusOf = (rel: Relation, v: Values) => checkRelation(rel, v, halves(), patient);
@@ -172,7 +192,7 @@ export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossChe
   let state = all();
   /** The readings of one value that make `rel` hold without breaking any relation it is in. */
   const fixesFor = (rel: Relation) => {
-    const fixes: Array<{ id: string; reading: Reading }> = [];
+    const fixes: Array<{ id: string; reading: Alternative }> = [];
     for (const id of rel.members) {
       const m = members.get(id);
       if (!m || (state.get(rel.id) !== 'fails' && !m.open)) continue;
@@ -209,12 +229,18 @@ export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossChe
     const row = rows[m.index];
     const others = rel.members.filter((x) => x !== id).map((x) => rows[members.get(x)!.index].row.name);
     const u = row.unit ? ` ${row.unit}` : '';
+    const why =
+      'second' in reading
+        ? `a second reader (${reading.second}) read ${fmtNumber(reading.value)}`
+        : fuzzy
+          ? SLIP_WORDS[reading.slip]
+          : 'a misprinted decimal point';
     row.settled = {
       value: reading.value,
       uncertain: false,
       confidence: PROVEN_CONFIDENCE,
-      slip: reading.slip,
-      note: `${fuzzy ? 'Read as' : 'Printed as'} ${row.row.value.raw} ${fuzzy ? 'on the image' : 'in the report'}; ${others.join(' and ')} on this report agree only with ${fmtNumber(reading.value)}${u} (${rel.rule}), so it was used (${fuzzy ? SLIP_WORDS[reading.slip] : 'a misprinted decimal point'}).`,
+      ...('slip' in reading ? { slip: reading.slip } : {}),
+      note: `${fuzzy ? 'Read as' : 'Printed as'} ${row.row.value.raw} ${fuzzy ? 'on the image' : 'in the report'}; ${others.join(' and ')} on this report agree only with ${fmtNumber(reading.value)}${u} (${rel.rule}), so it was used (${why}).`,
     };
     row.value = reading.value;
     members.set(id, { ...m, open: false, base: reading.value * m.factor, alternatives: [] });
@@ -235,7 +261,7 @@ export function crossCheck(rows: CheckedRow[], ctx: CrossCheckContext): CrossChe
       row.settled = suspect(
         row.settled,
         row.value,
-        `${rel.members.map((x) => rows[members.get(x)!.index].row.name).join(', ')} on this report do not agree with each other (${rel.rule}): one of them was misread`,
+        `${rel.members.map((x) => rows[members.get(x)!.index].row.name).join(', ')} ${RELATIONS_FAIL} (${rel.rule}): one of them was misread`,
       );
     }
   }

@@ -571,7 +571,7 @@ export function scanRows(
   for (let li = 0; li < lines.length; li++) {
     const tableRow = tableRowOf(li);
     const line = tableRow ? '' : cleanLine(lines[li]);
-    let cells = splitCells(line);
+    let cells = withLowMark(line, splitCells(line));
     let roleRead: RoleRead | null = null;
     // A table row's range parts after its first ('Female : 12.0 - 15.0' under 'Male : 13 - 17').
     let moreRange: string[] = [];
@@ -1353,4 +1353,21 @@ export function unlistedAnalyte(name: string, kind: Analyte['kind']): Analyte {
     reference: {},
     about: { en: '', hi: '' },
   };
+}
+
+/**
+ * An analyser's low mark printed as a cell of its own between a result and its unit ('K   3.1  -
+ * mmol/L'): splitCells drops a lone '-' as a rule or an empty cell, so it is put back here, only
+ * between a plain number and a unit (a dash before a range or another number is a range's or an
+ * empty column's, never a mark).
+ */
+function withLowMark(line: string, cells: Cell[]): Cell[] {
+  let out = cells;
+  for (const m of line.matchAll(/(?<=\S {2,})-(?= {2,}\S)/g)) {
+    const at = m.index ?? 0;
+    const k = out.findIndex((c) => c.start > at);
+    if (k < 1 || !/^[<>]?\d[\d,]*(?:\.\d+)?$/.test(out[k - 1].text) || !isUnitToken(out[k].text)) continue;
+    out = [...out.slice(0, k), { text: '-', start: at }, ...out.slice(k)];
+  }
+  return out;
 }

@@ -19,6 +19,7 @@ const box = (text: string, x0: number): WordBox => ({ text, x0, x1: x0 + text.le
 describe("a name's words on a line", () => {
   it('are the words before the first number, when they hold letters', () => {
     expect(nameWords([box('Mean', 0), box('Corpuscular', 60), box('H)', 300), box('32.6', 400)])).toEqual({
+      from: 0,
       to: 2,
       text: 'Mean Corpuscular H)',
     });

@@ -1,6 +1,6 @@
 import type { ExtractedText, OcrPage } from '../extract/index';
 import type { WordBox } from '../extract/ocr';
-import { cropRuns, type WordRun } from '../extract/second-reader/crops';
+import { cropRuns, inklessCropRuns, type WordRun } from '../extract/second-reader/crops';
 import { ppOcr } from '../extract/second-reader/pp-ocr';
 import type { CropReader } from '../extract/second-reader/reader';
 import { damagedNameCandidates, matchAnalyte, normaliseName } from '../parse/match-analyte';
@@ -23,6 +23,8 @@ export interface NameCandidate {
   run: WordRun;
   /** The first reader's text of the name, as on the line ('“iateleterit'). */
   first: string;
+  /** A pen's or a stamp's coloured ink crosses the name (extract/ink.ts). */
+  inked?: boolean;
 }
 
 /** What the second reader made of a name: its text, and the test it names. */
@@ -31,6 +33,11 @@ export interface NameReading {
   first: string;
   second: string;
   analyte: Analyte;
+  /**
+   * The name put in the text when the second reading itself does not read as the test there
+   * ('Monogyres', a range unlike the knowledge base's): the test's own name (photo-pass.ts).
+   */
+  used?: string;
 }
 
 /** Below this the recogniser's own confidence in a name is too low to name a test from. */
@@ -39,6 +46,9 @@ export const NAME_CONFIDENCE = 0.75;
 /** The longest name worth reading again, in characters. */
 const MAX_NAME = 48;
 
+/** A word that is a table's rule or a speck: no letter or digit. */
+const RULE_WORD = /^[^\p{L}\p{N}]+$/u;
+
 /** A word that is a value cell's start: a number, after a colon or a bracket at most. */
 const NUMBER_WORD = /^[:;|([<>=]*\d/;
 
@@ -46,18 +56,20 @@ const NUMBER_WORD = /^[:;|([<>=]*\d/;
  * The name's words of a line: its leading words up to the first number, when those hold letters
  * (three at least) and a number follows them. A line starting with a number has no name to read.
  */
-export function nameWords(words: WordBox[]): { to: number; text: string } | null {
+export function nameWords(words: WordBox[]): { from: number; to: number; text: string } | null {
   const at = words.findIndex((w) => NUMBER_WORD.test(w.text));
-  if (at <= 0) return null;
+  // A table's rule before the name ('|') is no part of it: the parser's cells leave it out.
+  const from = words.findIndex((w) => !RULE_WORD.test(w.text));
+  if (at <= 0 || from < 0 || from >= at) return null;
   const text = words
-    .slice(0, at)
+    .slice(from, at)
     .map((w) => w.text)
     .join(' ');
   if ((text.match(/[A-Za-z]/g) ?? []).length < 3) return null;
   // Longer than any test's name ('Mean Corpuscular Haemoglobin Concentration' is 42): a patient's
   // details or a sentence, and a wide crop costs the recogniser memory for nothing.
   if (text.length > MAX_NAME) return null;
-  return { to: at - 1, text };
+  return { from, to: at - 1, text };
 }
 
 /**
@@ -78,9 +90,15 @@ export function nameCandidates(
     const name = nameWords(words);
     if (!name) continue;
     // The name must start the line's text (its words as OCR spaced them), or it cannot be rewritten.
-    const first = namePrefix(text.lines[line] ?? '', words.slice(0, name.to + 1));
+    const first = namePrefix(text.lines[line] ?? '', words.slice(name.from, name.to + 1));
     if (!first) continue;
-    out.push({ line, run: { line, from: 0, to: name.to }, first });
+    const inked = new Set(text.inkedWords?.[line] ?? []);
+    out.push({
+      line,
+      run: { line, from: name.from, to: name.to },
+      first,
+      ...(words.slice(name.from, name.to + 1).some((w) => inked.has(w.text)) ? { inked: true } : {}),
+    });
   }
   return out;
 }
@@ -91,7 +109,10 @@ function escape(s: string): string {
 
 /** The text of a line's start that holds these words, however many spaces OCR put between them. */
 export function namePrefix(line: string, words: WordBox[]): string | null {
-  const m = new RegExp(`^\\s*(${words.map((w) => escape(w.text)).join('\\s+')})`).exec(line);
+  // After a table's rule at most ('|   MQugéyres').
+  const m = new RegExp(`^[^\\p{L}\\p{N}]*?(${words.map((w) => escape(w.text)).join('\\s+')})`, 'u').exec(
+    line,
+  );
   return m ? m[1] : null;
 }
 
@@ -141,12 +162,26 @@ export async function readNamesAgain(
       candidates.map((c) => c.run),
     ),
   );
+  const named_ = (r: { text: string; confidence: number } | undefined) =>
+    r ? nameFromSecondReading(r.text, r.confidence, present) : null;
+  // A name a pen or a stamp crosses that was not read is read again with the mark's colour taken
+  // out (decision 265), in a call of its own so that the other crops are read as before.
+  const again = candidates.filter((c, i) => c.inked && !named_(read[i]));
+  const inkless = again.length
+    ? await reader.readCrops(
+        await inklessCropRuns(
+          page,
+          again.map((c) => c.run),
+        ),
+      )
+    : [];
   const out: NameReading[] = [];
   const named = new Set<string>();
   const twice = new Set<string>();
   for (const [i, c] of candidates.entries()) {
-    const r = read[i];
-    const analyte = r ? nameFromSecondReading(r.text, r.confidence, present) : null;
+    const k = again.indexOf(c);
+    const r = k >= 0 && inkless[k] ? inkless[k] : read[i];
+    const analyte = named_(r);
     if (!analyte) continue;
     if (named.has(analyte.id)) twice.add(analyte.id);
     named.add(analyte.id);
@@ -170,9 +205,10 @@ export function withNames(text: ExtractedText, names: NameReading[]): ExtractedT
     if (at < 0) continue;
     const rest = line.slice(at + n.first.length);
     // The name stays its own cell: two spaces at least before what followed it.
-    lines[n.line] = line.slice(0, at) + n.second + (rest.startsWith('  ') ? rest : `  ${rest.trimStart()}`);
+    const name = n.used ?? n.second;
+    lines[n.line] = line.slice(0, at) + name + (rest.startsWith('  ') ? rest : `  ${rest.trimStart()}`);
     const cells = tokens?.[n.line];
-    if (tokens && cells?.length) tokens[n.line] = renamedCells(cells, n.first, n.second);
+    if (tokens && cells?.length) tokens[n.line] = renamedCells(cells, n.first, name);
   }
   return { ...text, lines, ...(tokens ? { tokens } : {}) };
 }
@@ -196,6 +232,8 @@ export function renamedCells(cells: Token[], first: string, second: string): Tok
 }
 
 /** The note on a row whose name the second reader gave. */
-export function nameNote(n: { first: string; second: string }, reader = ppOcr.name): string {
+export function nameNote(n: { first: string; second: string; used?: string }, reader = ppOcr.name): string {
+  if (n.used)
+    return `The test's name was read as '${n.first.trim()}'; a second reader (${reader}) read '${n.second}', which names ${n.used}.`;
   return `The test's name was read as '${n.first.trim()}'; a second reader (${reader}) read '${n.second}', which is the name used.`;
 }

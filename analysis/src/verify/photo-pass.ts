@@ -1,12 +1,14 @@
 import type { EngineOptions } from '../engine';
+import { RELATIONS_FAIL } from '../interpret/cross-check';
 import type { ExtractedText } from '../extract/index';
 import { ppOcr } from '../extract/second-reader/pp-ocr';
 import type { CropReader } from '../extract/second-reader/reader';
 import { isNoResult } from '../knowledge/findings';
 import type { AnalysisResult, AnalysisStage, Language } from '../types';
-import { agreementContext, checkedBySecondReader, type SecondReading } from './agree';
-import { nameCandidates, nameNote, readNamesAgain, withNames } from './name-again';
+import { agreementContext, checkedBySecondReader, numberRead, type SecondReading } from './agree';
+import { nameCandidates, nameNote, readNamesAgain, withNames, type NameReading } from './name-again';
 import { readValuesAgain, sourceKey, type ValueSource } from './second-reading';
+import { seenThroughInk, seenThroughNote } from './through-ink';
 
 export interface PhotoPassOptions {
   /** The engine's analysis of a text (run/thread.ts: capped, errors made AnalysisErrors). */
@@ -46,8 +48,12 @@ export async function analyseWithTwoReaders(
         const before = shown.get(source.line);
         const known = !v.not_in_knowledge_base;
         if (!before?.known) shown.set(source.line, { known, id: v.canonical_id });
-        // Numbers and results in words (a blank or a dash is no result, and is not shown).
+        // Numbers and results in words (a blank or a dash is no result, and is not shown); a number
+        // the relations between results made "check it" too, whose second reading they may prove
+        // (engine.ts secondReading).
         if (!v.uncertain && (typeof v.value === 'number' || !isNoResult(v.value))) sources.push(source);
+        else if (v.uncertain && typeof v.value === 'number' && v.reading_note?.includes(RELATIONS_FAIL))
+          sources.push(source);
         return v;
       },
     });
@@ -63,27 +69,54 @@ export async function analyseWithTwoReaders(
   let read = text;
   if (names.length) {
     pass = firstPass(withNames(text, names));
-    const kept = names.filter((n) => pass.shown.get(n.line)?.id === n.analyte.id);
+    const readsAs = (n: NameReading) => pass.shown.get(n.line)?.id === n.analyte.id;
+    // A second reading that names a test but does not read as it on its line ('Monogyres' beside a
+    // range unlike the knowledge base's, so the engine's own damaged-name rule refuses it): the
+    // test's own name in its place, the row then held to the same reading as any other.
+    const renamed = names.map((n) => (readsAs(n) ? n : { ...n, used: n.analyte.name.en }));
+    if (renamed.some((n) => n.used)) {
+      pass = firstPass(withNames(text, renamed));
+      names = renamed;
+    }
+    const kept = names.filter(readsAs);
     if (kept.length !== names.length) {
       names = kept;
       pass = firstPass(withNames(text, names));
     }
     read = withNames(text, names);
   }
-  if (pass.sources.length === 0 && names.length === 0) return pass.result;
+  if (pass.sources.length === 0 && names.length === 0 && !text.photo.colour) return pass.result;
   const readings = pass.sources.length
     ? await readValuesAgain(text.photo, pass.sources, reader)
     : new Map<string, SecondReading>();
+  const through = await seenThroughInk(read, text.photo, language, analyse, reader);
+  for (const [key, reading] of through.readings) readings.set(key, reading);
+  read = through.text;
+  // The second reader's number, where it read one, is one more reading the relations may prove.
+  const secondReading = (source: ValueSource) => {
+    const r = readings.get(sourceKey(source));
+    const n = r?.text ? numberRead(r.text) : null;
+    return n ? { value: n.value, second: r!.reader } : null;
+  };
   // The values both readers agree on, for the relations a disputed one is held to (agree.ts).
   const agreed = analyse(read, language, {
+    secondReading,
     eachValue: (v, source) => checkedBySecondReader(v, readings.get(sourceKey(source))),
   });
   const context = agreementContext(agreed.values, agreed.patient);
   const renamed = new Map(names.map((n) => [n.line, n]));
   return analyse(read, language, {
     onStage,
+    secondReading,
     eachValue: (v, source) => {
-      const checked = checkedBySecondReader(v, readings.get(sourceKey(source)), context);
+      let checked = checkedBySecondReader(v, readings.get(sourceKey(source)), context);
+      if (through.readings.has(sourceKey(source)) && !checked.uncertain) {
+        const note = seenThroughNote(reader.name);
+        checked = {
+          ...checked,
+          reading_note: checked.reading_note ? `${checked.reading_note} ${note}` : note,
+        };
+      }
       const n = renamed.get(source.line);
       if (!n || v.canonical_id !== n.analyte.id) return checked;
       const note = nameNote(n, reader.name);

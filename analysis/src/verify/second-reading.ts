@@ -1,6 +1,6 @@
 import type { OcrPage } from '../extract/index';
 import type { WordBox } from '../extract/ocr';
-import { cropRuns, type WordRun } from '../extract/second-reader/crops';
+import { cropRuns, inklessCropRuns, type WordRun } from '../extract/second-reader/crops';
 import { ppOcr } from '../extract/second-reader/pp-ocr';
 import type { CropReader } from '../extract/second-reader/reader';
 import type { SecondReading } from './agree';
@@ -57,6 +57,8 @@ export async function readValuesAgain(
   page: OcrPage,
   sources: ValueSource[],
   reader: CropReader = ppOcr,
+  /** Cut the crops from the page with a pen's and a stamp's colour taken out (inkless.ts). */
+  inkless = false,
 ): Promise<Map<string, SecondReading>> {
   const out = new Map<string, SecondReading>();
   const runs: Array<{ key: string; run: WordRun; first: string; unit?: { run: WordRun; first: string } }> =
@@ -81,7 +83,9 @@ export async function readValuesAgain(
     runs.push({ key, run: { ...at, line: s.line }, first: text(words, at), unit });
   }
   const all = runs.flatMap((r) => (r.unit ? [r.run, r.unit.run] : [r.run]));
-  const read = await reader.readCrops(await cropRuns(page, all));
+  const crops = inkless ? await inklessCropRuns(page, all) : await cropRuns(page, all);
+  if (crops.length < all.length) return out;
+  const read = await reader.readCrops(crops);
   let k = 0;
   for (const r of runs) {
     const value = read[k++];

@@ -66,6 +66,8 @@ export function sameWords(
 ): boolean {
   if (second === null || !glyphs(second)) return false;
   if (glyphs(first) === glyphs(second)) return true;
+  // A dotless i read for l or I ('NII' for 'Nil'): the thin uprights are one glyph to any reader.
+  if (thin(first) === thin(second)) return true;
   if (!analyte) return false;
   const answers = knownAnswers(analyte, rangeText);
   const a = answerOf(first, answers);
