@@ -200,4 +200,23 @@ describe('layouts nobody wrote a rule for', () => {
     expect(r.values).toEqual([]);
     expect(r.summary).toMatch(/could not read/);
   });
+  it("reads a result under its test's banner that names the specimen, with its range labelled on the next line", () => {
+    const { got } = read(
+      ['Serum Ferritin     Serum', 'Result          8.2 ng/mL', 'Ref. interval   30 - 400 ng/mL'].join('\n'),
+    );
+    expect(got.ferritin).toEqual([8.2, 'low']);
+  });
+
+  it('never takes the money and hours of a receipt that lists tests for their results', () => {
+    const r = analyseText(
+      [
+        'CITY LAB - RECEIPT',
+        'Tests: Ferritin, TSH, Creatinine',
+        'Total: Rs. 1800   Paid: 1800',
+        'Ready after 5 PM.',
+      ].join('\n'),
+    );
+    expect(r.values).toEqual([]);
+    expect(r.unread).toEqual([]);
+  });
 });

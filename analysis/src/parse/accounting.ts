@@ -90,6 +90,10 @@ export function accountLines(
   return { unread };
 }
 
+/** A number of money, time or a bill, never a test's result ('Rs. 2400', 'Paid: 2000', 'after 6 PM'). */
+const NOT_A_MEASURE =
+  /^(?:rs\.?|₹|inr|amount|discount|paid|total|balance|bill|no\.?|after|before|within)\s|\s(?:am|pm|hrs?|hours?|mins?|minutes?|days?|weeks?|months?|years?|yrs?)$/i;
+
 /** A number standing as a word, as a result is printed ('7.1', '1,50,000', '<0.5'). */
 const NUMBER_WORD = /^[<>]?\d[\d,]*(?:\.\d+)?$/;
 
@@ -124,7 +128,11 @@ export function testsNamedBesideValues(
   const numbersNear = (at: number) =>
     near(at).flatMap((l) => {
       const words = l.split(/\s+/).map((w) => w.replace(/^[(:=-]+|[),.;:]+$/g, ''));
-      return words.flatMap((w, i) => (NUMBER_WORD.test(w) ? [{ text: w, unit: words[i + 1] ?? '' }] : []));
+      return words.flatMap((w, i) =>
+        NUMBER_WORD.test(w) && !NOT_A_MEASURE.test(`${words[i - 1] ?? ''} ${w} ${words[i + 1] ?? ''}`)
+          ? [{ text: w, unit: words[i + 1] ?? '' }]
+          : [],
+      );
     });
   for (const [at, line] of head.entries()) {
     if (FURNITURE.test(line.trim())) continue;

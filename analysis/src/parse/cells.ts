@@ -72,9 +72,9 @@ export function indentOf(line: string): number {
   return m ? m[0].length : 0;
 }
 
-/** A reference range on a line of its own, with its label: 'Bio. Ref. Interval : 4 - 11', '(Ref: 13 - 17)'. */
+/** A reference range on a line of its own, with its label: 'Bio. Ref. Interval : 4 - 11', '(Ref: 13 - 17)', 'Ref. interval   75 - 250'. */
 const LABELLED_RANGE =
-  /^\(?\s*(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal)\s*(?:range|interval|values?)?\s*[:=-]\s*([^()]*[A-Za-z0-9][^()]*)\)?$/i;
+  /^\(?\s*(?:bio(?:logical)?\.?\s*)?(?:ref(?:erence)?\.?|normal)\s*(?:range|interval|values?)?(?:\s*[:=-]\s*|\s{2,}(?=[<>≤≥]?\s*\d))([^()]*[A-Za-z0-9][^()]*)\)?$/i;
 
 /** The range text of a labelled range line, or null. */
 export function labelledRange(line: string): string | null {

@@ -610,7 +610,7 @@ export function scanRows(
       const peekUnit = rest.map((c) => c.text).find((t) => isUnitToken(t)) ?? '';
       const ctx = { section, unit: peekUnit, fuzzy: options.fuzzy };
       const own = matchAnalyte(option[0].text, ctx);
-      const name = own ? option[0].text : qualifyingHeading(option[0].text, blockHeading);
+      const name = own ? option[0].text : qualifyingHeading(option[0].text, blockHeading, section);
       const analyte = own ?? (name ? matchAnalyte(name, { ...ctx, fuzzy: false }) : null);
       if (!analyte || !name) continue;
       // A photo's furniture ('PATIENT ID: 88213') is never a test's name misread, whatever it
@@ -761,10 +761,11 @@ export function scanRows(
         // such a list's values: neither is a heading whose result is the next number.
         const listed = heading && headingAnalyte?.line === li - 1 && cells.length === 1;
         const columnLabel = cells.length === 1 && COLUMN_LABEL.test(cells[0].text);
+        // A test's banner may name its specimen beside it ('Vitamin B12     Serum').
+        const alone = cells.length === 1 || (cells.length === 2 && isSpecimen(cells[1].text));
         if (listed || columnLabel) headingAnalyte = null;
-        else if (heading && cells.length === 1)
-          headingAnalyte = { analyte: heading, name: cells[0].text, line: li };
-        blockHeading = heading && cells.length === 1 && !listed ? cells[0].text : null;
+        else if (heading && alone) headingAnalyte = { analyte: heading, name: cells[0].text, line: li };
+        blockHeading = heading && alone && !listed ? cells[0].text : null;
       }
       continue;
     }
@@ -1241,14 +1242,23 @@ function readSegmentsAsPrinted(line: string, lineIndex: number, fuzzy: boolean, 
 
 /**
  * A row's name that only qualifies the test of the heading over it ('BLOOD SUGAR' over 'Fasting'
- * and 'Post Prandial', 'BILIRUBIN' over 'Direct'): the heading and the word together, when the
- * word is a short name of letters and no page furniture, a column's label or a method.
+ * and 'Post Prandial', 'BILIRUBIN' over 'Direct'): the heading and the word together. Only under
+ * a heading that is one test's name (not a list, not a label), for a short name of letters that is
+ * no page furniture, column label or method, and only when the word tells which test it is (the
+ * heading with it names another test than alone) or is the heading's own kind ('Total', 'Random').
  */
-function qualifyingHeading(name: string, heading: string | null): string | null {
-  if (!heading || !/^[A-Za-z][A-Za-z .()-]{1,30}$/.test(name) || name.trim().split(/\s+/).length > 3)
-    return null;
-  if (NOT_A_TEST.test(name) || COLUMN_LABEL.test(name) || /^method\b/i.test(name)) return null;
-  return `${heading} ${name.trim()}`;
+const OWN_KIND = /^(?:total|random|serum|plasma|blood)$/i;
+
+function qualifyingHeading(name: string, heading: string | null, section: Section): string | null {
+  const word = name.trim();
+  if (!heading || /[,:;]/.test(heading) || heading.trim().split(/\s+/).length > 4) return null;
+  if (!/^[A-Za-z][A-Za-z .()-]{1,30}$/.test(word) || word.split(/\s+/).length > 3) return null;
+  if (NOT_A_TEST.test(word) || COLUMN_LABEL.test(word) || /^method\b/i.test(word)) return null;
+  const ctx = { section, unit: '', fuzzy: false };
+  const alone = matchAnalyte(heading, ctx);
+  const qualified = matchAnalyte(`${heading} ${word}`, ctx);
+  if (!alone || !qualified || (qualified.id === alone.id && !OWN_KIND.test(word))) return null;
+  return `${heading} ${word}`;
 }
 
 /** A cell holding a result alone or with its unit ('50', '242 mg/dl'). */
