@@ -17,6 +17,14 @@ function read(text: string) {
   };
 }
 
+/** The engine's answer for lines as OCR gives them from a phone photo. */
+function photo(lines: string[]) {
+  return analyzeLines(
+    { kind: 'jpg', lines, source: 'ocr', ocrConfidence: 0.9, totalPages: 1, pagesRead: 1 },
+    'en',
+  );
+}
+
 describe('layouts nobody wrote a rule for', () => {
   it("never takes a page's running head ('Page 2 of 3') for a test's result", () => {
     const { got } = read(
@@ -119,25 +127,16 @@ describe('layouts nobody wrote a rule for', () => {
   });
 
   it('reads a message line on a photo with specks of the page beside it', () => {
-    const r = analyzeLines(
-      {
-        kind: 'jpg',
-        lines: [
-          '|  Dear Sir, your reports are ready. FBS-186 mg/dl, TSH-0.2 uIU/ml. Call 9000012345 for help. -Om Lab     r   Ee  |',
-        ],
-        source: 'ocr',
-        ocrConfidence: 0.9,
-        totalPages: 1,
-        pagesRead: 1,
-      },
-      'en',
-    );
+    const r = photo([
+      '|  Dear Sir, your reports are ready. FBS-186 mg/dl, TSH-0.2 uIU/ml. Call 9000012345 for help. -Om Lab     r   Ee  |',
+    ]);
     // Each result is read from its own sentence: the next sentence is no range of it.
     expect(r.values.map((v) => [v.canonical_id, v.value, v.ref_text]).sort()).toEqual([
       ['glucose_fasting', 186, ''],
       ['tsh', 0.2, ''],
     ]);
   });
+
   it("reads rows that qualify the heading's test ('PLASMA GLUCOSE' over 'Fasting' and 'Random'), never one as the other's range", () => {
     const { got } = read(
       ['PLASMA GLUCOSE', 'Fasting          68 mg/dl     70-100', 'Random           311 mg/dl    < 200'].join(
@@ -169,26 +168,18 @@ describe('layouts nobody wrote a rule for', () => {
     expect(got.triglycerides?.[0]).toBe(610);
     expect(got.ldl_cholesterol?.[0]).toBe(141);
   });
+
   it('on a photo of visits side by side whose latest date OCR damaged, shows no visit as the result', () => {
-    const r = analyzeLines(
-      {
-        kind: 'jpg',
-        lines: [
-          '  Test             02/10/26     09/10/26     16/1026     Ref',
-          '  Platelets        88           64           41          150-410',
-          '  Bilirubin        2.2          3.1          4.6         0.2-1.2',
-        ],
-        source: 'ocr',
-        ocrConfidence: 0.9,
-        totalPages: 1,
-        pagesRead: 1,
-      },
-      'en',
-    );
+    const r = photo([
+      '  Test             02/10/26     09/10/26     16/1026     Ref',
+      '  Platelets        88           64           41          150-410',
+      '  Bilirubin        2.2          3.1          4.6         0.2-1.2',
+    ]);
     // Never an earlier visit shown as read; the rows are left to the printed report.
     expect(r.values.filter((v) => !v.uncertain).map((v) => [v.canonical_id, v.value])).toEqual([]);
     expect(r.unread.map((u) => u.canonical_id).sort()).toEqual(['bilirubin_total', 'platelet_count']);
   });
+
   it("calls rows of results whose names were lost to the text layer ('????') a lab report it could not read", () => {
     const r = analyseText(
       [
@@ -200,6 +191,7 @@ describe('layouts nobody wrote a rule for', () => {
     expect(r.values).toEqual([]);
     expect(r.summary).toMatch(/could not read/);
   });
+
   it("reads a result under its test's banner that names the specimen, with its range labelled on the next line", () => {
     const { got } = read(
       ['Serum Ferritin     Serum', 'Result          8.2 ng/mL', 'Ref. interval   30 - 400 ng/mL'].join('\n'),
