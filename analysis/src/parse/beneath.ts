@@ -4,8 +4,7 @@ import { analyteByCutName, matchAnalyte } from './match-analyte';
 import { isRangeCell } from './ranges';
 import { dateValue } from './tables';
 import type { Row } from './row';
-import { unitFactor } from '../knowledge/units';
-import { displayUnit, isUnitToken, unitInBrackets } from './units';
+import { displayUnit, isUnitToken, unitFactor, unitInBrackets } from './units';
 import { isQualitativeWord, readValueCell } from './values';
 
 /**

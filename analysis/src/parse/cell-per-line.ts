@@ -95,7 +95,7 @@ function withoutSpecks(raw: string): string {
 }
 
 /** The field a label alone on its line names ('Reference Range'), or null. */
-export function labelAlone(raw: string): FieldKind | null {
+function labelAlone(raw: string): FieldKind | null {
   const line = withoutSpecks(raw);
   for (const [re, kind] of LABEL_ALONE) if (re.test(line)) return kind;
   return null;
