@@ -1,6 +1,6 @@
 import type { Analyte, Sex } from '../types';
 import { blankAddresses, cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
-import { analyteById, isMethodName, matchAnalyte, normaliseName, type MatchContext } from './match-analyte';
+import { isMethodName, matchAnalyte, normaliseName, type MatchContext } from './match-analyte';
 import { displayUnit, isUnitToken, unitFactor } from './units';
 import { isFlagToken, isSpecimen, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { groupCellPerLine } from './cell-per-line';
@@ -1160,35 +1160,41 @@ function readSlashPair(text: string, lineIndex: number, fuzzy: boolean, section:
   return rows.every((r) => r) ? (rows as Row[]) : [];
 }
 
+/** A name in a cell of its own ('pH', 'pCO2'), and a result with at most its unit ('58 mmHg'). */
+const TURN_NAME = /^[A-Za-z][^\s\d]*\d{0,2}$/;
+const TURN_RESULT = /^[<>]?\d[\d,.]*(?:\s+\S+)?$/;
+
 /**
  * A line's cells as 'name result' phrases when names and results alternate ('pH', '7.21', 'pCO2',
  * '58 mmHg'), a name and its result in one cell allowed among them; null when any cell is neither,
  * or no name stands in a cell of its own (those lines are read as cells of 'Name value').
  */
 function namesAndResultsInTurn(cells: string[]): string[] | null {
-  const NAME = /^[A-Za-z][^\s\d]*\d{0,2}$/;
-  const RESULT = /^[<>]?\d[\d,.]*(?:\s+\S+)?$/;
   const out: string[] = [];
   let apart = 0;
   for (let i = 0; i < cells.length; i++) {
-    if (NAME.test(cells[i]) && RESULT.test(cells[i + 1] ?? '')) {
+    const together = /^(\S+)\s+(.+)$/.exec(cells[i]);
+    if (TURN_NAME.test(cells[i]) && TURN_RESULT.test(cells[i + 1] ?? '')) {
       out.push(`${cells[i]} ${cells[++i]}`);
       apart++;
-    } else if (/^[A-Za-z][^\s\d]*\d{0,2}\s+[<>]?\d[\d,.]*(?:\s+\S+)?$/.test(cells[i])) out.push(cells[i]);
+    } else if (together && TURN_NAME.test(together[1]) && TURN_RESULT.test(together[2])) out.push(cells[i]);
     else return null;
   }
   return apart && out.length >= 2 ? out : null;
 }
 
-/** A bare 'pH' on the line of a blood gas's pCO2 or pO2 is the blood's, not the urine's. */
-function bloodGasPh(rows: Row[]): Row[] {
-  if (!rows.some((r) => r.analyte.id === 'pco2' || r.analyte.id === 'po2')) return rows;
-  const blood = analyteById('blood_ph');
-  return rows.map((r) => (r.analyte.id === 'urine_ph' && blood ? { ...r, analyte: blood } : r));
+/** Each phrase read as a result of its own, of different tests; null when any does not read. */
+function eachAResult(phrases: string[], lineIndex: number, fuzzy: boolean, section: Section): Row[] | null {
+  const rows = phrases.map((p) => readSegment(p, lineIndex, fuzzy, section));
+  if (!rows.every((r): r is Row => r !== null)) return null;
+  return new Set(rows.map((r) => r.analyte.id)).size === rows.length ? rows : null;
 }
 
+/** A line holding a blood gas's pCO2 or pO2: its bare 'pH' is the blood's, not the urine's. */
+const BLOOD_GAS_LINE = /\bp\s?c?o2\b/i;
+
 function readSegments(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
-  return bloodGasPh(readSegmentsAsPrinted(line, lineIndex, fuzzy, section));
+  return readSegmentsAsPrinted(line, lineIndex, fuzzy, BLOOD_GAS_LINE.test(line) ? 'blood gas' : section);
 }
 
 function readSegmentsAsPrinted(line: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
@@ -1215,19 +1221,20 @@ function readSegmentsAsPrinted(line: string, lineIndex: number, fuzzy: boolean, 
       ),
     )
   ) {
-    const rows = cells.map((c) => readSegment(c.text, lineIndex, fuzzy, section));
-    if (rows.every((r) => r) && new Set(rows.map((r) => r!.analyte.id)).size === rows.length)
-      return rows as Row[];
+    const rows = eachAResult(
+      cells.map((c) => c.text),
+      lineIndex,
+      fuzzy,
+      section,
+    );
+    if (rows) return rows;
     if (cells.every((c) => /\s:\s*\S/.test(c.text))) return [];
   }
   // Names and results in turn, each in a cell of its own or a cell together ('pH   7.21   pCO2   58
   // mmHg   HCO3 22 mmol/L'): read only when every cell is part of a result of its own.
   const inTurn = namesAndResultsInTurn(cells.map((c) => c.text));
-  if (inTurn) {
-    const rows = inTurn.map((p) => readSegment(p, lineIndex, fuzzy, section));
-    if (rows.every((r) => r) && new Set(rows.map((r) => r!.analyte.id)).size === rows.length)
-      return rows as Row[];
-  }
+  const rows = inTurn && eachAResult(inTurn, lineIndex, fuzzy, section);
+  if (rows) return rows;
   const paired = readSlashPair(text, lineIndex, fuzzy, section);
   if (paired.length) return paired;
   // A comma inside a bracket ('(M: 13-17, F: 12-15)') or a number ('1,50,000') parts nothing.
