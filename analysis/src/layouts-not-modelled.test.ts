@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { analyzeLines } from './engine';
+import { linesToPdf } from './eval/render';
+import { analyzeDocument, shutdownAnalysis } from './index';
 import { analyseText } from './test-support/typed-text';
 
 // Layouts measured before the reader was changed for them (issue 29, decision 266's batteries):
@@ -210,5 +212,68 @@ describe('layouts nobody wrote a rule for', () => {
     );
     expect(r.values).toEqual([]);
     expect(r.unread).toEqual([]);
+  });
+});
+
+// A second battery (batch 8: an e-mail, a Markdown table, a cumulative report, a doctor's letter,
+// names filling their column, …), measured before the reader was changed for it; the cases here
+// are other tests and values than the battery's.
+describe('more layouts nobody wrote a rule for', () => {
+  afterAll(shutdownAnalysis);
+  // A name as long as its column, one space from its result: the table's next row, never the
+  // second line of the range above it.
+  const FILLED = [
+    'Investigation        Result        Reference',
+    'Serum Albumin        3.1 g/dL      3.5 - 5.2 g/dL',
+    'Alkaline Phosphatase 412 U/L       40 - 129 U/L',
+    'Serum Globulin       3.0 g/dL      2.0 - 3.5 g/dL',
+  ];
+
+  it('reads a name that fills its column, one space from its result and unit', () => {
+    const { got } = read(FILLED.join('\n'));
+    expect(got).toEqual({
+      albumin: [3.1, 'low'],
+      alkaline_phosphatase: [412, 'high'],
+      globulin: [3.0, 'normal'],
+    });
+  });
+
+  it('reads it from a PDF, whose text layer gives the name and result as one run of text', async () => {
+    const r = await analyzeDocument({ bytes: linesToPdf(FILLED), filename: 'r.pdf', language: 'en' });
+    const alp = r.values.find((v) => v.canonical_id === 'alkaline_phosphatase');
+    expect(alp).toMatchObject({ value: 412, flag: 'high', ref_text: '40 - 129 U/L' });
+    expect(r.values.find((v) => v.canonical_id === 'albumin')?.ref_text).toBe('3.5 - 5.2 g/dL');
+  });
+
+  it("reads a doctor's letter: results in sentences wrapped across lines, dated, after 'her'", () => {
+    const { got } = read(
+      [
+        'Mr. Ramesh Gupta, 61 years, was seen for giddiness and vomiting since two days. His serum',
+        'sodium was 124 mmol/L on 02/11/2026 and potassium 3.1 mmol/L. Malaria antigen was',
+        'negative. He was advised fluid restriction and review after one week.',
+      ].join('\n'),
+    );
+    expect(got).toEqual({
+      sodium: [124, 'low'],
+      potassium: [3.1, 'low'],
+      malaria_antigen: ['negative', 'normal'],
+    });
+  });
+
+  it('never reads a list wrapped over lines as one sentence', () => {
+    const { got } = read(
+      [
+        'Urea 48 mg/dL; Creatinine 1.6 mg/dL; Uric Acid 7.9 mg/dL',
+        'Sodium 131 mmol/L; Potassium 5.2 mmol/L; Chloride 99 mmol/L',
+      ].join('\n'),
+    );
+    expect(Object.keys(got).sort()).toEqual([
+      'chloride',
+      'creatinine',
+      'potassium',
+      'sodium',
+      'urea',
+      'uric_acid',
+    ]);
   });
 });

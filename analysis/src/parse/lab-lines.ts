@@ -500,6 +500,7 @@ export function scanRows(
   // Lines holding several results ('Hb 9.8 g/dL; TLC 7.2 10^3/uL', two 'Name : value' pairs) or a
   // result in a sentence ('Your Haemoglobin is 9.8 g/dL (normal range 13 - 17).').
   let segmentSection: Section = 'general';
+  const prose = sentencesRejoined(lines);
   for (const [i, l] of lines.entries()) {
     if (explanation.has(i) || !l.trim()) continue;
     // A heading-like line (no number, no 'name : value') sets the section, as for the row reader.
@@ -508,7 +509,7 @@ export function scanRows(
     // A labelled range on its own line ('Bio. Ref. Interval : Normal: 70 - 100 / Impaired Fasting
     // Glucose: 101 - 125') is a row's range: its numbers and the names in its tiers are no results.
     if (labelledRange(cleanLine(l)) !== null) continue;
-    const segmentRows = readMessage(l, i, options.fuzzy, segmentSection);
+    const segmentRows = readMessage(prose[i], i, options.fuzzy, segmentSection);
     if (!segmentRows.length) continue;
     recordRows.push(...segmentRows);
     recordLines.add(i);
@@ -906,7 +907,7 @@ function nameFirst(cells: Cell[], section: Section, fuzzy: boolean): Cell[] {
  */
 function sentencePhrase(text: string): string {
   return text
-    .replace(/^your\s+/i, '')
+    .replace(/^(?:your|her|his|their|(?:the\s+)?patient'?s)\s+/i, '')
     .replace(
       /(?:\s+level)?\s+(?:is|was|were|are|has\s+been|came(?:\s+out)?)(?:\s+(?:found|reported|measured|noted|seen|observed))?(?:\s+(?:to\s+be|as|at))?\s+(?=[<>]?\d|[A-Za-z+])/i,
       ' : ',
@@ -933,17 +934,26 @@ function unglued(text: string): string {
     .replace(/(\S)\((?=(?:[A-Za-z]{1,8}\s*:\s*)?[<>≤≥]?\s*\d)/g, '$1 (');
 }
 
+/**
+ * When a result was taken, written after it in prose ('62,000/cumm on 24/11/2026', 'TSH 6.2 dated
+ * 03.11.26'): no part of the result.
+ */
+const WHEN_TAKEN = /\s+(?:on|dated|dt\.?|as\s+on)\s+\d{1,2}[/.-](?:\d{1,2}|[A-Za-z]{3})[/.-]\d{2,4}$/i;
+
+/** A sentence stating a result: a verb, then a number or a word a lab prints ('NS1 antigen was positive'). */
+const SENTENCE_RESULT =
+  /\s(?:is|was|were|are|came)\s+(?:[<>]?\d|(?:found\s+|reported\s+)?(?:positive|negative|reactive|non[- ]?reactive|detected|not\s+detected)\b)/i;
+
 /** One result written as a phrase: 'Name : value unit (range)', 'Name value unit', 'Your Name is value'. */
 function readSegment(text: string, lineIndex: number, fuzzy: boolean, section: Section): Row | null {
   // A list's 'and' before its last item is no part of that item's name ('..., and free T4 0.5').
   const printed = text
     .trim()
     .replace(/\.$/, '')
-    .replace(/^(?:and|&|also|plus)\s+/i, '');
+    .replace(/^(?:and|&|also|plus)\s+/i, '')
+    .replace(WHEN_TAKEN, '');
   const phrase =
-    /^your\s/i.test(printed) || /\s(?:is|was|were|are|came)\s+[<>]?\d/i.test(printed)
-      ? sentencePhrase(printed)
-      : printed;
+    /^your\s/i.test(printed) || SENTENCE_RESULT.test(printed) ? sentencePhrase(printed) : printed;
   for (const form of phrase === unglued(phrase) ? [phrase] : [phrase, unglued(phrase)]) {
     const row = readPhrase(form, lineIndex, fuzzy, section);
     if (row) return row;
@@ -1069,12 +1079,33 @@ function sentencesOf(line: string): string[] {
   return out;
 }
 
+/** A line of prose: one cell (a table's row spaces its cells apart) of six words or more. */
+function isProse(line: string | undefined): boolean {
+  if (!line?.trim()) return false;
+  const cells = splitCells(cleanLine(line));
+  return cells.length === 1 && cells[0].text.split(/\s+/).length >= 6;
+}
+
 /**
- * A message's results: a line of several sentences ('Dear Sunil, your reports are ready. Hb-9.2
- * g/dl, TLC-11200/cumm. FBS 168 mg/dl. Call 98000 00000.') read sentence by sentence, each as a
- * list or as one phrase; a sentence that names no test (a greeting, a phone number) gives nothing.
- * A line of one sentence is read as it is (readSegments).
+ * A paragraph's lines with each sentence whole on one line: a sentence wrapped onto the next line
+ * ('... Dengue NS1 antigen was' / 'positive. She was advised rest') is moved down to it, so the
+ * lines keep their places and no sentence is read in halves. Only prose lines ending mid-sentence,
+ * above a line starting in lower case.
  */
+function sentencesRejoined(lines: string[]): string[] {
+  const out = [...lines];
+  for (let i = 0; i + 1 < out.length; i++) {
+    // (a line that goes on a sentence starts in lower case; a list's next line starts with a name)
+    if (!isProse(out[i]) || !isProse(lines[i + 1]) || /[.!?:;]\s*$/.test(out[i])) continue;
+    if (!/^\s*[a-z]/.test(lines[i + 1])) continue;
+    const sentences = sentencesOf(out[i].trim());
+    const tail = sentences[sentences.length - 1];
+    out[i] = sentences.length > 1 ? out[i].slice(0, out[i].lastIndexOf(tail)) : '';
+    out[i + 1] = `${tail} ${lines[i + 1].trim()}`;
+  }
+  return out;
+}
+
 /**
  * A sentence of a message in Hindi, in the frame the English one is read in: 'आपका हीमोग्लोबिन
  * 9.2 g/dL है (सामान्य 12-15)।' is 'Your हीमोग्लोबिन is 9.2 g/dL (सामान्य 12-15).' — the test's
@@ -1100,6 +1131,12 @@ function hindiSentence(printed: string): string {
     .replace(/^(Your\s+\S.*?)\s+(?=[<>]?\d)/, '$1 is ');
 }
 
+/**
+ * A message's results: a line of several sentences ('Dear Sunil, your reports are ready. Hb-9.2
+ * g/dl, TLC-11200/cumm. FBS 168 mg/dl. Call 98000 00000.') read sentence by sentence, each as a
+ * list or as one phrase; a sentence that names no test (a greeting, a phone number) gives nothing.
+ * A line of one sentence is read as it is (readSegments).
+ */
 function readMessage(printed: string, lineIndex: number, fuzzy: boolean, section: Section): Row[] {
   // A record of quoted fields ('"Sr. HDL CHOLESTEROL","40.6","mg/dL",…') is an export's line, never
   // prose: the table reader reads it by its fields.
@@ -1244,7 +1281,11 @@ function readSegmentsAsPrinted(line: string, lineIndex: number, fuzzy: boolean, 
       /;\s*|,\s+(?=[A-Za-z])(?![^()[\]]*[)\]])|\s+and\s+(?=[A-Za-z])(?![^()[\]]*[)\]])|,(?=[A-Za-z][A-Za-z0-9 .]{0,30}[:=-]\s*[<>]?\d)/,
     )
     .filter((p) => p.trim());
-  return parts.length >= 2 ? readList(parts, lineIndex, fuzzy, section) : [];
+  const listed = parts.length >= 2 ? readList(parts, lineIndex, fuzzy, section) : [];
+  if (listed.length || cells.length > 1 || !SENTENCE_RESULT.test(text)) return listed;
+  // A sentence stating one result ('Platelet count was 62,000/cumm on 24/11/2026').
+  const row = readSegment(text, lineIndex, fuzzy, section);
+  return row ? [row] : [];
 }
 
 /**

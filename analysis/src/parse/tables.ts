@@ -653,7 +653,8 @@ function byField(
 
 /**
  * A result glued by one space to the cell before it, across the start of the result column
- * ('Jaffe's kinetic (IDMS traceable) 1.0' under 'Method' and 'Result'): split where the header
+ * ('Jaffe's kinetic (IDMS traceable) 1.0' under 'Method' and 'Result'; a name that fills its column,
+ * 'Transferrin Saturation 8.2 %', with its unit in the result cell): split where the header
  * says the result column starts, when the row has no result cell of its own and the part there is
  * a value. Geometry, not a layout: the header's column start is where the value was printed.
  */
@@ -666,14 +667,23 @@ function resultUnglued(
   const isResult = (cell: Token) => group.roles.get(colOf(cell)) === 'result';
   if (cells.some(isResult)) return cells;
   const starts = columns.flatMap((c, j) => (group.roles.get(j) === 'result' ? [c.x0] : []));
+  const ctx = { section: 'general' as const, unit: '', fuzzy: false };
   return cells.flatMap((cell) => {
+    const inName = group.roles.get(colOf(cell)) === 'name' && !matchAnalyte(cell.text, ctx);
     for (const m of cell.text.matchAll(/ (?=\S)/g)) {
-      const x = cell.x0 + (m.index ?? 0) + 1;
+      let x = cell.x0 + (m.index ?? 0) + 1;
       const rest = cell.text.slice((m.index ?? 0) + 1);
-      if (!starts.some((s) => Math.abs(s - x) <= 1) || !/^[<>]?\d[\d,]*(?:\.\d+)?$/.test(rest)) continue;
       const head = cell.text.slice(0, m.index).trimEnd();
+      if (!valueWithUnit(rest)) continue;
       // Never inside a range or after a label ('Female : 11.5 - 16.4', 'Interval : 16.4').
       if (/(?:[-–:/=<>]|\bto|\d)$/i.test(head)) continue;
+      // A text layer's proportional letters put no character at its column: there, a name cell
+      // that is a test's name and a value ('Transferrin Saturation 8.2 %') is split the same way.
+      if (!starts.some((s) => Math.abs(s - x) <= 1)) {
+        if (!inName || !starts.length || !matchAnalyte(head, { ...ctx, unit: rest.split(' ')[1] ?? '' }))
+          continue;
+        x = starts[0];
+      }
       return [
         { text: head, x0: cell.x0, x1: cell.x0 + head.length },
         { text: rest, x0: x, x1: x + rest.length },
@@ -681,6 +691,12 @@ function resultUnglued(
     }
     return [cell];
   });
+}
+
+/** A value alone or with its unit, as a result cell holds it ('1.0', '8.2 %', '462 µg/dL'). */
+function valueWithUnit(text: string): boolean {
+  const m = /^[<>]?\d[\d,]*(?:\.\d+)?(?:\s(\S+))?$/.exec(text);
+  return !!m && (!m[1] || isUnitToken(m[1]));
 }
 
 function readRows(lines: string[], group: Group, layout: Layout, from: number, end: number): GroupRead {
