@@ -277,3 +277,57 @@ describe('more layouts nobody wrote a rule for', () => {
     ]);
   });
 });
+
+describe('numbers that are no results, and names and values read by what they are', () => {
+  it("never takes a prescription's doses for results, and reads the result beside them", () => {
+    const { got } = read(
+      [
+        'Serum Ferritin        9.6      ng/mL      13 - 150',
+        '1. Tab. Folic acid 5 mg once daily',
+        '2. Inj. Iron sucrose 200 mg in 100 ml NS over 30 min',
+        'Syp. Potassium chloride 15 ml thrice daily x 5 days',
+        'Magnesium 250 mg at night for a month',
+      ].join('\n'),
+    );
+    expect(got).toEqual({ ferritin: [9.6, 'low'] });
+  });
+
+  it("never takes a bill's quantities and prices for results", () => {
+    const r = analyseText(
+      [
+        'Investigation              Qty      Amount',
+        'Serum Ferritin             1        650.00',
+        'TSH                        1        300.00',
+        'Vitamin B12                1        900.00',
+      ].join('\n'),
+    );
+    expect(r.values).toEqual([]);
+  });
+
+  it("reads a Hindi name written with another of Hindi's words for the same thing ('फास्टिंग ग्लूकोज़')", () => {
+    const { got } = read(
+      [
+        'जाँच                परिणाम     इकाई      सामान्य सीमा',
+        'फास्टिंग ग्लूकोज़      132        mg/dL     70 - 100',
+      ].join('\n'),
+    );
+    expect(got.glucose_fasting).toEqual([132, 'high']);
+  });
+
+  it("on a photo, never suspects a colon in a 1 that a value could not do without (sodium's 128)", () => {
+    const r = photo([
+      'Test          Flag   Result   Units     Range',
+      'Sodium        L      128      mmol/L    135 - 145',
+      'Potassium            4.4      mmol/L    3.5 - 5.1',
+      'Chloride      H      112      mmol/L    98 - 107',
+      'Bicarbonate   L      19       mmol/L    22 - 29',
+    ]);
+    const got = Object.fromEntries(r.values.map((v) => [v.canonical_id, [v.value, v.flag, !!v.uncertain]]));
+    expect(got).toEqual({
+      sodium: [128, 'low', false],
+      potassium: [4.4, 'normal', false],
+      chloride: [112, 'high', false],
+      bicarbonate: [19, 'low', false],
+    });
+  });
+});

@@ -32,6 +32,7 @@ import { inferUnit, unitOfTheReport, unitSpelling } from './unit-spelling';
 import { lostUnitProblem, unitBesideValue } from './lost-unit';
 import { percentOrCount } from './percent-or-count';
 import { answerlessReference } from './answerless-range';
+import { judge } from './plausibility';
 import { loincForUnit } from '../knowledge/loinc-by-unit';
 import { sameUnit } from '../knowledge/units';
 
@@ -126,7 +127,12 @@ export function readingHints(rows: Row[], lines: string[], redWords?: string[][]
   // Any result shows the printing, a word one too ('COLOR : Pale Yellow' where every number's
   // colon was read as a 1 or lost).
   const shown = rows.filter((r) => separatorBefore(r, lines)).length;
-  const leading = numeric.filter((r) => /^1\d/.test(r.value.raw.replace(/[<>\s,]/g, ''))).length;
+  // (only a 1 whose value without it is possible: sodium's '136' and chloride's '101' start with a
+  // 1 by nature, and say nothing about colons)
+  const leading = numeric.filter((r) => {
+    const t = r.value.raw.replace(/[<>\s,]/g, '');
+    return /^1\d/.test(t) && judge(r.analyte, Number(t.slice(1)), r.unit) !== 'implausible';
+  }).length;
   const marks = numeric.filter((r) => TRAILING_MARK.test(r.value.raw.trim()));
   // Values ending in a 1 printed more finely than their range, outside it without the 1
   // ('3.651' beside 0.70-1.30): an arrow glued to an abnormal result.

@@ -291,9 +291,9 @@ function misreadAnswers(rows: CheckedRow[]): void {
  * A whole column with the same slip: on a photo whose values follow a colon, OCR reads the colon
  * as a 1 (':6.7' -> '16.7'), often on every row. The rows that start with a 1 and show no colon
  * before their value, that no holding relation vouches for and that nothing else repaired:
+ *  - a row whose value without the 1 no patient could have is read as printed (the 1 is a digit);
  *  - when the slip is proven on the column (two rows proven by the limits or the relations, or four
- *    in five numbers starting with a 1), the 1 is dropped where the rest is possible ('10-1' for a
- *    count of 0-1 too), and the row is "check it" where it is not;
+ *    in five numbers starting with a 1), the 1 is dropped ('10-1' for a count of 0-1 too);
  *  - when the column only shows colons on other rows, the 1 may be the colon or a digit (OCR also
  *    drops colons): the row is "check it".
  */
@@ -321,7 +321,10 @@ function columnSlip(
     const rest = t.slice(1);
     const dropped = count ? rest : Number(rest);
     const possible = count || judge(row.row.analyte, dropped as number, row.unit) !== 'implausible';
-    if (!strong || !possible) {
+    // Without its 1 no patient could have the value ('126' for sodium, '101' for chloride): the 1 is
+    // a digit, whatever the column's other rows show. Electrolytes start with a 1 by nature.
+    if (!possible) continue;
+    if (!strong) {
       row.settled = suspect(
         row.settled,
         row.value,

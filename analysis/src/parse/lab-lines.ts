@@ -1089,15 +1089,18 @@ function isProse(line: string | undefined): boolean {
 /**
  * A paragraph's lines with each sentence whole on one line: a sentence wrapped onto the next line
  * ('... Dengue NS1 antigen was' / 'positive. She was advised rest') is moved down to it, so the
- * lines keep their places and no sentence is read in halves. Only prose lines ending mid-sentence,
- * above a line starting in lower case.
+ * lines keep their places and no sentence is read in halves.
  */
 function sentencesRejoined(lines: string[]): string[] {
   const out = [...lines];
   for (let i = 0; i + 1 < out.length; i++) {
-    // (a line that goes on a sentence starts in lower case; a list's next line starts with a name)
-    if (!isProse(out[i]) || !isProse(lines[i + 1]) || /[.!?:;]\s*$/.test(out[i])) continue;
-    if (!/^\s*[a-z]/.test(lines[i + 1])) continue;
+    if (!isProse(out[i]) || !isProse(lines[i + 1])) continue;
+    // Mid-sentence: the line ends in a word that is no unit ('... antigen was'), and the next
+    // line starts in lower case with no test's name ('positive. He was ...'; not 'eAG - 108').
+    const last = /([A-Za-z]+)\s*$/.exec(out[i])?.[1];
+    if (!last || isUnitToken(last) || !/^\s*[a-z]/.test(lines[i + 1])) continue;
+    const firstWord = lines[i + 1].trim().split(/[\s:-]+/)[0];
+    if (matchAnalyte(firstWord, { section: 'general', unit: '', fuzzy: false })) continue;
     const sentences = sentencesOf(out[i].trim());
     const tail = sentences[sentences.length - 1];
     out[i] = sentences.length > 1 ? out[i].slice(0, out[i].lastIndexOf(tail)) : '';

@@ -38,6 +38,8 @@ export function normaliseName(raw: string): string {
       .replace(/titre/g, 'titer')
       .replace(/sulph/g, 'sulf')
       .replace(/\boe(?=s|d)/g, 'e')
+      // Hindi prints name one thing by several words ('शुगर', 'ग्लूकोज', 'शर्करा' for sugar).
+      .replace(HINDI_SAME, (w) => HINDI_SAME_WORDS[w] ?? w)
       .replace(/\b([a-z])\.(?=[a-z]\.?)/g, '$1')
       // A dotted abbreviation OCR lost one dot of ('RB.C.' for 'R.B.C.').
       .replace(/\b([a-z]{2})\.(?=[a-z](?:\.|\s|$))/g, '$1')
@@ -54,6 +56,18 @@ export function normaliseName(raw: string): string {
       .replace(SHORT_WORD, (w) => SHORT_WORDS[w])
   );
 }
+
+/** Hindi words for one thing, as keys (devanagariKey) to the one the knowledge base writes. */
+const HINDI_SAME_WORDS: Record<string, string> = Object.fromEntries(
+  [
+    ['शुगर', 'शर्करा'],
+    ['ग्लूकोज', 'शर्करा'],
+    ['ग्लूकोज़', 'शर्करा'],
+    ['फास्टिंग', 'खाली पेट'],
+    ['कोलेस्ट्रोल', 'कोलेस्ट्रॉल'],
+  ].map(([word, same]) => [devanagariKey(word), devanagariKey(same)]),
+);
+const HINDI_SAME = new RegExp(Object.keys(HINDI_SAME_WORDS).join('|'), 'g');
 
 const SHORT_WORDS: Record<string, string> = {
   avg: 'average',

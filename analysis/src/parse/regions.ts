@@ -21,6 +21,17 @@ export function isResultsHeader(line: string): boolean {
   );
 }
 
+/**
+ * A bill's header ('Test Name   Qty   Amount', 'Investigation  Rate  Discount  Net'): the tests
+ * below it are listed for their price, and no number under it is a result.
+ */
+function isBillHeader(line: string): boolean {
+  const words =
+    line.match(/\b(?:qty|quantity|amount|amt|rate|price|mrp|charges?|fees?|discount|net|rs\.?|inr)\b|₹/gi) ??
+    [];
+  return words.length >= 1 && splitCells(line).length >= 2 && !isResultsHeader(line) && !/\d/.test(line);
+}
+
 /** A section's heading ('LIPID PROFILE', 'Kidney Function Test'): a new part of the report. */
 const SECTION =
   /\b(?:profile|panel|function\s+tests?|haemogram|hemogram|complete\s+blood|blood\s+counts?|biochemistry|haematology|hematology|serology|immunology|immunoassay|urine\s+(?:routine|examination|analysis)|urinalysis|electrolytes|hormones?|endocrinology|clinical\s+pathology|examination)\b/i;
@@ -89,13 +100,31 @@ const SAMPLE_LINE =
   /^\s*(?:primary\s+)?(?:sample|specimen)(?:\s+(?:type|collected|received|id|no\.?))?\s*[:-]?\s/i;
 
 export function isFooterLine(line: string): boolean {
-  return FOOTER.test(line) || SAMPLE_LINE.test(line);
+  return FOOTER.test(line) || SAMPLE_LINE.test(line) || isMedicineLine(line);
+}
+
+/**
+ * A medicine prescribed, not a test's result ('Tab. Thyroxine 50 mcg OD', 'Inj. Vitamin B12 1500
+ * mcg weekly', 'Calcium 500 mg twice daily'): a dosage form first, or a dose (an amount with no
+ * volume under it) followed by how often it is taken. A result's unit is per volume ('mg/dL').
+ */
+const DOSAGE_FORM =
+  /^\s*(?:\d{1,2}\s*[.)]\s*|[-•*]\s*)?(?:tabs?|tablets?|caps?|capsules?|inj|injections?|syp|syr|syrup|susp|suspension|oint|ointment|drops?|sachets?|cream|gel|lotion|inhaler|rx)\b\.?\s/i;
+const DOSE_THEN_HOW_OFTEN =
+  /\d\s*(?:mg|mcg|µg|μg|ug|g|gm|iu|units?|ml|tabs?)(?![/\w%])[^.;]*?\b(?:od|bd|bid|tds|tid|qid|hs|sos|once|twice|thrice|daily|weekly|monthly|at\s+night|before\s+(?:food|meals?|breakfast)|after\s+(?:food|meals?)|x\s*\d+\s*(?:days?|weeks?|months?))\b/i;
+
+function isMedicineLine(line: string): boolean {
+  if (DOSAGE_FORM.test(line)) return true;
+  // (the line's own sentence: a result in a sentence before it is read — 'NS1 was positive. She
+  // was given paracetamol 650 mg SOS.')
+  const dose = DOSE_THEN_HOW_OFTEN.exec(line);
+  return !!dose && !/[.!?]\s+[A-Z]/.test(line.slice(0, dose.index));
 }
 
 /**
  * The lines (their indices) that lie in a region of explanation or are a footer. A region opens
- * at a notes heading and runs until a results table's header, a section heading, or two blank
- * lines; a footer line is alone.
+ * at a notes heading or a bill's header and runs until a results table's header, a section
+ * heading, or two blank lines; a footer line (a disclaimer, a medicine prescribed) is alone.
  */
 export function explanationLines(lines: string[]): Set<number> {
   const out = new Set<number>();
@@ -119,7 +148,7 @@ export function explanationLines(lines: string[]): Set<number> {
         (afterBlank && isPlainResultRow(line)))
     )
       open = false;
-    if (!open && NOTES_HEADING.test(first)) open = true;
+    if (!open && (NOTES_HEADING.test(first) || isBillHeader(line))) open = true;
     if (open || isFooterLine(line)) out.add(i);
   }
   return out;
