@@ -330,4 +330,16 @@ describe('numbers that are no results, and names and values read by what they ar
       bicarbonate: [19, 'low', false],
     });
   });
+
+  it("reads a differential count written by its letters ('P 58  L 34  E 5  M 3'), only when the shares make a whole", () => {
+    expect(read('TLC  6900 /cumm\nDiff. count: P 58  L 34  E 5  M 3').got).toEqual({
+      wbc_count: [6900, 'normal'],
+      neutrophils: [58, 'normal'],
+      lymphocytes: [34, 'normal'],
+      eosinophils: [5, 'normal'],
+      monocytes: [3, 'normal'],
+    });
+    // 58 + 14 + 5 = 77: not the whole of the white cells, so no letter is taken for a test.
+    expect(Object.keys(read('Diff. count: P 58  L 14  E 5').got)).toEqual([]);
+  });
 });

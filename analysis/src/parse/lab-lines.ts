@@ -4,6 +4,7 @@ import { isMethodName, matchAnalyte, normaliseName, type MatchContext } from './
 import { displayUnit, isUnitToken, unitFactor } from './units';
 import { isFlagToken, isSpecimen, isQualitativeWord, readValueCell, type ValueCell } from './values';
 import { groupCellPerLine } from './cell-per-line';
+import { readDifferentialLine } from './differential-line';
 import { repairOcrWord } from './ocr-repair';
 import { readTables, type TablePiece, type TableRow } from './tables';
 import { readRoles, tableCells, type RoleRead } from './table-rows';
@@ -509,7 +510,10 @@ export function scanRows(
     // A labelled range on its own line ('Bio. Ref. Interval : Normal: 70 - 100 / Impaired Fasting
     // Glucose: 101 - 125') is a row's range: its numbers and the names in its tiers are no results.
     if (labelledRange(cleanLine(l)) !== null) continue;
-    const segmentRows = readMessage(prose[i], i, options.fuzzy, segmentSection);
+    const differential = readDifferentialLine(l, i);
+    const segmentRows = differential.length
+      ? differential
+      : readMessage(prose[i], i, options.fuzzy, segmentSection);
     if (!segmentRows.length) continue;
     recordRows.push(...segmentRows);
     recordLines.add(i);
