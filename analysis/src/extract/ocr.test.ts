@@ -51,8 +51,16 @@ describe('dotted leaders on a photo', () => {
     expect(read('RB.C. .ccoovicaee Nil')).toBe('RB.C. Nil');
   });
 
+  it('drops dashed leaders as OCR reads them, mixed with = and + or trailing off into letters', () => {
+    expect(read('ALBUMIN --+=-==esseanes TRACE')).toBe('ALBUMIN TRACE');
+    expect(read('KETONES -=eeeemcmcmccanes Absent')).toBe('KETONES Absent');
+    expect(read('COLOUR -+-s=-===-=---- PALE')).toBe('COLOUR PALE');
+  });
+
   it('keeps every word a report prints, however round its letters', () => {
     for (const line of [
+      'HIV ---- ++',
+      'Sugar +++',
       'Arsenic 12',
       'Cocaine Negative',
       'Occasional',

@@ -174,7 +174,7 @@ export function withoutLeadingSpeck<W extends Pick<TessWord, 'text' | 'confidenc
 }
 
 /**
- * Dotted leaders between a test's name and its result ('COLOR ........ Pale Yellow') as OCR reads
+ * Dotted or dashed leaders between a test's name and its result ('COLOR ........ Pale Yellow') as OCR reads
  * them: a run of dots, or of the small round letters dots blur into ('ccevvieees', '.ccoovicaee'),
  * sometimes glued to the name's end ('Phrieiiieene' for 'Ph' and its dots). Such a word is
  * dropped and such an end cut off, so the name is the test's. A run of letters counts only when it
@@ -185,6 +185,11 @@ export function withoutLeaderDots<W extends Pick<TessWord, 'text'>>(words: W[]):
   for (const w of words) {
     const t = w.text.trim();
     if (/^[.,:;·•'`_-]*$/.test(t) && (t.match(/[.·•]/g)?.length ?? 0) >= 3) continue;
+    // Dashed leaders ('COLOUR -------- PALE YELLOW') as OCR reads them: dashes mixed with '=' and
+    // '+', or trailing off into the same small letters ('-=eeeemcmcmccanes', '--+=-==esseanes').
+    // A plain run of dashes stays: it is how a lab prints 'not done'.
+    const dashes = t.match(/[-=~_—–]/g)?.length ?? 0;
+    if (/^[-=+~_—–.]{2,}[-=+~_—–.a-z]*$/.test(t) && dashes >= 2 && /[=+a-z]/.test(t)) continue;
     const noise = /[.·•]*[ceoivarns.·•]{6,}$/.exec(t);
     const run = noise?.[0].replace(/[.·•]/g, '') ?? '';
     const doubles = run.match(/(.)\1/g)?.length ?? 0;

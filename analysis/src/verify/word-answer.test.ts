@@ -32,6 +32,10 @@ describe('two readings of a result in words', () => {
     expect(sameWords('Nil', 'NiI', appearance, '')).toBe(true);
     expect(sameWords('Nil', '頔Nil', appearance, '')).toBe(true);
     expect(sameWords('Nil', '.Nil-', appearance, '')).toBe(true);
+    // The end of a dashed leader the crop took in ('COLOUR ---- Pale Yellow'); a sign stays.
+    expect(sameWords('Pale Yellow', '-- Pale Yellow', appearance, '')).toBe(true);
+    expect(sameWords('++', '-++', appearance, '')).toBe(true);
+    expect(sameWords('+ve', '- -ve', appearance, '')).toBe(false);
     // A thin last glyph lost at the crop's edge ('Ni', 'NI' for 'Nil': issue 31, decision 252),
     // when the shorter reading begins no other answer of the test; never a thicker letter or more.
     expect(sameWords('Nil', 'Ni', appearance, '')).toBe(true);

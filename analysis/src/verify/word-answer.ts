@@ -43,7 +43,7 @@ export function answerOf(text: string, answers: string[]): string | null {
 
 /**
  * A reading as the two readers' glyphs compare: letters outside the Latin script dropped (the
- * second reader's alphabet is Chinese as well: '頔Nil'), specks at its edges, and I, l, 1 and |
+ * second reader's alphabet is Chinese as well: '頔Nil'), specks and leaders at its edges, and I, l, 1 and |
  * taken for one glyph ('NiI' for 'Nil'), as any reader of print confuses them.
  */
 function glyphs(text: string): string {
@@ -53,6 +53,8 @@ function glyphs(text: string): string {
       .replace(/[^\x20-\x7E\u00C0-\u024F]/g, '')
       // Specks and rules at the edges ('.Nil-'); a sign before a word ('-ve', '+ve') is kept.
       .replace(/^[\s.,:;|_!'"`~*]+|[\s.,:;|_!'"`~*-]+$/g, '')
+      // A dashed leader's end before the word ('-- PALE YELLOW', '-++'): apart from it, or before a +.
+      .replace(/^[-=~]+(?:\s+|(?=\+))/, '')
       .replace(/[Il1|]/g, 'l'),
   );
 }
