@@ -342,4 +342,14 @@ describe('numbers that are no results, and names and values read by what they ar
     // 58 + 14 + 5 = 77: not the whole of the white cells, so no letter is taken for a test.
     expect(Object.keys(read('Diff. count: P 58  L 14  E 5').got)).toEqual([]);
   });
+
+  it("on a photo, reads a message's lines whose icons OCR read as marks before the name ('[0 TSH: 7.9')", () => {
+    const r = photo([
+      'Your results are ready [!',
+      '[0 TSH: 7.9 uIU/mL (normal 0.4-4.2)',
+      '[I Serum Ferritin: 210 ng/mL',
+    ]);
+    const got = Object.fromEntries(r.values.map((v) => [v.canonical_id, [v.value, v.flag]]));
+    expect(got).toEqual({ tsh: [7.9, 'high'], ferritin: [210, 'normal'] });
+  });
 });

@@ -38,6 +38,9 @@ export function cleanLine(raw: string): string {
       .replace(/(^|[\s(:])_([^_\s](?:[^_]*?[^_\s])?)_(?=[\s:,.)]|$)/g, '$1$2')
       .replace(/^\s*#{1,6}\s+/, '')
       .replace(/^\s*[-•]\s+(?=[A-Za-z])/, '')
+      // A bullet or an icon before a message's line as OCR reads it ('[0 Vitamin D: 18', '[I Hb'),
+      // a box ticked before a test ('[ ] TSH'): no part of the name.
+      .replace(/^\s*[[\](){}!*#✓✔☐☑][\s\]0IlO!|]{0,2}\s+(?=[A-Za-z])/, '')
       .replace(/\t/g, '    ')
       // Fields of an export without its header ('Hemoglobin;10.1;g/dL;12-15'): a semicolon with no
       // space after it, three fields or more, separates cells (a list's '; ' parts phrases).
