@@ -352,4 +352,37 @@ describe('numbers that are no results, and names and values read by what they ar
     const got = Object.fromEntries(r.values.map((v) => [v.canonical_id, [v.value, v.flag]]));
     expect(got).toEqual({ tsh: [7.9, 'high'], ferritin: [210, 'normal'] });
   });
+
+  it("never takes a cut-off's label ('Reactive >= 1.0') for the answer a healthy patient has", () => {
+    const { got } = read(
+      [
+        'Anti HCV (CMIA)      Reactive       (S/CO 12.4; Reactive >= 1.0)',
+        'HIV 1 & 2            Non Reactive   (Non reactive < 1.0)',
+      ].join('\n'),
+    );
+    expect(got.anti_hcv).toEqual(['Reactive', 'abnormal']);
+    expect(got.hiv_screening).toEqual(['Non Reactive', 'normal']);
+  });
+
+  it("reads a stool examination's rows as the stool's, never as the urine's", () => {
+    const { got } = read(
+      ['MOTION EXAMINATION', 'Occult Blood         Negative', 'Mucus                Present'].join('\n'),
+    );
+    expect(got.stool_occult_blood).toEqual(['Negative', 'normal']);
+    expect(got.urine_blood).toBeUndefined();
+    expect(got.urine_mucus).toBeUndefined();
+  });
+
+  it("reads a meter's printout, the result before the name, and no blood test as the urine's", () => {
+    const { got } = read(
+      [
+        ' 7.2 %       HbA1c               (4.0-5.6)',
+        ' 2.35        INR                 (0.8-1.2)',
+        ' 3.1 mmol/L  Ketones (Blood)     (<0.6)',
+      ].join('\n'),
+    );
+    expect(got.hba1c).toEqual([7.2, 'high']);
+    expect(got.inr).toEqual([2.35, 'high']);
+    expect(got.urine_ketones).toBeUndefined();
+  });
 });

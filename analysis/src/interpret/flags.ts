@@ -58,11 +58,19 @@ const BAND_TEXT =
   /(?:<=|>=|≤|≥|<|>|less\s+than|more\s+than|up\s*to|upto)?\s*\d+(?:\.\d+)?(?:\s*(?:-|–|to)\s*\d+(?:\.\d+)?)?(\s*\S+)?/g;
 
 /**
+ * A word labelling a cut-off of an index ('Positive > 1.1', 'Reactive >= 1.0'): the band an
+ * abnormal index falls in, never the answer a healthy patient has. Only a normal finding's label
+ * ('Non reactive < 1.0') is an answer.
+ */
+const CUT_OFF_LABEL = /([A-Za-z][A-Za-z -]*?)\s*(?:[<>≤≥]=?|=)\s*\d[\d.]*/g;
+
+/**
  * The answers a reference prints in words ('Nil (0-2)' -> ['nil']; 'Yellow / Pale Yellow' -> both);
  * a band and the unit printed after it ('0-2 /hpf') are not answers.
  */
 function referenceWords(ref: string): string[] {
   return ref
+    .replace(CUT_OFF_LABEL, (cut: string, label: string) => (isNormalFinding(label) ? cut : ' / '))
     .replace(BAND_TEXT, (_, after: string | undefined) =>
       after && !isUnitToken(after.trim()) ? ` / ${after}` : ' / ',
     )

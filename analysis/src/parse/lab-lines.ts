@@ -50,6 +50,7 @@ const URINE_HEADING =
   /\b(urine|urinalysis|clinical pathology|routine examination of urine|urine r\/?e|r\/m)\b/i;
 const OTHER_HEADING =
   /\b(haematology|hematology|haemogram|hemogram|cbc|complete blood|biochemistry|lipid|liver|lft|kidney|renal|rft|kft|thyroid|immunoassay|diabet|glyc|sugar|vitamin|iron|serology|hormone|electrolyte|cardiac|blood counts?|profile|differential)\b/i;
+const STOOL_HEADING = /\b(?:stool|faeces|feces|faecal|fecal|motion)\b/i;
 const BLOOD_GAS_HEADING = /\b(?:(?:arterial|venous)\s+)?blood\s+gas(?:es)?\b|\babg\b|\bvbg\b/i;
 type Section = MatchContext['section'];
 
@@ -59,6 +60,9 @@ const COLUMN_LABEL =
 
 /** The section after a short heading-like line: a urine heading opens urine, another panel's closes it. */
 function sectionAfter(text: string, current: Section): Section {
+  // ('STOOL ROUTINE EXAMINATION'; not a stool test's own row, 'Stool Occult Blood   Negative')
+  if (STOOL_HEADING.test(text) && !matchAnalyte(text, { section: 'general', unit: '', fuzzy: false }))
+    return 'stool';
   if (URINE_HEADING.test(text) && !/\b(urine examined|performed)\b/i.test(text)) return 'urine';
   if (BLOOD_GAS_HEADING.test(text)) return 'blood gas';
   if (OTHER_HEADING.test(text) && !URINE_HEADING.test(text)) return 'general';
@@ -896,12 +900,23 @@ export function scanRows(
  * before a name is a serial number ('1  Haemoglobin  13.5').
  */
 function nameFirst(cells: Cell[], section: Section, fuzzy: boolean): Cell[] {
-  if (cells.length < 3 || !isUnitToken(cells[1].text)) return cells;
+  if (cells.length < 2) return cells;
   const value = readValueCell(cells[0].text, false);
-  if (!value || typeof value.value !== 'number' || value.unit) return cells;
-  if (!matchAnalyte(cells[2].text, { section, unit: cells[1].text, fuzzy })) return cells;
+  if (!value || typeof value.value !== 'number') return cells;
   if (matchAnalyte(cells[0].text, { section, unit: '', fuzzy: false })) return cells;
-  return [cells[2], cells[0], cells[1], ...cells.slice(3)];
+  // '152   mg/dL   Glucose PP': the unit in a cell of its own.
+  if (
+    cells.length >= 3 &&
+    !value.unit &&
+    isUnitToken(cells[1].text) &&
+    matchAnalyte(cells[2].text, { section, unit: cells[1].text, fuzzy })
+  )
+    return [cells[2], cells[0], cells[1], ...cells.slice(3)];
+  // '238 mg/dL   Glucose (Random)', '1.1   INR': the unit in the value's cell, or a number with a
+  // decimal point (a serial number has none).
+  if (!value.unit && !/\.\d/.test(cells[0].text)) return cells;
+  if (!matchAnalyte(cells[1].text, { section, unit: value.unit ?? '', fuzzy })) return cells;
+  return [cells[1], cells[0], ...cells.slice(2)];
 }
 
 /**

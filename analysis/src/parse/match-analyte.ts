@@ -13,8 +13,11 @@ import { canonicalUnit, countMultiplier, unitFactor } from './units';
  * several analytes share: 'Protein' in a urine report, 'Neutrophils' in % or in /cumm.
  */
 export interface MatchContext {
-  /** The part of the report: a urine examination, a blood gas (a bare 'pH' is the blood's), other. */
-  section: 'urine' | 'blood gas' | 'general';
+  /**
+   * The part of the report: a urine or a stool examination (a bare 'Occult blood' is the stool's
+   * there), a blood gas (a bare 'pH' is the blood's), other.
+   */
+  section: 'urine' | 'stool' | 'blood gas' | 'general';
   unit: string;
   /** Allow approximate matches (OCR text). */
   fuzzy: boolean;
@@ -443,6 +446,7 @@ function matchOne(printed: string, ctx: MatchContext): Analyte | null {
   if (!cleaned || cleaned.length > 70 || !/[a-z\p{Script=Devanagari}]/iu.test(cleaned)) return null;
   const key = normaliseName(cleaned);
   const unit = canonicalUnit(ctx.unit);
+  if (ctx.section === 'stool') return stoolTest(cleaned, ctx);
   const urineContext = ctx.section === 'urine' || unit === '/hpf' || /\burine\b/.test(key);
 
   if (urineContext) {
@@ -472,6 +476,12 @@ function matchOne(printed: string, ctx: MatchContext): Analyte | null {
   // A blood analyte name inside a urine table that has no urine meaning is still not a blood value.
   if (id === 'urine_ph' && ctx.section === 'blood gas' && !/\burine\b/.test(key)) id = 'blood_ph';
   const analyte = analyteById(id) ?? null;
+  // 'Ketones (Blood)', 'Glucose (Serum)': a name that says its specimen is blood is no urine test.
+  if (
+    analyte?.panel === 'urine' &&
+    /\((?:whole\s+)?(?:blood|serum|plasma)\)|\b(?:serum|plasma)\b/i.test(cleaned)
+  )
+    return null;
   if (analyte && urineContext && ctx.section === 'urine' && analyte.panel !== 'urine') {
     if (
       ['glucose_fasting', 'glucose_pp', 'glucose_random', 'total_protein', 'albumin'].includes(analyte.id)
@@ -480,6 +490,17 @@ function matchOne(printed: string, ctx: MatchContext): Analyte | null {
     }
   }
   return analyte;
+}
+
+/**
+ * A row of a stool examination: the stool's own test of that name ('Occult Blood' is 'stool occult
+ * blood'); a name that is a urine test's and no stool test's ('Pus Cells') is not the urine's.
+ */
+function stoolTest(cleaned: string, ctx: MatchContext): Analyte | null {
+  const own = lookup(`stool ${cleaned.replace(/^stool\s+/i, '')}`, ctx.fuzzy);
+  if (own?.startsWith('stool_')) return analyteById(own) ?? null;
+  const other = matchOne(cleaned, { ...ctx, section: 'general' });
+  return other && other.panel !== 'urine' && !other.id.startsWith('urine_') ? other : null;
 }
 
 let shared: Map<string, string[]> | null = null;
