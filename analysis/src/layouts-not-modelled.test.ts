@@ -385,4 +385,16 @@ describe('numbers that are no results, and names and values read by what they ar
     expect(got.inr).toEqual([2.35, 'high']);
     expect(got.urine_ketones).toBeUndefined();
   });
+
+  it('on a photo, four results of which three start with a 1 are no sign of colons read as 1s', () => {
+    const r = photo([
+      'Results outside the reference range:',
+      'Serum Ferritin 182 ng/mL (13 - 150) High',
+      'Vitamin D 12.6 ng/mL (30 - 100) Low',
+      'Uric Acid 7.9 mg/dL (3.5 - 7.2) High',
+      'Vitamin B12 164 pg/mL (211 - 911) Low',
+    ]);
+    expect(r.values.filter((v) => v.uncertain).map((v) => v.canonical_id)).toEqual([]);
+    expect(r.values.map((v) => v.value)).toEqual([182, 12.6, 7.9, 164]);
+  });
 });

@@ -147,7 +147,8 @@ export function readingHints(rows: Row[], lines: string[], redWords?: string[][]
     return (range.low !== null && without < range.low) || (range.high !== null && without > range.high);
   });
   return {
-    separators: shown >= 2 || (numeric.length >= 4 && leading >= numeric.length * 0.6),
+    // (five numbers at least: on four, three starting with a 1 happens by chance one time in twelve)
+    separators: shown >= 2 || (numeric.length >= 5 && leading >= numeric.length * 0.6),
     trailingMarks: marks.length + glued.length >= 2 || marks.some((r) => r.value.raw.includes('.')),
     marksPrinted: rows.some((r) => !!r.value.flag) || rows.some((r) => printedRed(r, redWords)),
   };

@@ -21,6 +21,10 @@ describe('the number a second reader saw', () => {
   it('drops the marks before a value and reads O and l between digits as digits', () => {
     expect(numberRead(': 12000')?.value).toBe(12000);
     expect(numberRead('|12.5')?.value).toBe(12.5);
+    // Dot leaders before it; a single point stays a decimal point.
+    expect(numberRead('..149')?.value).toBe(149);
+    expect(numberRead('... 31')?.value).toBe(31);
+    expect(numberRead('.5')?.value).toBe(0.5);
     expect(numberRead('1O5')?.value).toBe(105);
     expect(numberRead('1l.2')?.value).toBe(11.2);
     expect(numberRead('1,50,000')?.value).toBe(150000);

@@ -47,7 +47,9 @@ export function numberRead(text: string): NumberRead | null {
   let t = text
     .normalize('NFKC')
     .replace(/\s+/g, '')
-    .replace(/[〇○◯]/g, '0');
+    .replace(/[〇○◯]/g, '0')
+    // Dot leaders the crop took in ('..149', '... 31'): a number never starts with two points.
+    .replace(/^[.·•…]{2,}/, '');
   // Letters a reader puts for digits, only where digits stand beside them.
   t = t.replace(/(?<=\d)[Oo](?=[\d.,]|$)|(?<=^|[^A-Za-z])[Oo](?=\d)/g, '0');
   t = t.replace(/(?<=\d)[lI|](?=[\d.])/g, '1');
