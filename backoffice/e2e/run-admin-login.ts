@@ -34,6 +34,7 @@ try {
   const scan = async (label: string) => {
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .setLegacyMode()
       .analyze();
     const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     if (bad.length) {

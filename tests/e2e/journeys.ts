@@ -45,6 +45,29 @@ async function waitForAnalysis(page: Page): Promise<void> {
   expect(await done.isVisible(), `analysis failed: ${await page.locator('.form-error').allTextContents()}`);
 }
 
+/**
+ * The scan itself can fail (decision 269 runs axe in the page, legacy mode): a page with an
+ * unnamed button and an image without a text alternative, inside a same-origin frame too, is
+ * refused with both rules named.
+ */
+test('axe scan: an unnamed button and an image without alt fail it, in a frame too', async ({ newPage }) => {
+  const page = await newPage();
+  // On the product's origin, so the frame is same-origin as the pages the journeys scan.
+  await page.goto('/');
+  const broken = '<main><h1>Broken</h1><img src="/favicon.ico"><button></button></main>';
+  await page.setContent(
+    `<!doctype html><html lang="en"><head><title>Broken</title></head><body>${broken}` +
+      `<iframe title="inner" srcdoc='<!doctype html><html lang="en"><title>Inner</title><body><main><button></button></main></body></html>'></iframe></body></html>`,
+  );
+  const refused = await axeScan(page, 'a broken page').then(
+    () => null,
+    (err: unknown) => (err instanceof Error ? err.message : String(err)),
+  );
+  expect(refused !== null, 'the scan passed a page with an unnamed button and an image without alt');
+  expect(/critical button-name: .*\(2x/.test(refused), `button-name not found in both frames: ${refused}`);
+  expect(refused.includes('image-alt'), `image-alt not reported: ${refused}`);
+});
+
 test('public pages render their copy and pass an axe scan', async ({ newPage }) => {
   const page = await newPage();
   const pages: [string, string][] = [
