@@ -397,4 +397,15 @@ describe('numbers that are no results, and names and values read by what they ar
     expect(r.values.filter((v) => v.uncertain).map((v) => v.canonical_id)).toEqual([]);
     expect(r.values.map((v) => v.value)).toEqual([182, 12.6, 7.9, 164]);
   });
+
+  it("on a photo, a prescription's lines (a page edge before the number, 'Tah.' for 'Tab.') are no results and nothing unread", () => {
+    const r = photo([
+      'Rx',
+      '|   1. Cap. Omega 3 1000 mg once daily',
+      '  2. Tah. Folic acid 5 mg - daily x 3 months',
+      '|    3. Inj. Vitamin D3 600000 IU stat        |',
+    ]);
+    expect(r.values).toEqual([]);
+    expect(r.unread).toEqual([]);
+  });
 });

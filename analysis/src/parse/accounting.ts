@@ -2,7 +2,7 @@ import { cleanLine, splitCells } from './cells';
 import { matchAnalyte } from './match-analyte';
 import { isUnitToken, unitFactor } from './units';
 import { readValueCell } from './values';
-import { isResultsHeader, NOTES_HEADING } from './regions';
+import { explanationLines, isResultsHeader, NOTES_HEADING } from './regions';
 
 /**
  * Every line accounted for. Each line of a document ends as part of a read row (or a row named
@@ -116,7 +116,10 @@ export function testsNamedBesideValues(
     unit: boolean;
   }> = [];
   const seen = new Set<string>();
-  const head = lines.slice(0, 200).map((l) => l.slice(0, 240));
+  // Notes, interpretation tables and medicines prescribed name tests beside numbers that are no
+  // results ('Tab. Iron 100 mg once daily'): never a sign of a result left unread.
+  const explained = explanationLines(lines);
+  const head = lines.slice(0, 200).map((l, i) => (explained.has(i) ? '' : l.slice(0, 240)));
   // The name's line and the next two lines that hold anything.
   const near = (at: number) => [
     head[at],

@@ -109,7 +109,7 @@ export function isFooterLine(line: string): boolean {
  * volume under it) followed by how often it is taken. A result's unit is per volume ('mg/dL').
  */
 const DOSAGE_FORM =
-  /^\s*(?:\d{1,2}\s*[.)]\s*|[-•*]\s*)?(?:tabs?|tablets?|caps?|capsules?|inj|injections?|syp|syr|syrup|susp|suspension|oint|ointment|drops?|sachets?|cream|gel|lotion|inhaler|rx)\b\.?\s/i;
+  /^[\s|]*(?:\d{1,2}\s*[.)]\s*|[-•*]\s*)?(?:tabs?|tablets?|caps?|capsules?|inj|injections?|syp|syr|syrup|susp|suspension|oint|ointment|drops?|sachets?|cream|gel|lotion|inhaler|rx)\b\.?\s/i;
 const DOSE_THEN_HOW_OFTEN =
   /\d\s*(?:mg|mcg|µg|μg|ug|g|gm|iu|units?|ml|tabs?)(?![/\w%])[^.;]*?\b(?:od|bd|bid|tds|tid|qid|hs|sos|once|twice|thrice|daily|weekly|monthly|at\s+night|before\s+(?:food|meals?|breakfast)|after\s+(?:food|meals?)|x\s*\d+\s*(?:days?|weeks?|months?))\b/i;
 
@@ -118,7 +118,8 @@ function isMedicineLine(line: string): boolean {
   // (the line's own sentence: a result in a sentence before it is read — 'NS1 was positive. She
   // was given paracetamol 650 mg SOS.')
   const dose = DOSE_THEN_HOW_OFTEN.exec(line);
-  return !!dose && !/[.!?]\s+[A-Z]/.test(line.slice(0, dose.index));
+  // (a sentence ends after a word, not after an abbreviation or a number: 'Tab. Iron', '4. Tab.')
+  return !!dose && !/[a-z]{4,}[.!?]\s+[A-Z]/.test(line.slice(0, dose.index));
 }
 
 /**
