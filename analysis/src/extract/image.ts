@@ -33,6 +33,11 @@ async function fixedPhoto(
 
 export interface PreparedImage {
   png: Buffer;
+  /**
+   * The same image's grey pixels, one byte each: the second reader's crops are cut from them
+   * (second-reader/crops.ts) without decoding the PNG again.
+   */
+  grey: Buffer;
   width: number;
   height: number;
   /** Cleaned up (photo-fix.ts) before OCR. */
@@ -130,12 +135,17 @@ export async function prepareImage(
         .rotate() // honour EXIF orientation of phone photos
         .greyscale()
         .resize({ width: target, kernel: 'lanczos3' });
-    const { data, info } = await base
+    const { data: grey, info } = await base
       .normalise()
       // Photos and WhatsApp JPEGs are soft; sharpening keeps decimal points from vanishing.
       .sharpen({ sigma: 1.5 })
-      .png({ compressionLevel: 1 })
+      .extractChannel(0)
+      .raw()
       .toBuffer({ resolveWithObject: true });
+    // OCR is given a PNG of those pixels (lossless: the same image).
+    const data = await sharp(grey, { raw: { width: info.width, height: info.height, channels: 1 } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
     const angle = fix ? 0 : (light?.angle ?? 0);
     // OCR's word boxes are on the corrected copy: the clean-up's warp and levelling, or the
     // levelling tesseract does as it reads (about the centre, the canvas kept).
@@ -144,6 +154,7 @@ export async function prepareImage(
       (angle ? levelledToSource(angle, info.width, info.height, info.width, info.height) : undefined);
     return {
       png: data,
+      grey,
       width: info.width,
       height: info.height,
       fixed: fix,
