@@ -33,6 +33,11 @@ async function fixedPhoto(
 
 export interface PreparedImage {
   png: Buffer;
+  /**
+   * The same image's grey pixels, one byte each: the second reader's crops are cut from them
+   * (second-reader/crops.ts) without decoding the PNG again.
+   */
+  grey: Buffer;
   width: number;
   height: number;
   /** Cleaned up (photo-fix.ts) before OCR. */
@@ -130,12 +135,19 @@ export async function prepareImage(
         .rotate() // honour EXIF orientation of phone photos
         .greyscale()
         .resize({ width: target, kernel: 'lanczos3' });
-    const { data, info } = await base
+    const { data: pixels, info } = await base
       .normalise()
       // Photos and WhatsApp JPEGs are soft; sharpening keeps decimal points from vanishing.
       .sharpen({ sigma: 1.5 })
-      .png({ compressionLevel: 1 })
+      .raw()
       .toBuffer({ resolveWithObject: true });
+    // OCR is given a PNG of those pixels (lossless: the same image, an image's alpha kept with it);
+    // the crops take the grey band.
+    const channels = info.channels;
+    const data = await sharp(pixels, { raw: { width: info.width, height: info.height, channels } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    const grey = channels === 1 ? pixels : greyBand(pixels, channels);
     const angle = fix ? 0 : (light?.angle ?? 0);
     // OCR's word boxes are on the corrected copy: the clean-up's warp and levelling, or the
     // levelling tesseract does as it reads (about the centre, the canvas kept).
@@ -144,6 +156,7 @@ export async function prepareImage(
       (angle ? levelledToSource(angle, info.width, info.height, info.width, info.height) : undefined);
     return {
       png: data,
+      grey,
       width: info.width,
       height: info.height,
       fixed: fix,
@@ -158,4 +171,11 @@ export async function prepareImage(
       cause: err,
     });
   }
+}
+
+/** The first band of interleaved pixels (grey and alpha: the grey). */
+function greyBand(pixels: Buffer, channels: number): Buffer {
+  const out = Buffer.alloc(pixels.length / channels);
+  for (let i = 0; i < out.length; i++) out[i] = pixels[i * channels];
+  return out;
 }

@@ -1,6 +1,6 @@
 import { AnalysisError } from '../errors';
-import { prepareImage } from './image';
-import { recognize, type WordBox } from './ocr';
+import { prepareImage, type PreparedImage } from './image';
+import { recognize, type OcrResult, type WordBox } from './ocr';
 import { MAX_OCR_PAGES, openPdf, readPdfText, renderPdfPage } from './pdf';
 import { decodeText, detectFileKind, type FileKind } from './sniff';
 import { expandTabs, type Token } from '../parse/tokens';
@@ -72,9 +72,12 @@ function tabbed(line: string): string {
   return expandTabs(line);
 }
 
-/** An image as OCR read it (greyscale PNG), its tilt tesseract levelled, and its words' boxes. */
+/** An image as OCR read it (greyscale), its tilt tesseract levelled, and its words' boxes. */
 export interface OcrPage {
-  png: Buffer;
+  /** Its grey pixels, one byte each, row by row (`width` × `height`)... */
+  grey?: Uint8Array;
+  /** ...or the PNG OCR read, decoded when a crop is first cut. */
+  png?: Buffer;
   width: number;
   height: number;
   /** Degrees; the boxes are on the page levelled about its centre, the canvas kept. */
@@ -122,31 +125,7 @@ export async function extractText(
   if (kind === 'png' || kind === 'jpg') {
     const image = await prepareImage(bytes, { photoFix: options.photoFix });
     const ocr = await recognize(image.png, signal, image.angle, image.ink);
-    if (ocr.words < 3 || ocr.lines.join('').replace(/[^A-Za-z0-9]/g, '').length < 10) {
-      throw new AnalysisError('No readable text was found in the image', { code: 'ocr_empty' });
-    }
-    return {
-      kind,
-      lines: ocr.lines,
-      tokens: ocr.tokens,
-      ...(ocr.redWords ? { redWords: ocr.redWords } : {}),
-      ...(ocr.inkedWords ? { inkedWords: ocr.inkedWords } : {}),
-      source: 'ocr',
-      ocrConfidence: ocr.confidence,
-      photoFixed: image.fixed,
-      photo: {
-        png: image.png,
-        width: image.width,
-        height: image.height,
-        angle: image.angle,
-        boxes: ocr.boxes,
-        ...(ocr.inkedWords?.some((w) => w.length)
-          ? { colour: { bytes, width: image.target, toSource: image.ink?.toSource } }
-          : {}),
-      },
-      totalPages: 1,
-      pagesRead: 1,
-    };
+    return imageText(kind, bytes, image, ocr);
   }
   const pdf = await openPdf(bytes);
   try {
@@ -214,4 +193,38 @@ export async function extractText(
     // Frees pdf.js page caches; unpdf's serverless build has no worker to terminate.
     await Promise.resolve(pdf.cleanup()).catch(() => undefined);
   }
+}
+
+/** An image's text as OCR read it, with the page the second reader cuts its crops from. */
+export function imageText(
+  kind: 'png' | 'jpg',
+  bytes: Buffer,
+  image: PreparedImage,
+  ocr: OcrResult,
+): ExtractedText {
+  if (ocr.words < 3 || ocr.lines.join('').replace(/[^A-Za-z0-9]/g, '').length < 10) {
+    throw new AnalysisError('No readable text was found in the image', { code: 'ocr_empty' });
+  }
+  return {
+    kind,
+    lines: ocr.lines,
+    tokens: ocr.tokens,
+    ...(ocr.redWords ? { redWords: ocr.redWords } : {}),
+    ...(ocr.inkedWords ? { inkedWords: ocr.inkedWords } : {}),
+    source: 'ocr',
+    ocrConfidence: ocr.confidence,
+    photoFixed: image.fixed,
+    photo: {
+      grey: image.grey,
+      width: image.width,
+      height: image.height,
+      angle: image.angle,
+      boxes: ocr.boxes,
+      ...(ocr.inkedWords?.some((w) => w.length)
+        ? { colour: { bytes, width: image.target, toSource: image.ink?.toSource } }
+        : {}),
+    },
+    totalPages: 1,
+    pagesRead: 1,
+  };
 }

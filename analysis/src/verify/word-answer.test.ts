@@ -36,11 +36,14 @@ describe('two readings of a result in words', () => {
     expect(sameWords('Pale Yellow', '-- Pale Yellow', appearance, '')).toBe(true);
     expect(sameWords('++', '-++', appearance, '')).toBe(true);
     expect(sameWords('+ve', '- -ve', appearance, '')).toBe(false);
-    // A thin last glyph lost at the crop's edge ('Ni', 'NI' for 'Nil': issue 31, decision 252),
-    // when the shorter reading begins no other answer of the test; never a thicker letter or more.
+    // Thin last glyphs lost at the crop's edge ('Ni', 'NI', 'N' for 'Nil': issue 31, decisions 252
+    // and 268), when no other answer of the test is the shorter reading with thin glyphs after it;
+    // never a thicker letter.
     expect(sameWords('Nil', 'Ni', appearance, '')).toBe(true);
     expect(sameWords('Nil', 'NI', appearance, '')).toBe(true);
-    expect(sameWords('Nil', 'N', appearance, '')).toBe(false);
+    expect(sameWords('Nil', 'N', appearance, '')).toBe(true);
+    expect(sameWords('Negative', 'N', appearance, '')).toBe(false);
+    expect(sameWords('Nil', 'Ne', appearance, '')).toBe(false);
     expect(sameWords('Nil', 'Nif', appearance, '')).toBe(false);
     expect(sameWords('Clear', 'Clea', appearance, '')).toBe(false);
     expect(sameWords('Straw', 'Stra', appearance, '')).toBe(false);
@@ -48,6 +51,15 @@ describe('two readings of a result in words', () => {
     expect(sameWords('Clear', 'fear', appearance, '')).toBe(false);
     expect(sameWords('Clear', null, appearance, '')).toBe(false);
     expect(sameWords('Nil', 'Trace', appearance, '')).toBe(false);
+  });
+
+  it("agree when the second reader put a pen's or a stamp's glyph before the word (decision 268)", () => {
+    expect(sameWords('Nil', 'ZNil -', appearance, '')).toBe(true);
+    expect(sameWords('Nil', 'HNil', appearance, '')).toBe(true);
+    expect(sameWords('Clear', 'iClear', appearance, '')).toBe(true);
+    // Two glyphs, or a second reading that is not the first's word after the glyph.
+    expect(sameWords('Nil', 'HZNil', appearance, '')).toBe(false);
+    expect(sameWords('Nil', 'ZNit', appearance, '')).toBe(false);
   });
 
   it('make a word the readers disagree on "check it", quoting both', () => {

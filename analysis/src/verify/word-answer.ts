@@ -75,7 +75,7 @@ export function sameWords(
   const a = answerOf(first, answers);
   if (a === null) return false;
   if (a === answerOf(second, answers) || a === answerOf(glyphs(second), answers)) return true;
-  return lostThinEnd(first, second, a, answers);
+  return lostThinEnd(first, second, a, answers) || glyphBefore(first, second, answers);
 }
 
 /** A word with the thin upright glyphs (i, l, I, 1, |) taken for one. */
@@ -84,15 +84,35 @@ function thin(text: string): string {
 }
 
 /**
- * The second reader lost the thin last glyph of a known answer ('Ni' or 'NI' for 'Nil': PP-OCR
- * drops the l at a crop's edge on most photos): the same reading when the answer ends in that
- * glyph and is the only one of the test's answers the shorter reading begins.
+ * The second reader lost the thin glyphs that end a known answer ('Ni', 'NI' or 'N' for 'Nil':
+ * PP-OCR drops the i and the l at a short word's crop edge on most photos): the same reading when
+ * what it lost is thin glyphs only, and the answer is the only one of the test's answers the
+ * shorter reading is, thin glyphs taken off the ends of both. A reader that drops thin uprights cannot
+ * make 'Negative' or 'Normal' an 'N'; a thicker letter lost ('Clea' for 'Clear') is no such slip.
  */
 function lostThinEnd(first: string, second: string, answer: string, answers: string[]): boolean {
   const f = thin(first);
   const s = thin(second);
-  if (s.length < 2 || f.length !== s.length + 1 || !f.startsWith(s) || !f.endsWith('l')) return false;
-  return answers.filter((x) => thin(x).startsWith(s)).length === 1 && thin(answer) === f;
+  if (!s || f.length <= s.length || !f.startsWith(s) || !/^l+$/.test(f.slice(s.length))) return false;
+  const stem = s.replace(/l+$/, '');
+  const shortened = answers.filter((x) => thin(x).replace(/l+$/, '') === stem);
+  return shortened.length === 1 && thin(shortened[0]) === thin(answer) && thin(answer) === f;
+}
+
+/**
+ * The second reader put a glyph before the word (a pen's stroke or a stamp's edge read as a
+ * letter: 'ZNil', 'HNil'): the same reading when the rest is the first reading's glyphs, and no
+ * answer of the test ends in the first reading — so that the glyph cannot be what is left of a
+ * word the first reader lost under the mark ('Non' before 'Reactive').
+ */
+function glyphBefore(first: string, second: string, answers: string[]): boolean {
+  const f = thin(first);
+  const s = thin(second);
+  if (f.length < 3 || s.length !== f.length + 1 || !s.endsWith(f) || !/^[a-z]$/.test(s[0])) return false;
+  return !answers.some((x) => {
+    const a = thin(x);
+    return a !== f && a.endsWith(f);
+  });
 }
 
 /**

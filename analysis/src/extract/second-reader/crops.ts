@@ -18,9 +18,25 @@ export interface WordRun {
   to: number;
 }
 
-/** The page's grey pixels, decoded once for all its crops. */
-async function pixels(page: OcrPage): Promise<{ data: Uint8Array; width: number; height: number }> {
-  const { data, info } = await sharp(page.png).greyscale().raw().toBuffer({ resolveWithObject: true });
+/**
+ * The page's grey pixels: kept from the image's preparation (extract/image.ts), or its PNG decoded
+ * once for all its crops (names, values, values under a mark: up to three calls a photo).
+ */
+const greyOf = new WeakMap<OcrPage, Promise<GreyImage>>();
+function pixels(page: OcrPage): Promise<GreyImage> {
+  let img = greyOf.get(page);
+  if (!img) {
+    img = page.grey
+      ? Promise.resolve({ data: page.grey, width: page.width, height: page.height })
+      : decodedPng(page.png);
+    greyOf.set(page, img);
+  }
+  return img;
+}
+
+async function decodedPng(png: Buffer | undefined): Promise<GreyImage> {
+  if (!png) throw new Error('an OCR page without its pixels');
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
 
