@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { drawingMarkup, hasNoRange, niceNumber } from './trend-chart';
-import { valueAxis } from './trend-layout';
+import { spreadSameDay, valueAxis } from './trend-layout';
 import { trendTexts } from '../utils/trend-texts';
 
 describe('a trend point with no range (decision 249)', () => {
@@ -138,5 +138,22 @@ describe('numbers on a chart, grouped as an Indian report writes them (en-IN and
     expect(trendTexts('hi').rangeText(150000, 410000, '/cumm')).toBe('1,50,000 से 4,10,000 /cumm');
     expect(trendTexts('hi').rangeText(null, 200000, '/cumm')).toBe('2,00,000 /cumm तक');
     expect(trendTexts('en').rangeText(4000, null, '/cumm')).toBe('4,000 /cumm or more');
+  });
+});
+
+describe('reports of one day side by side', () => {
+  const at = (d: string) => ({ '2026-01-01': 3, '2026-06-01': 50, '2026-12-01': 97 })[d] ?? NaN;
+
+  it('centres them on their day in the middle of the plot', () => {
+    const laid = spreadSameDay(['2026-06-01', '2026-06-01', '2026-06-01'], at, 4, 3, 97);
+    expect(laid.map((p) => p.x)).toEqual([46, 50, 54]);
+  });
+
+  it("moves the first and the latest day's row inwards, never past the plot (off it, over the value labels)", () => {
+    const dates = ['2026-01-01', '2026-01-01', '2026-01-01', '2026-01-01', '2026-12-01', '2026-12-01'];
+    const laid = spreadSameDay(dates, at, 4, 3, 97);
+    expect(laid.map((p) => p.x)).toEqual([3, 7, 11, 15, 93, 97]);
+    // The day itself (where its date label goes) stays where it is.
+    expect(laid.map((p) => p.dayX)).toEqual([3, 3, 3, 3, 97, 97]);
   });
 });

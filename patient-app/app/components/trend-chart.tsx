@@ -141,6 +141,8 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
     pts.map((p) => p.date),
     xOfDate,
     SAME_DAY_GAP,
+    INSET,
+    100 - INSET,
   );
   const at = pts.map((p, i) => ({ ...p, x: r1(laid[i].x), dayX: laid[i].dayX }));
   const steps = bandSteps(

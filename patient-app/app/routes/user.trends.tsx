@@ -176,7 +176,9 @@ export default function Trends() {
           aria-labelledby={`trend-h-${tr.analyte}`}
         >
           <h2 id={`trend-h-${tr.analyte}`}>
-            {tr.name} <span className="muted small">({tr.unit})</span>
+            {tr.name}
+            {/* A test measured without a unit (urine pH, specific gravity): no empty "()". */}
+            {tr.unit ? <span className="muted small"> ({tr.unit})</span> : null}
           </h2>
           <p className="trend-sentence" lang={language === 'hi' ? 'hi' : 'en'}>
             {tr.sentence}
