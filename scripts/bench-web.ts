@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { treeCpuMs } from './lib/group-cpu';
+import { treeCpuMs } from './lib/tree-cpu';
 import { apiCall, signedUpUser, startFreshProduct } from './lib/product-client';
 import { REPO_ROOT } from './lib/product-server';
 
