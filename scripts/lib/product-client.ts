@@ -17,7 +17,7 @@ export async function startFreshProduct(options: {
   /** Names the temporary folder (rs-{tag}-…) and the super admin's default password. */
   tag: string;
   build: boolean;
-}): Promise<RunningProduct> {
+}): Promise<RunningProduct & { pid: number }> {
   if (options.build)
     execSync('npm run build -w @reportsaathi/patient-app', { cwd: REPO_ROOT, stdio: 'ignore' });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `rs-${options.tag}-`));
@@ -34,6 +34,7 @@ export async function startFreshProduct(options: {
   });
   return {
     base: product.base,
+    pid: product.pid,
     stop: async () => {
       await product.stop();
       rmSync(dataDir, { recursive: true, force: true });

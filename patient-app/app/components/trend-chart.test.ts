@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drawingMarkup, hasNoRange } from './trend-chart';
-import { valueAxis } from './trend-layout';
+import { drawingMarkup, hasNoRange, niceNumber } from './trend-chart';
+import { spreadSameDay, valueAxis } from './trend-layout';
 import { trendTexts } from '../utils/trend-texts';
 
 describe('a trend point with no range (decision 249)', () => {
@@ -93,5 +93,67 @@ describe("a chart's drawing, one piece of markup (decision 260)", () => {
   it('escapes the text it writes', () => {
     expect(markup).toContain('>2 Jan &lt;2026&gt; &amp; &quot;later&quot;</text>');
     expect(markup).not.toContain('<2026>');
+  });
+});
+
+describe('numbers on a chart, grouped as an Indian report writes them (en-IN and hi-IN alike)', () => {
+  it('labels the value axis 2,50,000, not 250000, and keeps small values short', () => {
+    expect(niceNumber(250000)).toBe('2,50,000');
+    expect(niceNumber(1234567.8)).toBe('12,34,568');
+    expect(niceNumber(4500)).toBe('4,500');
+    expect(niceNumber(14.63)).toBe('14.6');
+    expect(niceNumber(7.3)).toBe('7.3');
+    expect(niceNumber(0.014)).toBe('0.01');
+    expect(niceNumber(-12345)).toBe('-12,345');
+  });
+
+  it('writes the axis labels grouped into the drawing', () => {
+    const markup = drawingMarkup({
+      shapes: 'shape-platelets',
+      steps: [],
+      ticks: [150000, 280000, 410000],
+      at: [
+        {
+          report_id: 1,
+          ref_low: 150000,
+          ref_high: 410000,
+          date: '2026-01-02',
+          value: 252000,
+          out_of_range: false,
+          x: 50,
+        },
+      ],
+      labels: [],
+      lo: 150000,
+      hi: 410000,
+      y: () => 100,
+      r1: (n) => n,
+    });
+    expect(markup).toContain('text-anchor="end">1,50,000</text>');
+    expect(markup).toContain('text-anchor="end">4,10,000</text>');
+  });
+
+  it('groups the ranges the chart describes, in both languages', () => {
+    expect(trendTexts('en').rangeText(150000, 410000, '/cumm')).toBe('1,50,000 to 4,10,000 /cumm');
+    expect(trendTexts('hi').rangeText(150000, 410000, '/cumm')).toBe('1,50,000 से 4,10,000 /cumm');
+    expect(trendTexts('hi').rangeText(null, 200000, '/cumm')).toBe('2,00,000 /cumm तक');
+    expect(trendTexts('en').rangeText(4000, null, '/cumm')).toBe('4,000 /cumm or more');
+  });
+});
+
+describe('reports of one day side by side', () => {
+  const at = (d: string) => ({ '2026-01-01': 3, '2026-06-01': 50, '2026-12-01': 97 })[d] ?? NaN;
+
+  it('centres them on their day in the middle of the plot', () => {
+    const laid = spreadSameDay(['2026-06-01', '2026-06-01', '2026-06-01'], at, 4, 3, 97);
+    expect(laid.map((p) => p.x)).toEqual([46, 50, 54]);
+  });
+
+  it("moves the first and the latest day's row inwards, never past the plot (off it, over the value labels)", () => {
+    const dates = ['2026-01-01', '2026-01-01', '2026-01-01', '2026-01-01', '2026-12-01', '2026-12-01'];
+    const laid = spreadSameDay(dates, at, 4, 3, 97);
+    expect(laid.map((p) => p.x)).toEqual([3, 7, 11, 15, 93, 97]);
+    // The day itself (where its date label goes) stays where it is.
+    expect(laid.map((p) => p.dayX)).toEqual([3, 3, 3, 3, 97, 97]);
   });
 });

@@ -1,5 +1,5 @@
 import type { AnalyteTrend, TrendPoint } from '@reportsaathi/contracts/user';
-import { formatDate } from '../utils/format';
+import { formatDate, formatNumber } from '../utils/format';
 import { bandSteps, dateLabels, spreadSameDay, valueAxis } from './trend-layout';
 import { trendTexts } from '../utils/trend-texts';
 import { escapeMarkup } from '../utils/markup';
@@ -32,13 +32,10 @@ const SAME_DAY_GAP = 4;
 const LABEL_CHAR = 3;
 const LABEL_GAP = 4.5;
 
-function niceNumber(n: number): string {
+/** An axis label: three significant digits or so, grouped the Indian way ("2,50,000"). */
+export function niceNumber(n: number): string {
   const abs = Math.abs(n);
-  return abs >= 100
-    ? n.toFixed(0)
-    : abs >= 10
-      ? n.toFixed(1).replace(/\.0$/, '')
-      : n.toFixed(2).replace(/\.?0+$/, '');
+  return formatNumber(Number(abs >= 100 ? n.toFixed(0) : abs >= 10 ? n.toFixed(1) : n.toFixed(2)));
 }
 
 /** What the chart draws: the page sends the browser no more of a trend than it shows. */
@@ -144,6 +141,8 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
     pts.map((p) => p.date),
     xOfDate,
     SAME_DAY_GAP,
+    INSET,
+    100 - INSET,
   );
   const at = pts.map((p, i) => ({ ...p, x: r1(laid[i].x), dayX: laid[i].dayX }));
   const steps = bandSteps(
@@ -187,7 +186,7 @@ export function TrendChart({ trend, listed = false }: { trend: ChartTrend; liste
             : `${bandText} ${pts
                 .map(
                   (p) =>
-                    `${formatDate(p.date, lang)}: ${p.value} ${trend.unit}${p.out_of_range ? tt.pointOut : hasNoRange(p) ? tt.pointNoRange : ''}, ${tt.pointRange} ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
+                    `${formatDate(p.date, lang)}: ${formatNumber(p.value)} ${trend.unit}${p.out_of_range ? tt.pointOut : hasNoRange(p) ? tt.pointNoRange : ''}, ${tt.pointRange} ${rangeText(p.ref_low, p.ref_high, trend.unit)}`,
                 )
                 .join('; ')}`}
         </desc>

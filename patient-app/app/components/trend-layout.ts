@@ -27,14 +27,27 @@ export interface LaidPoint {
   x: number;
 }
 
-/** Points of one day (three reports on one morning) side by side, `gap` apart, centred on it. */
-export function spreadSameDay(dates: string[], xOfDate: (d: string) => number, gap = 12): LaidPoint[] {
+/**
+ * Points of one day (three reports on one morning) side by side, `gap` apart, centred on it — but
+ * never past `left` or `right`: the first or the latest day's row of points is moved inwards as a
+ * whole (four reports of one day, centred on the plot's edge, were drawn over the value labels on
+ * the left and off the plot on the right).
+ */
+export function spreadSameDay(
+  dates: string[],
+  xOfDate: (d: string) => number,
+  gap = 12,
+  left = -Infinity,
+  right = Infinity,
+): LaidPoint[] {
   const out: LaidPoint[] = [];
   for (let i = 0; i < dates.length;) {
     let j = i;
     while (j < dates.length && dates[j] === dates[i]) j++;
     const dayX = xOfDate(dates[i]);
-    for (let k = i; k < j; k++) out.push({ date: dates[k], dayX, x: dayX + (k - i - (j - i - 1) / 2) * gap });
+    const half = ((j - i - 1) / 2) * gap;
+    const centre = Math.min(Math.max(dayX, left + half), right - half);
+    for (let k = i; k < j; k++) out.push({ date: dates[k], dayX, x: centre + (k - i) * gap - half });
     i = j;
   }
   return out;

@@ -43,4 +43,14 @@ describe('the values under a trend chart, one piece of markup (decision 264)', (
     expect(html).toContain('आपने दर्ज किया');
     expect(html).not.toContain('<b>');
   });
+
+  it('groups a value as an Indian report writes it', () => {
+    const platelets = [
+      { ...base, report_id: 7, date: '2026-01-02', value: 252000, printed: '2.52 lakhs/cumm' },
+    ];
+    for (const lang of ['en', 'hi'] as const) {
+      const html = valueListMarkup(platelets, '/cumm', sources, trendTexts(lang), lang);
+      expect(html).toContain(': 2,52,000 /cumm');
+    }
+  });
 });

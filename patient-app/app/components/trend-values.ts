@@ -1,4 +1,4 @@
-import { formatDate } from '../utils/format';
+import { formatDate, formatNumber } from '../utils/format';
 import { labels } from '../utils/i18n';
 import { escapeMarkup as e } from '../utils/markup';
 import type { TrendTexts } from '../utils/trend-texts';
@@ -38,7 +38,7 @@ export function valueListMarkup(
   let out = '';
   for (const p of points) {
     const source = sources.get(p.report_id);
-    out += `<li class="trend-value"><a href="/analysis/${e(p.report_id)}">${e(formatDate(p.date, lang))}</a>${e(`: ${p.value} ${unit}${p.printed ? tt.reportedAs(p.printed) : ''}`)}`;
+    out += `<li class="trend-value"><a href="/analysis/${e(p.report_id)}">${e(formatDate(p.date, lang))}</a>${e(`: ${formatNumber(p.value)} ${unit}${p.printed ? tt.reportedAs(p.printed) : ''}`)}`;
     if (p.out_of_range) out += `<span class="badge badge-red">${e(tt.outOfRange)}</span>`;
     if (hasNoRange(p)) out += `<span class="badge badge-none">${e(tt.noRange)}</span>`;
     if (p.entered) out += `<span class="badge badge-entered">${entered}</span>`;

@@ -5,7 +5,7 @@ import { Pager } from '../components/pager';
 import { TrendChart } from '../components/trend-chart';
 import { valueListMarkup } from '../components/trend-values';
 import { requireUserWith } from '../utils/auth.server';
-import { formatDate } from '../utils/format';
+import { formatDate, formatNumber } from '../utils/format';
 import { section } from '../utils/load.server';
 import { trendsDateAction } from '../utils/trends.server';
 import { panelLabels } from '../utils/panel-i18n';
@@ -61,7 +61,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
         ref_low: p.ref_low,
         ref_high: p.ref_high,
         out_of_range: p.out_of_range,
-        ...(p.printed ? { printed: `${p.printed.value} ${p.printed.unit}` } : {}),
+        ...(p.printed ? { printed: `${formatNumber(p.printed.value)} ${p.printed.unit}` } : {}),
         ...(p.entered_by_patient ? { entered: true } : {}),
       })),
     })),
@@ -176,7 +176,9 @@ export default function Trends() {
           aria-labelledby={`trend-h-${tr.analyte}`}
         >
           <h2 id={`trend-h-${tr.analyte}`}>
-            {tr.name} <span className="muted small">({tr.unit})</span>
+            {tr.name}
+            {/* A test measured without a unit (urine pH, specific gravity): no empty "()". */}
+            {tr.unit ? <span className="muted small"> ({tr.unit})</span> : null}
           </h2>
           <p className="trend-sentence" lang={language === 'hi' ? 'hi' : 'en'}>
             {tr.sentence}

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMonth, formatRemaining, formatSize, formatTime } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatNumber,
+  formatRemaining,
+  formatSize,
+  formatTime,
+} from './format';
 
 describe('dates in one format in both languages (SPEC §2, decision 251)', () => {
   it("writes 'MMM d, yyyy' in English, in India's time", () => {
@@ -58,5 +66,13 @@ describe('time left of a guest session', () => {
     expect(formatRemaining('2026-11-30T09:59:00Z', now, 'hi')).toBe('47 घंटे 59 मिनट');
     expect(formatRemaining('2026-11-28T09:00:00Z', now, 'hi')).toBe('0 घंटे 0 मिनट');
     expect(formatRemaining('2026-11-28T09:00:00Z', now)).toBe('0h 0m');
+  });
+});
+
+describe('formatNumber', () => {
+  it("writes a measured number exactly as Intl's en-IN and hi-IN do (full precision)", () => {
+    const intl = (lang: string) => new Intl.NumberFormat(lang, { maximumFractionDigits: 20 });
+    for (const n of [0, 5.6, 999, 1000, 4500, 150000, 250000, 1234.56, 12345678.9, -12345, 0.014])
+      for (const lang of ['en-IN', 'hi-IN']) expect(formatNumber(n)).toBe(intl(lang).format(n));
   });
 });

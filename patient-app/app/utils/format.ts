@@ -182,6 +182,15 @@ export function groupNumbers(text: string): string {
 }
 
 /**
+ * A measured number as an Indian report writes it, in both languages: 250000 → "2,50,000", 1234.5
+ * → "1,234.5", 5.6 as it is. Hindi pages write numbers so too (hi-IN, like en-IN, groups in Latin
+ * digits the Indian way), so one function serves both.
+ */
+export function formatNumber(n: number): string {
+  return groupNumbers(String(n));
+}
+
+/**
  * Rupees as India writes them, e.g. "₹1,23,456.5": at most two decimals, the last three digits then
  * pairs. The same text as toLocaleString('en-IN', { maximumFractionDigits: 2 }), without its cost in
  * the browser: the first Intl number format builds ICU's data, a blocking task of 300 ms and more on a

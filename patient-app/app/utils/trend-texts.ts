@@ -1,5 +1,9 @@
 /** The trends page's and chart's own words in English and Hindi (issue 33). */
+import { formatNumber } from './format';
 import type { Lang } from './i18n';
+
+/** A range's bound grouped the Indian way ("1,50,000"); the texts below never pass a missing one. */
+const num = (n: number | null) => (n === null ? '' : formatNumber(n));
 
 const en = {
   intro:
@@ -44,10 +48,10 @@ const en = {
     low === null && high === null
       ? 'no range printed'
       : low === null
-        ? `up to ${high} ${unit}`
+        ? `up to ${num(high)} ${unit}`
         : high === null
-          ? `${low} ${unit} or more`
-          : `${low} to ${high} ${unit}`,
+          ? `${num(low)} ${unit} or more`
+          : `${num(low)} to ${num(high)} ${unit}`,
 };
 export type TrendTexts = typeof en;
 
@@ -89,10 +93,10 @@ const hi: TrendTexts = {
     low === null && high === null
       ? 'कोई सीमा नहीं छपी'
       : low === null
-        ? `${high} ${unit} तक`
+        ? `${num(high)} ${unit} तक`
         : high === null
-          ? `${low} ${unit} या ज़्यादा`
-          : `${low} से ${high} ${unit}`,
+          ? `${num(low)} ${unit} या ज़्यादा`
+          : `${num(low)} से ${num(high)} ${unit}`,
 };
 
 export function trendTexts(lang: Lang | string | null | undefined): TrendTexts {

@@ -97,18 +97,51 @@ export interface PointRow {
 }
 
 /**
+ * Whether one walk of the user's reports for all the analytes at once reads fewer reports than a
+ * walk per analyte. A walk of analyte `a` from the latest report stops at its `cap`-th point: about
+ * R · (cap + 1) / total(a) of the user's R reports (the first point's walk from the oldest end
+ * adds R / total(a)), all R when the series is shorter than the cap. One walk reads each of the R
+ * reports once, for every analyte. So one walk is cheaper when the analytes' shares of R add up to
+ * more than one: a page of short series (a patient with tens of reports, where every walk went
+ * through all of them: ten walks of 50 reports for 130 points, 2.5–7 ms of PostgreSQL's time
+ * against 1.2 ms for one), never a page of long ones (the 5,000-report user's 3,000-point series,
+ * where each walk stops after a few dozen reports).
+ */
+export function oneWalkIsCheaper(totals: number[], cap: number): boolean {
+  return totals.reduce((sum, total) => sum + Math.min(1, (cap + 2) / Math.max(1, total)), 0) > 1;
+}
+
+/**
  * For each analyte, its points in the given printed units — one per report, the report's first
  * printed value in those units — the latest `cap` (newest first, `side` 'latest') and the very
  * first (`side` 'first'; also among the latest when the series is short). Owner in the query; at
- * most cap + 1 rows per analyte, each found by walking the user's reports from that end.
+ * most cap + 1 rows per analyte, read by whichever of the two walks below reads fewer reports for
+ * series of these `lengths` (oneWalkIsCheaper). Both answer the same rows.
  */
-export async function seriesEnds(
+export function seriesEnds(
   db: DB,
   userId: number,
   accepted: Array<{ canonical_id: string; unit: string }>,
   cap: number,
-) {
-  if (accepted.length === 0) return [];
+  lengths: number[],
+): Promise<EndRow[]> {
+  if (accepted.length === 0) return Promise.resolve([]);
+  return (oneWalkIsCheaper(lengths, cap) ? seriesEndsInOneWalk : seriesEndsPerAnalyte)(
+    db,
+    userId,
+    accepted,
+    cap,
+  );
+}
+export type EndRow = PointRow & { side: 'latest' | 'first' };
+
+/** seriesEnds' rows walking the user's reports from each end, per analyte, until its points are found. */
+export async function seriesEndsPerAnalyte(
+  db: DB,
+  userId: number,
+  accepted: Array<{ canonical_id: string; unit: string }>,
+  cap: number,
+): Promise<EndRow[]> {
   const walk = (order: 'desc' | 'asc', limit: number) => sql`
     SELECT r.id AS report_id, to_char(r.taken_on, 'YYYY-MM-DD') AS taken_on,
            CASE WHEN r.collected_on_corrected IS NOT NULL THEN 'corrected'
@@ -134,7 +167,7 @@ export async function seriesEnds(
          : sql`r.taken_on, r.created_at, r.id`
      }
      LIMIT ${limit}`;
-  const { rows } = await sql<PointRow & { side: 'latest' | 'first' }>`
+  const { rows } = await sql<EndRow>`
     WITH an AS (
       SELECT canonical_id, array_agg(unit) AS units
         FROM ${acceptedPairs(accepted)} AS a(canonical_id, unit)
@@ -148,4 +181,48 @@ export async function seriesEnds(
   `.execute(db);
   return rows;
 }
-export type EndRow = Awaited<ReturnType<typeof seriesEnds>>[number];
+
+/**
+ * seriesEnds' rows from one walk of the user's analysed reports: per report, its first printed
+ * value of each analyte in an accepted unit; per analyte, the points numbered from the latest
+ * (the same order as the walk per analyte) and from the oldest. Latest rows newest first.
+ */
+export async function seriesEndsInOneWalk(
+  db: DB,
+  userId: number,
+  accepted: Array<{ canonical_id: string; unit: string }>,
+  cap: number,
+): Promise<EndRow[]> {
+  const { rows } = await sql<EndRow>`
+    WITH a AS (SELECT * FROM ${acceptedPairs(accepted)} AS a(canonical_id, unit)),
+    pts AS (
+      SELECT r.id AS report_id, to_char(r.taken_on, 'YYYY-MM-DD') AS taken_on,
+             CASE WHEN r.collected_on_corrected IS NOT NULL THEN 'corrected'
+                  WHEN r.collected_on IS NOT NULL THEN 'printed' ELSE 'upload' END AS date_source,
+             v.*,
+             row_number() OVER (PARTITION BY v.canonical_id
+                                ORDER BY r.taken_on DESC, r.created_at DESC, r.id DESC) AS from_latest,
+             row_number() OVER (PARTITION BY v.canonical_id
+                                ORDER BY r.taken_on, r.created_at, r.id) AS from_first
+        FROM reports r
+       CROSS JOIN LATERAL (
+             SELECT DISTINCT ON (rv.canonical_id)
+                    rv.canonical_id, rv.name, rv.value_numeric, rv.unit, rv.ref_low, rv.ref_high, rv.flag,
+                    rv.entered_at IS NOT NULL AS entered_by_patient
+               FROM report_values rv
+               JOIN a ON a.canonical_id = rv.canonical_id AND a.unit = rv.unit
+              WHERE rv.report_id = r.id AND ${CHARTABLE}
+              ORDER BY rv.canonical_id, rv.position
+             ) v
+       WHERE r.user_id = ${userId}
+         AND r.status = 'completed'
+    )
+    SELECT canonical_id, side, report_id, taken_on, date_source, name, value_numeric, unit,
+           ref_low, ref_high, flag, entered_by_patient
+      FROM (SELECT 'latest' AS side, 0 AS part, from_latest AS n, * FROM pts WHERE from_latest <= ${cap}
+            UNION ALL
+            SELECT 'first', 1, 0, * FROM pts WHERE from_first = 1) ends
+     ORDER BY canonical_id, part, n
+  `.execute(db);
+  return rows;
+}

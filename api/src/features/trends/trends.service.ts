@@ -166,7 +166,15 @@ async function seriesOf(db: DB, userId: number, analyte?: string): Promise<Serie
 
 /** The trends of some analytes: only their ends are read (at most cap + 1 points each). */
 async function trendsFor(db: DB, userId: number, list: Series[]): Promise<Map<string, AnalyteTrend>> {
-  const rows = groupBy(await seriesEnds(db, userId, pairsOf(list), TREND_POINT_CAP));
+  const rows = groupBy(
+    await seriesEnds(
+      db,
+      userId,
+      pairsOf(list),
+      TREND_POINT_CAP,
+      list.map((s) => s.total),
+    ),
+  );
   const trends = new Map<string, AnalyteTrend>();
   for (const s of list) {
     const own = rows.get(s.id) ?? [];
@@ -204,7 +212,13 @@ export async function listTrends(
     else unknown.push(s);
   }
   if (unknown.length)
-    for (const r of await seriesEnds(db, userId, pairsOf(unknown), 1))
+    for (const r of await seriesEnds(
+      db,
+      userId,
+      pairsOf(unknown),
+      1,
+      unknown.map((s) => s.total),
+    ))
       if (r.side === 'latest') names.set(r.canonical_id, r.name);
   const sorted = charted
     .map((s) => ({ s, name: names.get(s.id) ?? '' }))
