@@ -408,4 +408,18 @@ describe('numbers that are no results, and names and values read by what they ar
     expect(r.values).toEqual([]);
     expect(r.unread).toEqual([]);
   });
+
+  it("on a photo, never repairs a word into its opposite ('nReactive' may be what is left of 'Non Reactive')", () => {
+    const r = photo([
+      'SEROLOGY',
+      'Test          Result        Reference',
+      'Anti HCV      nReactive     Non Reactive',
+      'HBsAg         tDetected     Not Detected',
+      'HIV I & II    Reactlve      Non Reactive',
+    ]);
+    const got = Object.fromEntries(r.values.map((v) => [v.canonical_id, [v.value, !!v.uncertain]]));
+    expect(got.anti_hcv).toEqual(['nReactive', true]);
+    expect(got.hbsag?.[1]).toBe(true);
+    expect(got.hiv_screening).toEqual(['Reactive', false]);
+  });
 });

@@ -324,13 +324,25 @@ export function repairOcrWord(text: string): string {
   const lower = t.toLowerCase();
   if (WORDS.includes(lower)) return text;
   const hits = WORDS.filter((w) => Math.abs(w.length - lower.length) <= 1 && editDistance(lower, w, 1) <= 1);
-  if (hits.length !== 1) return text;
+  if (hits.length !== 1 || slipMayNegate(lower, hits[0], WORDS)) return text;
   // Keep the printed capitalisation style ('NIL', 'Nil', 'nil').
   const w = hits[0];
   const upper = t.replace(/[^A-Z]/g, '').length;
   if (upper > t.replace(/[^A-Za-z]/g, '').length / 2) return w.toUpperCase();
   if (t[0] === t[0].toUpperCase()) return w.replace(/\b[a-z]/g, (c) => c.toUpperCase());
   return w;
+}
+
+/**
+ * A reading one slip from a result word at the word's start, where another result word is that
+ * word with something before it ('nReactive': a speck before 'Reactive', or what is left of 'Non
+ * Reactive'; 'tDetected' and 'Not Detected'): the two say opposite things, so no repair is safe.
+ */
+export function slipMayNegate(reading: string, word: string, words: readonly string[]): boolean {
+  const squeeze = (w: string) => w.toLowerCase().replace(/[\s-]+/g, '');
+  const [r, w] = [squeeze(reading), squeeze(word)];
+  const atStart = r[0] !== w[0] || r.slice(1) === w;
+  return atStart && words.some((other) => squeeze(other) !== w && squeeze(other).endsWith(w));
 }
 
 /**

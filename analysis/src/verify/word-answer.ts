@@ -1,6 +1,7 @@
 import { ABNORMAL_FINDINGS, findingKey, NORMAL_FINDINGS } from '../knowledge/findings';
 import type { Analyte } from '../types';
 import { editDistance } from '../parse/match-analyte';
+import { slipMayNegate } from '../parse/ocr-repair';
 import { isQualitativeWord } from '../parse/values';
 
 /**
@@ -38,7 +39,7 @@ export function answerOf(text: string, answers: string[]): string | null {
   if (answers.includes(k)) return k;
   if (k.length < 5) return null;
   const near = answers.filter((a) => a.length >= 5 && editDistance(k, a, 1) <= 1);
-  return near.length === 1 ? near[0] : null;
+  return near.length === 1 && !slipMayNegate(k, near[0], answers) ? near[0] : null;
 }
 
 /**
