@@ -45,7 +45,8 @@ export function readDifferentialLine(line: string, lineIndex: number): Row[] {
       unit: '%',
       rangeText: '',
       lineIndex,
+      strategy: 'message',
     };
-    return [{ ...row, strategy: 'message' }];
+    return [row];
   });
 }

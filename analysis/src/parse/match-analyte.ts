@@ -41,7 +41,7 @@ export function normaliseName(raw: string): string {
       .replace(/titre/g, 'titer')
       .replace(/sulph/g, 'sulf')
       .replace(/\boe(?=s|d)/g, 'e')
-      // Hindi prints name one thing by several words ('शुगर', 'ग्लूकोज', 'शर्करा' for sugar).
+      // Hindi names one thing by several words ('शुगर', 'ग्लूकोज', 'शर्करा' for sugar).
       .replace(HINDI_SAME, (w) => HINDI_SAME_WORDS[w] ?? w)
       .replace(/\b([a-z])\.(?=[a-z]\.?)/g, '$1')
       // A dotted abbreviation OCR lost one dot of ('RB.C.' for 'R.B.C.').
