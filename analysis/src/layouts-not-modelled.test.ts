@@ -422,4 +422,15 @@ describe('numbers that are no results, and names and values read by what they ar
     expect(got.hbsag?.[1]).toBe(true);
     expect(got.hiv_screening).toEqual(['Reactive', false]);
   });
+
+  it("reads a form's blanks filled in, and a result after a label that names no test", () => {
+    const { got } = read(
+      [
+        'Name: ______Sunil______   Age: __52__',
+        'Creatinine: __1.9__ mg/dL     Urea: __71__ mg/dL',
+        'Thyroid: TSH 0.02 uIU/mL (0.4 - 4.0)',
+      ].join('\n'),
+    );
+    expect(got).toEqual({ creatinine: [1.9, 'high'], urea: [71, 'high'], tsh: [0.02, 'low'] });
+  });
 });

@@ -33,6 +33,8 @@ export function cleanLine(raw: string): string {
     text
       .slice(0, MAX_LINE)
       .replace(/\*\*(.+?)\*\*/g, '$1')
+      // A form's blank filled in ('Hb: __10.8__ g/dL', 'Name: ____Ritu____'): the writing is the field.
+      .replace(/_{2,}([^_\s](?:[^_]*[^_\s])?)_{2,}/g, '$1')
       // A message's emphasis ('*Hemoglobin*: _1.4_'): a mark around words or a number, not a flag.
       .replace(/(^|[\s(:])\*([A-Za-z][^*]*?[A-Za-z.)])\*(?=[\s:]|$)/g, '$1$2')
       .replace(/(^|[\s(:])_([^_\s](?:[^_]*?[^_\s])?)_(?=[\s:,.)]|$)/g, '$1$2')

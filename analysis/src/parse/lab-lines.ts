@@ -419,6 +419,12 @@ function readRowInOrder(analyte: Analyte, cells: Cell[], fuzzy = false): RowRead
       }
     }
     if (rangeParts.length === 0) {
+      // The next test's name on the same line ('Hb: 10.8 g/dL   TLC: 7,900') is no range.
+      if (
+        !/\d/.test(text) &&
+        matchAnalyte(text.replace(/\s*[:=-]$/, ''), { section: 'general', unit: '', fuzzy: false })
+      )
+        break;
       rangeParts.push(text);
       rangeStart = cells[j].start;
       continue;
@@ -1304,7 +1310,14 @@ function readSegmentsAsPrinted(line: string, lineIndex: number, fuzzy: boolean, 
     )
     .filter((p) => p.trim());
   const listed = parts.length >= 2 ? readList(parts, lineIndex, fuzzy, section) : [];
-  if (listed.length || cells.length > 1 || !SENTENCE_RESULT.test(text)) return listed;
+  if (listed.length || cells.length > 1) return listed;
+  // One result after a label that names no test ('Lipid: LDL 142 mg/dL (< 100)').
+  const label = /^([^:\d]{3,30}):\s+(\S.*)$/.exec(text);
+  if (label && !matchAnalyte(label[1], { section, unit: '', fuzzy: false })) {
+    const row = readSegment(label[2], lineIndex, fuzzy, section);
+    if (row) return [row];
+  }
+  if (!SENTENCE_RESULT.test(text)) return listed;
   // A sentence stating one result ('Platelet count was 62,000/cumm on 24/11/2026').
   const row = readSegment(text, lineIndex, fuzzy, section);
   return row ? [row] : [];
