@@ -433,4 +433,35 @@ describe('numbers that are no results, and names and values read by what they ar
     );
     expect(got).toEqual({ creatinine: [1.9, 'high'], urea: [71, 'high'], tsh: [0.02, 'low'] });
   });
+
+  it("reads an analyser's decimal commas ('5,8'), never where commas group thousands", () => {
+    const { got } = read(
+      [
+        'Sodium     131     mmol/L   136 - 145',
+        'Potassium  5,8     mmol/L   3,5 - 5,1',
+        'Urea       7,9     mmol/L   2,5 - 7,1',
+        'Creatinine 1,18    mg/dL    0,70 - 1,20',
+      ].join('\n'),
+    );
+    expect(got).toEqual({
+      sodium: [131, 'low'],
+      potassium: [5.8, 'high'],
+      urea: [7.9, 'high'],
+      creatinine: [1.18, 'normal'],
+    });
+    // A count in lakhs' grouping on the page: no comma is a decimal point.
+    expect(
+      read('TLC  11,200 /cumm  4,000 - 11,000\nPlatelets 2,15,000 /cumm 1,50,000 - 4,50,000').got,
+    ).toEqual({
+      wbc_count: [11200, 'high'],
+      platelet_count: [215000, 'normal'],
+    });
+  });
+
+  it("ends an impression's notes at a result row after a label ('Lipid: LDL 151 mg/dL (< 100)')", () => {
+    const { got } = read(
+      ['Impression: Normal LV systolic function.', 'Lipid: LDL 151 mg/dL (< 100)'].join('\n'),
+    );
+    expect(got.ldl_cholesterol).toEqual([151, 'high']);
+  });
 });

@@ -6,6 +6,7 @@ import { isFlagToken, isSpecimen, isQualitativeWord, readValueCell, type ValueCe
 import { groupCellPerLine } from './cell-per-line';
 import { readDifferentialLine } from './differential-line';
 import { repairOcrWord } from './ocr-repair';
+import { decimalCommasAsPoints } from './numbers';
 import { readTables, type TablePiece, type TableRow } from './tables';
 import { readRoles, tableCells, type RoleRead } from './table-rows';
 import { isRangeCell, rangeBody } from './ranges';
@@ -492,7 +493,7 @@ export function scanRows(
   // cells' roles; the other lines are read here. A photo's cells are placed as word boxes place
   // them; OCR'd text without its boxes has only its characters' columns, as a text file has.
   // Interpretation and reference tables, notes, footers (regions.ts): no number there is a result.
-  lines = lines.map(blankAddresses);
+  lines = decimalCommasAsPoints(lines.map(blankAddresses));
   const explanation = explanationLines(lines);
   lines = lines.map((l, i) => (explanation.has(i) ? '' : l));
   // Records with named or standard fields: a document of them (JSON, XML), or one per line (records.ts).

@@ -84,3 +84,20 @@ export function fmtNumber(n: number): string {
   if (Number.isInteger(n)) return String(n);
   return String(Number(n.toPrecision(6)));
 }
+
+/** A number written with a decimal comma ('4,5', '1,42'): one or two digits after the comma. */
+const DECIMAL_COMMA = /(?<![\d,.])(\d{1,4}),(\d{1,2})(?![\d,])/g;
+/** A number grouped in thousands or lakhs ('4,500', '1,50,000'): three digits end it. */
+const GROUPED_NUMBER = /\d,\d{3}(?!\d)/;
+
+/**
+ * A document written with decimal commas, as some analysers export ('Potassium 4,5 mmol/L 3,5 -
+ * 5,1'): three such numbers or more and no number grouped in thousands or lakhs anywhere, so no
+ * comma can be a separator of groups. Its commas become points; any other document is returned as
+ * it is.
+ */
+export function decimalCommasAsPoints(lines: string[]): string[] {
+  const text = lines.join('\n');
+  if (GROUPED_NUMBER.test(text) || (text.match(DECIMAL_COMMA)?.length ?? 0) < 3) return lines;
+  return lines.map((l) => l.replace(DECIMAL_COMMA, '$1.$2'));
+}

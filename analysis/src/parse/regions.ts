@@ -72,9 +72,9 @@ const FULL_ROW =
 
 function isFullResultRow(line: string): boolean {
   const m = FULL_ROW.exec(line.trim());
-  return (
-    !!m && isUnitToken(m[2]) && matchAnalyte(m[1], { section: 'general', unit: '', fuzzy: false }) !== null
-  );
+  // (the name may follow a label that names no test: 'Lipid: LDL   142 mg/dL (< 100)')
+  const named = (name: string) => matchAnalyte(name, { section: 'general', unit: '', fuzzy: false }) !== null;
+  return !!m && isUnitToken(m[2]) && (named(m[1]) || named(m[1].replace(/^[^:\d]{3,30}:\s*/, '')));
 }
 
 /**
