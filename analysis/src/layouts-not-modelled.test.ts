@@ -302,6 +302,7 @@ describe('numbers that are no results, and names and values read by what they ar
       ].join('\n'),
     );
     expect(r.values).toEqual([]);
+    expect(r.unread).toEqual([]);
   });
 
   it("reads a Hindi name written with another of Hindi's words for the same thing ('फास्टिंग ग्लूकोज़')", () => {
@@ -463,5 +464,14 @@ describe('numbers that are no results, and names and values read by what they ar
       ['Impression: Normal LV systolic function.', 'Lipid: LDL 151 mg/dL (< 100)'].join('\n'),
     );
     expect(got.ldl_cholesterol).toEqual([151, 'high']);
+  });
+
+  it('on a photo, a number judged by nothing (unit and range unread, no mark) is "check it", never "normal"', () => {
+    const r = photo([
+      'Test          Result     Unit      Ref. Range',
+      'TSH           0.06       pum       04-40',
+    ]);
+    expect(r.values[0]).toMatchObject({ canonical_id: 'tsh', value: 0.06, uncertain: true });
+    expect(r.values[0].reading_note).toContain('could not be judged');
   });
 });

@@ -403,6 +403,23 @@ export function showRow(r: CheckedRow, ctx: RowContext): ExtractedValue {
         : { value, uncertain: false, confidence: null, note };
     }
   }
+  // On a photo, a number of a test the knowledge base has a range for, judged by nothing (its unit
+  // and its range unread, no mark of the lab's): 'normal' would be a guess (TSH 0.08 with its unit
+  // read as 'pum' and its range as '04-40').
+  if (
+    ctx.fuzzy &&
+    !settled?.uncertain &&
+    typeof value === 'number' &&
+    row.known &&
+    judged.ref_source === 'none' &&
+    !printedDirection(row.value.flag) &&
+    hasKnownRange(row.analyte)
+  )
+    settled = suspect(
+      settled,
+      value,
+      'neither its unit nor its range could be read, so it could not be judged',
+    );
   const lost = ctx.fuzzy && !settled?.uncertain ? resultBeforeRange(r, ctx.lines ?? []) : null;
   if (lost) {
     settled = suspect(
@@ -558,4 +575,10 @@ export function markDisagrees(mark: string | null, flag: ExtractedValue['flag'],
   if (!mark || source === 'none') return false;
   const dir = printedDirection(mark);
   return dir !== null && !flag.endsWith(dir);
+}
+
+/** The knowledge base has a range to judge this test by (for anyone, or by sex). */
+function hasKnownRange(analyte: Row['analyte']): boolean {
+  const bands = [analyte.reference.any, analyte.reference.male, analyte.reference.female];
+  return bands.some((b) => !!b && (b.low !== null || b.high !== null));
 }

@@ -116,9 +116,10 @@ export function testsNamedBesideValues(
     unit: boolean;
   }> = [];
   const seen = new Set<string>();
-  // Notes, interpretation tables and medicines prescribed name tests beside numbers that are no
-  // results ('Tab. Iron 100 mg once daily'): never a sign of a result left unread.
-  const explained = explanationLines(lines);
+  // Bills and medicines prescribed name tests beside numbers that are no results ('HbA1c  1
+  // 450.00', 'Tab. Iron 100 mg once daily'): never a sign of a result left unread. (A note's
+  // words still are: 'Notes from the phone call' over 'sodium came back at 128'.)
+  const explained = explanationLines(lines, 'bills');
   const head = lines.slice(0, 200).map((l, i) => (explained.has(i) ? '' : l.slice(0, 240)));
   // The name's line and the next two lines that hold anything.
   const near = (at: number) => [

@@ -127,7 +127,11 @@ function isMedicineLine(line: string): boolean {
  * at a notes heading or a bill's header and runs until a results table's header, a section
  * heading, or two blank lines; a footer line (a disclaimer, a medicine prescribed) is alone.
  */
-export function explanationLines(lines: string[]): Set<number> {
+export function explanationLines(
+  lines: string[],
+  /** 'bills': only bills' regions and lone lines (a note's words may be a patient's own results). */
+  opens: 'all' | 'bills' = 'all',
+): Set<number> {
   const out = new Set<number>();
   let open = false;
   let blanks = 0;
@@ -149,7 +153,7 @@ export function explanationLines(lines: string[]): Set<number> {
         (afterBlank && isPlainResultRow(line)))
     )
       open = false;
-    if (!open && (NOTES_HEADING.test(first) || isBillHeader(line))) open = true;
+    if (!open && ((opens === 'all' && NOTES_HEADING.test(first)) || isBillHeader(line))) open = true;
     if (open || isFooterLine(line)) out.add(i);
   }
   return out;
