@@ -2,7 +2,14 @@ import type { Analyte, Sex } from '../types';
 import { blankAddresses, cleanLine, indentOf, labelledRange, splitCells, type Cell } from './cells';
 import { isMethodName, matchAnalyte, normaliseName, type MatchContext } from './match-analyte';
 import { displayUnit, isUnitToken, unitFactor } from './units';
-import { isFlagToken, isSpecimen, isQualitativeWord, readValueCell, type ValueCell } from './values';
+import {
+  isFlagToken,
+  isSpecimen,
+  isQualitativeWord,
+  isValueWithUnit,
+  readValueCell,
+  type ValueCell,
+} from './values';
 import { groupCellPerLine } from './cell-per-line';
 import { readDifferentialLine } from './differential-line';
 import { repairOcrWord } from './ocr-repair';
@@ -820,7 +827,7 @@ export function scanRows(
       if (left.length && !METHOD_LINE.test(left[0].text)) break;
       // A row of its own ('RDWSD   50   fl   37 - 54 fl', 'Post Prandial   242 mg/dl'): a name
       // followed by a result is not a method line.
-      if (left.length > 1 && left.slice(1).some((c) => resultCell(c.text) || isQualitativeWord(c.text)))
+      if (left.length > 1 && left.slice(1).some((c) => isValueWithUnit(c.text) || isQualitativeWord(c.text)))
         break;
       const more = rangeLine(right);
       if (more === null) {
@@ -1343,12 +1350,6 @@ function qualifyingHeading(name: string, heading: string | null, section: Sectio
   const qualified = matchAnalyte(`${heading} ${word}`, ctx);
   if (!alone || !qualified || (qualified.id === alone.id && !OWN_KIND.test(word))) return null;
   return `${heading} ${word}`;
-}
-
-/** A cell holding a result alone or with its unit ('50', '242 mg/dl'). */
-function resultCell(text: string): boolean {
-  const m = /^[<>]?\d[\d,.]*(?:\s+(\S+))?$/.exec(text);
-  return !!m && (!m[1] || isUnitToken(m[1]));
 }
 
 /**

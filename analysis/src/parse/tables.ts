@@ -14,7 +14,7 @@ import {
 } from './tokens';
 import { isUnitToken, unitInBrackets } from './units';
 import { placeByKind, placingContradicted } from './cell-kinds';
-import { isFlagToken, readValueCell } from './values';
+import { isFlagToken, isValueWithUnit, readValueCell } from './values';
 
 /**
  * The table reader: positioned tokens → tables → columns with roles → rows.
@@ -674,7 +674,7 @@ function resultUnglued(
       let x = cell.x0 + (m.index ?? 0) + 1;
       const rest = cell.text.slice((m.index ?? 0) + 1);
       const head = cell.text.slice(0, m.index).trimEnd();
-      if (!valueWithUnit(rest)) continue;
+      if (!isValueWithUnit(rest)) continue;
       // Never inside a range or after a label ('Female : 11.5 - 16.4', 'Interval : 16.4').
       if (/(?:[-–:/=<>]|\bto|\d)$/i.test(head)) continue;
       // A text layer's proportional letters put no character at its column: there, a name cell
@@ -691,12 +691,6 @@ function resultUnglued(
     }
     return [cell];
   });
-}
-
-/** A value alone or with its unit, as a result cell holds it ('1.0', '8.2 %', '462 µg/dL'). */
-function valueWithUnit(text: string): boolean {
-  const m = /^[<>]?\d[\d,]*(?:\.\d+)?(?:\s(\S+))?$/.exec(text);
-  return !!m && (!m[1] || isUnitToken(m[1]));
 }
 
 function readRows(lines: string[], group: Group, layout: Layout, from: number, end: number): GroupRead {

@@ -155,3 +155,9 @@ export function readValueCell(text: string, qualitative: boolean): ValueCell | n
   }
   return null;
 }
+
+/** A cell holding a number alone or with its unit, as a result cell holds it ('50', '8.2 %', '242 mg/dl'). */
+export function isValueWithUnit(text: string): boolean {
+  const m = /^[<>]?\d[\d,]*(?:\.\d+)?(?:\s+(\S+))?$/.exec(text);
+  return !!m && (!m[1] || isUnitToken(m[1]));
+}
