@@ -303,6 +303,8 @@ describe('numbers that are no results, and names and values read by what they ar
     );
     expect(r.values).toEqual([]);
     expect(r.unread).toEqual([]);
+    // A test's heading with 'Rate' in its name heads no bill: the result under it is read.
+    expect(read(['Heart Rate      Regular', 'Haemoglobin     9.4'].join('\n')).got.hemoglobin?.[0]).toBe(9.4);
   });
 
   it("reads a Hindi name written with another of Hindi's words for the same thing ('फास्टिंग ग्लूकोज़')", () => {

@@ -21,15 +21,23 @@ export function isResultsHeader(line: string): boolean {
   );
 }
 
+/** A bill's column heading, the whole of a header cell. */
+const BILL_COLUMN =
+  /^(?:qty|quantity|amount|amt|rate|price|mrp|charges?|fees?|discount|net(?:\s+amount)?|rs\.?|inr|₹)$/i;
+
 /**
  * A bill's header ('Test Name   Qty   Amount', 'Investigation  Rate  Discount  Net'): the tests
  * below it are listed for their price, and no number under it is a result.
  */
 function isBillHeader(line: string): boolean {
-  const words =
-    line.match(/\b(?:qty|quantity|amount|amt|rate|price|mrp|charges?|fees?|discount|net|rs\.?|inr)\b|₹/gi) ??
-    [];
-  return words.length >= 1 && splitCells(line).length >= 2 && !isResultsHeader(line) && !/\d/.test(line);
+  // (a column's whole heading: 'Rate' in 'Sedimentation Rate' or 'Heart Rate' heads no bill)
+  const cells = splitCells(line);
+  return (
+    cells.length >= 2 &&
+    cells.some((c) => BILL_COLUMN.test(c.text)) &&
+    !isResultsHeader(line) &&
+    !/\d/.test(line)
+  );
 }
 
 /** A section's heading ('LIPID PROFILE', 'Kidney Function Test'): a new part of the report. */
