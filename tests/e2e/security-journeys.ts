@@ -265,6 +265,9 @@ test('security: admin IP rule enforced, self-lockout refused, events listed, own
   );
   // On again: out again.
   await page.getByRole('button', { name: `Edit rule ${blocked}/32` }).click();
+  // The form fills in the stored rule after the dialog opens; a tick before that is undone by it.
+  await dialog.locator('input[value="scanner seen in the logs"]').waitFor();
+  await settled(page);
   await dialog.getByLabel('Active (applies to sign-ins and requests)').check();
   await dialog.getByRole('button', { name: 'Save rule' }).click();
   await row.getByText('Active', { exact: true }).waitFor();
